@@ -1,0 +1,74 @@
+import RankCheckCore
+
+/// A bad command line: exit 2 with a one-line message and a usage hint.
+public struct UsageError: Error, Sendable {
+    public let message: String
+    public let command: String?
+}
+
+/// One option a command accepts.
+struct OptionSpec {
+    let name: String
+    let takesValue: Bool
+    var repeatable = false
+    /// For options with a fixed set of values, checked while parsing.
+    var choices: [String]? = nil
+}
+
+/// What was given on the command line, checked against the command's options.
+struct ParsedArguments {
+    var positionals: [String] = []
+    private var values: [String: [String]] = [:]
+    private var flags: Set<String> = []
+
+    func flag(_ name: String) -> Bool { flags.contains(name) }
+    func value(_ name: String) -> String? { values[name]?.last }
+    func all(_ name: String) -> [String] { values[name] ?? [] }
+
+    /// Parses GNU-style arguments: `--opt value`, `--opt=value`, `--` ends options, `-` is a positional.
+    init(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError) {
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, inline): (String, String?) = {
+                guard let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+                return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+            }()
+            guard let spec = options.first(where: { $0.name == name }) else {
+                let hint = closestName(to: name, among: options.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown option '\(name)'\(hint)", command: command)
+            }
+            if spec.takesValue {
+                let value: String
+                if let inline {
+                    value = inline
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(message: "option '\(name)' needs a value", command: command)
+                }
+                if let choices = spec.choices, !choices.contains(value) {
+                    throw UsageError(message: "invalid value '\(value)' for '\(name)'; expected one of: \(choices.joined(separator: ", "))", command: command)
+                }
+                if !spec.repeatable, values[name] != nil {
+                    throw UsageError(message: "option '\(name)' given more than once", command: command)
+                }
+                values[name, default: []].append(value)
+            } else {
+                if inline != nil { throw UsageError(message: "option '\(name)' takes no value", command: command) }
+                flags.insert(name)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import RankCheckCore
+
+/// `rankcheck diff PRIOR CURRENT`: the movement table of every list.
+enum DiffCommand {
+    static let help = """
+    USAGE: rankcheck diff PRIOR CURRENT [--format human|json|markdown]
+
+    Compares this year's file with last year's: for every list, each entry's rank, prior
+    rank, claimed and true movement and status (ok, mismatch, new, taken, unverifiable,
+    renamed?), then the towns that entered and dropped out.
+    Exits 1 when a claimed movement is wrong, 0 otherwise, 2 when a file cannot be read.
+
+    """
+
+    static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
+        let arguments = try ParsedArguments(invocation.arguments, options: [
+            OptionSpec(name: "--format", takesValue: true, choices: ["human", "json", "markdown"]),
+            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
+        ], command: "diff")
+        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        guard arguments.positionals.count == 2 else {
+            throw UsageError(message: "diff takes two files: PRIOR CURRENT", command: "diff")
+        }
+        let linter = Linter()
+        var files: [RankingFile] = []
+        for path in arguments.positionals {
+            do {
+                let bytes = try invocation.fileSystem.readFile(invocation.absolutePath(path))
+                switch linter.read(bytes) {
+                case .success(let file): files.append(file)
+                case .failure(let error):
+                    let position = LineIndex(bytes).position(of: error.range.start)
+                    return CommandResult(.failure, stderr: "rankcheck: error: \(path):\(position.line):\(position.column): not valid JSON: \(error.message)\n")
+                }
+            } catch {
+                return CommandResult(.failure, stderr: "rankcheck: error: \(error.description)\n")
+            }
+        }
+        let prior = PriorYear(path: arguments.positionals[0], file: files[0])
+        let current = files[1]
+        let comparisons = current.lists.compactMap { list in prior.index.lists[list.name].map { ListComparison(list, prior: $0) } }
+        let missing = current.lists.map(\.name).filter { prior.index.lists[$0] == nil }
+        let report = DiffReport(priorPath: arguments.positionals[0], currentPath: arguments.positionals[1],
+                                comparisons: comparisons, listsWithoutPrior: missing)
+        let text = switch arguments.value("--format") ?? "human" {
+        case "json": report.renderJSON()
+        case "markdown": report.renderMarkdown()
+        default: report.renderHuman()
+        }
+        return CommandResult(report.hasMismatch ? .findings : .success, stdout: text)
+    }
+}

@@ -1,0 +1,26 @@
+import RankCheckCore
+
+/// `rankcheck explain RC203`: one rule's full documentation.
+enum ExplainCommand {
+    static let help = """
+    USAGE: rankcheck explain RULE
+
+    Prints a rule's documentation with a bad and a good example. RULE is an id (RC203)
+    or a name (prior-rank-collision).
+
+    """
+
+    static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
+        let arguments = try ParsedArguments(invocation.arguments, options: [
+            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
+        ], command: "explain")
+        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
+            throw UsageError(message: "explain takes exactly one rule id or name", command: "explain")
+        }
+        guard let rule = RuleRegistry.rule(named: name) else {
+            throw UsageError(message: RuleSelector.unknownMessage(name), command: "explain")
+        }
+        return CommandResult(.success, stdout: RuleDocumentation(rule.description).plainText)
+    }
+}

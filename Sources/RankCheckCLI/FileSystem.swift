@@ -1,0 +1,133 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failure to read or write a file: a tool error (exit 2), not a finding.
+public struct FileError: Error, Sendable, Equatable {
+    public let path: String
+    public let message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// The file operations rankcheck needs: a seam so tests can make writes fail.
+public protocol FileSystem: Sendable {
+    func readFile(_ path: String) throws(FileError) -> [UInt8]
+    /// What is at `path`; with `followingLinks: false` a symbolic link is `.other`.
+    func kind(_ path: String, followingLinks: Bool) -> FileKind
+    func listDirectory(_ path: String) throws(FileError) -> [String]
+    /// Writes through a temporary file in the same directory and a rename, keeping the mode
+    /// of the file it replaces. On failure the original is untouched and no temporary file remains.
+    func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError)
+}
+
+public enum FileKind: Sendable, Equatable {
+    case missing, regular, directory, other
+}
+
+/// The real file system through POSIX calls.
+public struct LocalFileSystem: FileSystem {
+    /// Files larger than this are refused with a clear error rather than read into memory.
+    public static let maximumFileSize = 1 << 30
+
+    public init() {}
+
+    public func kind(_ path: String, followingLinks: Bool = true) -> FileKind {
+        var info = stat()
+        let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard status == 0 else { return errno == ENOENT || errno == ENOTDIR ? .missing : .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .regular
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    public func readFile(_ path: String) throws(FileError) -> [UInt8] {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw FileError(path: path, message: systemMessage(errno)) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let what = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "is not a regular file (a FIFO, socket or device)"
+            throw FileError(path: path, message: what)
+        }
+        guard Int(info.st_size) <= Self.maximumFileSize else {
+            throw FileError(path: path, message: "file is \(Int(info.st_size) >> 20) MiB, larger than the 1 GiB rankcheck reads")
+        }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: path, message: systemMessage(errno)) }
+        defer { close(fd) }
+        return try readAll(fd, path: path, sizeHint: Int(info.st_size))
+    }
+
+    /// Reads a descriptor to its end (files grow or shrink; standard input has no size).
+    public func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws(FileError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: max(sizeHint, 4096))
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard bytes.count <= Self.maximumFileSize else {
+                    throw FileError(path: path, message: "input is larger than the 1 GiB rankcheck reads")
+                }
+                bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count))
+            }
+            let capacity = bytes.count - count
+            let got = bytes.withUnsafeMutableBytes { buffer in read(fd, buffer.baseAddress! + count, capacity) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw FileError(path: path, message: systemMessage(errno))
+            }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    public func listDirectory(_ path: String) throws(FileError) -> [String] {
+        guard let dir = opendir(path) else { throw FileError(path: path, message: systemMessage(errno)) }
+        defer { closedir(dir) }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
+    public func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
+        var info = stat()
+        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).rankcheck-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw FileError(path: path, message: "cannot write next to the file: \(systemMessage(errno))") }
+        let temporary = String(cString: template)
+        var failure: String?
+        var written = 0
+        while written < bytes.count, failure == nil {
+            let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if result < 0 {
+                if errno != EINTR { failure = systemMessage(errno) }
+            } else {
+                written += result
+            }
+        }
+        if failure == nil, fchmod(fd, mode) != 0 { failure = systemMessage(errno) }
+        if failure == nil, fsync(fd) != 0 { failure = systemMessage(errno) }
+        close(fd)
+        if failure == nil, rename(temporary, path) != 0 { failure = systemMessage(errno) }
+        if let failure {
+            unlink(temporary)
+            throw FileError(path: path, message: "not written, the file is unchanged: \(failure)")
+        }
+    }
+}
+
+func systemMessage(_ code: Int32) -> String {
+    String(cString: strerror(code)).lowercased()
+}

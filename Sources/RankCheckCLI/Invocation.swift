@@ -1,0 +1,69 @@
+import RankCheckCore
+
+/// Everything a command may touch, passed in so the whole CLI runs in-process in tests.
+public struct Invocation: Sendable {
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var workingDirectory: String
+    public var stdoutIsTerminal: Bool
+    public var fileSystem: any FileSystem
+    public var readStandardInput: @Sendable () throws(FileError) -> [UInt8]
+
+    public init(
+        arguments: [String], environment: [String: String] = [:], workingDirectory: String,
+        stdoutIsTerminal: Bool = false, fileSystem: any FileSystem = LocalFileSystem(),
+        readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] }
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.workingDirectory = workingDirectory
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.fileSystem = fileSystem
+        self.readStandardInput = readStandardInput
+    }
+
+    /// An absolute, normalised form of a path given relative to the working directory.
+    func absolutePath(_ path: String) -> String {
+        normalizedPath(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+    }
+}
+
+/// What a command printed and how it ended.
+public struct CommandResult: Sendable, Equatable {
+    public var exitCode: ExitCode
+    public var stdout: String
+    public var stderr: String
+
+    public init(_ exitCode: ExitCode, stdout: String = "", stderr: String = "") {
+        self.exitCode = exitCode
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+}
+
+/// The exit codes of SPEC §4.
+public enum ExitCode: Int32, Sendable {
+    /// No errors (warnings and notes allowed, unless `--strict`).
+    case success = 0
+    /// Findings at error level (or warnings under `--strict`).
+    case findings = 1
+    /// A usage error, an unreadable file, or an internal error.
+    case failure = 2
+}
+
+/// Removes `.` and empty segments and resolves `..` without touching the file system.
+func normalizedPath(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        if part == "." { continue }
+        if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast(); continue }
+        parts.append(part)
+    }
+    let joined = parts.joined(separator: "/")
+    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+}
+
+func parentDirectory(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+}

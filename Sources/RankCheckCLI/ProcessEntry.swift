@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Runs `rankcheck` as a process: real arguments, environment, streams and exit status.
+public enum ProcessEntry {
+    public static func main() -> Never {
+        // A closed pipe (`rankcheck … | head -1`) must end the write quietly, not kill us with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        let invocation = Invocation(
+            arguments: Array(CommandLine.arguments.dropFirst()),
+            environment: ProcessInfo.processInfo.environment,
+            workingDirectory: FileManager.default.currentDirectoryPath,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            readStandardInput: { () throws(FileError) -> [UInt8] in
+                try LocalFileSystem().readAll(STDIN_FILENO, path: "<stdin>")
+            })
+        let result = RankCheck.run(invocation)
+        writeAll(STDOUT_FILENO, result.stdout)
+        writeAll(STDERR_FILENO, result.stderr)
+        exit(result.exitCode.rawValue)
+    }
+
+    /// Writes everything, retrying short writes; stops silently when the reader has gone.
+    static func writeAll(_ fd: Int32, _ text: String) {
+        let bytes = Array(text.utf8)
+        let total = bytes.count
+        var offset = 0
+        while offset < total {
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, total - offset) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            offset += written
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import RankCheckCore
+
+/// The `rankcheck` command: dispatches to a subcommand.
+public enum RankCheck {
+    public static let version = "0.1.0"
+
+    public static let help = """
+    rankcheck \(version): a fast, exact linter for yearly ranking data kept as JSON
+
+    USAGE:
+      rankcheck validate [FILES|DIRS|-]... [options]   check ranking files (default: the current directory)
+      rankcheck diff PRIOR CURRENT [--format human|json|markdown]
+      rankcheck rules [--format human|markdown|json]   every rule: id, name, severity, fixable, summary
+      rankcheck explain RULE                           a rule's documentation, with bad and good examples
+
+    OPTIONS:
+      -h, --help      show help (also: rankcheck <command> --help)
+      --version       print the version
+
+    EXIT CODES:
+      0  no errors (warnings and notes allowed; --strict makes warnings fail)
+      1  findings at error level
+      2  usage error, unreadable file, bad configuration, or internal error
+
+    """
+
+    public static func run(_ invocation: Invocation) -> CommandResult {
+        var arguments = invocation.arguments
+        guard let command = arguments.first else {
+            return CommandResult(.failure, stderr: "rankcheck: error: no command given\n" + help)
+        }
+        arguments.removeFirst()
+        var sub = invocation
+        sub.arguments = arguments
+        do throws(UsageError) {
+            switch command {
+            case "-h", "--help", "help": return CommandResult(.success, stdout: help)
+            case "--version", "-V": return CommandResult(.success, stdout: "rankcheck \(version)\n")
+            case "validate": return try ValidateCommand.run(sub)
+            case "diff": return try DiffCommand.run(sub)
+            case "rules": return try RulesCommand.run(sub)
+            case "explain": return try ExplainCommand.run(sub)
+            default:
+                let hint = closestName(to: command, among: ["validate", "diff", "rules", "explain"]).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
+            }
+        } catch {
+            let hint = error.command.map { "run 'rankcheck \($0) --help' for usage" } ?? "run 'rankcheck --help' for usage"
+            return CommandResult(.failure, stderr: "rankcheck: error: \(error.message)\n\(hint)\n")
+        }
+    }
+}

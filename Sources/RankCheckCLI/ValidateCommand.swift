@@ -1,0 +1,478 @@
+import Dispatch
+import Foundation
+import RankCheckCore
+
+/// `rankcheck validate`: check files, report findings, optionally fix them.
+enum ValidateCommand {
+    static let formats = ["human", "json", "sarif", "github", "markdown"]
+
+    static let help = """
+    USAGE: rankcheck validate [FILES|DIRS|-]... [options]
+
+    Checks ranking files. Directories are searched recursively for *.json (hidden folders
+    and .build are skipped); '-' reads standard input. With no paths, checks the current directory.
+
+    OUTPUT:
+      --format FORMAT          human (default), json, sarif, github, markdown
+      --output FILE            write the report to FILE instead of standard output
+      --report FORMAT:FILE     also write a report in another format (repeatable)
+      --color WHEN             auto (default: only on a terminal, never with NO_COLOR), always, never
+      --show-notes             show note-level findings (RC403) in human output
+      --quiet                  print only the summary line (nothing when clean)
+
+    PRIOR YEAR:
+      --prior FILE             compare with this file instead of discovering last year's
+      --no-prior               do not compare with last year's file
+
+    FIXES:
+      --fix                    apply safe fixes in place (atomic write; only changed values are rewritten)
+      --diff                   print the unified diff --fix would apply; write nothing
+
+    RULES AND CONFIGURATION:
+      --select IDS             run only these rules (comma-separated ids, names or prefixes like RC4)
+      --ignore IDS             do not run these rules
+      --ties POLICY            none (default) or competition (1, 2, 2, 4)
+      --config FILE            read this configuration instead of finding .rankcheck.json
+      --baseline FILE          hide the findings recorded in FILE
+      --write-baseline FILE    record the current findings in FILE
+      --strict                 warnings fail the run too
+      --exit-zero              exit 0 even with findings (tool errors still exit 2)
+      --stdin-filename NAME    the path to report for standard input (also used to find last year's file)
+
+    EXIT CODES: 0 no errors, 1 errors found, 2 usage error or unreadable file.
+
+    """
+
+    static let options: [OptionSpec] = [
+        OptionSpec(name: "--format", takesValue: true, choices: formats),
+        OptionSpec(name: "--output", takesValue: true),
+        OptionSpec(name: "--report", takesValue: true, repeatable: true),
+        OptionSpec(name: "--color", takesValue: true, choices: ["auto", "always", "never"]),
+        OptionSpec(name: "--show-notes", takesValue: false),
+        OptionSpec(name: "--quiet", takesValue: false), OptionSpec(name: "-q", takesValue: false),
+        OptionSpec(name: "--prior", takesValue: true), OptionSpec(name: "--no-prior", takesValue: false),
+        OptionSpec(name: "--fix", takesValue: false), OptionSpec(name: "--diff", takesValue: false),
+        OptionSpec(name: "--select", takesValue: true, repeatable: true), OptionSpec(name: "--ignore", takesValue: true, repeatable: true),
+        OptionSpec(name: "--ties", takesValue: true, choices: TiePolicy.allCases.map(\.rawValue)),
+        OptionSpec(name: "--config", takesValue: true),
+        OptionSpec(name: "--baseline", takesValue: true), OptionSpec(name: "--write-baseline", takesValue: true),
+        OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--exit-zero", takesValue: false),
+        OptionSpec(name: "--stdin-filename", takesValue: true),
+        OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
+    ]
+
+    static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
+        let arguments = try ParsedArguments(invocation.arguments, options: options, command: "validate")
+        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        var run = try ValidateRun(arguments, invocation)
+        return run.execute()
+    }
+}
+
+/// One `validate` run: options resolved, then files checked, fixed and reported.
+struct ValidateRun {
+    let arguments: ParsedArguments
+    let invocation: Invocation
+    let fs: any FileSystem
+    var config: Configuration
+    let configDirectory: String
+    let extraReports: [(format: String, path: String)]
+    var stderr = ""
+    var toolFailure = false
+
+    init(_ arguments: ParsedArguments, _ invocation: Invocation) throws(UsageError) {
+        self.arguments = arguments
+        self.invocation = invocation
+        fs = invocation.fileSystem
+        if arguments.flag("--fix") && arguments.flag("--diff") {
+            throw UsageError(message: "--fix and --diff cannot be used together", command: "validate")
+        }
+        if arguments.value("--prior") != nil && arguments.flag("--no-prior") {
+            throw UsageError(message: "--prior and --no-prior cannot be used together", command: "validate")
+        }
+        extraReports = try arguments.all("--report").map { (spec) throws(UsageError) -> (String, String) in
+            guard let colon = spec.firstIndex(of: ":"), ValidateCommand.formats.contains(String(spec[..<colon])),
+                  !spec[spec.index(after: colon)...].isEmpty else {
+                throw UsageError(message: "--report takes FORMAT:FILE with FORMAT one of \(ValidateCommand.formats.joined(separator: ", ")); got '\(spec)'", command: "validate")
+            }
+            return (String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
+        }
+        // Configuration: --config, else .rankcheck.json from the working directory upwards.
+        var configPath = arguments.value("--config").map(invocation.absolutePath)
+        if let explicit = configPath, fs.kind(explicit, followingLinks: true) != .regular {
+            throw UsageError(message: "configuration file '\(arguments.value("--config")!)' does not exist", command: "validate")
+        }
+        if configPath == nil {
+            var directory = normalizedPath(invocation.workingDirectory)
+            while true {
+                let candidate = (directory == "/" ? "" : directory) + "/.rankcheck.json"
+                if fs.kind(candidate, followingLinks: true) == .regular { configPath = candidate; break }
+                if directory == "/" || directory == "." { break }
+                directory = parentDirectory(directory)
+            }
+        }
+        if let configPath {
+            do {
+                let bytes = try fs.readFile(configPath)
+                config = try Configuration.parse(bytes, path: arguments.value("--config") ?? configPath)
+            } catch let error as FileError {
+                throw UsageError(message: "cannot read configuration: \(error.description)", command: nil)
+            } catch let error as ConfigurationError {
+                throw UsageError(message: "invalid configuration: \(error.description)", command: nil)
+            } catch {
+                throw UsageError(message: "cannot read configuration: \(error)", command: nil)
+            }
+            configDirectory = parentDirectory(configPath)
+        } else {
+            config = Configuration()
+            configDirectory = normalizedPath(invocation.workingDirectory)
+        }
+        // The command line wins over the file.
+        let select = try Self.selectors(arguments.all("--select"))
+        let ignore = try Self.selectors(arguments.all("--ignore"))
+        if !arguments.all("--select").isEmpty { config.selection.selected = select }
+        config.selection.ignored.formUnion(ignore)
+        if let ties = arguments.value("--ties").flatMap(TiePolicy.init(rawValue:)) { config.ties = ties }
+        if arguments.flag("--show-notes") { config.showNotes = true }
+        if arguments.flag("--no-prior") { config.prior = .off }
+    }
+
+    static func selectors(_ values: [String]) throws(UsageError) -> Set<String> {
+        var ids = Set<String>()
+        for selector in values.flatMap({ $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }) where !selector.isEmpty {
+            guard let expanded = RuleSelector.expand(selector) else { throw UsageError(message: RuleSelector.unknownMessage(selector), command: "validate") }
+            ids.formUnion(expanded)
+        }
+        return ids
+    }
+
+    // MARK: - The run
+
+    mutating func execute() -> CommandResult {
+        let targets = collectTargets()
+        let outcomes = checkInParallel(targets)
+        var reports: [FileReport] = []
+        var notices: [String] = []
+        var unreadable: [(path: String, message: String)] = []
+        var sources: [String: [UInt8]] = [:]
+        for outcome in outcomes {
+            if let error = outcome.error {
+                unreadable.append((error.path, error.message))
+                fail(error.description)
+            }
+            notices += outcome.notices
+            reports += outcome.reports
+            if let report = outcome.reports.first, let bytes = outcome.bytes { sources[report.path] = bytes }
+        }
+        // A prior file that is also checked, or used twice, is reported once.
+        var seen = Set<String>()
+        reports = reports.filter { seen.insert($0.path).inserted }
+
+        var stdout = ""
+        if arguments.flag("--diff") {
+            var changed = 0
+            for index in reports.indices where reports[index].isWellFormed {
+                guard let original = sources[reports[index].path] else { continue }
+                let (fixed, applied, _) = fixedBytes(reports[index], original)
+                if fixed != original {
+                    stdout += UnifiedDiff.render(path: reports[index].path, old: original, new: fixed)
+                    changed += applied
+                }
+            }
+            stderr += changed == 0 ? "no fixes to apply\n" : "would fix \(plural(changed, "finding"))\n"
+            return CommandResult(toolFailure ? .failure : changed > 0 ? .findings : .success, stdout: stdout, stderr: stderr)
+        }
+        var fixedDocument: [UInt8]?
+        if arguments.flag("--fix") {
+            var fixedCount = 0, fixedFiles = 0
+            for index in reports.indices where reports[index].isWellFormed {
+                let path = reports[index].path
+                guard let original = sources[path] else { continue }
+                let (fixed, applied, relinted) = fixedBytes(reports[index], original)
+                guard fixed != original, let relinted else { continue }
+                if path == stdinPath {
+                    fixedDocument = fixed
+                } else {
+                    // Never overwrite edits made while rankcheck was running.
+                    guard (try? fs.readFile(path)) == original else {
+                        fail("\(path): changed on disk while rankcheck ran; not fixed")
+                        continue
+                    }
+                    do {
+                        try fs.writeAtomically(path, fixed)
+                    } catch {
+                        fail(error.description)
+                        continue
+                    }
+                }
+                reports[index] = relinted
+                fixedCount += applied
+                fixedFiles += 1
+            }
+            if fixedCount > 0 { notices.append("fixed \(plural(fixedCount, "finding")) in \(plural(fixedFiles, "file"))") }
+        }
+        if let path = arguments.value("--write-baseline") {
+            let baseline = Baseline(findings: reports.flatMap(\.findings))
+            do {
+                try fs.writeAtomically(invocation.absolutePath(path), Array(baseline.rendered(toolVersion: RankCheck.version).utf8))
+                notices.append("wrote \(plural(baseline.counts.values.reduce(0, +), "finding")) to the baseline \(path)")
+            } catch {
+                fail(error.description)
+            }
+        }
+        var hidden = 0, fixedEntries = 0
+        if let path = arguments.value("--baseline") {
+            do {
+                let baseline = try Baseline.parse(try fs.readFile(invocation.absolutePath(path)), path: path)
+                let all = reports.flatMap(\.findings)
+                let (kept, hiddenCount, unmatched) = baseline.filter(all)
+                let keptSet = Set(kept)
+                for index in reports.indices { reports[index].findings = reports[index].findings.filter { keptSet.contains($0) } }
+                hidden = hiddenCount
+                fixedEntries = unmatched
+            } catch let error as FileError {
+                fail("cannot read baseline: \(error.description)")
+            } catch {
+                fail("invalid baseline: \(error)")
+            }
+        }
+        let report = RunReport(toolVersion: RankCheck.version, files: reports, notices: notices, unreadable: unreadable,
+                               baselineHidden: hidden, baselineFixed: fixedEntries)
+        let explicitFormat = arguments.value("--format")
+        var main = render(report, format: explicitFormat ?? "human", toTerminal: arguments.value("--output") == nil)
+        if explicitFormat == nil, invocation.environment["GITHUB_ACTIONS"] == "true" {
+            main += render(report, format: "github", toTerminal: false)
+        }
+        for extra in extraReports {
+            write(render(report, format: extra.format, toTerminal: false), to: extra.path)
+        }
+        if let output = arguments.value("--output") {
+            write(main, to: output)
+        } else if let fixedDocument {
+            stdout += String(decoding: fixedDocument, as: UTF8.self)
+            stderr += main
+        } else {
+            stdout += main
+        }
+        return CommandResult(exitCode(report), stdout: stdout, stderr: stderr)
+    }
+
+    private func exitCode(_ report: RunReport) -> ExitCode {
+        if toolFailure { return .failure }
+        if arguments.flag("--exit-zero") { return .success }
+        let failing = report.count(.error) + (arguments.flag("--strict") ? report.count(.warning) : 0)
+        return failing > 0 ? .findings : .success
+    }
+
+    private mutating func fail(_ message: String) {
+        stderr += "rankcheck: error: \(message)\n"
+        toolFailure = true
+    }
+
+    private mutating func write(_ text: String, to path: String) {
+        do {
+            try fs.writeAtomically(invocation.absolutePath(path), Array(text.utf8))
+        } catch {
+            fail("cannot write report: \(error.description)")
+        }
+    }
+
+    private func render(_ report: RunReport, format: String, toTerminal: Bool) -> String {
+        switch format {
+        case "json": return JSONReporter().render(report)
+        case "sarif": return SARIFReporter().render(report)
+        case "github": return GitHubReporter().render(report)
+        case "markdown": return MarkdownReporter().render(report)
+        default:
+            let noColor = !(invocation.environment["NO_COLOR"] ?? "").isEmpty
+            let color: Bool = switch arguments.value("--color") ?? "auto" {
+            case "always": !noColor
+            case "never": false
+            default: toTerminal && invocation.stdoutIsTerminal && !noColor && invocation.environment["TERM"] != "dumb"
+            }
+            return HumanReporter(color: color, showNotes: config.showNotes, quiet: arguments.flag("--quiet") || arguments.flag("-q")).render(report)
+        }
+    }
+
+    /// Applies safe fixes until none is left (overlapping fixes need a second pass).
+    private func fixedBytes(_ report: FileReport, _ original: [UInt8]) -> (bytes: [UInt8], applied: Int, relinted: FileReport?) {
+        var bytes = original
+        var current = report
+        var applied = 0
+        var relinted: FileReport?
+        for _ in 0..<4 {
+            let result = FixApplier.apply(current.findings, to: bytes)
+            guard result.appliedCount > 0, result.bytes != bytes else { break }
+            bytes = result.bytes
+            applied += result.appliedCount
+            current = lint(path: report.path, bytes: bytes).report
+            relinted = current
+        }
+        return (bytes, applied, relinted)
+    }
+
+    // MARK: - Targets
+
+    var stdinPath: String { arguments.value("--stdin-filename") ?? "<stdin>" }
+
+    struct Target: Sendable {
+        let path: String
+        let isStandardInput: Bool
+    }
+
+    private mutating func collectTargets() -> [Target] {
+        var targets: [Target] = []
+        let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        for path in paths {
+            if path == "-" {
+                targets.append(Target(path: stdinPath, isStandardInput: true))
+                continue
+            }
+            let absolute = invocation.absolutePath(path)
+            switch fs.kind(absolute, followingLinks: true) {
+            case .directory:
+                walk(absolute, display: displayPath(path), into: &targets)
+            case .missing:
+                if fs.kind(absolute, followingLinks: false) == .missing {
+                    fail("path '\(path)' does not exist")
+                } else {
+                    targets.append(Target(path: displayPath(path), isStandardInput: false))
+                }
+            default:
+                targets.append(Target(path: displayPath(path), isStandardInput: false))
+            }
+        }
+        var seen = Set<String>()
+        return targets.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    private func displayPath(_ path: String) -> String {
+        path.hasPrefix("/") ? normalizedPath(path) : normalizedPath(path)
+    }
+
+    private mutating func walk(_ directory: String, display: String, into targets: inout [Target]) {
+        let names: [String]
+        do {
+            names = try fs.listDirectory(directory)
+        } catch {
+            fail(error.description)
+            return
+        }
+        for name in names {
+            let absolute = directory + "/" + name
+            let shown = display == "." ? name : display + "/" + name
+            let kind = fs.kind(absolute, followingLinks: false)
+            if kind == .directory {
+                // Hidden folders and build output are never ranking data; links to folders are not followed.
+                if name.hasPrefix(".") || name == "node_modules" { continue }
+                walk(absolute, display: shown, into: &targets)
+            } else if name.hasSuffix(".json"), config.includes(relativeToConfig(absolute)) {
+                targets.append(Target(path: shown, isStandardInput: false))
+            }
+        }
+    }
+
+    private func relativeToConfig(_ absolute: String) -> String {
+        let base = configDirectory == "/" ? "/" : configDirectory + "/"
+        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    }
+
+    // MARK: - Checking
+
+    struct Outcome: Sendable {
+        var reports: [FileReport] = []
+        var bytes: [UInt8]?
+        var error: FileError?
+        var notices: [String] = []
+    }
+
+    private func checkInParallel(_ targets: [Target]) -> [Outcome] {
+        let slots = OutcomeSlots(count: targets.count)
+        let run = self
+        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+            slots.set(index, run.check(targets[index]))
+        }
+        return slots.values
+    }
+
+    private func check(_ target: Target) -> Outcome {
+        var outcome = Outcome()
+        let bytes: [UInt8]
+        do {
+            bytes = target.isStandardInput ? try invocation.readStandardInput() : try fs.readFile(invocation.absolutePath(target.path))
+        } catch {
+            outcome.error = FileError(path: target.path, message: error.message)
+            return outcome
+        }
+        outcome.bytes = bytes
+        let (report, priorOutcome) = lint(path: target.path, bytes: bytes)
+        outcome.reports.append(report)
+        if let priorOutcome {
+            outcome.error = priorOutcome.error
+            outcome.notices += priorOutcome.notices
+            outcome.reports += priorOutcome.reports
+        }
+        return outcome
+    }
+
+    /// Lints one file with its prior year; the second value reports a prior file that failed.
+    func lint(path: String, bytes: [UInt8]) -> (report: FileReport, priorOutcome: Outcome?) {
+        let linter = Linter()
+        let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
+        var priorOutcome: Outcome?
+        var prior: PriorYear?
+        if let priorPath = priorPath(for: path) {
+            do {
+                let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
+                switch linter.read(priorBytes) {
+                case .success(let file):
+                    prior = PriorYear(path: priorPath, file: file)
+                case .failure:
+                    var failed = Outcome()
+                    failed.notices.append("prior-year rules skipped for \(path): its prior file \(priorPath) is not valid JSON (see its findings)")
+                    failed.reports.append(linter.lint(path: priorPath, bytes: priorBytes, ties: config.ties, selection: selection))
+                    priorOutcome = failed
+                }
+            } catch {
+                var failed = Outcome()
+                failed.error = FileError(path: priorPath, message: "cannot read the prior-year file: \(error.message)")
+                priorOutcome = failed
+            }
+        }
+        let report = linter.lint(path: path, bytes: bytes, prior: prior, ties: config.ties, selection: selection)
+        return (report, priorOutcome)
+    }
+
+    /// The prior-year file for `path`: --prior, else the config's template or discovery, if it exists.
+    private func priorPath(for path: String) -> String? {
+        if let explicit = arguments.value("--prior") { return explicit }
+        switch config.prior {
+        case .off:
+            return nil
+        case .discover:
+            guard let candidate = PriorYearDiscovery.priorPath(for: path) else { return nil }
+            return fs.kind(invocation.absolutePath(candidate), followingLinks: true) == .regular ? candidate : nil
+        case .template(let template):
+            guard let year = PriorYearDiscovery.year(in: path) else { return nil }
+            let relative = template.replacingOccurrences(of: "{year}", with: String(year - 1))
+            let absolute = normalizedPath(configDirectory + "/" + relative)
+            return fs.kind(absolute, followingLinks: true) == .regular ? absolute : nil
+        }
+    }
+}
+
+/// Results written by concurrent workers, one slot each; read after all have finished.
+final class OutcomeSlots: @unchecked Sendable {
+    private var slots: [ValidateRun.Outcome?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ outcome: ValidateRun.Outcome) {
+        lock.lock()
+        slots[index] = outcome
+        lock.unlock()
+    }
+
+    var values: [ValidateRun.Outcome] { slots.map { $0 ?? ValidateRun.Outcome() } }
+}

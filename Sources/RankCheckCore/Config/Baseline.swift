@@ -1,0 +1,93 @@
+/// Findings recorded on purpose (`--write-baseline`) and hidden later (`--baseline`).
+///
+/// Matched by rule, file, list and town name, not by line, so edits elsewhere in the file
+/// do not bring a baselined finding back; a new finding of the same rule on another town
+/// is not hidden.
+public struct Baseline: Sendable, Equatable {
+    public struct Key: Hashable, Sendable, Comparable {
+        public let rule: String
+        public let path: String
+        public let list: String
+        /// The town name; for findings about no entry, the message.
+        public let identity: String
+
+        public init(_ finding: Finding) {
+            rule = finding.ruleID
+            path = finding.location.path.hasPrefix("./") ? String(finding.location.path.dropFirst(2)) : finding.location.path
+            list = finding.list ?? ""
+            identity = finding.identity ?? finding.message
+        }
+
+        init(rule: String, path: String, list: String, identity: String) {
+            self.rule = rule
+            self.path = path
+            self.list = list
+            self.identity = identity
+        }
+
+        public static func < (a: Key, b: Key) -> Bool {
+            (a.path, a.rule, a.list, a.identity) < (b.path, b.rule, b.list, b.identity)
+        }
+    }
+
+    /// How many findings each key stands for.
+    public private(set) var counts: [Key: Int] = [:]
+
+    public init(findings: [Finding]) {
+        for finding in findings { counts[Key(finding), default: 0] += 1 }
+    }
+
+    /// Keeps the findings the baseline does not cover.
+    public func filter(_ findings: [Finding]) -> (kept: [Finding], hidden: Int, unmatched: Int) {
+        var remaining = counts
+        var kept: [Finding] = []
+        for finding in findings {
+            let key = Key(finding)
+            if let left = remaining[key], left > 0 {
+                remaining[key] = left - 1
+            } else {
+                kept.append(finding)
+            }
+        }
+        return (kept, findings.count - kept.count, remaining.values.reduce(0, +))
+    }
+
+    public func rendered(toolVersion: String) -> String {
+        let entries: [JSONOutput] = counts.keys.sorted().map { key in
+            .object([
+                "rule": .string(key.rule), "path": .string(key.path), "list": .string(key.list),
+                "townName": .string(key.identity), "count": .int(counts[key]!),
+            ])
+        }
+        return JSONOutput.object(["version": .int(1), "tool": .string("rankcheck \(toolVersion)"), "findings": .array(entries)]).rendered() + "\n"
+    }
+
+    /// Reads a baseline file written by `--write-baseline`.
+    public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Baseline {
+        let document: JSONDocument
+        switch JSONParser().parse(bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let error): throw ConfigurationError(path: path, bytes: bytes, range: error.range, message: error.message)
+        }
+        func fail(_ node: Int, _ message: String) -> ConfigurationError {
+            ConfigurationError(path: path, bytes: bytes, range: document[node].range, message: message)
+        }
+        guard document.kind(document.root) == .object, let list = document.member(document.root, "findings"), document.kind(list) == .array else {
+            throw fail(document.root, "a baseline is an object with a \"findings\" array (written by --write-baseline)")
+        }
+        var baseline = Baseline(findings: [])
+        for item in document.children(list) {
+            guard document.kind(item) == .object else { throw fail(item, "baseline entry must be an object") }
+            func field(_ name: String) throws(ConfigurationError) -> String {
+                guard let node = document.member(item, name), document.kind(node) == .string else {
+                    throw fail(item, "baseline entry needs a string '\(name)'")
+                }
+                return document.string(node)
+            }
+            let key = Key(rule: try field("rule"), path: try field("path"), list: try field("list"), identity: try field("townName"))
+            let count = document.member(item, "count").flatMap { document.integer($0) }.map(Int.init) ?? 1
+            baseline.counts[key, default: 0] += max(1, count)
+        }
+        return baseline
+    }
+}

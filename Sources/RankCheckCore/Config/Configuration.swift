@@ -1,0 +1,163 @@
+/// `.rankcheck.json`: rule selection, severities, tie policy, paths, prior-year discovery.
+public struct Configuration: Sendable {
+    public enum PriorPolicy: Sendable, Equatable {
+        /// Decrement the last year in the path (SPEC §3).
+        case discover
+        /// Never compare with a prior year.
+        case off
+        /// A path template relative to the config file; `{year}` is replaced by the prior year.
+        case template(String)
+    }
+
+    public var selection = RuleSelection()
+    public var ties = TiePolicy.none
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    public var perFileIgnores: [(glob: Glob, rules: Set<String>)] = []
+    public var prior = PriorPolicy.discover
+    public var showNotes = false
+    /// The config file's path, when one was read.
+    public var path: String?
+
+    public init() {}
+
+    /// The keys the file may hold, for "did you mean" on typos.
+    public static let keys = ["$schema", "select", "ignore", "severity", "ties", "include", "exclude", "per-file-ignores", "prior", "show-notes"]
+
+    /// Reads a config file. Every problem is reported with its line and column.
+    public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
+        let document: JSONDocument
+        switch JSONParser().parse(bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let error): throw ConfigurationError(path: path, bytes: bytes, range: error.range, message: error.message)
+        }
+        var reader = Reader(document: document, path: path)
+        return try reader.read()
+    }
+
+    /// The selection in force for one file: per-file ignores added.
+    public func selection(for relativePath: String) -> RuleSelection {
+        var selection = self.selection
+        for entry in perFileIgnores where entry.glob.matches(relativePath) {
+            selection.ignored.formUnion(entry.rules)
+        }
+        return selection
+    }
+
+    /// Whether a file found by walking a directory is checked (explicit files always are).
+    public func includes(_ relativePath: String) -> Bool {
+        (include.isEmpty || include.contains { $0.matches(relativePath) }) && !exclude.contains { $0.matches(relativePath) }
+    }
+}
+
+/// A problem in the config file, with its position.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    public let path: String
+    public let position: LineColumn
+    public let message: String
+
+    init(path: String, bytes: [UInt8], range: ByteRange, message: String) {
+        self.path = path
+        self.position = LineIndex(bytes).position(of: range.start)
+        self.message = message
+    }
+
+    public var description: String { "\(path):\(position.line):\(position.column): \(message)" }
+}
+
+private struct Reader {
+    let document: JSONDocument
+    let path: String
+
+    func fail(_ node: Int, _ message: String, key: Bool = false) -> ConfigurationError {
+        ConfigurationError(path: path, bytes: document.bytes, range: key ? document.keyRange(node) : document[node].range, message: message)
+    }
+
+    mutating func read() throws(ConfigurationError) -> Configuration {
+        var config = Configuration()
+        config.path = path
+        let root = document.root
+        guard document.kind(root) == .object else { throw fail(root, "configuration must be a JSON object, found \(document.kind(root))") }
+        for member in document.children(root) {
+            let key = document.key(member)
+            switch key {
+            case "$schema": _ = try string(member, key)
+            case "select": config.selection.selected = try rules(member, key)
+            case "ignore": config.selection.ignored = try rules(member, key)
+            case "severity":
+                try expect(member, .object, key, "an object of rule → severity")
+                for override in document.children(member) {
+                    let selector = document.key(override)
+                    guard let ids = RuleSelector.expand(selector) else { throw fail(override, RuleSelector.unknownMessage(selector), key: true) }
+                    let text = try string(override, "severity.\(selector)")
+                    guard let severity = Severity(rawValue: text) else {
+                        throw fail(override, "unknown severity '\(text)'; use \"error\", \"warning\" or \"note\"")
+                    }
+                    for id in ids { config.selection.severityOverrides[id] = severity }
+                }
+            case "ties":
+                let text = try string(member, key)
+                guard let policy = TiePolicy(rawValue: text) else {
+                    throw fail(member, "unknown tie policy '\(text)'; use \"none\" or \"competition\"")
+                }
+                config.ties = policy
+            case "include": config.include = try strings(member, key).map(Glob.init)
+            case "exclude": config.exclude = try strings(member, key).map(Glob.init)
+            case "per-file-ignores":
+                try expect(member, .object, key, "an object of path pattern → rule ids")
+                for entry in document.children(member) {
+                    config.perFileIgnores.append((Glob(document.key(entry)), try rules(entry, "per-file-ignores")))
+                }
+            case "prior":
+                if let flag = document.bool(member) {
+                    config.prior = flag ? .discover : .off
+                } else {
+                    let text = try string(member, key)
+                    switch text {
+                    case "discover", "auto": config.prior = .discover
+                    case "off", "none": config.prior = .off
+                    default:
+                        guard text.contains("{year}") else {
+                            throw fail(member, "'prior' must be true, false, \"discover\", \"off\" or a path template with {year}")
+                        }
+                        config.prior = .template(text)
+                    }
+                }
+            case "show-notes":
+                guard let flag = document.bool(member) else { throw fail(member, "'show-notes' must be a boolean, found \(document.kind(member))") }
+                config.showNotes = flag
+            default:
+                let hint = closestName(to: key, among: Configuration.keys).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail(member, "unknown configuration key '\(key)'\(hint)", key: true)
+            }
+        }
+        return config
+    }
+
+    func expect(_ node: Int, _ kind: JSONKind, _ key: String, _ what: String) throws(ConfigurationError) {
+        guard document.kind(node) == kind else { throw fail(node, "'\(key)' must be \(what), found \(document.kind(node))") }
+    }
+
+    func string(_ node: Int, _ key: String) throws(ConfigurationError) -> String {
+        try expect(node, .string, key, "a string")
+        return document.string(node)
+    }
+
+    func strings(_ node: Int, _ key: String) throws(ConfigurationError) -> [String] {
+        try expect(node, .array, key, "an array of strings")
+        var values: [String] = []
+        for item in document.children(node) { values.append(try string(item, key)) }
+        return values
+    }
+
+    func rules(_ node: Int, _ key: String) throws(ConfigurationError) -> Set<String> {
+        try expect(node, .array, key, "an array of rule ids")
+        var ids = Set<String>()
+        for item in document.children(node) {
+            let selector = try string(item, key)
+            guard let expanded = RuleSelector.expand(selector) else { throw fail(item, RuleSelector.unknownMessage(selector)) }
+            ids.formUnion(expanded)
+        }
+        return ids
+    }
+}

@@ -1,0 +1,75 @@
+/// Last year's file, indexed for lookup by list and town.
+public struct PriorYear: Sendable {
+    public let path: String
+    /// How messages name last year: the year in the path ("2020"), else the file name.
+    public let label: String
+    public let index: PriorYearIndex
+    /// The prior file's bytes, to show its lines as related locations.
+    public let bytes: [UInt8]
+
+    public init(path: String, file: RankingFile) {
+        self.path = path
+        self.label = PriorYearDiscovery.year(in: path).map(String.init) ?? String(path.split(separator: "/").last ?? Substring(path))
+        self.index = PriorYearIndex(file)
+        self.bytes = file.document.bytes
+    }
+}
+
+/// Each prior list's towns by name, rank and normalised name.
+public struct PriorYearIndex: Sendable {
+    public struct Entry: Sendable, Equatable {
+        public let name: String
+        public let rank: Int
+        /// The town name's value in the prior file.
+        public let range: ByteRange
+    }
+
+    public struct List: Sendable {
+        public let name: String
+        /// Entries with a valid name and rank, in file order.
+        public let entries: [Entry]
+        /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
+        public let length: Int
+        public let byName: [String: Int]
+        public let byRank: [Int: Int]
+
+        init(_ list: RankingList) {
+            name = list.name
+            length = list.entries.count
+            var entries: [Entry] = []
+            var byName: [String: Int] = [:]
+            var byRank: [Int: Int] = [:]
+            for entry in list.entries {
+                guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { continue }
+                if byName[name] == nil { byName[name] = entries.count }
+                if byRank[rank] == nil { byRank[rank] = entries.count }
+                entries.append(Entry(name: name, rank: rank, range: range))
+            }
+            self.entries = entries
+            self.byName = byName
+            self.byRank = byRank
+        }
+
+        public func entry(named name: String) -> Entry? { byName[name].map { entries[$0] } }
+        public func entry(atRank rank: Int) -> Entry? { byRank[rank].map { entries[$0] } }
+
+        /// Normalised name → entry; built only when some town is not found by its exact name.
+        public func variantIndex() -> [String: Entry] {
+            var index: [String: Entry] = [:]
+            for entry in entries where index[NameNormalization.matchKey(entry.name)] == nil {
+                index[NameNormalization.matchKey(entry.name)] = entry
+            }
+            return index
+        }
+    }
+
+    public let lists: [String: List]
+    public let listNames: [String]
+
+    public init(_ file: RankingFile) {
+        var lists: [String: List] = [:]
+        for list in file.lists { lists[list.name] = List(list) }
+        self.lists = lists
+        listNames = file.lists.map(\.name)
+    }
+}

@@ -1,0 +1,42 @@
+/// One problem in the data: plain data that every reporter formats.
+public struct Finding: Hashable, Sendable {
+    public var ruleID: String
+    public var ruleName: String
+    public var severity: Severity
+    /// Lowercase, no trailing period, user values quoted.
+    public var message: String
+    public var location: Location
+    public var related: [RelatedLocation]
+    /// A suggestion that is not a fix ("did you mean 'rankFluctuation'?").
+    public var help: String?
+    public var fix: Fix?
+    /// The list and the entry's identity (town name), when the finding is about one:
+    /// baselines and SARIF fingerprints use these instead of line numbers.
+    public var list: String?
+    public var identity: String?
+
+    public init(
+        ruleID: String, ruleName: String, severity: Severity, message: String, location: Location,
+        related: [RelatedLocation] = [], help: String? = nil, fix: Fix? = nil,
+        list: String? = nil, identity: String? = nil
+    ) {
+        self.ruleID = ruleID
+        self.ruleName = ruleName
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.related = related
+        self.help = help
+        self.fix = fix
+        self.list = list
+        self.identity = identity
+    }
+
+    /// Deterministic report order: path, position, rule, message.
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location.path != b.location.path { return a.location.path < b.location.path }
+        if a.location.range.start != b.location.range.start { return a.location.range.start < b.location.range.start }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        return a.message < b.message
+    }
+}

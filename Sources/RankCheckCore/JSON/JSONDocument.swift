@@ -1,0 +1,196 @@
+/// A parsed document: the original bytes and the tape of values over them.
+public struct JSONDocument: Sendable {
+    public let bytes: [UInt8]
+    public let nodes: ContiguousArray<JSONNode>
+
+    public init(bytes: [UInt8], nodes: ContiguousArray<JSONNode>) {
+        self.bytes = bytes
+        self.nodes = nodes
+    }
+
+    /// The top-level value is always node 0.
+    public var root: Int { 0 }
+
+    public subscript(_ index: Int) -> JSONNode { nodes[index] }
+
+    public func kind(_ index: Int) -> JSONKind { nodes[index].kind }
+
+    /// The direct children of a container, in order (for objects: the member values).
+    public func children(_ index: Int) -> JSONChildren {
+        let node = nodes[index]
+        let isContainer = node.kind == .object || node.kind == .array
+        return JSONChildren(nodes: nodes, first: index + 1, end: isContainer ? node.next : index + 1)
+    }
+
+    /// The object member with this key (the first one, if the key is duplicated).
+    public func member(_ object: Int, _ key: String) -> Int? {
+        children(object).first { keyEquals($0, key) }
+    }
+
+    /// The value as text: decoded string contents, or the source text of anything else.
+    public func string(_ index: Int) -> String {
+        let node = nodes[index]
+        if node.kind == .string {
+            return decodeString(from: Int(node.start), escaped: node.flag).text
+        }
+        return sourceText(node.range)
+    }
+
+    public func sourceText(_ range: ByteRange) -> String {
+        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+    }
+
+    public func bool(_ index: Int) -> Bool? {
+        switch nodes[index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    // MARK: - Keys
+
+    /// The decoded key of an object member.
+    public func key(_ index: Int) -> String {
+        let node = nodes[index]
+        guard node.hasKey else { return "" }
+        return decodeString(from: Int(node.keyStart), escaped: true).text
+    }
+
+    /// The byte range of a member's key, quotes included.
+    public func keyRange(_ index: Int) -> ByteRange {
+        let node = nodes[index]
+        guard node.hasKey else { return node.range }
+        return ByteRange(Int(node.keyStart), decodeString(from: Int(node.keyStart), escaped: false).end)
+    }
+
+    /// Compares a member's key with `key` without building a `String` for plain keys.
+    public func keyEquals(_ index: Int, _ key: String) -> Bool {
+        let node = nodes[index]
+        guard node.hasKey else { return false }
+        let start = Int(node.keyStart) + 1
+        var utf8 = key.utf8.makeIterator()
+        var i = start
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { return utf8.next() == nil }
+            if b == UInt8(ascii: "\\") { return self.key(index) == key }
+            guard utf8.next() == b else { return false }
+            i += 1
+        }
+        return false
+    }
+
+    // MARK: - Numbers
+
+    /// The value of an integer written without fraction or exponent, if it fits in `Int64`.
+    public func integer(_ index: Int) -> Int64? {
+        let node = nodes[index]
+        guard node.kind == .number, !node.flag else { return nil }
+        var i = Int(node.start)
+        let end = Int(node.end)
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var value: Int64 = 0
+        while i < end {
+            let digit = Int64(bytes[i] &- UInt8(ascii: "0"))
+            let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            if o1 || o2 { return nil }
+            value = sum
+            i += 1
+        }
+        return value
+    }
+
+    // MARK: - Strings
+
+    /// Decodes the string literal whose opening quote is at `start`; returns the text and
+    /// the offset one past the closing quote. The parser has already validated it.
+    func decodeString(from start: Int, escaped: Bool) -> (text: String, end: Int) {
+        var i = start + 1
+        let count = bytes.count
+        // Find the closing quote, skipping escaped characters.
+        var sawEscape = false
+        while i < count, bytes[i] != UInt8(ascii: "\"") {
+            if bytes[i] == UInt8(ascii: "\\") { sawEscape = true; i += 1 }
+            i += 1
+        }
+        let end = min(count, i + 1)
+        let body = bytes[(start + 1)..<min(i, count)]
+        guard escaped && sawEscape else {
+            return (String(decoding: body, as: UTF8.self), end)
+        }
+        var scalars = String.UnicodeScalarView()
+        var utf8Run: [UInt8] = []
+        var j = body.startIndex
+        func flush() {
+            if !utf8Run.isEmpty {
+                scalars.append(contentsOf: String(decoding: utf8Run, as: UTF8.self).unicodeScalars)
+                utf8Run.removeAll(keepingCapacity: true)
+            }
+        }
+        func hex4(_ at: Int) -> UInt32 {
+            var value: UInt32 = 0
+            for k in at..<min(at + 4, body.endIndex) {
+                let b = body[k]
+                let digit: UInt8 = b <= UInt8(ascii: "9") ? b &- UInt8(ascii: "0") : (b | 0x20) &- UInt8(ascii: "a") &+ 10
+                value = value << 4 | UInt32(digit & 0xF)
+            }
+            return value
+        }
+        while j < body.endIndex {
+            let b = body[j]
+            guard b == UInt8(ascii: "\\"), j + 1 < body.endIndex else {
+                utf8Run.append(b)
+                j += 1
+                continue
+            }
+            flush()
+            let e = body[j + 1]
+            j += 2
+            switch e {
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var value = hex4(j)
+                j += 4
+                if (0xD800...0xDBFF).contains(value), j + 5 < body.endIndex, body[j] == UInt8(ascii: "\\") {
+                    let low = hex4(j + 2)
+                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    j += 6
+                }
+                scalars.append(UnicodeScalar(value) ?? "\u{FFFD}")
+            default: scalars.append(UnicodeScalar(e))
+            }
+        }
+        flush()
+        return (String(scalars), end)
+    }
+}
+
+/// The children of one container, walked by following each child's `next`.
+public struct JSONChildren: Sequence, Sendable {
+    let nodes: ContiguousArray<JSONNode>
+    let first: Int
+    let end: Int
+
+    public var isEmpty: Bool { first >= end }
+
+    public func makeIterator() -> Iterator { Iterator(nodes: nodes, current: first, end: end) }
+
+    public struct Iterator: IteratorProtocol {
+        let nodes: ContiguousArray<JSONNode>
+        var current: Int
+        let end: Int
+
+        public mutating func next() -> Int? {
+            guard current < end else { return nil }
+            defer { current = nodes[current].next }
+            return current
+        }
+    }
+}

@@ -1,0 +1,430 @@
+/// A strict RFC 8259 parser that records the byte range of every value.
+///
+/// It is iterative (no recursion, so deep nesting cannot overflow the stack), scans
+/// bytes in a contiguous buffer, and allocates nothing per value: the result is a
+/// flat tape of 16-byte `JSONNode`s over the original bytes.
+public struct JSONParser: Sendable {
+    /// The deepest nesting accepted; deeper documents are reported, not parsed.
+    public static let defaultMaximumDepth = 512
+
+    public var maximumDepth: Int
+
+    public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
+        self.maximumDepth = maximumDepth
+    }
+
+    public func parse(_ bytes: [UInt8]) -> Result<JSONDocument, JSONSyntaxError> {
+        guard bytes.count < Int(UInt32.max) else {
+            return .failure(JSONSyntaxError("file is larger than 4 GiB, the most rankcheck can address", at: ByteRange(0, 0)))
+        }
+        var nodes = ContiguousArray<JSONNode>()
+        // Roughly one value per 24 bytes of pretty-printed ranking data.
+        nodes.reserveCapacity(max(16, bytes.count / 24))
+        let depthLimit = maximumDepth
+        let outcome: JSONSyntaxError? = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner(buffer: buffer, maximumDepth: depthLimit)
+            return scanner.run(into: &nodes)
+        }
+        if let outcome { return .failure(outcome) }
+        return .success(JSONDocument(bytes: bytes, nodes: nodes))
+    }
+}
+
+private let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+
+private struct Scanner {
+    let buffer: UnsafeBufferPointer<UInt8>
+    let n: Int
+    let maximumDepth: Int
+    var i = 0
+
+    init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+        self.buffer = buffer
+        self.n = buffer.count
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Open containers: node index and whether it is an object.
+    private var stack: [(node: Int, isObject: Bool)] = []
+
+    mutating func run(into nodes: inout ContiguousArray<JSONNode>) -> JSONSyntaxError? {
+        do {
+            try checkEncoding()
+            try parseDocument(into: &nodes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    // MARK: - Document structure
+
+    private mutating func parseDocument(into nodes: inout ContiguousArray<JSONNode>) throws(JSONSyntaxError) {
+        var keyStart = JSONNode.noKey
+        skipWhitespace()
+        if i >= n { throw error("expected a JSON value, found an empty file", at: i, length: 0) }
+        valueLoop: while true {
+            // Expecting a value here.
+            skipWhitespace()
+            guard i < n else { throw error("expected a value, found end of file", at: i, length: 0) }
+            let c = buffer[i]
+            var opened = false
+            if nodes.count >= JSONNode.maximumCount {
+                throw error("document holds more than \(JSONNode.maximumCount) values, the most rankcheck accepts", at: i)
+            }
+            switch c {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                let isObject = c == UInt8(ascii: "{")
+                if stack.count >= maximumDepth {
+                    throw error("nesting is deeper than \(maximumDepth) levels, the most rankcheck accepts", at: i)
+                }
+                nodes.append(JSONNode(kind: isObject ? .object : .array, start: i, end: i + 1, keyStart: keyStart, flag: false, next: 0))
+                stack.append((nodes.count - 1, isObject))
+                i += 1
+                skipWhitespace()
+                let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+                if i < n && buffer[i] == closer {
+                    closeContainer(&nodes)
+                } else if isObject {
+                    keyStart = try parseKey(after: "'{'")
+                    continue valueLoop
+                } else {
+                    keyStart = JSONNode.noKey
+                    opened = true
+                }
+            case quote:
+                let start = i
+                let escaped = try scanString()
+                nodes.append(JSONNode(kind: .string, start: start, end: i, keyStart: keyStart, flag: escaped, next: nodes.count + 1))
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let start = i
+                let fractional = try scanNumber()
+                nodes.append(JSONNode(kind: .number, start: start, end: i, keyStart: keyStart, flag: fractional, next: nodes.count + 1))
+            case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
+                let start = i
+                let kind = try scanLiteral()
+                nodes.append(JSONNode(kind: kind, start: start, end: i, keyStart: keyStart, flag: false, next: nodes.count + 1))
+            default:
+                throw unexpectedValue()
+            }
+            if opened { continue valueLoop }
+            // A value is complete: find what follows it.
+            while true {
+                skipWhitespace()
+                guard let top = stack.last else {
+                    if i < n {
+                        throw error("expected end of file after the top-level value, found \(describe(at: i))", at: i)
+                    }
+                    return
+                }
+                guard i < n else {
+                    throw error("expected \(top.isObject ? "',' or '}' after object member" : "',' or ']' after array element"), found end of file", at: i, length: 0)
+                }
+                let c = buffer[i]
+                if c == UInt8(ascii: ",") {
+                    let comma = i
+                    i += 1
+                    skipWhitespace()
+                    if i < n, buffer[i] == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                        throw error("trailing comma before '\(top.isObject ? "}" : "]")' is not allowed", at: comma)
+                    }
+                    keyStart = top.isObject ? try parseKey(after: "','") : JSONNode.noKey
+                    continue valueLoop
+                } else if c == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
+                    closeContainer(&nodes)
+                } else if top.isObject {
+                    throw error("expected ',' or '}' after object member, found \(describe(at: i))", at: i)
+                } else {
+                    throw error("expected ',' or ']' after array element, found \(describe(at: i))", at: i)
+                }
+            }
+        }
+    }
+
+    private mutating func closeContainer(_ nodes: inout ContiguousArray<JSONNode>) {
+        let open = stack.removeLast()
+        i += 1
+        nodes[open.node].end = UInt32(truncatingIfNeeded: i)
+        nodes[open.node].setNext(nodes.count)
+    }
+
+    /// Reads `"key"` and the `:` after it; returns the key's start offset.
+    private mutating func parseKey(after what: String) throws(JSONSyntaxError) -> UInt32 {
+        skipWhitespace()
+        guard i < n else { throw error("expected a string key after \(what), found end of file", at: i, length: 0) }
+        guard buffer[i] == quote else {
+            if buffer[i] == UInt8(ascii: "'") {
+                throw error("expected a string key after \(what), found ''': JSON strings use double quotes", at: i)
+            }
+            throw error("expected a string key after \(what), found \(describe(at: i))", at: i)
+        }
+        let start = i
+        _ = try scanString()
+        skipWhitespace()
+        guard i < n else { throw error("expected ':' after object key, found end of file", at: i, length: 0) }
+        guard buffer[i] == UInt8(ascii: ":") else {
+            throw error("expected ':' after object key, found \(describe(at: i))", at: i)
+        }
+        i += 1
+        return UInt32(truncatingIfNeeded: start)
+    }
+
+    // MARK: - Scalars
+
+    /// Scans a string starting at its opening quote; returns whether it holds escapes.
+    private mutating func scanString() throws(JSONSyntaxError) -> Bool {
+        let open = i
+        i += 1
+        var escaped = false
+        while true {
+            // Fast path: plain ASCII.
+            while i < n {
+                let b = buffer[i]
+                if b == quote || b == backslash || b < 0x20 || b >= 0x80 { break }
+                i += 1
+            }
+            guard i < n else {
+                throw JSONSyntaxError("unterminated string: expected '\"' before end of file", at: ByteRange(open, n))
+            }
+            let b = buffer[i]
+            if b == quote {
+                i += 1
+                return escaped
+            } else if b == backslash {
+                escaped = true
+                try scanEscape()
+            } else if b < 0x20 {
+                throw error("control character \(codePoint(UInt32(b))) must be escaped in a string\(b == 0x0A ? " (unterminated string?)" : "")", at: i)
+            } else {
+                try scanUTF8Sequence()
+            }
+        }
+    }
+
+    private mutating func scanEscape() throws(JSONSyntaxError) {
+        let start = i
+        i += 1
+        guard i < n else { throw error("unterminated escape sequence at end of file", at: start, length: 1) }
+        switch buffer[i] {
+        case quote, backslash, UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+             UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            i += 1
+        case UInt8(ascii: "u"):
+            i += 1
+            let unit = try scanHex4(escapeStart: start)
+            if (0xDC00...0xDFFF).contains(unit) {
+                throw JSONSyntaxError("lone low surrogate \(escapeText(unit)) in string", at: ByteRange(start, i))
+            }
+            if (0xD800...0xDBFF).contains(unit) {
+                guard i + 1 < n, buffer[i] == backslash, buffer[i + 1] == UInt8(ascii: "u") else {
+                    throw JSONSyntaxError("lone high surrogate \(escapeText(unit)) in string: expected a low surrogate escape after it", at: ByteRange(start, i))
+                }
+                let lowStart = i
+                i += 2
+                let low = try scanHex4(escapeStart: lowStart)
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw JSONSyntaxError("high surrogate \(escapeText(unit)) is followed by \(escapeText(low)), not a low surrogate", at: ByteRange(start, i))
+                }
+            }
+        default:
+            throw JSONSyntaxError("invalid escape \(describe(at: i, quotedWithBackslash: true)) in string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX", at: ByteRange(start, min(n, i + 1)))
+        }
+    }
+
+    private mutating func scanHex4(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard i < n else { throw JSONSyntaxError("incomplete \\u escape: expected 4 hex digits, found end of file", at: ByteRange(escapeStart, n)) }
+            let b = buffer[i]
+            let digit: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+            default:
+                throw JSONSyntaxError("incomplete \\u escape: expected 4 hex digits, found \(describe(at: i))", at: ByteRange(escapeStart, i + 1))
+            }
+            value = value << 4 | digit
+            i += 1
+        }
+        return value
+    }
+
+    /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF).
+    private mutating func scanUTF8Sequence() throws(JSONSyntaxError) {
+        let start = i
+        let lead = buffer[i]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xC0, 0xC1: throw error("invalid UTF-8: overlong encoding (byte \(hex(lead)))", at: i)
+        case 0x80...0xBF: throw error("invalid UTF-8: unexpected continuation byte \(hex(lead))", at: i)
+        default: throw error("invalid UTF-8: byte \(hex(lead)) never appears in UTF-8", at: i)
+        }
+        guard i + 1 < n, (0x80...0xBF).contains(buffer[i + 1]) else {
+            throw JSONSyntaxError("invalid UTF-8: truncated \(length)-byte sequence", at: ByteRange(start, min(n, i + 1)))
+        }
+        guard secondRange.contains(buffer[i + 1]) else {
+            let why = lead == 0xED ? "encoded surrogate (UTF-16 surrogates are not valid in UTF-8)"
+                : lead == 0xF4 ? "code point beyond U+10FFFF" : "overlong encoding"
+            throw JSONSyntaxError("invalid UTF-8: \(why)", at: ByteRange(start, i + 2))
+        }
+        for k in 2..<length {
+            guard i + k < n, (0x80...0xBF).contains(buffer[i + k]) else {
+                throw JSONSyntaxError("invalid UTF-8: truncated \(length)-byte sequence", at: ByteRange(start, min(n, i + k)))
+            }
+        }
+        i += length
+    }
+
+    /// Scans a number; returns whether it has a fraction or an exponent.
+    private mutating func scanNumber() throws(JSONSyntaxError) -> Bool {
+        let start = i
+        if buffer[i] == UInt8(ascii: "-") {
+            i += 1
+            guard i < n, isDigit(buffer[i]) else {
+                throw error("expected a digit after '-', found \(i < n ? describe(at: i) : "end of file")", at: i, length: i < n ? 1 : 0)
+            }
+        }
+        if buffer[i] == UInt8(ascii: "0") {
+            i += 1
+            if i < n, isDigit(buffer[i]) {
+                throw JSONSyntaxError("numbers must not have leading zeros", at: ByteRange(start, i + 1))
+            }
+        } else {
+            while i < n, isDigit(buffer[i]) { i += 1 }
+        }
+        var fractional = false
+        if i < n, buffer[i] == UInt8(ascii: ".") {
+            fractional = true
+            i += 1
+            guard i < n, isDigit(buffer[i]) else {
+                throw error("expected a digit after the decimal point, found \(i < n ? describe(at: i) : "end of file")", at: i, length: i < n ? 1 : 0)
+            }
+            while i < n, isDigit(buffer[i]) { i += 1 }
+        }
+        if i < n, buffer[i] == UInt8(ascii: "e") || buffer[i] == UInt8(ascii: "E") {
+            fractional = true
+            i += 1
+            if i < n, buffer[i] == UInt8(ascii: "+") || buffer[i] == UInt8(ascii: "-") { i += 1 }
+            guard i < n, isDigit(buffer[i]) else {
+                throw error("expected a digit in the exponent, found \(i < n ? describe(at: i) : "end of file")", at: i, length: i < n ? 1 : 0)
+            }
+            while i < n, isDigit(buffer[i]) { i += 1 }
+        }
+        return fractional
+    }
+
+    private mutating func scanLiteral() throws(JSONSyntaxError) -> JSONKind {
+        let start = i
+        var end = i
+        while end < n, isWordByte(buffer[end]) { end += 1 }
+        let word = String(decoding: buffer[start..<end], as: UTF8.self)
+        switch word {
+        case "true": i = end; return .true
+        case "false": i = end; return .false
+        case "null": i = end; return .null
+        default:
+            let expected = ["true", "false", "null"].first { $0.first == word.first } ?? "true"
+            throw JSONSyntaxError("invalid literal '\(word)': expected '\(expected)'", at: ByteRange(start, end))
+        }
+    }
+
+    private func unexpectedValue() -> JSONSyntaxError {
+        let c = buffer[i]
+        switch c {
+        case UInt8(ascii: "/"):
+            return error("expected a value, found '/': comments are not allowed in JSON", at: i)
+        case UInt8(ascii: "'"):
+            return error("expected a value, found ''': JSON strings use double quotes", at: i)
+        case UInt8(ascii: "+"):
+            return error("expected a value, found '+': numbers must not start with '+'", at: i)
+        case UInt8(ascii: "."):
+            return error("expected a value, found '.': numbers must start with a digit", at: i)
+        case UInt8(ascii: "]"), UInt8(ascii: "}"):
+            return error("expected a value, found \(describe(at: i))", at: i)
+        default:
+            if isWordByte(c) {
+                var end = i
+                while end < n, isWordByte(buffer[end]) { end += 1 }
+                let word = String(decoding: buffer[i..<end], as: UTF8.self)
+                let hint = ["NaN", "Infinity", "-Infinity"].contains(word) ? ": JSON has no NaN or Infinity" : ""
+                return JSONSyntaxError("expected a value, found '\(word)'\(hint)", at: ByteRange(i, end))
+            }
+            return error("expected a value, found \(describe(at: i))", at: i)
+        }
+    }
+
+    // MARK: - Encoding at the start of the file
+
+    private mutating func checkEncoding() throws(JSONSyntaxError) {
+        if n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            throw JSONSyntaxError("file starts with a UTF-8 byte order mark (BOM); JSON text must not begin with one", at: ByteRange(0, 3))
+        }
+        if n >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
+            throw JSONSyntaxError("file is UTF-16 (byte order mark \(hex(buffer[0])) \(hex(buffer[1]))); JSON must be UTF-8", at: ByteRange(0, 2))
+        }
+        if n >= 2, buffer[0] == 0 || buffer[1] == 0 {
+            throw JSONSyntaxError("file starts with a NUL byte: it looks like UTF-16 or binary data; JSON must be UTF-8", at: ByteRange(0, 1))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private mutating func skipWhitespace() {
+        while i < n {
+            switch buffer[i] {
+            case 0x20, 0x0A, 0x0D, 0x09: i += 1
+            default: return
+            }
+        }
+    }
+
+    private func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    private func isWordByte(_ b: UInt8) -> Bool {
+        (b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z")) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z"))
+            || isDigit(b) || b == UInt8(ascii: "_") || b == UInt8(ascii: "-")
+    }
+
+    private func error(_ message: String, at offset: Int, length: Int = 1) -> JSONSyntaxError {
+        JSONSyntaxError(message, at: ByteRange(offset, min(n, offset + length)))
+    }
+
+    /// Names the byte (or character) at `offset` for a message: `']'`, `'本'`, `U+0009`, `byte 0xFF`.
+    private func describe(at offset: Int, quotedWithBackslash: Bool = false) -> String {
+        guard offset < n else { return "end of file" }
+        let b = buffer[offset]
+        if b >= 0x21 && b < 0x7F {
+            return quotedWithBackslash ? "'\\\(Character(UnicodeScalar(b)))'" : "'\(Character(UnicodeScalar(b)))'"
+        }
+        if b < 0x80 { return codePoint(UInt32(b)) }
+        var decoder = UTF8()
+        var iterator = buffer[offset..<min(n, offset + 4)].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) {
+            return "'\(Character(scalar))' (\(codePoint(scalar.value)))"
+        }
+        return "byte \(hex(b)) (not valid UTF-8)"
+    }
+}
+
+private func hex(_ b: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return "0x\(digits[Int(b >> 4)])\(digits[Int(b & 0xF)])"
+}
+
+func codePoint(_ value: UInt32) -> String {
+    let text = String(value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - text.count)) + text
+}
+
+private func escapeText(_ unit: UInt32) -> String {
+    "\\u" + codePoint(unit).dropFirst(2)
+}

@@ -1,0 +1,65 @@
+/// Runs every enabled rule on one file's bytes. Pure: no file system, no printing.
+public struct Linter: Sendable {
+    public var rules: [any Rule]
+    public var parser: JSONParser
+
+    public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser()) {
+        self.rules = rules
+        self.parser = parser
+    }
+
+    /// Parses bytes into a ranking file, or says why they are not JSON.
+    public func read(_ bytes: [UInt8]) -> Result<RankingFile, JSONSyntaxError> {
+        parser.parse(bytes).map(RankingFile.init(document:))
+    }
+
+    /// Every finding for one file, positions resolved, in report order.
+    public func lint(path: String, bytes: [UInt8], prior: PriorYear? = nil, ties: TiePolicy = .none,
+                     selection: RuleSelection = RuleSelection()) -> FileReport {
+        let parsed = read(bytes)
+        let context: RuleContext
+        switch parsed {
+        case .success(let file):
+            context = RuleContext(path: path, syntaxError: nil, file: file, prior: prior, ties: ties)
+        case .failure(let error):
+            context = RuleContext(path: path, syntaxError: error, file: nil, prior: nil, ties: ties)
+        }
+        var findings: [Finding] = []
+        for rule in rules where selection.isEnabled(rule.description.id) {
+            let severity = selection.severity(for: rule.description)
+            for var finding in rule.check(context) {
+                finding.severity = severity
+                findings.append(finding)
+            }
+        }
+        var sources = [path: bytes]
+        if let prior { sources[prior.path] = prior.bytes }
+        var resolver = PositionResolver(sources: sources)
+        findings = resolver.resolve(findings)
+        findings.sort(by: Finding.reportOrder)
+        return FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
+                          comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path)
+    }
+}
+
+/// What checking one file produced.
+public struct FileReport: Sendable {
+    public var path: String
+    public var findings: [Finding]
+    /// False when the file is not JSON (then `--fix` never touches it).
+    public var isWellFormed: Bool
+    /// The year-over-year comparison, when a prior file was used (the markdown movement table).
+    public var comparisons: [ListComparison]
+    public var priorLabel: String?
+    public var priorPath: String?
+
+    public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
+                priorLabel: String? = nil, priorPath: String? = nil) {
+        self.path = path
+        self.findings = findings
+        self.isWellFormed = isWellFormed
+        self.comparisons = comparisons
+        self.priorLabel = priorLabel
+        self.priorPath = priorPath
+    }
+}

@@ -1,0 +1,98 @@
+/// Why a field's value does not fit its type (reported by RC004).
+public struct FieldProblem: Sendable, Equatable {
+    public let message: String
+}
+
+/// A field as it appears in an entry: where it is, and its value if it has the right type.
+public struct FieldValue<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The value's node on the document's tape.
+    public let node: Int
+    /// The value's bytes (the offending value in findings).
+    public let range: ByteRange
+    /// The member's whole extent, from the key's opening quote to the end of the value.
+    public let memberRange: ByteRange
+    /// The typed value; `nil` when `problem` says why it could not be read.
+    public let value: Value?
+    public let problem: FieldProblem?
+}
+
+extension JSONDocument {
+    /// Reads a member value against a field type; never fails, records the problem instead.
+    func fieldValue<Value>(_ node: Int, as type: RankingFormat.FieldType, field: String, _ read: (Int) -> Value?) -> FieldValue<Value> {
+        let range = nodes[node].range
+        let member = ByteRange(keyRange(node).start, range.end)
+        let problem = typeProblem(node, type, field: field)
+        return FieldValue(node: node, range: range, memberRange: member, value: problem == nil ? read(node) : nil, problem: problem)
+    }
+
+    /// The one definition of "wrong type or range" for a field value.
+    func typeProblem(_ node: Int, _ type: RankingFormat.FieldType, field: String) -> FieldProblem? {
+        let kind = nodes[node].kind
+        let found = kind == .string || kind == .number ? "\(kind) \(sourceText(nodes[node].range))" : "\(kind)"
+        switch type {
+        case .integer(let minimum):
+            guard kind == .number else {
+                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
+            }
+            let text = sourceText(nodes[node].range)
+            if nodes[node].flag {
+                if let exact = exactInteger(text) {
+                    return FieldProblem(message: "'\(field)' must be written as an integer, found \(text) (write \(exact))")
+                }
+                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(text)")
+            }
+            guard let value = integer(node) else {
+                return FieldProblem(message: "'\(field)' is out of range: \(abbreviated(text)) does not fit in a 64-bit integer")
+            }
+            if value < minimum {
+                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(value)")
+            }
+            return nil
+        case .boolean:
+            return kind == .true || kind == .false ? nil : FieldProblem(message: "'\(field)' must be a boolean (true or false), found \(found)")
+        case .string(let nonEmpty):
+            guard kind == .string else {
+                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
+            }
+            if nonEmpty && nodes[node].count == 2 {
+                return FieldProblem(message: "'\(field)' must be a non-empty string")
+            }
+            return nil
+        }
+    }
+}
+
+private func abbreviated(_ text: String) -> String {
+    text.count > 24 ? "\(text.prefix(12))…\(text.suffix(6)) (\(text.count) digits)" : text
+}
+
+/// `1.0` → "1", `1e2` → "100": the integer a fractional/exponent literal denotes exactly, if small.
+func exactInteger(_ text: String) -> String? {
+    var mantissa = text
+    var exponent = 0
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+        guard let value = Int(text[text.index(after: e)...]), abs(value) < 40 else { return nil }
+        exponent = value
+        mantissa = String(text[..<e])
+    }
+    var digits = mantissa
+    if let dot = mantissa.firstIndex(of: ".") {
+        let fraction = mantissa[mantissa.index(after: dot)...]
+        exponent -= fraction.count
+        digits = String(mantissa[..<dot]) + fraction
+    }
+    let negative = digits.hasPrefix("-")
+    if negative { digits.removeFirst() }
+    while exponent < 0, digits.hasSuffix("0") { digits.removeLast(); exponent += 1 }
+    guard exponent >= 0 else { return nil }
+    digits += String(repeating: "0", count: exponent)
+    digits = String(digits.drop { $0 == "0" })
+    if digits.isEmpty { digits = "0" }
+    guard digits.count <= 18 else { return nil }
+    return (negative && digits != "0" ? "-" : "") + digits
+}
+
+extension JSONNode {
+    /// Bytes the value spans in the source.
+    var count: Int { Int(end) - Int(start) }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// How two spellings of one town name are recognised as the same (RC404, RC302).
+public enum NameNormalization {
+    /// Unicode NFKC: full-width letters and half-width katakana become their usual forms.
+    public static func nfkc(_ text: String) -> String {
+        text.precomposedStringWithCompatibilityMapping
+    }
+
+    /// Kana that Japanese place names write interchangeably between kanji:
+    /// 霞ヶ関 / 霞ケ関 / 霞が関, 市ヶ谷 / 市ケ谷, 御茶ノ水 / 御茶の水.
+    private static let connectorFolds: [Unicode.Scalar: Unicode.Scalar] = [
+        "ヶ": "ヶ", "ケ": "ヶ", "ヵ": "ヶ", "カ": "ヶ", "か": "ヶ", "が": "ヶ", "ガ": "ヶ", "け": "ヶ",
+        "ノ": "の", "之": "の", "の": "の",
+    ]
+
+    private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
+        (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+            || (0xF900...0xFAFF).contains(scalar.value) || scalar == "々"
+    }
+
+    /// The form two names must share to count as variants: NFKC, no white space or
+    /// invisible characters, connector kana between kanji folded to one form.
+    public static func matchKey(_ name: String) -> String {
+        let scalars = Array(nfkc(name).unicodeScalars.filter {
+            !$0.properties.isWhitespace && !NameHygiene.isInvisible($0)
+        })
+        var key = String.UnicodeScalarView()
+        for (i, scalar) in scalars.enumerated() {
+            if let folded = connectorFolds[scalar], i > 0, i + 1 < scalars.count,
+               isIdeograph(scalars[i - 1]), isIdeograph(scalars[i + 1]) {
+                key.append(folded)
+            } else {
+                key.append(scalar)
+            }
+        }
+        return String(key)
+    }
+}

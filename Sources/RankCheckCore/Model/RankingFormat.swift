@@ -1,0 +1,43 @@
+/// The fields of an entry in the reference format, with their types: the one place
+/// the model builder, RC003/RC004/RC005 and the published schema's test read them from.
+public enum RankingFormat {
+    public enum FieldType: Sendable, Equatable {
+        /// An integer written without fraction or exponent, at least `minimum`.
+        case integer(minimum: Int64)
+        case boolean
+        /// A string; `nonEmpty` rejects `""`.
+        case string(nonEmpty: Bool)
+
+        public var summary: String {
+            switch self {
+            case .integer(let minimum): "an integer ≥ \(minimum)"
+            case .boolean: "a boolean"
+            case .string(let nonEmpty): nonEmpty ? "a non-empty string" : "a string"
+            }
+        }
+    }
+
+    public struct Field: Sendable {
+        public let name: String
+        public let type: FieldType
+        public let required: Bool
+        /// Descriptive attributes are compared across lists by RC301.
+        public let isAttribute: Bool
+    }
+
+    public static let rank = Field(name: "rank", type: .integer(minimum: 1), required: true, isAttribute: false)
+    public static let townName = Field(name: "townName", type: .string(nonEmpty: true), required: true, isAttribute: false)
+    public static let isRankUp = Field(name: "isRankUp", type: .boolean, required: true, isAttribute: false)
+    public static let rankFluctuation = Field(name: "rankFluctuation", type: .integer(minimum: 0), required: true, isAttribute: false)
+    public static let availableLine = Field(name: "availableLine", type: .string(nonEmpty: false), required: false, isAttribute: true)
+
+    /// Every field of an entry, in the order the reference data writes them.
+    public static let fields: [Field] = [rank, townName, isRankUp, rankFluctuation, availableLine]
+
+    /// The top-level member editors use to find the schema; not a list.
+    public static let schemaMember = "$schema"
+
+    public static func field(named name: String) -> Field? {
+        fields.first { $0.name == name }
+    }
+}

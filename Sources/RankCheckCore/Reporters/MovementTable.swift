@@ -1,0 +1,146 @@
+/// The rows of the year-over-year movement table, as text cells: what `rankcheck diff`
+/// prints in every format and what the markdown report shows when a prior year was used.
+public struct MovementTable: Sendable {
+    public static let headers = ["rank", "town", "prior rank", "claimed", "true", "status"]
+
+    public struct Row: Sendable {
+        public let rank: Int
+        public let town: String
+        public let priorRank: Int?
+        public let claimed: String
+        public let truth: String?
+        public let status: String
+
+        public var cells: [String] {
+            [String(rank), town, priorRank.map(String.init) ?? "—", claimed, truth ?? "—", status]
+        }
+    }
+
+    public let listName: String
+    public let rows: [Row]
+    /// Towns new to the list, and towns that left it (with last year's rank).
+    public let entered: [String]
+    public let droppedOut: [(name: String, rank: Int)]
+
+    public init(_ comparison: ListComparison) {
+        listName = comparison.list.name
+        rows = comparison.entries.map { compared in
+            let entry = compared.entry
+            let claimed = entry.claimedMovement.map(\.description)
+                ?? "\(entry.isRankUp?.value.map { $0 ? "up" : "down" } ?? "?") \(entry.rankFluctuation?.value.map(String.init) ?? "?")"
+            return Row(rank: entry.rank?.value ?? 0, town: entry.name ?? "", priorRank: compared.priorRank,
+                       claimed: claimed, truth: compared.trueMovement?.description, status: compared.status.label)
+        }
+        entered = comparison.entered.compactMap(\.entry.name)
+        droppedOut = comparison.droppedOut.map { ($0.name, $0.rank) }
+    }
+
+    public var mismatchCount: Int { rows.filter { $0.status == EntryComparison.Status.mismatchLabel }.count }
+}
+
+extension EntryComparison.Status {
+    static let mismatchLabel = "mismatch"
+}
+
+/// `rankcheck diff PRIOR CURRENT`: both files' lists compared.
+public struct DiffReport: Sendable {
+    public let priorPath: String
+    public let currentPath: String
+    public let tables: [MovementTable]
+    /// Lists of this year's file that last year's file lacks (nothing to compare with).
+    public let listsWithoutPrior: [String]
+
+    public init(priorPath: String, currentPath: String, comparisons: [ListComparison], listsWithoutPrior: [String]) {
+        self.priorPath = priorPath
+        self.currentPath = currentPath
+        self.tables = comparisons.map(MovementTable.init)
+        self.listsWithoutPrior = listsWithoutPrior
+    }
+
+    public var hasMismatch: Bool { tables.contains { $0.mismatchCount > 0 } }
+
+    public func renderHuman() -> String {
+        var out = ""
+        for table in tables {
+            out += "\(table.listName) (\(priorPath) → \(currentPath))\n"
+            let cells = [MovementTable.headers] + table.rows.map(\.cells)
+            let widths = MovementTable.headers.indices.map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+            for (n, row) in cells.enumerated() {
+                let line = row.enumerated().map { column, cell in
+                    column == 0 || column == 2 ? String(repeating: " ", count: widths[column] - DisplayWidth.of(cell)) + cell
+                        : DisplayWidth.pad(cell, to: widths[column])
+                }.joined(separator: "  ")
+                out += "  " + String(line.reversed().drop { $0 == " " }.reversed()) + "\n"
+                if n == 0 { out += "  " + widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
+            }
+            out += "  entered: \(table.entered.isEmpty ? "none" : table.entered.joined(separator: ", "))\n"
+            out += "  dropped out: \(table.droppedOut.isEmpty ? "none" : table.droppedOut.map { "\($0.name) (\($0.rank))" }.joined(separator: ", "))\n\n"
+        }
+        for name in listsWithoutPrior { out += "\(name): not in \(priorPath); nothing to compare\n" }
+        let mismatches = tables.reduce(0) { $0 + $1.mismatchCount }
+        out += mismatches == 0 ? "every movement that can be checked is correct\n" : "\(plural(mismatches, "movement")) disagree with \(priorPath)\n"
+        return out
+    }
+
+    public func renderJSON() -> String {
+        JSONOutput.object([
+            "version": .int(1),
+            "prior": .string(priorPath),
+            "current": .string(currentPath),
+            "lists": .array(tables.map { table in
+                .object([
+                    "name": .string(table.listName),
+                    "entries": .array(table.rows.map { row in
+                        .object([
+                            "rank": .int(row.rank), "townName": .string(row.town),
+                            "priorRank": row.priorRank.map(JSONOutput.int) ?? .null,
+                            "claimed": .string(row.claimed), "true": row.truth.map(JSONOutput.string) ?? .null,
+                            "status": .string(row.status),
+                        ])
+                    }),
+                    "entered": .array(table.entered.map(JSONOutput.string)),
+                    "droppedOut": .array(table.droppedOut.map { .object(["townName": .string($0.name), "priorRank": .int($0.rank)]) }),
+                    "mismatches": .int(table.mismatchCount),
+                ])
+            }),
+            "listsWithoutPrior": .array(listsWithoutPrior.map(JSONOutput.string)),
+        ]).rendered() + "\n"
+    }
+
+    public func renderMarkdown() -> String {
+        var out = "## Movements: `\(markdownEscaped(currentPath))` against `\(markdownEscaped(priorPath))`\n\n"
+        for table in tables { out += table.markdown() + "\n" }
+        for name in listsWithoutPrior { out += "- `\(markdownEscaped(name))`: not in the prior file; nothing to compare\n" }
+        return out
+    }
+}
+
+extension MovementTable {
+    /// The table in GitHub-flavoured markdown, with entered / dropped-out lines.
+    func markdown() -> String {
+        var out = "### \(markdownEscaped(listName))\n\n"
+        out += "| " + MovementTable.headers.joined(separator: " | ") + " |\n"
+        out += "|---:|---|---:|---|---|---|\n"
+        for row in rows {
+            var cells = row.cells.map(markdownEscaped)
+            if row.status != "ok" { cells[5] = "**\(cells[5])**" }
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+        }
+        out += "\nEntered: \(entered.isEmpty ? "none" : entered.map(markdownEscaped).joined(separator: ", ")). "
+        out += "Dropped out: \(droppedOut.isEmpty ? "none" : droppedOut.map { "\(markdownEscaped($0.name)) (\($0.rank))" }.joined(separator: ", ")).\n"
+        return out
+    }
+}
+
+/// Escapes text for a markdown table cell: pipes, backticks and markup never break the table.
+public func markdownEscaped(_ text: String) -> String {
+    var out = ""
+    for character in text {
+        switch character {
+        case "|", "`", "*", "_", "[", "]", "<", ">", "\\", "#": out += "\\\(character)"
+        case "\n", "\r": out += " "
+        default: out.append(character)
+        }
+    }
+    return out
+}

@@ -1,0 +1,35 @@
+/// A rule's documentation as text and markdown: `rankcheck explain`, SARIF `help`, the README.
+public struct RuleDocumentation: Sendable {
+    public let rule: RuleDescription
+
+    public init(_ rule: RuleDescription) { self.rule = rule }
+
+    public var plainText: String {
+        var out = "\(rule.id) \(rule.name) (\(rule.defaultSeverity.rawValue)\(rule.fixable ? ", fixable" : ""))\n\n"
+        out += "What it catches: \(rule.summary).\n\n\(rule.rationale)\n"
+        if rule.needsPriorYear { out += "\nThis rule compares with the prior year's file (found automatically, or --prior FILE).\n" }
+        for (title, examples) in [("Bad", rule.triggeringExamples), ("Good", rule.nonTriggeringExamples)] {
+            for example in examples {
+                out += "\n\(title)\(example.caption.map { " (\($0))" } ?? ""):\n"
+                if let prior = example.prior { out += "  prior year: \(prior)\n  this year:  " } else { out += "  " }
+                out += example.source + "\n"
+                if example.ties != .none { out += "  with \"ties\": \"\(example.ties.rawValue)\"\n" }
+            }
+        }
+        return out
+    }
+
+    public var markdown: String {
+        var out = "**\(rule.id) \(rule.name)** (\(rule.defaultSeverity.rawValue)\(rule.fixable ? ", fixable" : ""))\n\n"
+        out += "\(rule.rationale)\n"
+        for (title, examples) in [("Bad", rule.triggeringExamples), ("Good", rule.nonTriggeringExamples)] {
+            for example in examples {
+                out += "\n\(title)\(example.caption.map { " (\($0))" } ?? ""):\n\n"
+                if let prior = example.prior { out += "Prior year:\n\n```json\n\(prior)\n```\n\nThis year:\n\n" }
+                out += "```json\n\(example.source)\n```\n"
+                if example.ties != .none { out += "\nWith `\"ties\": \"\(example.ties.rawValue)\"`.\n" }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,100 @@
+/// RC302: white space, invisible characters or mixed character widths in a town name.
+public struct NameHygieneRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC302", name: "name-hygiene", defaultSeverity: .warning,
+        summary: "leading, trailing or doubled white space, control or invisible characters, blank names, mixed full-width/half-width forms",
+        rationale: """
+        A town name is an identity: it is matched across lists and years byte for byte. A \
+        trailing space, a zero-width space, or a name that mixes full-width and half-width forms \
+        (`ＪＲ` beside `JR`, `ｶ` beside `カ`) looks right on screen but does not match, so the \
+        town silently counts as new. The help line shows the cleaned-up name.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨 ", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a trailing space"),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "武蔵\u200B小杉", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a zero-width space"),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "ＪR蕨", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "full-width and half-width letters mixed"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "武蔵小杉", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.lists.flatMap { list in
+            list.entries.flatMap { entry -> [Finding] in
+                guard let field = entry.townName, let name = field.value else { return [] }
+                return NameHygiene.problems(in: name).map { problem in
+                    finding(context, "town name \"\(name)\" \(problem)", at: field.range, list: list.name, identity: name,
+                            help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" })
+                }
+            }
+        }
+    }
+}
+
+/// The checks behind RC302, and the clean form of a name.
+public enum NameHygiene {
+    static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+
+    /// Control characters and format characters that render as nothing.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format: true
+        default: false
+        }
+    }
+
+    static func isFullWidthAlphanumeric(_ v: UInt32) -> Bool {
+        (0xFF10...0xFF19).contains(v) || (0xFF21...0xFF3A).contains(v) || (0xFF41...0xFF5A).contains(v)
+    }
+
+    static func isHalfWidthAlphanumeric(_ v: UInt32) -> Bool {
+        (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+    }
+
+    public static func problems(in name: String) -> [String] {
+        let scalars = Array(name.unicodeScalars)
+        var problems: [String] = []
+        if !scalars.isEmpty, scalars.allSatisfy({ isSpace($0) || isInvisible($0) }) {
+            return ["is blank: it holds only white space or invisible characters"]
+        }
+        if let first = scalars.first, isSpace(first) { problems.append("has leading white space") }
+        if let last = scalars.last, isSpace(last) { problems.append("has trailing white space") }
+        if zip(scalars, scalars.dropFirst()).contains(where: { isSpace($0) && isSpace($1) }) {
+            problems.append("has doubled white space")
+        }
+        if let hidden = scalars.first(where: { isInvisible($0) && !isSpace($0) }) {
+            let label = hidden.properties.name.map { " (\($0))" } ?? ""
+            problems.append("contains the invisible character \(codePoint(hidden.value))\(label)")
+        }
+        let values = scalars.map(\.value)
+        if values.contains(where: isFullWidthAlphanumeric), values.contains(where: isHalfWidthAlphanumeric) {
+            problems.append("mixes full-width and half-width letters or digits")
+        }
+        if values.contains(where: { (0xFF66...0xFF9F).contains($0) }), values.contains(where: { (0x30A1...0x30FA).contains($0) }) {
+            problems.append("mixes half-width and full-width katakana")
+        }
+        return problems
+    }
+
+    /// The name trimmed, with runs of white space collapsed to one space, invisible
+    /// characters removed and width variants unified (NFKC); nil when already clean.
+    public static func cleaned(_ name: String) -> String? {
+        var scalars = String.UnicodeScalarView()
+        var lastWasSpace = true
+        for scalar in NameNormalization.nfkc(name).unicodeScalars {
+            if isSpace(scalar) {
+                if !lastWasSpace { scalars.append(" ") }
+                lastWasSpace = true
+            } else if !isInvisible(scalar) {
+                scalars.append(scalar)
+                lastWasSpace = false
+            }
+        }
+        var result = String(scalars)
+        if result.hasSuffix(" ") { result.removeLast() }
+        return result == name || result.isEmpty ? nil : result
+    }
+}

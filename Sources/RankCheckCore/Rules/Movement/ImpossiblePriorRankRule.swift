@@ -1,0 +1,32 @@
+/// RC202: a move down that would put last year's rank below 1.
+public struct ImpossiblePriorRankRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC202", name: "impossible-prior-rank", defaultSeverity: .error,
+        summary: "a move down by k from rank r with r − k < 1",
+        rationale: """
+        An entry at rank r that moved down by k was at rank r − k last year. If that is below 1, \
+        the claimed move is impossible: the size is wrong, or the move was up, not down.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 5}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 1}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.lists.flatMap { list in
+            list.entries.compactMap { entry -> Finding? in
+                guard let rank = entry.rank?.value, let movement = entry.claimedMovement, let size = entry.rankFluctuation,
+                      case .down(let k) = movement, rank - k < 1 else { return nil }
+                return finding(
+                    context, "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
+                    at: size.range, list: list.name, identity: entry.name,
+                    help: "A town at rank \(rank) can have moved down by at most \(rank - 1).")
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// RC203: two entries of one list imply the same rank last year.
+public struct PriorRankCollisionRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC203", name: "prior-rank-collision", defaultSeverity: .error,
+        summary: "two entries of one list imply the same prior rank",
+        rationale: """
+        Each claimed move implies where the entry was last year: up k from rank r means rank \
+        r + k, down k means r − k, keep means r. Two entries cannot both have held the same rank \
+        last year, so at least one of the two claims is wrong. The finding is on the later \
+        entry and names both towns; compare with last year's file to see which is right. With \
+        `"ties": "competition"` two entries may share a prior rank (they were tied), but then \
+        the ranks the tie skipped cannot be claimed by anyone.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "both claim prior rank 2"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 1}]}"#, caption: "a swap of ranks 1 and 2"),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, ties: .competition, caption: "tied at 2 last year"),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for list in context.lists {
+            var claims: [(entry: RankingEntry, prior: Int)] = []
+            for entry in list.entries {
+                if let prior = entry.claimedPriorRank, prior >= 1 { claims.append((entry, prior)) }
+            }
+            var firstByPrior: [Int: RankingEntry] = [:]
+            var countByPrior: [Int: Int] = [:]
+            for claim in claims {
+                countByPrior[claim.prior, default: 0] += 1
+                if let first = firstByPrior[claim.prior] {
+                    if context.ties == .none {
+                        findings.append(collision(context, list, claim.entry, first, claim.prior, because: nil))
+                    }
+                } else {
+                    firstByPrior[claim.prior] = claim.entry
+                }
+            }
+            guard context.ties == .competition else { continue }
+            // k entries tied at prior rank p leave ranks p+1 … p+k−1 empty last year.
+            for claim in claims {
+                for skipped in 1..<max(1, claim.prior) {
+                    let tied = countByPrior[claim.prior - skipped] ?? 0
+                    if tied > skipped, let first = firstByPrior[claim.prior - skipped] {
+                        findings.append(collision(context, list, claim.entry, first, claim.prior, because: (claim.prior - skipped, tied)))
+                        break
+                    }
+                    if skipped >= 64 { break }  // ties longer than this are not plausible ranking data
+                }
+            }
+        }
+        return findings
+    }
+
+    private func collision(
+        _ context: RuleContext, _ list: RankingList, _ entry: RankingEntry, _ first: RankingEntry, _ prior: Int,
+        because tie: (rank: Int, count: Int)?
+    ) -> Finding {
+        let name = entry.name ?? "entry \(entry.index + 1)"
+        let other = first.name ?? "entry \(first.index + 1)"
+        let claim = "\(entry.rank?.value ?? 0), \(entry.claimedMovement?.description ?? "")"
+        let firstClaim = "\(first.rank?.value ?? 0), \(first.claimedMovement?.description ?? "")"
+        let message = tie.map {
+            "'\(name)' (rank \(claim)) implies prior rank \(prior), which the \($0.count)-way tie at prior rank \($0.rank) skipped"
+        } ?? "'\(name)' (rank \(claim)) and '\(other)' (rank \(firstClaim)) both imply prior rank \(prior)"
+        let range = entry.rankFluctuation?.range ?? entry.range
+        return finding(
+            context, message, at: range, list: list.name, identity: entry.name,
+            related: [RelatedLocation(context.location(first.rankFluctuation?.range ?? first.range),
+                                      "'\(other)' (rank \(firstClaim)) implies prior rank \(tie?.rank ?? prior) here")],
+            help: "At most one of these moves can be right; compare with last year's ranking.")
+    }
+}

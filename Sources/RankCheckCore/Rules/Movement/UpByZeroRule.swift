@@ -1,0 +1,33 @@
+/// RC201: `isRankUp: true` with `rankFluctuation: 0`.
+public struct UpByZeroRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC201", name: "up-by-zero", defaultSeverity: .error,
+        summary: "isRankUp is true but rankFluctuation is 0",
+        rationale: """
+        A move of zero is "keep", and keep is written `"isRankUp": false, "rankFluctuation": 0`. \
+        `isRankUp: true` with a zero move contradicts itself: either the flag or the size is \
+        wrong. Without last year's file rankcheck cannot tell which, so the fix (setting the flag \
+        to false) is shown but not applied; with last year's file, RC401 computes the true move.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 0}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.lists.flatMap { list in
+            list.entries.compactMap { entry -> Finding? in
+                guard let flag = entry.isRankUp, flag.value == true, let size = entry.rankFluctuation, size.value == 0 else { return nil }
+                return finding(
+                    context, "'isRankUp' is true but 'rankFluctuation' is 0: a zero move is \"keep\", written with 'isRankUp' false",
+                    at: flag.range, list: list.name, identity: entry.name,
+                    fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(flag.range), "false")], isSafe: false))
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// RC401: the claimed move differs from the one recomputed from last year's file.
+public struct MovementMismatchRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC401", name: "movement-mismatch", defaultSeverity: .error,
+        summary: "the claimed movement differs from the one recomputed from the prior year's file",
+        rationale: """
+        When last year's file lists the same town in the same list at rank p, the true move to \
+        rank r is p − r (positive is up). A different `isRankUp` / `rankFluctuation` misinforms \
+        readers. The fix rewrites just those two values; `rankcheck validate --fix` applies it.
+        """,
+        fixable: true, needsPriorYear: true,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "本厚木", "isRankUp": true, "rankFluctuation": 3}]}"#,
+                        prior: #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "東京", "isRankUp": false, "rankFluctuation": 0}, {"rank": 4, "townName": "目黒", "isRankUp": false, "rankFluctuation": 0}, {"rank": 5, "townName": "本厚木", "isRankUp": false, "rankFluctuation": 0}]}"#,
+                        caption: "本厚木 was rank 5 last year: up 4, not up 3"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "柏", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 1}]}"#,
+                        prior: #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let prior = context.prior else { return [] }
+        return context.comparisons.flatMap { comparison in
+            comparison.entries.compactMap { compared -> Finding? in
+                guard case .mismatch(let found, let truth) = compared.status,
+                      let flag = compared.entry.isRankUp, let size = compared.entry.rankFluctuation,
+                      let claimedUp = flag.value, let claimedSize = size.value, let name = compared.entry.name else { return nil }
+                var edits: [TextEdit] = []
+                if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(flag.range), truth.isRankUp ? "true" : "false")) }
+                if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(size.range), String(truth.fluctuation))) }
+                let newValues = "\"isRankUp\": \(truth.isRankUp), \"rankFluctuation\": \(truth.fluctuation)"
+                // Point at the value that is wrong; the flag when both are.
+                let range = claimedUp != truth.isRankUp ? flag.range : size.range
+                return finding(
+                    context, "\(claimText(compared.entry)) but '\(name)' was rank \(found.rank) in \(prior.label): \(truth)",
+                    at: range, list: comparison.list.name, identity: name,
+                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label): '\(name)' at rank \(found.rank)")],
+                    fix: Fix(summary: "Change to `\(newValues)`.", edits: edits))
+            }
+        }
+    }
+}
+
+/// "claims up 3 (prior rank 4)", or the contradictory pair spelled out.
+func claimText(_ entry: RankingEntry) -> String {
+    if let movement = entry.claimedMovement, let prior = entry.claimedPriorRank {
+        return "claims \(movement) (prior rank \(prior))"
+    }
+    return "claims 'isRankUp' \(entry.isRankUp?.value.map(String.init) ?? "?") with 'rankFluctuation' \(entry.rankFluctuation?.value.map(String.init) ?? "?")"
+}

@@ -1,0 +1,40 @@
+/// RC103: the same town twice in one list.
+public struct DuplicateNameRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC103", name: "duplicate-name", defaultSeverity: .error,
+        summary: "the same townName twice in one list",
+        rationale: """
+        `townName` is an entry's identity: it is how this year's entry is matched with last \
+        year's. A town listed twice cannot have two ranks, and the year-over-year comparison \
+        cannot tell which entry is meant.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}], "s": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "the same town in two different lists"),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for list in context.lists {
+            var firstByName: [String: RankingEntry] = [:]
+            for entry in list.entries {
+                guard let field = entry.townName, let name = field.value else { continue }
+                guard let first = firstByName[name] else {
+                    firstByName[name] = entry
+                    continue
+                }
+                let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
+                findings.append(finding(
+                    context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: field.range,
+                    list: list.name, identity: name,
+                    related: [RelatedLocation(context.location(first.townName?.range ?? first.range), "'\(name)' first appears here")]))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,41 @@
+/// RC102: the same rank twice in a list when ties are not allowed.
+public struct DuplicateRankRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC102", name: "duplicate-rank", defaultSeverity: .error,
+        summary: "the same rank twice in a list (when ties are not allowed)",
+        rationale: """
+        With the default `"ties": "none"`, each rank belongs to one entry. Two entries with the \
+        same rank are usually a copy-and-paste slip. If the ranking really has ties, set \
+        `"ties": "competition"` in `.rankcheck.json` (1, 2, 2, 4) and this rule stays silent.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, ties: .competition),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard context.ties == .none else { return [] }
+        var findings: [Finding] = []
+        for list in context.lists {
+            var firstByRank: [Int: RankingEntry] = [:]
+            for entry in list.entries {
+                guard let field = entry.rank, let rank = field.value else { continue }
+                guard let first = firstByRank[rank] else {
+                    firstByRank[rank] = entry
+                    continue
+                }
+                let other = first.name.map { "'\($0)'" } ?? "entry \(first.index + 1)"
+                findings.append(finding(
+                    context, "rank \(rank) appears twice in '\(list.name)': \(other) has it too", at: field.range,
+                    list: list.name, identity: entry.name,
+                    related: [RelatedLocation(context.location(first.rank?.range ?? first.range), "\(other) has rank \(rank) here")]))
+            }
+        }
+        return findings
+    }
+}

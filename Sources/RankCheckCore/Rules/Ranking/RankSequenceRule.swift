@@ -1,0 +1,64 @@
+/// RC101: ranks are not 1…N in order.
+public struct RankSequenceRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC101", name: "rank-sequence", defaultSeverity: .error,
+        summary: "ranks not 1…N in order: a gap, out of order, or not starting at 1",
+        rationale: """
+        A list of N entries holds ranks 1 to N, in order. A gap means an entry is missing or a \
+        rank was mistyped; a rank out of order means entries were moved without renumbering. \
+        The finding names the rank that was expected. After a gap the count continues from the \
+        rank found, so one missing entry gives one finding, not one per following entry. With \
+        `"ties": "competition"` equal ranks may repeat and the next rank skips (1, 2, 2, 4).
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a gap: rank 2 is missing"),
+            RuleExample(#"{"r": [{"rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a list that starts at 2"),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "東京", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "目黒", "isRankUp": false, "rankFluctuation": 0}]}"#, ties: .competition, caption: "after a tie at 2, competition ranking continues at 4"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "東京", "isRankUp": false, "rankFluctuation": 0}]}"#, ties: .competition),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for list in context.lists {
+            var previous: Int?
+            var expected = 1
+            var tieCount = 1
+            for entry in list.entries {
+                guard let field = entry.rank, let rank = field.value else { continue }
+                defer { previous = rank }
+                if let previous, rank == previous {
+                    // A repeated rank: a tie under competition ranking, RC102's business otherwise.
+                    tieCount += 1
+                    if context.ties == .competition { expected += 1 }
+                    continue
+                }
+                let tiedBefore = tieCount
+                tieCount = 1
+                if rank == expected {
+                    expected = rank + 1
+                    continue
+                }
+                let message: String
+                switch previous {
+                case nil:
+                    message = "list '\(list.name)' starts at rank \(rank); expected 1"
+                case let previous? where rank < previous:
+                    message = "rank \(rank) is out of order: it follows rank \(previous)"
+                case let previous?:
+                    let tie = tiedBefore > 1 ? " (\(tiedBefore) entries tie at rank \(previous))" : ""
+                    message = "rank \(rank) follows rank \(previous); expected \(expected)\(tie)"
+                }
+                findings.append(finding(context, message, at: field.range, list: list.name, identity: entry.name))
+                // Resynchronise after a gap so that one missing rank gives one finding.
+                if rank > expected { expected = rank + 1 }
+            }
+        }
+        return findings
+    }
+}

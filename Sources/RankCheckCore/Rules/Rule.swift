@@ -1,0 +1,63 @@
+/// A rule: a description and a pure function from a checked file to findings.
+///
+/// Adding a rule means one file with one type, and one line in `RuleRegistry`.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ context: RuleContext) -> [Finding]
+}
+
+extension Rule {
+    /// A finding of this rule at `range` of the file being checked, with the default severity.
+    func finding(
+        _ context: RuleContext, _ message: String, at range: ByteRange,
+        list: String? = nil, identity: String? = nil, related: [RelatedLocation] = [],
+        help: String? = nil, fix: Fix? = nil
+    ) -> Finding {
+        Finding(
+            ruleID: description.id, ruleName: description.name, severity: description.defaultSeverity,
+            message: message, location: context.location(range), related: related,
+            help: help, fix: fix, list: list, identity: identity
+        )
+    }
+}
+
+/// How equal ranks are treated (config `ties`).
+public enum TiePolicy: String, Sendable, CaseIterable {
+    /// Every rank appears once: 1, 2, 3, 4.
+    case none
+    /// Standard competition ranking: 1, 2, 2, 4.
+    case competition
+}
+
+/// What a rule sees: the file as parsed and modelled, and the prior year when there is one.
+public struct RuleContext: Sendable {
+    public let path: String
+    /// Set when the file is not well-formed JSON; then `file` is nil.
+    public let syntaxError: JSONSyntaxError?
+    public let file: RankingFile?
+    public let prior: PriorYear?
+    public let ties: TiePolicy
+    /// Each list set against last year's list of the same name, computed once for RC401–RC404
+    /// (lists that last year's file lacks are left out).
+    public let comparisons: [ListComparison]
+
+    public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorYear?, ties: TiePolicy) {
+        self.path = path
+        self.syntaxError = syntaxError
+        self.file = file
+        self.prior = prior
+        self.ties = ties
+        if let prior, let file {
+            comparisons = file.lists.compactMap { list in prior.index.lists[list.name].map { ListComparison(list, prior: $0) } }
+        } else {
+            comparisons = []
+        }
+    }
+
+    public func location(_ range: ByteRange) -> Location {
+        Location(path: path, range: range)
+    }
+
+    /// Each entry with a valid rank, list by list: what the ranking rules walk.
+    var lists: [RankingList] { file?.lists ?? [] }
+}

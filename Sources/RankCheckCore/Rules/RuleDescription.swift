@@ -1,0 +1,52 @@
+/// Everything a rule says about itself. `rankcheck rules`, `rankcheck explain`, the README
+/// rule table, SARIF `rules[]` and the example tests all read this one value.
+public struct RuleDescription: Sendable {
+    /// Stable id (`RC203`): baselines and other tools rely on it.
+    public let id: String
+    /// Kebab-case name of the problem (`prior-rank-collision`).
+    public let name: String
+    public let defaultSeverity: Severity
+    /// One line, lowercase, no trailing period: what the rule catches.
+    public let summary: String
+    /// Full sentences: why it matters and what to do.
+    public let rationale: String
+    /// Whether findings carry a fix that `--fix` applies.
+    public let fixable: Bool
+    /// Whether the rule compares against the prior year's file.
+    public let needsPriorYear: Bool
+    /// Data that triggers the rule, each with at least one finding.
+    public let triggeringExamples: [RuleExample]
+    /// Data that does not trigger it.
+    public let nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
+        fixable: Bool = false, needsPriorYear: Bool = false,
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.fixable = fixable
+        self.needsPriorYear = needsPriorYear
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A ranking file (and, for prior-year rules, last year's file) that shows a rule's behaviour.
+public struct RuleExample: Sendable {
+    public let source: String
+    public let prior: String?
+    public let ties: TiePolicy
+    public let caption: String?
+
+    public init(_ source: String, prior: String? = nil, ties: TiePolicy = .none, caption: String? = nil) {
+        self.source = source
+        self.prior = prior
+        self.ties = ties
+        self.caption = caption
+    }
+}

@@ -1,0 +1,42 @@
+/// RC006: the same key twice in one object.
+public struct DuplicateKeyRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC006", name: "duplicate-key", defaultSeverity: .error,
+        summary: "the same key twice in one object",
+        rationale: """
+        RFC 8259 leaves duplicate keys undefined: some readers keep the first value, most keep \
+        the last, some fail. A ranking whose meaning depends on the reader is wrong. The finding \
+        points at the second occurrence; rankcheck itself reads the last value, like most readers.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"townRankingsForRent": [{"rank": 1, "rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let doc = context.file?.document else { return [] }
+        var findings: [Finding] = []
+        var seen: [String: Int] = [:]
+        // The tape is in document order, so one linear pass visits every object (no recursion).
+        for index in doc.nodes.indices where doc.kind(index) == .object {
+            seen.removeAll(keepingCapacity: true)
+            for member in doc.children(index) {
+                let key = doc.key(member)
+                if let first = seen[key] {
+                    findings.append(finding(
+                        context, "duplicate key '\(key)' in this object", at: doc.keyRange(member),
+                        related: [RelatedLocation(context.location(doc.keyRange(first)), "first '\(key)' is here")],
+                        help: "Remove one of the two; readers disagree on which value wins."))
+                } else {
+                    seen[key] = member
+                }
+            }
+        }
+        return findings
+    }
+}

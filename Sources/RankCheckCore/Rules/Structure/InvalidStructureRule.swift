@@ -1,0 +1,39 @@
+/// RC002: the document is JSON but not shaped like a ranking file.
+public struct InvalidStructureRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC002", name: "invalid-structure", defaultSeverity: .error,
+        summary: "top level not an object, a list that is not an array, or an entry that is not an object",
+        rationale: """
+        A ranking file is an object whose members are lists, and every list is an array of entry \
+        objects. A top-level `"$schema"` string is allowed for editors. Anything else cannot be \
+        checked as ranking data, so the rest of the file's rules skip those parts.
+        """,
+        triggeringExamples: [
+            RuleExample(#"[{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]"#, caption: "a bare array at the top level"),
+            RuleExample(#"{"townRankingsForRent": {"rank": 1}}"#, caption: "a list that is an object"),
+            RuleExample(#"{"townRankingsForRent": ["蕨"]}"#, caption: "an entry that is a string"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"$schema": "../Schemas/ranking.schema.json", "townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let file = context.file else { return [] }
+        let doc = file.document
+        guard file.topLevelIsObject else {
+            return [finding(context, "top-level value must be an object of ranking lists, found \(doc.kind(doc.root))", at: doc[doc.root].range,
+                            help: #"Wrap the lists in an object: { "townRankingsForRent": [ … ] }."#)]
+        }
+        var findings = file.nonArrayMembers.map { member in
+            finding(context, "'\(member.name)' must be an array of entries, found \(doc.kind(member.node))", at: doc[member.node].range, list: member.name)
+        }
+        findings += file.nonObjectEntries.map { element in
+            finding(context, "entry \(element.index + 1) of '\(element.list)' must be an object, found \(doc.kind(element.node))",
+                    at: doc[element.node].range, list: element.list)
+        }
+        return findings
+    }
+}

@@ -1,0 +1,67 @@
+/// RC005: an entry has a field that is not part of the format.
+public struct UnknownFieldRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC005", name: "unknown-field", defaultSeverity: .warning,
+        summary: "a field not in the format, with the closest known name",
+        rationale: """
+        A field the format does not define is usually a typo (`rankFluctation`), and a typo \
+        means the real field is missing or stale. When a known field name is close, the finding \
+        suggests it; renaming is offered as a fix that is shown but not applied automatically.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0, "rankFluctation": 0}]}"#),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0, "availableLine": "JR京浜東北・根岸線"}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let file = context.file else { return [] }
+        let doc = file.document
+        let known = RankingFormat.fields.map(\.name)
+        return file.lists.flatMap { list in
+            list.entries.flatMap { entry in
+                entry.unknownFields.map { member in
+                    let key = doc.key(member)
+                    let keyRange = doc.keyRange(member)
+                    let suggestion = closestName(to: key, among: known)
+                    return finding(
+                        context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: entry.name,
+                        help: suggestion.map { "Did you mean '\($0)'?" } ?? "Known fields: \(known.joined(separator: ", ")).",
+                        fix: suggestion.map {
+                            Fix(summary: "Rename '\(key)' to '\($0)'.", edits: [TextEdit(context.location(keyRange), "\"\($0)\"")], isSafe: false)
+                        })
+                }
+            }
+        }
+    }
+}
+
+/// The candidate nearest to `name` by edit distance, if it is close enough to be a typo.
+public func closestName(to name: String, among candidates: [String]) -> String? {
+    let lowered = name.lowercased()
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    let limit = max(1, min(3, max(name.count, best.0.count) / 3))
+    return best.1 <= limit ? best.0 : nil
+}
+
+/// Levenshtein distance over characters.
+public func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

@@ -1,0 +1,45 @@
+/// RC004: a field has the wrong JSON type or is out of range.
+public struct WrongTypeRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC004", name: "wrong-type", defaultSeverity: .error,
+        summary: "a field of the wrong JSON type or range",
+        rationale: """
+        `rank` is an integer of at least 1, `rankFluctuation` an integer of at least 0, \
+        `townName` a non-empty string, `isRankUp` a boolean and `availableLine` a string. \
+        Integers are written as integers: `"3"`, `1.5`, `1.0`, `1e2`, `null` and numbers beyond \
+        64 bits are all reported, since consumers of the data may parse them differently.
+        """,
+        triggeringExamples: [
+            RuleExample(#"{"townRankingsForRent": [{"rank": "1", "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a rank written as a string"),
+            RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 1e2}]}"#, caption: "an integer written with an exponent"),
+            RuleExample(#"{"townRankingsForRent": [{"rank": 0, "townName": "蕨", "isRankUp": "no", "rankFluctuation": 0}]}"#, caption: "rank 0 and a string for a boolean"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0, "availableLine": "JR京浜東北・根岸線"}]}"#),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let file = context.file else { return [] }
+        var findings: [Finding] = []
+        if let schema = file.invalidSchemaMember {
+            findings.append(finding(context, "'$schema' must be a string, found \(file.document.kind(schema))", at: file.document[schema].range))
+        }
+        for list in file.lists {
+            for entry in list.entries {
+                let problems: [(FieldProblem?, ByteRange?)] = [
+                    (entry.rank?.problem, entry.rank?.range),
+                    (entry.townName?.problem, entry.townName?.range),
+                    (entry.isRankUp?.problem, entry.isRankUp?.range),
+                    (entry.rankFluctuation?.problem, entry.rankFluctuation?.range),
+                ] + entry.attributes.map { ($0.value.problem, $0.value.range) }
+                for case let (problem?, range?) in problems {
+                    findings.append(finding(context, problem.message, at: range, list: list.name, identity: entry.name))
+                }
+            }
+        }
+        return findings
+    }
+}

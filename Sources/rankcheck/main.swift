@@ -1,0 +1,3 @@
+import RankCheckCLI
+
+ProcessEntry.main()
