@@ -153,9 +153,6 @@ private struct Scanner {
         skipWhitespace()
         guard i < n else { throw error("expected a string key after \(what), found end of file", at: i, length: 0) }
         guard buffer[i] == quote else {
-            if buffer[i] == UInt8(ascii: "'") {
-                throw error("expected a string key after \(what), found ''': JSON strings use double quotes", at: i)
-            }
             throw error("expected a string key after \(what), found \(describe(at: i))", at: i)
         }
         let start = i
@@ -340,10 +337,6 @@ private struct Scanner {
     private func unexpectedValue() -> JSONSyntaxError {
         let c = buffer[i]
         switch c {
-        case UInt8(ascii: "/"):
-            return error("expected a value, found '/': comments are not allowed in JSON", at: i)
-        case UInt8(ascii: "'"):
-            return error("expected a value, found ''': JSON strings use double quotes", at: i)
         case UInt8(ascii: "+"):
             return error("expected a value, found '+': numbers must not start with '+'", at: i)
         case UInt8(ascii: "."):
@@ -402,6 +395,9 @@ private struct Scanner {
     private func describe(at offset: Int, quotedWithBackslash: Bool = false) -> String {
         guard offset < n else { return "end of file" }
         let b = buffer[offset]
+        // The two slips people make most when writing JSON by hand get a reason.
+        if b == UInt8(ascii: "/") && !quotedWithBackslash { return "'/' (comments are not allowed in JSON)" }
+        if b == UInt8(ascii: "'") && !quotedWithBackslash { return "''' (JSON strings use double quotes)" }
         if b >= 0x21 && b < 0x7F {
             return quotedWithBackslash ? "'\\\(Character(UnicodeScalar(b)))'" : "'\(Character(UnicodeScalar(b)))'"
         }

@@ -39,7 +39,7 @@ public struct HumanReporter: Reporter {
         }
         if let help = finding.help { out += paint("help", .green, bold: true) + ": " + help + "\n" }
         if let fix = finding.fix {
-            let how = fix.isSafe ? " (applied by --fix)" : " (not applied automatically)"
+            let how = fix.isSafe ? " `--fix` applies this." : " `--fix` leaves this to you."
             out += paint("help", .green, bold: true) + ": " + fix.summary + how + "\n"
         }
         return out

@@ -30,7 +30,13 @@ public struct RankSequenceRule: Rule {
             var expected = 1
             var tieCount = 1
             for entry in list.entries {
-                guard let field = entry.rank, let rank = field.value else { continue }
+                guard let field = entry.rank, let rank = field.value else {
+                    // A missing or invalid rank (RC003/RC004) is assumed to hold the expected one,
+                    // so it does not make every following rank look wrong.
+                    previous = expected
+                    expected += 1
+                    continue
+                }
                 defer { previous = rank }
                 if let previous, rank == previous {
                     // A repeated rank: a tie under competition ranking, RC102's business otherwise.
