@@ -50,3 +50,8 @@ public struct RuleExample: Sendable {
         self.caption = caption
     }
 }
+
+extension RuleDescription: CustomStringConvertible {
+    /// `RC203 prior-rank-collision`: how tests and logs name a rule.
+    public var description: String { "\(id) \(name)" }
+}

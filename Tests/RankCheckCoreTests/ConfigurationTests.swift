@@ -1,0 +1,65 @@
+import Testing
+@testable import RankCheckCore
+
+@Suite struct ConfigurationTests {
+    func parseConfig(_ text: String) -> Result<Configuration, ConfigurationError> {
+        do { return .success(try Configuration.parse(Array(text.utf8), path: ".rankcheck.json")) } catch { return .failure(error) }
+    }
+
+    @Test func readsEveryKey() throws {
+        let config = try #require(parseConfig("""
+        {"select": ["RC1", "prior-rank-collision"], "ignore": ["RC103"], "severity": {"RC301": "error"},
+         "ties": "competition", "include": ["data/**/*.json"], "exclude": ["**/draft-*.json"],
+         "per-file-ignores": {"data/2019/*.json": ["RC4"]}, "prior": "archive/TownRanking{year}.json", "show-notes": true}
+        """).success)
+        #expect(config.selection.selected == ["RC101", "RC102", "RC103", "RC203"])
+        #expect(config.selection.ignored == ["RC103"])
+        #expect(config.selection.severityOverrides == ["RC301": .error])
+        #expect(config.ties == .competition)
+        #expect(config.includes("data/2021/rent.json"))
+        #expect(!config.includes("data/2021/draft-rent.json"))
+        #expect(!config.includes("other/rent.json"))
+        #expect(config.selection(for: "data/2019/a.json").ignored.isSuperset(of: ["RC401", "RC402", "RC403", "RC404"]))
+        #expect(config.prior == .template("archive/TownRanking{year}.json"))
+        #expect(config.showNotes)
+    }
+
+    @Test(arguments: [
+        ("{\n  \"slect\": []\n}", 2, 3, "unknown configuration key 'slect'; did you mean 'select'?"),
+        ("{\"select\": [\"RC999\"]}", 1, 13, "unknown rule 'RC999'"),
+        ("{\"ties\": \"dense\"}", 1, 10, "unknown tie policy 'dense'"),
+        ("{\"severity\": {\"RC301\": \"fatal\"}}", 1, 24, "unknown severity 'fatal'"),
+        ("{\"include\": \"data\"}", 1, 13, "'include' must be an array of strings, found string"),
+        ("{\"select\": [1,]}", 1, 14, "trailing comma"),
+        ("[]", 1, 1, "configuration must be a JSON object"),
+    ])
+    func errorsHaveAPosition(_ text: String, _ line: Int, _ column: Int, _ fragment: String) throws {
+        let error = try #require(parseConfig(text).failure)
+        #expect(error.position == LineColumn(line: line, column: column), "\(error)")
+        #expect(error.message.contains(fragment), "\(error.message)")
+    }
+
+    @Test(arguments: [
+        ("*.json", "a.json", true), ("*.json", "dir/a.json", true), ("data/*.json", "data/a.json", true),
+        ("data/*.json", "data/x/a.json", false), ("data/**/*.json", "data/a.json", true), ("data/**/*.json", "data/x/y/a.json", true),
+        ("data/202?/*.json", "data/2021/a.json", true), ("**/draft*", "a/b/draft1.json", true), ("data/*.json", "other/a.json", false),
+    ])
+    func globs(_ pattern: String, _ path: String, _ matches: Bool) {
+        #expect(Glob(pattern).matches(path) == matches)
+    }
+
+    @Test func baselineMatchesByTownNotByLine() throws {
+        let before = lint(file(["r": [entry(1, "蕨", true, 0), entry(2, "柏", false, 0)]]))
+        let baseline = Baseline(findings: before)
+        let text = baseline.rendered(toolVersion: "test")
+        let reread = try Baseline.parse(Array(text.utf8), path: "b.json")
+        #expect(reread == baseline)
+        // The same finding on another line is still hidden; a new one on another town is not.
+        let after = lint("\n\n" + file(["r": [entry(1, "蕨", true, 0), entry(2, "柏", true, 0)]]))
+        let (kept, hidden, unmatched) = reread.filter(after)
+        #expect(hidden == 1 && unmatched == 0)
+        #expect(kept.map(\.identity) == ["柏"])
+        let (_, _, fixedCount) = reread.filter([])
+        #expect(fixedCount == 1)
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+@testable import RankCheckCore
+
+@Suite struct DiffEngineTests {
+    let prior = file(["r": [entry(1, "池袋", false, 0), entry(2, "葛西", false, 0), entry(3, "川崎", false, 0), entry(4, "本厚木", false, 0), entry(5, "大宮", false, 0)]])
+
+    @Test func correctMovementsGiveNoFindings() {
+        let current = file(["r": [entry(1, "本厚木", true, 3), entry(2, "大宮", true, 3), entry(3, "葛西", false, 1), entry(4, "池袋", false, 3), entry(5, "川崎", false, 2)]])
+        #expect(lint(current, prior: prior).isEmpty)
+    }
+
+    @Test func wrongMagnitudeIsRC401WithAFixThatRewritesOnlyTheNumber() throws {
+        let current = file(["r": [entry(1, "本厚木", true, 2), entry(2, "大宮", true, 3), entry(3, "葛西", false, 1), entry(4, "池袋", false, 3), entry(5, "川崎", false, 2)]])
+        let found = lint(current, prior: prior)
+        let mismatch = try #require(found.first { $0.ruleID == "RC401" })
+        #expect(mismatch.message == "claims up 2 (prior rank 3) but '本厚木' was rank 4 in prior.json: up 3")
+        #expect(mismatch.fix?.edits.map(\.replacement) == ["3"])
+        #expect(mismatch.related.first?.location.path == "prior.json")
+        #expect(mismatch.related.first?.location.start.line == 1)
+    }
+
+    @Test func wrongDirectionRewritesTheFlag() throws {
+        let current = file(["r": [entry(1, "本厚木", true, 3), entry(2, "大宮", true, 3), entry(3, "葛西", true, 1), entry(4, "池袋", false, 3), entry(5, "川崎", false, 2)]])
+        let mismatch = try #require(lint(current, prior: prior).first { $0.ruleID == "RC401" })
+        #expect(mismatch.fix?.edits.map(\.replacement) == ["false"])
+    }
+
+    @Test func newEntriesAreTakenUnverifiableOrRenamed() {
+        let taken = file(["r": [entry(1, "目黒", false, 0)]])
+        #expect(ids(lint(taken, prior: prior)) == ["RC402"])
+        let beyond = file(["r": [entry(1, "牛込柳町", true, 191)]])
+        #expect(ids(lint(beyond, prior: prior)) == ["RC403"])
+        let renamedPrior = file(["r": [entry(1, "霞ヶ関", false, 0)]])
+        let renamed = file(["r": [entry(1, "霞ケ関", false, 0)]])
+        #expect(ids(lint(renamed, prior: renamedPrior)) == ["RC404"])
+    }
+
+    @Test func listsMissingInThePriorFileAreSkipped() {
+        let current = file(["other": [entry(1, "目黒", false, 0)]])
+        #expect(lint(current, prior: prior).isEmpty)
+    }
+
+    @Test(arguments: [("霞ヶ関", "霞ケ関"), ("霞ヶ関", "霞が関"), ("市ヶ谷", "市ケ谷"), ("御茶ノ水", "御茶の水"), ("ＪＲ蕨", "JR蕨"), ("武蔵 小杉", "武蔵小杉")])
+    func nameVariantsMatch(_ a: String, _ b: String) {
+        #expect(NameNormalization.matchKey(a) == NameNormalization.matchKey(b))
+    }
+
+    @Test func distinctNamesDoNotMatch() {
+        #expect(NameNormalization.matchKey("カナダ") != NameNormalization.matchKey("ケナダ"))
+        #expect(NameNormalization.matchKey("川口") != NameNormalization.matchKey("川崎"))
+    }
+
+    @Test(arguments: [
+        ("data/TownRanking2021.json", "data/TownRanking2020.json"),
+        ("data/2021/rent.json", "data/2020/rent.json"),
+        ("2000/x-1999.json", "2000/x-1998.json"),
+        ("rank-20215.json", nil), ("plain.json", nil), ("v3000.json", nil),
+    ] as [(String, String?)])
+    func priorYearDiscovery(_ path: String, _ expected: String?) {
+        #expect(PriorYearDiscovery.priorPath(for: path) == expected)
+    }
+
+    @Test func movementTableListsEveryEntryEnteredAndDropped() throws {
+        let linter = Linter()
+        let priorFile = try #require(linter.read(Array(prior.utf8)).success)
+        let current = try #require(linter.read(Array(file(["r": [entry(1, "本厚木", true, 3), entry(2, "目黒", true, 9)]]).utf8)).success)
+        let comparison = ListComparison(current.lists[0], prior: PriorYearIndex(priorFile).lists["r"])
+        let table = MovementTable(comparison)
+        #expect(table.rows.map(\.status) == ["ok", "unverifiable"])
+        #expect(table.entered == ["目黒"])
+        #expect(table.droppedOut.map(\.name) == ["池袋", "葛西", "川崎", "大宮"])
+    }
+}

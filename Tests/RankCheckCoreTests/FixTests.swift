@@ -1,0 +1,41 @@
+import Testing
+@testable import RankCheckCore
+
+@Suite struct FixTests {
+    let prior = #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "本厚木", "isRankUp": false, "rankFluctuation": 0}]}"#
+
+    func fixed(_ source: String) -> String {
+        let findings = lint(source, prior: prior)
+        return String(decoding: FixApplier.apply(findings, to: Array(source.utf8)).bytes, as: UTF8.self)
+    }
+
+    @Test func onlyTheChangedTokensAreRewritten() {
+        let source = "{\r\n\t\"r\": [\r\n\t\t{\"rank\": 1, \"townName\": \"本厚木\",   \"isRankUp\":false, \"rankFluctuation\" : 7},\r\n\t\t{\"rank\": 2, \"townName\": \"蕨\", \"isRankUp\": false, \"rankFluctuation\": 1}\r\n\t]\r\n}"
+        let expected = "{\r\n\t\"r\": [\r\n\t\t{\"rank\": 1, \"townName\": \"本厚木\",   \"isRankUp\":true, \"rankFluctuation\" : 1},\r\n\t\t{\"rank\": 2, \"townName\": \"蕨\", \"isRankUp\": false, \"rankFluctuation\": 1}\r\n\t]\r\n}"
+        #expect(fixed(source) == expected)
+    }
+
+    @Test func fixingTwiceChangesNothing() {
+        let source = file(["r": [entry(1, "本厚木", false, 3), entry(2, "蕨", false, 1)]])
+        let once = fixed(source)
+        #expect(once != source)
+        #expect(fixed(once) == once)
+        #expect(lint(once, prior: prior).isEmpty)
+    }
+
+    @Test func unsafeFixesAreNotApplied() {
+        let source = file(["r": [entry(1, "蕨", true, 0)]])
+        let findings = lint(source)
+        #expect(FixApplier.apply(findings, to: Array(source.utf8)).appliedCount == 0)
+    }
+
+    @Test func unifiedDiffShowsContextAndKeepsLineEndings() {
+        let old = Array("a\nb\nc\nd\ne\nf\ng\nh\n".utf8)
+        let new = Array("a\nb\nc\nd\nE\nf\ng\nh\n".utf8)
+        let diff = UnifiedDiff.render(path: "x.json", old: old, new: new)
+        #expect(diff == "--- a/x.json\n+++ b/x.json\n@@ -2,7 +2,7 @@\n b\n c\n d\n-e\n+E\n f\n g\n h\n")
+        #expect(UnifiedDiff.render(path: "x.json", old: old, new: old).isEmpty)
+        let noNewline = UnifiedDiff.render(path: "y", old: Array("1".utf8), new: Array("2".utf8))
+        #expect(noNewline.contains("\\ No newline at end of file"))
+    }
+}

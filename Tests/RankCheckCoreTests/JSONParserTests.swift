@@ -1,0 +1,141 @@
+import Testing
+@testable import RankCheckCore
+
+@Suite struct JSONParserTests {
+    static let wellFormed: [String] = [
+        "{}", "[]", "0", "-0", "1.5e-3", "-12.25E+10", "true", "false", "null", #""""#,
+        #"{"a": [1, {"b": null}], "c": "\u00e9\ud83d\ude00\n\t\"\\\/"}"#,
+        " \t\r\n{ \"x\" : 1 } \n", #"["本厚木", "𠮷"]"#, "[1e400]", "[10000000000000000000000]",
+        String(repeating: "[", count: 500) + String(repeating: "]", count: 500),
+    ]
+
+    @Test(arguments: wellFormed)
+    func acceptsWellFormedDocuments(_ text: String) {
+        #expect(parse(text).failure == nil, "rejected \(text.prefix(40))")
+    }
+
+    /// Malformed text → a message fragment that must appear (what was expected / found).
+    static let malformed: [(String, String)] = [
+        ("", "empty file"),
+        ("   ", "empty file"),
+        ("[1,]", "trailing comma before ']'"),
+        (#"{"a": 1,}"#, "trailing comma before '}'"),
+        ("// c\n{}", "comments are not allowed"),
+        ("{/* c */}", "comments are not allowed"),
+        ("['a']", "JSON strings use double quotes"),
+        ("{'a': 1}", "JSON strings use double quotes"),
+        ("[01]", "leading zeros"),
+        ("[+1]", "must not start with '+'"),
+        ("[.5]", "must start with a digit"),
+        ("[1.]", "expected a digit after the decimal point"),
+        ("[1e]", "expected a digit in the exponent"),
+        ("[-]", "expected a digit after '-'"),
+        ("[NaN]", "no NaN or Infinity"),
+        ("[Infinity]", "no NaN or Infinity"),
+        ("[tru]", "invalid literal 'tru'"),
+        ("[\"a\nb\"]", "control character U+000A must be escaped"),
+        ("[\"a\tb\"]", "control character U+0009"),
+        (#"["\x"]"#, "invalid escape"),
+        (#"["\u12"]"#, "expected 4 hex digits"),
+        (#"["\ud800"]"#, "lone high surrogate"),
+        (#"["\udc00"]"#, "lone low surrogate"),
+        (#"["\ud800\u0041"]"#, "not a low surrogate"),
+        (#"{"a" 1}"#, "expected ':' after object key, found '1'"),
+        (#"{"a": 1 "b": 2}"#, "expected ',' or '}' after object member, found '\"'"),
+        (#"{"a": 1]"#, "expected ',' or '}' after object member, found ']'"),
+        ("[1 2]", "expected ',' or ']' after array element, found '2'"),
+        ("[1", "expected ',' or ']' after array element, found end of file"),
+        (#"{"a": 1"#, "found end of file"),
+        (#"["abc"#, "unterminated string"),
+        ("{} {}", "expected end of file after the top-level value, found '{'"),
+        ("[1] x", "expected end of file"),
+        ("{1: 2}", "expected a string key after '{', found '1'"),
+    ]
+
+    @Test(arguments: malformed)
+    func rejectsMalformedDocuments(_ text: String, _ fragment: String) throws {
+        let error = try #require(parse(text).failure, "accepted \(text)")
+        #expect(error.message.contains(fragment), "message was: \(error.message)")
+    }
+
+    static let badBytes: [([UInt8], String)] = [
+        ([0xEF, 0xBB, 0xBF] + Array("{}".utf8), "byte order mark"),
+        ([0xFF, 0xFE, 0x7B, 0x00], "UTF-16"),
+        ([0x7B, 0x00, 0x7D, 0x00], "NUL byte"),
+        (Array(#"[""#.utf8) + [0xC0, 0xAF] + Array(#""]"#.utf8), "overlong"),
+        (Array(#"[""#.utf8) + [0xE0, 0x80, 0xAF] + Array(#""]"#.utf8), "overlong"),
+        (Array(#"[""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""]"#.utf8), "encoded surrogate"),
+        (Array(#"[""#.utf8) + [0xE6, 0x9C] + Array(#""]"#.utf8), "truncated"),
+        (Array(#"[""#.utf8) + [0xF4, 0x90, 0x80, 0x80] + Array(#""]"#.utf8), "beyond U+10FFFF"),
+        (Array(#"[""#.utf8) + [0xFF] + Array(#""]"#.utf8), "never appears in UTF-8"),
+        (Array(#"[""#.utf8) + [0x80] + Array(#""]"#.utf8), "unexpected continuation byte"),
+        (Array(#"{""#.utf8) + [0xFE] + Array(#"": 1}"#.utf8), "never appears in UTF-8"),
+        ([0x5B, 0xFF, 0x5D], "not valid UTF-8"),
+    ]
+
+    @Test(arguments: badBytes)
+    func rejectsInvalidEncodings(_ bytes: [UInt8], _ fragment: String) throws {
+        let error = try #require(parse(bytes: bytes).failure)
+        #expect(error.message.contains(fragment), "message was: \(error.message)")
+    }
+
+    @Test func reportsTheOffsetOfTheFirstOffendingByte() throws {
+        let error = try #require(parse("{\n  \"a\": [1,\n  ]\n}").failure)
+        #expect(error.range.start == 11)  // the comma
+        let index = LineIndex(Array("{\n  \"a\": [1,\n  ]\n}".utf8))
+        #expect(index.position(of: error.range.start) == LineColumn(line: 2, column: 10))
+    }
+
+    @Test func deepNestingIsAFindingNotACrash() throws {
+        let deep = String(repeating: "[", count: 100_000)
+        let error = try #require(parse(deep).failure)
+        #expect(error.message.contains("nesting is deeper than 512 levels"))
+        let closed = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(parse(closed).failure != nil)
+    }
+
+    @Test func valuesKnowTheirByteRangesAndKeys() throws {
+        let text = #"{"rank": 12, "townName": "本厚木", "n": -1.5e3}"#
+        let doc = try #require(parse(text).success)
+        let rank = try #require(doc.member(doc.root, "rank"))
+        #expect(doc.sourceText(doc[rank].range) == "12")
+        #expect(doc.integer(rank) == 12)
+        #expect(doc.key(rank) == "rank")
+        #expect(doc.sourceText(doc.keyRange(rank)) == #""rank""#)
+        let name = try #require(doc.member(doc.root, "townName"))
+        #expect(doc.string(name) == "本厚木")
+        #expect(doc.sourceText(doc[name].range) == #""本厚木""#)
+        let number = try #require(doc.member(doc.root, "n"))
+        #expect(doc[number].flag)  // has fraction/exponent
+        #expect(doc.integer(number) == nil)
+        #expect(doc.sourceText(doc[number].range) == "-1.5e3")
+    }
+
+    @Test func decodesEscapesInStringsAndKeys() throws {
+        let doc = try #require(parse(#"{"r\u0061nk": "a\"b\\c\/d\u00e9\ud83d\ude00\n"}"#).success)
+        let member = try #require(doc.member(doc.root, "rank"))
+        #expect(doc.string(member) == "a\"b\\c/dé😀\n")
+    }
+
+    @Test func integersBeyondInt64AreNotSilentlyWrapped() throws {
+        let doc = try #require(parse("[9223372036854775807, 9223372036854775808, -9223372036854775808]").success)
+        let values = doc.children(doc.root).map { doc.integer($0) }
+        #expect(values == [Int64.max, nil, Int64.min])
+    }
+
+    @Test func duplicateKeysAreKeptOnTheTape() throws {
+        let doc = try #require(parse(#"{"a": 1, "a": 2}"#).success)
+        #expect(doc.children(doc.root).map { doc.key($0) } == ["a", "a"])
+    }
+
+    @Test func lineIndexCountsCodePointsAndAllLineEndings() {
+        let text = "ab\r\n本厚木x\ry\nz"
+        let index = LineIndex(Array(text.utf8))
+        #expect(index.lineCount == 4)
+        let x = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
+        #expect(index.position(of: x) == LineColumn(line: 2, column: 4))
+        #expect(index.lineText(2) == "本厚木x")
+        #expect(index.lineText(1) == "ab")
+        #expect(index.position(of: Array(text.utf8).count) == LineColumn(line: 4, column: 2))
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+@testable import RankCheckCore
+
+@Suite struct RankSequenceEdgeCases {
+    func sequenceFindings(_ ranks: [Int], ties: TiePolicy = .none) -> [Finding] {
+        let entries = ranks.enumerated().map { entry($1, "町\($0)", false, 0) }
+        return lint(file(["r": entries]), ties: ties).filter { $0.ruleID == "RC101" || $0.ruleID == "RC102" }
+    }
+
+    @Test func singleEntryListIsFine() { #expect(sequenceFindings([1]).isEmpty) }
+
+    @Test func listStartingAtTwoNamesTheExpectedRank() {
+        let found = sequenceFindings([2, 3])
+        #expect(found.map(\.message) == ["list 'r' starts at rank 2; expected 1"])
+    }
+
+    @Test func oneGapIsOneFinding() {
+        let found = sequenceFindings([1, 2, 4, 5, 6, 7])
+        #expect(found.map(\.message) == ["rank 4 follows rank 2; expected 3"])
+    }
+
+    @Test func outOfOrderIsReported() {
+        let found = sequenceFindings([1, 3, 2, 4])
+        #expect(found.map(\.message) == ["rank 3 follows rank 1; expected 2", "rank 2 is out of order: it follows rank 3"])
+    }
+
+    @Test func duplicatesAreRC102NotRC101() {
+        #expect(ids(sequenceFindings([1, 2, 2, 3])) == ["RC102"])
+    }
+
+    @Test func competitionTiesSkipTheNextRank() {
+        #expect(sequenceFindings([1, 2, 2, 4], ties: .competition).isEmpty)
+        #expect(sequenceFindings([1, 1, 1, 4, 5], ties: .competition).isEmpty)
+        let found = sequenceFindings([1, 2, 2, 3], ties: .competition)
+        #expect(found.map(\.message) == ["rank 3 follows rank 2; expected 4 (2 entries tie at rank 2)"])
+    }
+
+    @Test func aThousandEntryListIsClean() {
+        #expect(sequenceFindings(Array(1...1000)).isEmpty)
+    }
+
+    @Test func invalidRanksDoNotCascade() {
+        let source = file(["r": [#"{"rank": "1", "townName": "a", "isRankUp": false, "rankFluctuation": 0}"#, entry(2, "b", false, 0), entry(3, "c", false, 0)]])
+        #expect(ids(lint(source)) == ["RC004"])
+    }
+}
+
+@Suite struct MovementRuleEdgeCases {
+    @Test func collisionNamesBothTownsAndThePriorRank() throws {
+        let found = lint(file(["r": [entry(1, "西川口", true, 1), entry(2, "小岩", false, 0)]]))
+        let collision = try #require(found.first { $0.ruleID == "RC203" })
+        #expect(collision.message == "'小岩' (rank 2, keep) and '西川口' (rank 1, up 1) both imply prior rank 2")
+        #expect(collision.related.count == 1)
+        #expect(collision.identity == "小岩")
+    }
+
+    @Test func competitionAllowsSharedPriorRanksButNotTheSkippedOnes() {
+        // 蕨 and 柏 both claim prior rank 2 (a tie), so nobody can have been 3rd.
+        let source = file(["r": [entry(1, "蕨", true, 1), entry(2, "柏", false, 0), entry(3, "東京", false, 0)]])
+        #expect(ids(lint(source, ties: .competition)).filter { $0 == "RC203" } == ["RC203"])
+        // 東京 from prior rank 4 (down 1) is consistent with the tie at 2.
+        let fine = file(["r": [entry(1, "蕨", true, 1), entry(2, "柏", false, 0), entry(3, "東京", false, 1)]])
+        #expect(!ids(lint(fine, ties: .competition)).contains("RC203"))
+        #expect(ids(lint(fine, ties: .none)).contains("RC203"))
+    }
+
+    @Test func impossiblePriorRankUsesTheFluctuationValue() throws {
+        let found = lint(file(["r": [entry(1, "蕨", false, 1)]]))
+        let impossible = try #require(found.first { $0.ruleID == "RC202" })
+        #expect(impossible.message == "rank 1 down 1 implies prior rank 0, but ranks start at 1")
+    }
+
+    @Test func upByZeroOffersAnUnsafeFix() throws {
+        let finding = try #require(lint(file(["r": [entry(1, "蕨", true, 0)]])).first { $0.ruleID == "RC201" })
+        #expect(finding.fix?.isSafe == false)
+        #expect(finding.fix?.edits.map(\.replacement) == ["false"])
+    }
+}
+
+@Suite struct HygieneAndAttributeEdgeCases {
+    @Test(arguments: [
+        (" 蕨", "has leading white space"), ("蕨\u{3000}", "has trailing white space"), ("武蔵  小杉", "has doubled white space"),
+        ("武蔵\u{200B}小杉", "U+200B"), ("蕨\u{FEFF}", "invisible character"), ("ＪR", "mixes full-width and half-width"),
+        ("ｶワサキ", "katakana"),
+    ])
+    func hygieneProblems(_ name: String, _ fragment: String) {
+        #expect(NameHygiene.problems(in: name).contains { $0.contains(fragment) }, "\(NameHygiene.problems(in: name))")
+    }
+
+    @Test func cleanNamesHaveNoProblems() {
+        for name in ["本厚木", "JR中央線ほか", "Shin-Okubo 2", "霞ヶ関"] { #expect(NameHygiene.problems(in: name).isEmpty) }
+    }
+
+    @Test func attributesAgreeingAcrossListsAreFine() {
+        let source = file(["a": [entry(1, "川口", false, 0, line: "X")], "b": [entry(1, "川口", false, 0, line: "X")]])
+        #expect(!ids(lint(source)).contains("RC301"))
+    }
+
+    @Test func unknownFieldSuggestsTheNearestName() {
+        #expect(closestName(to: "rankFluctation", among: RankingFormat.fields.map(\.name)) == "rankFluctuation")
+        #expect(closestName(to: "townname", among: RankingFormat.fields.map(\.name)) == "townName")
+        #expect(closestName(to: "population", among: RankingFormat.fields.map(\.name)) == nil)
+    }
+}
+
+@Suite struct RealDataTests {
+    /// The published 2021 file: exactly two true findings, each checked by hand against the data.
+    @Test func realFileFindingsAreTrue() throws {
+        let path = packageRoot + "/Fixtures/TownRanking2021.json"
+        let bytes = try #require(readBytes(path))
+        let report = Linter().lint(path: "TownRanking2021.json", bytes: bytes)
+        // RC203: 西川口 is rank 12 "up 8" (prior rank 20) and 小岩 is rank 20 "keep" (prior rank 20):
+        // both cannot have been 20th in 2020.
+        // RC301: 川口 has availableLine "JR中央線ほか" in the rent list and "JR京浜東北・根岸線" in the buy list.
+        #expect(report.findings.map(\.ruleID) == ["RC203", "RC301"])
+        #expect(report.findings[0].location.start == LineColumn(line: 140, column: 32))
+        #expect(report.findings[1].location.start == LineColumn(line: 269, column: 30))
+        #expect(!report.findings.contains { $0.ruleID < "RC100" }, "no structural finding on the real file")
+    }
+}

@@ -1,0 +1,45 @@
+import Testing
+@testable import RankCheckCore
+
+/// Every rule's declared examples are tests: each bad example triggers the rule, each good one does not.
+@Suite struct RuleExampleTests {
+    static let rules = RuleRegistry.descriptions
+
+    @Test(arguments: rules)
+    func triggeringExamplesTrigger(_ rule: RuleDescription) {
+        #expect(!rule.triggeringExamples.isEmpty, "\(rule.id) declares no bad example")
+        for example in rule.triggeringExamples {
+            let found = lint(example.source, prior: example.prior, ties: example.ties)
+            #expect(found.contains { $0.ruleID == rule.id }, "\(rule.id) did not fire on \(example.source); got \(ids(found))")
+        }
+    }
+
+    @Test(arguments: rules)
+    func nonTriggeringExamplesDoNot(_ rule: RuleDescription) {
+        #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id) declares no good example")
+        for example in rule.nonTriggeringExamples {
+            let found = lint(example.source, prior: example.prior, ties: example.ties)
+            #expect(!found.contains { $0.ruleID == rule.id }, "\(rule.id) fired on \(example.source)")
+        }
+    }
+
+    @Test(arguments: rules)
+    func descriptionsFollowTheConventions(_ rule: RuleDescription) {
+        #expect(rule.id.count == 5 && rule.id.hasPrefix("RC"))
+        #expect(rule.name == rule.name.lowercased() && !rule.name.contains(" ") && !rule.name.hasPrefix("no-") && !rule.name.hasPrefix("use-"))
+        #expect(rule.summary.first?.isLowercase == true || rule.summary.first?.isUppercase == false, "summary starts lowercase")
+        #expect(!rule.summary.hasSuffix("."))
+        #expect(rule.rationale.hasSuffix("."))
+    }
+
+    @Test func registryHasTheSpecRulesInOrder() {
+        #expect(Self.rules.map(\.id) == ["RC001", "RC002", "RC003", "RC004", "RC005", "RC006", "RC007", "RC101", "RC102", "RC103",
+                                         "RC201", "RC202", "RC203", "RC301", "RC302", "RC401", "RC402", "RC403", "RC404"])
+        #expect(Self.rules.map(\.name) == ["invalid-json", "invalid-structure", "missing-field", "wrong-type", "unknown-field",
+                                           "duplicate-key", "empty-list", "rank-sequence", "duplicate-rank", "duplicate-name",
+                                           "up-by-zero", "impossible-prior-rank", "prior-rank-collision", "inconsistent-attribute",
+                                           "name-hygiene", "movement-mismatch", "prior-rank-taken", "unverifiable-movement", "name-variant"])
+        #expect(Self.rules.filter { $0.defaultSeverity == .warning }.map(\.id) == ["RC005", "RC007", "RC301", "RC302", "RC404"])
+        #expect(Self.rules.filter { $0.defaultSeverity == .note }.map(\.id) == ["RC403"])
+    }
+}

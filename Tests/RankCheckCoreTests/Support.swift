@@ -1,0 +1,52 @@
+import RankCheckCore
+
+/// Lints JSON text in memory, with an optional prior year, as the CLI would.
+func lint(_ source: String, prior: String? = nil, ties: TiePolicy = .none, path: String = "current.json") -> [Finding] {
+    let linter = Linter()
+    var priorYear: PriorYear?
+    if let prior, case .success(let file) = linter.read(Array(prior.utf8)) {
+        priorYear = PriorYear(path: "prior.json", file: file)
+    }
+    return linter.lint(path: path, bytes: Array(source.utf8), prior: priorYear, ties: ties).findings
+}
+
+func ids(_ findings: [Finding]) -> [String] { findings.map(\.ruleID) }
+
+func parse(_ text: String) -> Result<JSONDocument, JSONSyntaxError> {
+    JSONParser().parse(Array(text.utf8))
+}
+
+func parse(bytes: [UInt8]) -> Result<JSONDocument, JSONSyntaxError> {
+    JSONParser().parse(bytes)
+}
+
+extension Result {
+    var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+
+    var success: Success? {
+        if case .success(let value) = self { return value }
+        return nil
+    }
+}
+
+/// A reference-format entry as JSON text.
+func entry(_ rank: Int, _ name: String, _ up: Bool, _ k: Int, line: String? = nil) -> String {
+    let attribute = line.map { #", "availableLine": "\#($0)""# } ?? ""
+    return #"{"rank": \#(rank), "townName": "\#(name)", "isRankUp": \#(up), "rankFluctuation": \#(k)\#(attribute)}"#
+}
+
+func file(_ lists: [String: [String]]) -> String {
+    "{" + lists.keys.sorted().map { #""\#($0)": [\#(lists[$0]!.joined(separator: ", "))]"# }.joined(separator: ", ") + "}"
+}
+
+import Foundation
+
+/// The package's root folder, from this file's location.
+let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+func readBytes(_ path: String) -> [UInt8]? {
+    FileManager.default.contents(atPath: path).map { Array($0) }
+}
