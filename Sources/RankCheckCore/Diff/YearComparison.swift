@@ -63,6 +63,7 @@ public struct ListComparison: Sendable {
         }
         var variants: [String: PriorYearIndex.Entry]?
         var present = Set<String>()
+        var renamedFrom = Set<String>()
         for entry in list.entries { if let name = entry.name { present.insert(name) } }
         var compared: [EntryComparison] = []
         compared.reserveCapacity(list.entries.count)
@@ -82,6 +83,7 @@ public struct ListComparison: Sendable {
             if variants == nil { variants = prior.variantIndex() }
             if let variant = variants?[NameNormalization.matchKey(name)], !present.contains(variant.name) {
                 compared.append(EntryComparison(entry: entry, status: .renamed(prior: variant)))
+                renamedFrom.insert(variant.name)
                 continue
             }
             guard let claimedPrior = entry.claimedPriorRank, claimedPrior >= 1 else {
@@ -95,14 +97,15 @@ public struct ListComparison: Sendable {
             }
         }
         entries = compared
-        droppedOut = prior.entries.filter { !present.contains($0.name) }
+        // A town that only changed its spelling did not leave the list.
+        droppedOut = prior.entries.filter { !present.contains($0.name) && !renamedFrom.contains($0.name) }
     }
 
-    /// Entries not found last year by exact name.
+    /// Entries new to the list: not found last year, not even as a variant spelling.
     public var entered: [EntryComparison] {
         entries.filter { comparison in
             switch comparison.status {
-            case .ok, .mismatch: false
+            case .ok, .mismatch, .renamed: false
             default: true
             }
         }

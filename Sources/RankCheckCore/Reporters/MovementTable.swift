@@ -35,11 +35,8 @@ public struct MovementTable: Sendable {
         droppedOut = comparison.droppedOut.map { ($0.name, $0.rank) }
     }
 
-    public var mismatchCount: Int { rows.filter { $0.status == EntryComparison.Status.mismatchLabel }.count }
-}
-
-extension EntryComparison.Status {
-    static let mismatchLabel = "mismatch"
+    /// Claims last year's file proves wrong: a wrong move, or a prior rank that was someone else's.
+    public var mismatchCount: Int { rows.filter { $0.status == "mismatch" || $0.status == "taken" }.count }
 }
 
 /// `rankcheck diff PRIOR CURRENT`: both files' lists compared.
@@ -78,7 +75,7 @@ public struct DiffReport: Sendable {
         }
         for name in listsWithoutPrior { out += "\(name): not in \(priorPath); nothing to compare\n" }
         let mismatches = tables.reduce(0) { $0 + $1.mismatchCount }
-        out += mismatches == 0 ? "every movement that can be checked is correct\n" : "\(plural(mismatches, "movement")) disagree with \(priorPath)\n"
+        out += mismatches == 0 ? "every movement that can be checked is correct\n" : "\(plural(mismatches, "claimed movement")) \(mismatches == 1 ? "disagrees" : "disagree") with \(priorPath)\n"
         return out
     }
 

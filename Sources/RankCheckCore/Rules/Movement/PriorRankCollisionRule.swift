@@ -11,7 +11,9 @@ public struct PriorRankCollisionRule: Rule {
         last year, so at least one of the two claims is wrong. The finding is on the later \
         entry and names both towns; compare with last year's file to see which is right. With \
         `"ties": "competition"` two entries may share a prior rank (they were tied), but then \
-        the ranks the tie skipped cannot be claimed by anyone.
+        the ranks the tie skipped cannot be claimed by anyone. When last year's file is \
+        available, claims it can check are left to the exact rules (RC401, RC402) and this rule \
+        only weighs claims it cannot check.
         """,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "both claim prior rank 2"),
@@ -24,9 +26,19 @@ public struct PriorRankCollisionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // Entries whose claim last year's file checks (RC401/RC402 say exactly what is wrong).
+        var checked = Set<Int>()
+        for comparison in context.comparisons {
+            for compared in comparison.entries {
+                switch compared.status {
+                case .new, .unverifiable: break
+                default: checked.insert(compared.entry.node)
+                }
+            }
+        }
         for list in context.lists {
             var claims: [(entry: RankingEntry, prior: Int)] = []
-            for entry in list.entries {
+            for entry in list.entries where !checked.contains(entry.node) {
                 if let prior = entry.claimedPriorRank, prior >= 1 { claims.append((entry, prior)) }
             }
             var firstByPrior: [Int: RankingEntry] = [:]

@@ -1,0 +1,44 @@
+import Testing
+
+/// The binary's exact output on the fixtures, for every command and format.
+@Suite struct GoldenOutputTests {
+    static let cases: [(String, [String])] = [
+        ("real-file-human", ["validate", "Fixtures/TownRanking2021.json"]),
+        ("rule-fixtures-human", ["validate", "Fixtures/rules"]),
+        ("valid-fixtures-human", ["validate", "Fixtures/valid"]),
+        ("years-human", ["validate", "Fixtures/years", "--show-notes"]),
+        ("paths-human", ["validate", "Fixtures/paths"]),
+        ("all-json", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "json"]),
+        ("all-sarif", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "sarif"]),
+        ("all-github", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "github"]),
+        ("all-markdown", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "markdown"]),
+        ("rules-human", ["rules"]),
+        ("rules-markdown", ["rules", "--format", "markdown"]),
+        ("explain-RC203", ["explain", "RC203"]),
+        ("explain-by-name", ["explain", "movement-mismatch"]),
+        ("help", ["--help"]),
+        ("validate-help", ["validate", "--help"]),
+        ("diff-years-human", ["diff", "Fixtures/years/TownRanking2021.json", "Fixtures/years/TownRanking2022.json"]),
+        ("diff-years-json", ["diff", "Fixtures/years/TownRanking2021.json", "Fixtures/years/TownRanking2022.json", "--format", "json"]),
+        ("diff-years-markdown", ["diff", "Fixtures/years/TownRanking2021.json", "Fixtures/years/TownRanking2022.json", "--format", "markdown"]),
+        ("validate-years-2022-diff", ["validate", "Fixtures/years/TownRanking2022.json", "--diff"]),
+        ("usage-unknown-option", ["validate", "--fromat", "json"]),
+        ("usage-unknown-rule", ["explain", "RC999"]),
+        ("usage-missing-path", ["validate", "Fixtures/no-such-file.json", "Fixtures/TownRanking2021.json"]),
+    ]
+
+    @Test(arguments: cases)
+    func goldenOutput(_ name: String, _ arguments: [String]) throws {
+        try expectGolden(name, try rankcheck(arguments))
+    }
+
+    static let diffCases = ["all-correct", "wrong-magnitude", "wrong-direction", "keep-that-moved", "new-entry-beyond-list",
+                            "new-entry-taken-rank", "renamed-town", "list-missing-in-prior", "prior-parse-error"]
+
+    @Test(arguments: diffCases)
+    func diffCase(_ name: String) throws {
+        let prior = "Fixtures/diff/\(name)/prior.json", current = "Fixtures/diff/\(name)/current.json"
+        try expectGolden("diff-case-\(name)", try rankcheck(["diff", prior, current]))
+        try expectGolden("validate-case-\(name)", try rankcheck(["validate", current, "--prior", prior, "--show-notes"]))
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// The package's root folder, from this file's location.
+let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The `rankcheck` binary that `swift build` put beside the test bundle.
+let rankcheckBinary: String = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for _ in 0..<5 {
+        let candidate = directory.appendingPathComponent("rankcheck").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        directory.deleteLastPathComponent()
+    }
+    return packageRoot + "/.build/debug/rankcheck"
+}()
+
+struct ProcessResult: Equatable {
+    var exitCode: Int32
+    var stdout: String
+    var stderr: String
+
+    /// The form golden files store.
+    var transcript: String { "exit: \(exitCode)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+}
+
+/// Runs the real binary with a clean environment (no CI variables, no colour settings).
+@discardableResult
+func rankcheck(_ arguments: [String], in directory: String = packageRoot, stdin: [UInt8]? = nil,
+               environment extra: [String: String] = [:]) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: rankcheckBinary)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
+    environment.merge(extra) { $1 }
+    process.environment = environment
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin)) }
+    try input.fileHandleForWriting.close()
+    // Drain stderr on another thread while reading stdout, so neither pipe can fill up and block the child.
+    let errorBox = DataBox()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+        errorBox.data = err.fileHandleForReading.readDataToEndOfFile()
+        group.leave()
+    }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    let errBytes = errorBox.data
+    process.waitUntilExit()
+    return ProcessResult(exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                         stderr: String(decoding: errBytes, as: UTF8.self))
+}
+
+final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
+
+/// Compares with `Tests/RankCheckCLITests/Golden/NAME.txt`; `RANKCHECK_UPDATE_GOLDEN=1` rewrites it.
+func expectGolden(_ name: String, _ result: ProcessResult, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let path = packageRoot + "/Tests/RankCheckCLITests/Golden/\(name).txt"
+    if ProcessInfo.processInfo.environment["RANKCHECK_UPDATE_GOLDEN"] == "1" {
+        try FileManager.default.createDirectory(atPath: packageRoot + "/Tests/RankCheckCLITests/Golden", withIntermediateDirectories: true)
+        try result.transcript.write(toFile: path, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(result.transcript == expected, "golden \(name) differs; rerun with RANKCHECK_UPDATE_GOLDEN=1 to see how", sourceLocation: sourceLocation)
+}
+
+/// A fresh temporary directory, removed by the caller's `defer`.
+func temporaryDirectory() throws -> String {
+    let path = NSTemporaryDirectory() + "rankcheck-test-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+}
+
+func write(_ text: String, to path: String) throws {
+    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+}
+
+func read(_ path: String) throws -> String {
+    try String(contentsOfFile: path, encoding: .utf8)
+}
+
+func fixture(_ relative: String) -> String { packageRoot + "/Fixtures/" + relative }
