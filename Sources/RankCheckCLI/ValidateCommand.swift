@@ -194,12 +194,12 @@ struct ValidateRun {
                     fixedDocument = fixed
                 } else {
                     // Never overwrite edits made while rankcheck was running.
-                    guard (try? fs.readFile(path)) == original else {
+                    guard (try? fs.readFile(invocation.absolutePath(path))) == original else {
                         fail("\(path): changed on disk while rankcheck ran; not fixed")
                         continue
                     }
                     do {
-                        try fs.writeAtomically(path, fixed)
+                        try fs.writeAtomically(invocation.absolutePath(path), fixed)
                     } catch {
                         fail(error.description)
                         continue
@@ -361,10 +361,12 @@ struct ValidateRun {
         for name in names {
             let absolute = directory + "/" + name
             let shown = display == "." ? name : display + "/" + name
+            // Hidden files and folders (.git, .build, .rankcheck.json) are never ranking data.
+            if name.hasPrefix(".") { continue }
             let kind = fs.kind(absolute, followingLinks: false)
             if kind == .directory {
-                // Hidden folders and build output are never ranking data; links to folders are not followed.
-                if name.hasPrefix(".") || name == "node_modules" { continue }
+                // Links to folders are not followed, so a link loop cannot trap the walk.
+                if name == "node_modules" { continue }
                 walk(absolute, display: shown, into: &targets)
             } else if name.hasSuffix(".json"), config.includes(relativeToConfig(absolute)) {
                 targets.append(Target(path: shown, isStandardInput: false))

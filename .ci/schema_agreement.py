@@ -1,0 +1,42 @@
+"""For every fixture, check-jsonschema's verdict against Schemas/ranking.schema.json must equal
+rankcheck's structural verdict (any RC002–RC004 finding). Files that are not JSON (RC001) are
+rejected by both and carry no structural verdict, so they are counted but not compared."""
+import json
+import pathlib
+import subprocess
+import sys
+
+root = pathlib.Path(__file__).resolve().parent.parent
+binary = sys.argv[1]
+fixtures = sorted(str(p.relative_to(root)) for p in (root / "Fixtures").rglob("*.json"))
+
+report = json.loads(subprocess.run([binary, "validate", "--no-prior", "--format", "json", *fixtures],
+                                   cwd=root, capture_output=True, text=True).stdout)
+rules = {path: set() for path in fixtures}
+for finding in report["findings"]:
+    rules.setdefault(finding["path"], set()).add(finding["rule"])
+
+schema_run = subprocess.run(["check-jsonschema", "-o", "json", "--schemafile", "Schemas/ranking.schema.json", *fixtures],
+                            cwd=root, capture_output=True, text=True)
+schema = json.loads(schema_run.stdout)
+schema_invalid = {e["filename"] for e in schema["errors"]}
+unparsable = {e["filename"] for e in schema.get("parse_errors", [])}
+
+disagreements, compared, not_json = [], 0, 0
+for path in fixtures:
+    if "RC001" in rules[path]:
+        not_json += 1
+        continue
+    if path in unparsable:
+        disagreements.append(f"{path}: check-jsonschema could not parse it, rankcheck did")
+        continue
+    compared += 1
+    ours = bool(rules[path] & {"RC002", "RC003", "RC004"})
+    theirs = path in schema_invalid
+    if ours != theirs:
+        disagreements.append(f"{path}: rankcheck says {'invalid' if ours else 'valid'}, check-jsonschema says {'invalid' if theirs else 'valid'}")
+
+for line in disagreements:
+    print("DISAGREE", line)
+print(f"schema agreement: {compared} fixtures compared, {not_json} not JSON (RC001), {len(disagreements)} disagreements")
+sys.exit(1 if disagreements or compared < 10 else 0)

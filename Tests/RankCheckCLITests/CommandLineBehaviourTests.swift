@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+@Suite struct CommandLineBehaviourTests {
+    @Test func exitCodesFollowTheSpec() throws {
+        #expect(try rankcheck(["validate", "Fixtures/valid"]).exitCode == 0)
+        #expect(try rankcheck(["validate", "Fixtures/rules/RC007-empty-list.json"]).exitCode == 0, "warnings alone pass")
+        #expect(try rankcheck(["validate", "Fixtures/rules/RC007-empty-list.json", "--strict"]).exitCode == 1)
+        #expect(try rankcheck(["validate", "Fixtures/TownRanking2021.json"]).exitCode == 1)
+        #expect(try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--exit-zero"]).exitCode == 0)
+        #expect(try rankcheck(["validate", "Fixtures/rules/RC001-bom.json"]).exitCode == 1, "invalid JSON is a finding")
+        #expect(try rankcheck(["validate", "nope.json", "--exit-zero"]).exitCode == 2, "tool errors still exit 2")
+        #expect(try rankcheck(["frobnicate"]).exitCode == 2)
+        #expect(try rankcheck(["validate", "--fix", "--diff", "Fixtures/valid"]).exitCode == 2)
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try rankcheck(["--version"]).stdout == "rankcheck 0.1.0\n")
+        for command in ["validate", "diff", "rules", "explain"] {
+            let result = try rankcheck([command, "--help"])
+            #expect(result.exitCode == 0 && result.stdout.hasPrefix("USAGE: rankcheck \(command)"))
+        }
+    }
+
+    @Test func optionsAcceptEqualsAndDoubleDash() throws {
+        let a = try rankcheck(["validate", "--format=json", "Fixtures/valid/minimal.json"])
+        let b = try rankcheck(["validate", "--format", "json", "--", "Fixtures/valid/minimal.json"])
+        #expect(a == b && a.exitCode == 0 && a.stdout.hasPrefix("{"))
+    }
+
+    @Test func standardInputUsesTheGivenName() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: fixture("TownRanking2021.json")))
+        let named = try rankcheck(["validate", "-", "--stdin-filename", "data/TownRanking2021.json"], stdin: Array(bytes))
+        #expect(named.exitCode == 1)
+        #expect(named.stdout.hasPrefix("data/TownRanking2021.json:140:32: error[RC203]"))
+        let unnamed = try rankcheck(["validate", "-"], stdin: Array("{\"r\": []}".utf8))
+        #expect(unnamed.stdout.hasPrefix("<stdin>:1:7: warning[RC007]"))
+    }
+
+    @Test func colourOnlyWhenAskedAndNeverWithNoColor() throws {
+        let plain = try rankcheck(["validate", "Fixtures/TownRanking2021.json"])
+        #expect(!plain.stdout.contains("\u{1B}["), "not a terminal: no colour")
+        let forced = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--color", "always"])
+        #expect(forced.stdout.contains("\u{1B}[1;31merror[RC203]\u{1B}[0m"))
+        let vetoed = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--color", "always"], environment: ["NO_COLOR": "1"])
+        #expect(!vetoed.stdout.contains("\u{1B}["))
+    }
+
+    @Test func githubActionsGetsAnnotationsWithoutFlags() throws {
+        let result = try rankcheck(["validate", "Fixtures/TownRanking2021.json"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(result.stdout.contains("1 error, 1 warning in 1 file\n::error file=Fixtures/TownRanking2021.json,line=140,col=32"))
+        let explicit = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--format", "json"], environment: ["GITHUB_ACTIONS": "true"])
+        #expect(!explicit.stdout.contains("::error"))
+    }
+
+    @Test func outputAndExtraReportsGoToFiles() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--output", "\(directory)/out.txt",
+                                    "--report", "sarif:\(directory)/r.sarif", "--report", "markdown:\(directory)/summary.md"])
+        #expect(result.exitCode == 1 && result.stdout.isEmpty)
+        #expect(try read("\(directory)/out.txt").hasPrefix("Fixtures/TownRanking2021.json:140:32"))
+        #expect(try read("\(directory)/r.sarif").contains("\"version\": \"2.1.0\""))
+        #expect(try read("\(directory)/summary.md").hasPrefix("## rankcheck\n\n❌ **rankcheck failed**"))
+        let missing = try rankcheck(["validate", "Fixtures/valid/minimal.json", "--output", "\(directory)/no/such/dir/out.txt"])
+        #expect(missing.exitCode == 2 && missing.stderr.contains("cannot write report"))
+        #expect(try rankcheck(["validate", "Fixtures/valid", "--report", "yaml:x"]).exitCode == 2)
+    }
+
+    @Test func quietPrintsOnlyTheSummary() throws {
+        #expect(try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--quiet"]).stdout == "1 error, 1 warning in 1 file\n")
+        #expect(try rankcheck(["validate", "Fixtures/valid", "--quiet"]).stdout.isEmpty)
+    }
+
+    @Test func selectAndIgnoreTakeIdsNamesAndPrefixes() throws {
+        let onlyAttributes = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--select", "inconsistent-attribute"])
+        #expect(onlyAttributes.exitCode == 0 && onlyAttributes.stdout.contains("RC301") && !onlyAttributes.stdout.contains("RC203"))
+        let withoutMovement = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--ignore", "RC2,RC3"])
+        #expect(withoutMovement.stdout == "no problems in 1 file\n")
+        let unknown = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--select", "RC2O3"])
+        #expect(unknown.exitCode == 2 && unknown.stderr.contains("did you mean 'RC203'?"))
+    }
+
+    @Test func directoriesSkipHiddenFoldersAndOtherFiles() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("{\"r\": []}", to: "\(directory)/a.json")
+        try write("not json", to: "\(directory)/.git/b.json")
+        try write("not json", to: "\(directory)/.build/c.json")
+        try write("not json", to: "\(directory)/notes.txt")
+        let result = try rankcheck(["validate", "."], in: directory)
+        #expect(result.stdout.hasPrefix("a.json:1:7: warning[RC007]") && result.stdout.hasSuffix("1 warning in 1 file\n"))
+    }
+
+    @Test func readmeRuleTableIsCurrent() throws {
+        let readme = try read(packageRoot + "/README.md")
+        let start = try #require(readme.range(of: "<!-- rules:start -->\n"))
+        let end = try #require(readme.range(of: "<!-- rules:end -->"))
+        let table = String(readme[start.upperBound..<end.lowerBound])
+        #expect(table == (try rankcheck(["rules", "--format", "markdown"])).stdout, "README rule table differs from `rankcheck rules --format markdown`")
+    }
+
+    @Test func sarifFingerprintsSurviveShiftedLines() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let original = try read(fixture("TownRanking2021.json"))
+        try write(original, to: "\(directory)/TownRanking2021.json")
+        let before = try rankcheck(["validate", "TownRanking2021.json", "--format", "sarif"], in: directory).stdout
+        try write("\n" + original, to: "\(directory)/TownRanking2021.json")
+        let after = try rankcheck(["validate", "TownRanking2021.json", "--format", "sarif"], in: directory).stdout
+        func fingerprints(_ text: String) -> [String] { text.split(separator: "\n").filter { $0.contains("rankcheck/v1") }.map(String.init) }
+        func startLines(_ text: String) -> [String] { text.split(separator: "\n").filter { $0.contains("\"startLine\"") }.map(String.init) }
+        #expect(fingerprints(before).count == 2)
+        #expect(fingerprints(before) == fingerprints(after))
+        #expect(startLines(before) != startLines(after))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+@Suite struct ConfigurationAndBaselineTests {
+    func project(config: String?) throws -> String {
+        let directory = try temporaryDirectory()
+        if let config { try write(config, to: "\(directory)/.rankcheck.json") }
+        try write(try read(fixture("TownRanking2021.json")), to: "\(directory)/data/2021/TownRanking2021.json")
+        return directory
+    }
+
+    @Test func configIsFoundFromTheWorkingDirectoryUpwards() throws {
+        let directory = try project(config: #"{"ignore": ["RC301"]}"#)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "TownRanking2021.json"], in: "\(directory)/data/2021")
+        #expect(result.stdout.hasSuffix("1 error in 1 file\n") && !result.stdout.contains("RC301"))
+    }
+
+    @Test func theCommandLineWinsOverTheFile() throws {
+        let directory = try project(config: #"{"select": ["RC203"], "severity": {"RC203": "warning"}}"#)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let fromFile = try rankcheck(["validate", "data"], in: directory)
+        #expect(fromFile.exitCode == 0 && fromFile.stdout.contains("warning[RC203]") && !fromFile.stdout.contains("RC301"))
+        let overridden = try rankcheck(["validate", "data", "--select", "RC301"], in: directory)
+        #expect(overridden.stdout.contains("RC301") && !overridden.stdout.contains("RC203"))
+    }
+
+    @Test func perFileIgnoresAndExcludesUsePathsRelativeToTheConfig() throws {
+        let directory = try project(config: #"{"per-file-ignores": {"data/2021/*.json": ["RC2"]}, "exclude": ["**/draft-*.json"]}"#)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("not json", to: "\(directory)/data/2021/draft-1.json")
+        let result = try rankcheck(["validate", "."], in: directory)
+        #expect(result.stdout.hasSuffix("1 warning in 1 file\n"), "\(result.stdout)")
+    }
+
+    @Test func tiesPolicyComesFromTheConfig() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tied = #"{"r": [{"rank": 1, "townName": "a", "isRankUp": false, "rankFluctuation": 0}, {"rank": 1, "townName": "b", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "c", "isRankUp": false, "rankFluctuation": 0}]}"#
+        try write(tied, to: "\(directory)/t.json")
+        #expect(try rankcheck(["validate", "t.json"], in: directory).stdout.contains("RC102"))
+        try write(#"{"ties": "competition"}"#, to: "\(directory)/.rankcheck.json")
+        #expect(try rankcheck(["validate", "t.json"], in: directory).stdout == "no problems in 1 file\n")
+    }
+
+    @Test func configErrorsHaveAPositionAndExitTwo() throws {
+        let directory = try project(config: "{\n  \"select\": [\"RC203\"],\n  \"tie\": \"none\"\n}")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "data"], in: directory)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.hasPrefix("rankcheck: error: invalid configuration: \(directory)/.rankcheck.json:3:3: unknown configuration key 'tie'; did you mean 'ties'?"))
+        let missing = try rankcheck(["validate", "data", "--config", "nope.json"], in: directory)
+        #expect(missing.exitCode == 2 && missing.stderr.contains("'nope.json' does not exist"))
+    }
+
+    @Test func baselineHidesRecordedFindingsByTownNotLine() throws {
+        let directory = try project(config: nil)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let data = "\(directory)/data/2021/TownRanking2021.json"
+        let written = try rankcheck(["validate", "data", "--write-baseline", "baseline.json"], in: directory)
+        #expect(written.exitCode == 1 && written.stdout.contains("wrote 2 findings to the baseline baseline.json"))
+        let baseline = try read("\(directory)/baseline.json")
+        #expect(baseline.contains("\"townName\": \"小岩\"") && !baseline.contains("\"line\""))
+        let hidden = try rankcheck(["validate", "data", "--baseline", "baseline.json"], in: directory)
+        #expect(hidden.exitCode == 0)
+        #expect(hidden.stdout == "no problems in 1 file; 2 hidden by the baseline\n")
+        // Lines shift: still hidden.
+        let original = try read(data)
+        try write("\n\n" + original, to: data)
+        #expect(try rankcheck(["validate", "data", "--baseline", "baseline.json"], in: directory).exitCode == 0)
+        // A new finding of a baselined rule on another town is shown.
+        try write(original.replacingOccurrences(of: "\"townName\": \"柏\",\n            \"isRankUp\": true,\n            \"rankFluctuation\": 8",
+                                                with: "\"townName\": \"柏\",\n            \"isRankUp\": true,\n            \"rankFluctuation\": 14"), to: data)
+        let shown = try rankcheck(["validate", "data", "--baseline", "baseline.json"], in: directory)
+        #expect(shown.exitCode == 1 && shown.stdout.contains("'目黒' (rank 8, up 13) and '柏' (rank 7, up 14) both imply prior rank 21"))
+        // A baselined finding that is gone is reported as fixed.
+        try write(original.replacingOccurrences(of: "\"availableLine\": \"JR中央線ほか\"\n        },\n        {\n            \"rank\": 18",
+                                                with: "\"availableLine\": \"JR京浜東北・根岸線\"\n        },\n        {\n            \"rank\": 18"), to: data)
+        let fixed = try rankcheck(["validate", "data", "--baseline", "baseline.json"], in: directory)
+        #expect(fixed.stdout == "no problems in 1 file; 1 hidden by the baseline; 1 baseline entry is fixed; regenerate the baseline\n")
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import RankCheckCLI
+
+@Suite struct FixCommandTests {
+    /// A two-year folder in a temporary directory: 2021 has one wrong magnitude.
+    func yearFolder(lineEnding: String = "\n") throws -> String {
+        let directory = try temporaryDirectory()
+        let prior = try read(fixture("diff/wrong-magnitude/prior.json")).replacingOccurrences(of: "\n", with: lineEnding)
+        let current = try read(fixture("diff/wrong-magnitude/current.json")).replacingOccurrences(of: "\n", with: lineEnding)
+        try write(prior, to: "\(directory)/TownRanking2020.json")
+        try write(current, to: "\(directory)/TownRanking2021.json")
+        return directory
+    }
+
+    func modificationDate(_ path: String) throws -> Date {
+        try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    }
+
+    @Test func fixRewritesOnlyTheWrongValueAndIsIdempotent() throws {
+        let directory = try yearFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = "\(directory)/TownRanking2021.json"
+        let original = try read(path)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        let first = try rankcheck(["validate", "--fix", "TownRanking2021.json"], in: directory)
+        #expect(first.exitCode == 0, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout == "note: fixed 1 finding in 1 file\nno problems in 1 file\n")
+        let expected = original.replacingOccurrences(of: "\"rankFluctuation\": 2,\n            \"availableLine\": \"小田急小田原線\"",
+                                                     with: "\"rankFluctuation\": 3,\n            \"availableLine\": \"小田急小田原線\"")
+        #expect(expected != original)
+        #expect(try read(path) == expected)
+        let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(permissions == 0o640)
+        let stamp = try modificationDate(path)
+        Thread.sleep(forTimeInterval: 0.02)
+        let second = try rankcheck(["validate", "--fix", "TownRanking2021.json"], in: directory)
+        #expect(second.stdout == "no problems in 1 file\n")
+        #expect(try modificationDate(path) == stamp, "a correct file is not written")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["TownRanking2020.json", "TownRanking2021.json"])
+    }
+
+    @Test func crlfFilesStayCRLF() throws {
+        let directory = try yearFolder(lineEnding: "\r\n")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = "\(directory)/TownRanking2021.json"
+        let original = try read(path)
+        #expect(try rankcheck(["validate", "--fix", path]).exitCode == 0)
+        let fixed = try read(path)
+        #expect(fixed == original.replacingOccurrences(of: "\"rankFluctuation\": 2,\r\n            \"availableLine\": \"小田急小田原線\"",
+                                                       with: "\"rankFluctuation\": 3,\r\n            \"availableLine\": \"小田急小田原線\""))
+        #expect(fixed.components(separatedBy: "\r\n").count == original.components(separatedBy: "\r\n").count)
+    }
+
+    @Test func diffPrintsWhatFixWouldDoAndWritesNothing() throws {
+        let directory = try yearFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let before = try read("\(directory)/TownRanking2021.json")
+        let result = try rankcheck(["validate", "--diff", "TownRanking2021.json"], in: directory)
+        #expect(result.exitCode == 1)
+        #expect(result.stdout.hasPrefix("--- a/TownRanking2021.json\n+++ b/TownRanking2021.json\n@@ -4,7 +4,7 @@\n"))
+        #expect(result.stdout.contains("-            \"rankFluctuation\": 2,\n+            \"rankFluctuation\": 3,\n"))
+        #expect(try read("\(directory)/TownRanking2021.json") == before)
+    }
+
+    @Test func fixOnStandardInputPrintsTheFixedDocument() throws {
+        let current = try read(fixture("diff/wrong-magnitude/current.json"))
+        let result = try rankcheck(["validate", "-", "--fix", "--prior", "Fixtures/diff/wrong-magnitude/prior.json"], stdin: Array(current.utf8))
+        #expect(result.stdout == current.replacingOccurrences(of: "\"rankFluctuation\": 2,\n            \"availableLine\": \"小田急小田原線\"",
+                                                              with: "\"rankFluctuation\": 3,\n            \"availableLine\": \"小田急小田原線\""))
+        #expect(result.stderr.contains("fixed 1 finding"))
+    }
+
+    @Test func filesThatDoNotParseAreNeverWritten() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let broken = "{\"r\": [ {\"rank\": 1,} ]}"
+        try write(broken, to: "\(directory)/x.json")
+        #expect(try rankcheck(["validate", "--fix", "x.json"], in: directory).exitCode == 1)
+        #expect(try read("\(directory)/x.json") == broken)
+    }
+
+    /// A file system whose writes fail, as on a full disk or a failed rename.
+    struct FailingWrites: FileSystem {
+        let real = LocalFileSystem()
+        func readFile(_ path: String) throws(FileError) -> [UInt8] { try real.readFile(path) }
+        func kind(_ path: String, followingLinks: Bool) -> FileKind { real.kind(path, followingLinks: followingLinks) }
+        func listDirectory(_ path: String) throws(FileError) -> [String] { try real.listDirectory(path) }
+        func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
+            throw FileError(path: path, message: "not written, the file is unchanged: no space left on device")
+        }
+    }
+
+    @Test func aFailedWriteLeavesTheOriginalIntactAndExitsTwo() throws {
+        let directory = try yearFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let before = try read("\(directory)/TownRanking2021.json")
+        let result = RankCheck.run(Invocation(arguments: ["validate", "--fix", "TownRanking2021.json"], workingDirectory: directory,
+                                              fileSystem: FailingWrites()))
+        #expect(result.exitCode == .failure)
+        #expect(result.stderr.contains("no space left on device"))
+        #expect(result.stdout.contains("error[RC401]"), "the finding is still reported")
+        #expect(try read("\(directory)/TownRanking2021.json") == before)
+    }
+
+    /// A file system where the file changes between the read and the write.
+    final class ChangingFile: FileSystem, @unchecked Sendable {
+        let real = LocalFileSystem()
+        var reads = 0
+        func readFile(_ path: String) throws(FileError) -> [UInt8] {
+            reads += path.hasSuffix("2021.json") ? 1 : 0
+            let bytes = try real.readFile(path)
+            return reads > 1 && path.hasSuffix("2021.json") ? bytes + Array(" ".utf8) : bytes
+        }
+        func kind(_ path: String, followingLinks: Bool) -> FileKind { real.kind(path, followingLinks: followingLinks) }
+        func listDirectory(_ path: String) throws(FileError) -> [String] { try real.listDirectory(path) }
+        func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) { try real.writeAtomically(path, bytes) }
+    }
+
+    @Test func aFileChangedDuringTheRunIsNotOverwritten() throws {
+        let directory = try yearFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let before = try read("\(directory)/TownRanking2021.json")
+        let result = RankCheck.run(Invocation(arguments: ["validate", "--fix", "TownRanking2021.json"], workingDirectory: directory,
+                                              fileSystem: ChangingFile()))
+        #expect(result.exitCode == .failure)
+        #expect(result.stderr.contains("changed on disk while rankcheck ran; not fixed"))
+        #expect(try read("\(directory)/TownRanking2021.json") == before)
+    }
+}
