@@ -15,7 +15,8 @@ let package = Package(
         .testTarget(name: "RankCheckCoreTests", dependencies: ["RankCheckCore"]),
         .testTarget(
             name: "RankCheckCLITests",
-            dependencies: ["RankCheckCLI", "RankCheckCore", "rankcheck"]
+            dependencies: ["RankCheckCLI", "RankCheckCore", "rankcheck"],
+            exclude: ["Golden"]
         ),
     ]
 )

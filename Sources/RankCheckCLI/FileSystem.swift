@@ -63,7 +63,8 @@ public struct LocalFileSystem: FileSystem {
 
     /// Reads a descriptor to its end (files grow or shrink; standard input has no size).
     public func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws(FileError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: max(sizeHint, 4096))
+        // One byte more than the expected size, so the read that finds the end never grows the buffer.
+        var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 4096))
         var count = 0
         while true {
             if count == bytes.count {

@@ -423,10 +423,19 @@ struct ValidateRun {
         let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
         var priorOutcome: Outcome?
         var prior: PriorYear?
+        let parsed: Result<RankingFile, JSONSyntaxError>
         if let priorPath = priorPath(for: path) {
+            // Last year's file is read and parsed on another core while this year's is parsed.
+            let priorRead = Background { [fs, invocation] in
+                Result { () throws(FileError) -> ([UInt8], Result<RankingFile, JSONSyntaxError>) in
+                    let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
+                    return (priorBytes, linter.read(priorBytes))
+                }
+            }
+            parsed = linter.read(bytes)
             do {
-                let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
-                switch linter.read(priorBytes) {
+                let (priorBytes, priorParsed) = try priorRead.value.get()
+                switch priorParsed {
                 case .success(let file):
                     prior = PriorYear(path: priorPath, file: file)
                 case .failure:
@@ -440,8 +449,10 @@ struct ValidateRun {
                 failed.error = FileError(path: priorPath, message: "cannot read the prior-year file: \(error.message)")
                 priorOutcome = failed
             }
+        } else {
+            parsed = linter.read(bytes)
         }
-        let report = linter.lint(path: path, bytes: bytes, prior: prior, ties: config.ties, selection: selection)
+        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)
         return (report, priorOutcome)
     }
 
@@ -460,6 +471,25 @@ struct ValidateRun {
             let absolute = normalizedPath(configDirectory + "/" + relative)
             return fs.kind(absolute, followingLinks: true) == .regular ? absolute : nil
         }
+    }
+}
+
+/// A value computed on another thread; `value` waits for it.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private var result: Value?
+    private let group = DispatchGroup()
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.group.leave()
+        }
+    }
+
+    var value: Value {
+        group.wait()
+        return result!
     }
 }
 

@@ -30,18 +30,18 @@ public struct PriorYearIndex: Sendable {
         public let entries: [Entry]
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
         public let length: Int
-        public let byName: [String: Int]
+        public let byName: [NameKey: Int]
         public let byRank: [Int: Int]
 
         init(_ list: RankingList) {
             name = list.name
             length = list.entries.count
             var entries: [Entry] = []
-            var byName: [String: Int] = [:]
+            var byName: [NameKey: Int] = [:]
             var byRank: [Int: Int] = [:]
             for entry in list.entries {
                 guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { continue }
-                if byName[name] == nil { byName[name] = entries.count }
+                if byName[NameKey(name)] == nil { byName[NameKey(name)] = entries.count }
                 if byRank[rank] == nil { byRank[rank] = entries.count }
                 entries.append(Entry(name: name, rank: rank, range: range))
             }
@@ -50,14 +50,18 @@ public struct PriorYearIndex: Sendable {
             self.byRank = byRank
         }
 
-        public func entry(named name: String) -> Entry? { byName[name].map { entries[$0] } }
+        public func entry(named name: String) -> Entry? { byName[NameKey(name)].map { entries[$0] } }
+        /// The position in `entries` of the town with this exact name.
+        public func position(named name: String) -> Int? { byName[NameKey(name)] }
         public func entry(atRank rank: Int) -> Entry? { byRank[rank].map { entries[$0] } }
 
-        /// Normalised name → entry; built only when some town is not found by its exact name.
-        public func variantIndex() -> [String: Entry] {
-            var index: [String: Entry] = [:]
-            for entry in entries where index[NameNormalization.matchKey(entry.name)] == nil {
-                index[NameNormalization.matchKey(entry.name)] = entry
+        /// Normalised name → position in `entries`; built only when some town is not found by its exact name.
+        public func variantIndex() -> [NameKey: Int] {
+            var index: [NameKey: Int] = [:]
+            index.reserveCapacity(entries.count)
+            for (position, entry) in entries.enumerated() {
+                let key = NameKey(NameNormalization.matchKey(entry.name))
+                if index[key] == nil { index[key] = position }
             }
             return index
         }

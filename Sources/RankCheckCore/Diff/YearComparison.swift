@@ -49,7 +49,10 @@ public struct ListComparison: Sendable {
     public let list: RankingList
     /// Nil when last year's file has no list of this name.
     public let prior: PriorYearIndex.List?
-    public let entries: [EntryComparison]
+    /// Each compared entry with its status; elements are built on access from positions, so a
+    /// million-entry list is not copied a second time.
+    public var entries: Compared { Compared(list: list, statuses: statuses) }
+    private let statuses: [(position: Int, status: EntryComparison.Status)]
     /// Towns of last year's list that are not in this year's (by exact name).
     public let droppedOut: [PriorYearIndex.Entry]
 
@@ -57,48 +60,68 @@ public struct ListComparison: Sendable {
         self.list = list
         self.prior = prior
         guard let prior else {
-            entries = []
+            statuses = []
             droppedOut = []
             return
         }
-        var variants: [String: PriorYearIndex.Entry]?
-        var present = Set<String>()
-        var renamedFrom = Set<String>()
-        for entry in list.entries { if let name = entry.name { present.insert(name) } }
-        var compared: [EntryComparison] = []
+        var variants: [NameKey: Int]?
+        // Names of this year's list; built only when a variant spelling needs checking.
+        var present: Set<NameKey>?
+        // Last year's entries that this year's list accounts for (by name or variant spelling).
+        var accountedFor = [Bool](repeating: false, count: prior.entries.count)
+        var compared: [(position: Int, status: EntryComparison.Status)] = []
         compared.reserveCapacity(list.entries.count)
-        for entry in list.entries {
+        for (position, entry) in list.entries.enumerated() {
             guard let name = entry.name, let rank = entry.rank?.value else { continue }
-            if let found = prior.entry(named: name) {
+            if let index = prior.position(named: name) {
+                let found = prior.entries[index]
+                accountedFor[index] = true
                 let truth = Movement(from: found.rank, to: rank)
                 let claimed = entry.claimedMovement
                 let claimedIsReadable = entry.isRankUp?.value != nil && entry.rankFluctuation?.value != nil
                 if claimed == truth || !claimedIsReadable {
-                    compared.append(EntryComparison(entry: entry, status: .ok(prior: found)))
+                    compared.append((position, .ok(prior: found)))
                 } else {
-                    compared.append(EntryComparison(entry: entry, status: .mismatch(prior: found, truth: truth)))
+                    compared.append((position, .mismatch(prior: found, truth: truth)))
                 }
                 continue
             }
             if variants == nil { variants = prior.variantIndex() }
-            if let variant = variants?[NameNormalization.matchKey(name)], !present.contains(variant.name) {
-                compared.append(EntryComparison(entry: entry, status: .renamed(prior: variant)))
-                renamedFrom.insert(variant.name)
-                continue
+            if let index = variants?[NameKey(NameNormalization.matchKey(name))] {
+                let variant = prior.entries[index]
+                if present == nil { present = Set(list.entries.compactMap { $0.name.map(NameKey.init) }) }
+                if present?.contains(NameKey(variant.name)) == false {
+                    compared.append((position, .renamed(prior: variant)))
+                    accountedFor[index] = true
+                    continue
+                }
             }
             guard let claimedPrior = entry.claimedPriorRank, claimedPrior >= 1 else {
-                compared.append(EntryComparison(entry: entry, status: .new))
+                compared.append((position, .new))
                 continue
             }
             if let holder = prior.entry(atRank: claimedPrior) {
-                compared.append(EntryComparison(entry: entry, status: .taken(by: holder)))
+                compared.append((position, .taken(by: holder)))
             } else {
-                compared.append(EntryComparison(entry: entry, status: .unverifiable))
+                compared.append((position, .unverifiable))
             }
         }
-        entries = compared
+        statuses = compared
         // A town that only changed its spelling did not leave the list.
-        droppedOut = prior.entries.filter { !present.contains($0.name) && !renamedFrom.contains($0.name) }
+        droppedOut = prior.entries.indices.filter { !accountedFor[$0] }.map { prior.entries[$0] }
+    }
+
+    /// The compared entries of one list, in list order.
+    public struct Compared: RandomAccessCollection, Sendable {
+        let list: RankingList
+        let statuses: [(position: Int, status: EntryComparison.Status)]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { statuses.count }
+
+        public subscript(index: Int) -> EntryComparison {
+            EntryComparison(entry: list.entries[statuses[index].position], status: statuses[index].status)
+        }
     }
 
     /// Entries new to the list: not found last year, not even as a variant spelling.

@@ -66,19 +66,55 @@ public struct JSONDocument: Sendable {
 
     /// Compares a member's key with `key` without building a `String` for plain keys.
     public func keyEquals(_ index: Int, _ key: String) -> Bool {
+        var key = key
+        return key.withUTF8 { keyEquals(index, utf8: $0) }
+    }
+
+    /// Compares a member's key with UTF-8 bytes; escaped keys are decoded first.
+    public func keyEquals(_ index: Int, utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
         let node = nodes[index]
         guard node.hasKey else { return false }
         let start = Int(node.keyStart) + 1
-        var utf8 = key.utf8.makeIterator()
-        var i = start
-        while i < bytes.count {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") { return utf8.next() == nil }
-            if b == UInt8(ascii: "\\") { return self.key(index) == key }
-            guard utf8.next() == b else { return false }
-            i += 1
+        let end = start + key.count
+        // The closing quote must follow the key's bytes exactly.
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
+            return bytes[start..<min(end, bytes.count)].contains(UInt8(ascii: "\\")) && self.key(index).utf8.elementsEqual(key)
         }
-        return false
+        for k in 0..<key.count where bytes[start + k] != key[k] {
+            return bytes[start..<end].contains(UInt8(ascii: "\\")) && self.key(index).utf8.elementsEqual(key)
+        }
+        return true
+    }
+
+    /// True when the object's keys hold no escapes and are pairwise different: the common case
+    /// for small objects, decided by comparing bytes, without building strings. False means
+    /// "look closer" (a duplicate, an escape, or too many members to compare pairwise).
+    func hasDistinctPlainKeys(_ object: Int) -> Bool {
+        var keys: [(start: Int, end: Int)] = []
+        keys.reserveCapacity(8)
+        for member in children(object) {
+            guard keys.count < 16 else { return false }
+            let start = Int(nodes[member].keyStart) + 1
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+                if bytes[end] == UInt8(ascii: "\\") { return false }
+                end += 1
+            }
+            for other in keys where other.end - other.start == end - start {
+                if bytes[other.start..<other.end].elementsEqual(bytes[start..<end]) { return false }
+            }
+            keys.append((start, end))
+        }
+        return true
+    }
+
+    /// Whether two string values hold the same text: their bytes when neither has escapes.
+    public func sameText(_ a: Int, _ b: Int) -> Bool {
+        let x = nodes[a], y = nodes[b]
+        if x.kind == .string, y.kind == .string, !x.flag, !y.flag {
+            return x.count == y.count && bytes[Int(x.start)..<Int(x.end)].elementsEqual(bytes[Int(y.start)..<Int(y.end)])
+        }
+        return string(a).utf8.elementsEqual(string(b).utf8)
     }
 
     // MARK: - Numbers

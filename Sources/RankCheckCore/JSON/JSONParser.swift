@@ -174,7 +174,12 @@ private struct Scanner {
         i += 1
         var escaped = false
         while true {
-            // Fast path: plain ASCII.
+            // Fast path: eight bytes at a time while none is a quote, backslash, control or non-ASCII byte.
+            while i + 8 <= n {
+                let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                if hasSpecialStringByte(word) { break }
+                i += 8
+            }
             while i < n {
                 let b = buffer[i]
                 if b == quote || b == backslash || b < 0x20 || b >= 0x80 { break }
@@ -372,6 +377,10 @@ private struct Scanner {
     // MARK: - Helpers
 
     private mutating func skipWhitespace() {
+        // Pretty-printed files are mostly indentation: skip runs of eight spaces at once.
+        while i + 8 <= n, UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+            i += 8
+        }
         while i < n {
             switch buffer[i] {
             case 0x20, 0x0A, 0x0D, 0x09: i += 1
@@ -409,6 +418,17 @@ private struct Scanner {
         }
         return "byte \(hex(b)) (not valid UTF-8)"
     }
+}
+
+/// Whether any byte of the word is `"`, `\`, below 0x20 or at least 0x80 (SWAR: no branches per byte).
+@inline(__always)
+private func hasSpecialStringByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let quotes = hasZeroByte(word ^ (ones &* 0x22))
+    let backslashes = hasZeroByte(word ^ (ones &* 0x5C))
+    let controls = (word &- (ones &* 0x20)) & ~word & highs  // bytes below 0x20
+    return (quotes | backslashes | controls | (word & highs)) != 0
 }
 
 private func hex(_ b: UInt8) -> String {

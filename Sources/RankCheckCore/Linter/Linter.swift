@@ -16,7 +16,12 @@ public struct Linter: Sendable {
     /// Every finding for one file, positions resolved, in report order.
     public func lint(path: String, bytes: [UInt8], prior: PriorYear? = nil, ties: TiePolicy = .none,
                      selection: RuleSelection = RuleSelection()) -> FileReport {
-        let parsed = read(bytes)
+        lint(path: path, bytes: bytes, parsed: read(bytes), prior: prior, ties: ties, selection: selection)
+    }
+
+    /// The same, for bytes the caller has already read (so it can parse them while doing other work).
+    public func lint(path: String, bytes: [UInt8], parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
+                     ties: TiePolicy, selection: RuleSelection) -> FileReport {
         let context: RuleContext
         switch parsed {
         case .success(let file):

@@ -3,46 +3,60 @@ public struct FieldProblem: Sendable, Equatable {
     public let message: String
 }
 
+/// A string value left in the source (its node says where): descriptive attributes are only
+/// compared and quoted, so a million of them are never decoded into `String`s.
+public struct SourceText: Sendable, Equatable {}
+
 /// A field as it appears in an entry: where it is, and its value if it has the right type.
+///
+/// Kept small (a million entries hold five each): positions as 32-bit offsets, and no
+/// message; RC004 asks `JSONDocument.typeProblem` again for the few invalid values.
 public struct FieldValue<Value: Sendable & Equatable>: Sendable, Equatable {
-    /// The value's node on the document's tape.
-    public let node: Int
-    /// The value's bytes (the offending value in findings).
-    public let range: ByteRange
-    /// The member's whole extent, from the key's opening quote to the end of the value.
-    public let memberRange: ByteRange
-    /// The typed value; `nil` when `problem` says why it could not be read.
+    private let nodeIndex: UInt32
+    private let start: UInt32
+    private let end: UInt32
+    /// The typed value; `nil` when the value has the wrong type or range (RC004).
     public let value: Value?
-    public let problem: FieldProblem?
+
+    init(node: Int, range: ByteRange, value: Value?) {
+        nodeIndex = UInt32(truncatingIfNeeded: node)
+        start = UInt32(truncatingIfNeeded: range.start)
+        end = UInt32(truncatingIfNeeded: range.end)
+        self.value = value
+    }
+
+    /// The value's node on the document's tape.
+    public var node: Int { Int(nodeIndex) }
+    /// The value's bytes (the offending value in findings).
+    public var range: ByteRange { ByteRange(Int(start), Int(end)) }
 }
 
 extension JSONDocument {
-    /// Reads a member value against a field type; never fails, records the problem instead.
+    /// Reads a member value against a field type; never fails: an invalid value reads as nil.
     func fieldValue<Value>(_ node: Int, as type: RankingFormat.FieldType, field: String, _ read: (Int) -> Value?) -> FieldValue<Value> {
-        let range = nodes[node].range
-        let member = ByteRange(keyRange(node).start, range.end)
-        let problem = typeProblem(node, type, field: field)
-        return FieldValue(node: node, range: range, memberRange: member, value: problem == nil ? read(node) : nil, problem: problem)
+        let valid = typeProblem(node, type, field: field) == nil
+        return FieldValue(node: node, range: nodes[node].range, value: valid ? read(node) : nil)
     }
 
     /// The one definition of "wrong type or range" for a field value.
     func typeProblem(_ node: Int, _ type: RankingFormat.FieldType, field: String) -> FieldProblem? {
         let kind = nodes[node].kind
-        let found = kind == .string || kind == .number ? "\(kind) \(sourceText(nodes[node].range))" : "\(kind)"
+        // Built only when there is a problem to report: this runs for every field of every entry.
+        var found: String { kind == .string || kind == .number ? "\(kind) \(sourceText(nodes[node].range))" : "\(kind)" }
         switch type {
         case .integer(let minimum):
             guard kind == .number else {
                 return FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
             }
-            let text = sourceText(nodes[node].range)
             if nodes[node].flag {
+                let text = sourceText(nodes[node].range)
                 if let exact = exactInteger(text) {
                     return FieldProblem(message: "'\(field)' must be written as an integer, found \(text) (write \(exact))")
                 }
                 return FieldProblem(message: "'\(field)' must be \(type.summary), found \(text)")
             }
             guard let value = integer(node) else {
-                return FieldProblem(message: "'\(field)' is out of range: \(abbreviated(text)) does not fit in a 64-bit integer")
+                return FieldProblem(message: "'\(field)' is out of range: \(abbreviated(sourceText(nodes[node].range))) does not fit in a 64-bit integer")
             }
             if value < minimum {
                 return FieldProblem(message: "'\(field)' must be \(type.summary), found \(value)")

@@ -14,6 +14,13 @@ public enum NameNormalization {
         "ノ": "の", "之": "の", "の": "の",
     ]
 
+    private static func isConnector(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "ヶ", "ケ", "ヵ", "カ", "か", "が", "ガ", "け", "ノ", "之", "の": true
+        default: false
+        }
+    }
+
     private static func isIdeograph(_ scalar: Unicode.Scalar) -> Bool {
         (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
             || (0xF900...0xFAFF).contains(scalar.value) || scalar == "々"
@@ -22,7 +29,12 @@ public enum NameNormalization {
     /// The form two names must share to count as variants: NFKC, no white space or
     /// invisible characters, connector kana between kanji folded to one form.
     public static func matchKey(_ name: String) -> String {
-        let scalars = Array(nfkc(name).unicodeScalars.filter {
+        // Fast path: such names are already in NFKC, have nothing to remove, and usually no
+        // connector kana to fold.
+        let plain = name.unicodeScalars.allSatisfy(\.isPlainNameCharacter)
+        if plain, !name.unicodeScalars.contains(where: isConnector) { return name }
+        let normalized = plain ? name : nfkc(name)
+        let scalars = Array(normalized.unicodeScalars.filter {
             !$0.properties.isWhitespace && !NameHygiene.isInvisible($0)
         })
         var key = String.UnicodeScalarView()

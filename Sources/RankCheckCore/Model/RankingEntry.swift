@@ -9,8 +9,10 @@ public struct RankingEntry: Sendable {
     public var townName: FieldValue<String>?
     public var isRankUp: FieldValue<Bool>?
     public var rankFluctuation: FieldValue<Int>?
-    /// Descriptive string attributes, by field name (compared across lists by RC301).
-    public var attributes: [(name: String, value: FieldValue<String>)] = []
+    /// The descriptive attribute (compared across lists by RC301). Stored inline, not in an
+    /// array, so reading a million entries allocates nothing per entry.
+    /// Kept as a place in the source, decoded only when a message needs it.
+    public var availableLine: FieldValue<SourceText>?
     /// Member nodes whose keys are not fields of the format.
     public var unknownFields: [Int] = []
 
@@ -24,6 +26,23 @@ public struct RankingEntry: Sendable {
     public var claimedPriorRank: Int? {
         guard let rank = rank?.value, let movement = claimedMovement else { return nil }
         return movement.priorRank(from: rank)
+    }
+
+    /// Descriptive attributes by field name, in the format's order.
+    public func attribute(_ field: RankingFormat.Field) -> FieldValue<SourceText>? {
+        field.name == RankingFormat.availableLine.name ? availableLine : nil
+    }
+
+    /// Whether every required field is present (the common case, checked without allocating).
+    public var hasAllRequiredFields: Bool {
+        rank != nil && townName != nil && isRankUp != nil && rankFluctuation != nil
+    }
+
+    /// Whether some present field has the wrong type or range (RC004).
+    public var hasUnreadableField: Bool {
+        (rank != nil && rank?.value == nil) || (townName != nil && townName?.value == nil)
+            || (isRankUp != nil && isRankUp?.value == nil) || (rankFluctuation != nil && rankFluctuation?.value == nil)
+            || (availableLine != nil && availableLine?.value == nil)
     }
 
     /// The town name when it is valid: the entry's identity.

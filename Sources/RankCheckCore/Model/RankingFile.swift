@@ -42,6 +42,7 @@ public struct RankingFile: Sendable {
 
     private mutating func readList(name: String, node: Int) -> RankingList {
         var entries: [RankingEntry] = []
+        entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         for (index, element) in document.children(node).enumerated() {
             guard document.kind(element) == .object else {
                 nonObjectEntries.append((name, index, element))
@@ -65,10 +66,8 @@ public struct RankingFile: Sendable {
                 entry.isRankUp = doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: "isRankUp") { doc.bool($0) }
             } else if doc.keyEquals(member, RankingFormat.rankFluctuation.name) {
                 entry.rankFluctuation = doc.fieldValue(member, as: RankingFormat.rankFluctuation.type, field: "rankFluctuation") { doc.integer($0).map(Int.init) }
-            } else if let field = RankingFormat.fields.first(where: { $0.isAttribute && doc.keyEquals(member, $0.name) }) {
-                let value = doc.fieldValue(member, as: field.type, field: field.name) { doc.string($0) }
-                entry.attributes.removeAll { $0.name == field.name }
-                entry.attributes.append((field.name, value))
+            } else if doc.keyEquals(member, RankingFormat.availableLine.name) {
+                entry.availableLine = doc.fieldValue(member, as: RankingFormat.availableLine.type, field: "availableLine") { _ in SourceText() }
             } else {
                 entry.unknownFields.append(member)
             }

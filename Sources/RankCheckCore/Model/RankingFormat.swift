@@ -37,6 +37,9 @@ public enum RankingFormat {
     /// The top-level member editors use to find the schema; not a list.
     public static let schemaMember = "$schema"
 
+    /// The descriptive attributes RC301 compares.
+    public static let attributes = fields.filter(\.isAttribute)
+
     public static func field(named name: String) -> Field? {
         fields.first { $0.name == name }
     }

@@ -20,23 +20,25 @@ public struct InconsistentAttributeRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        // First value seen for (town, attribute), with the list it came from.
-        var first: [String: [String: (list: String, value: FieldValue<String>)]] = [:]
+        guard let doc = context.file?.document else { return [] }
         var findings: [Finding] = []
-        for list in context.lists {
-            for entry in list.entries {
-                guard let name = entry.name else { continue }
-                for attribute in entry.attributes {
-                    guard let value = attribute.value.value else { continue }
-                    guard let earlier = first[name]?[attribute.name] else {
-                        first[name, default: [:]][attribute.name] = (list.name, attribute.value)
+        for field in RankingFormat.attributes {
+            // The first value seen for each town, with the list it came from.
+            var first: [NameKey: (list: String, node: Int)] = [:]
+            for list in context.lists {
+                for entry in list.entries {
+                    guard let name = entry.name, let attribute = entry.attribute(field), attribute.value != nil else { continue }
+                    let key = NameKey(name)
+                    guard let earlier = first[key] else {
+                        first[key] = (list.name, attribute.node)
                         continue
                     }
-                    guard earlier.list != list.name, let earlierValue = earlier.value.value, earlierValue != value else { continue }
+                    guard earlier.list != list.name, !doc.sameText(earlier.node, attribute.node) else { continue }
+                    let value = doc.string(attribute.node), earlierValue = doc.string(earlier.node)
                     findings.append(finding(
-                        context, "'\(attribute.name)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlier.list)'",
-                        at: attribute.value.range, list: list.name, identity: name,
-                        related: [RelatedLocation(context.location(earlier.value.range), "'\(name)' has '\(attribute.name)' \"\(earlierValue)\" in '\(earlier.list)'")],
+                        context, "'\(field.name)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlier.list)'",
+                        at: attribute.range, list: list.name, identity: name,
+                        related: [RelatedLocation(context.location(doc[earlier.node].range), "'\(name)' has '\(field.name)' \"\(earlierValue)\" in '\(earlier.list)'")],
                         help: "Use the same value in every list, or check which one is right."))
                 }
             }

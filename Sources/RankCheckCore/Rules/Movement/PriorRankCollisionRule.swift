@@ -37,20 +37,21 @@ public struct PriorRankCollisionRule: Rule {
             }
         }
         for list in context.lists {
-            var claims: [(entry: RankingEntry, prior: Int)] = []
-            for entry in list.entries where !checked.contains(entry.node) {
-                if let prior = entry.claimedPriorRank, prior >= 1 { claims.append((entry, prior)) }
+            var claims: [(position: Int, prior: Int)] = []
+            for (position, entry) in list.entries.enumerated() where !checked.contains(entry.node) {
+                if let prior = entry.claimedPriorRank, prior >= 1 { claims.append((position, prior)) }
             }
-            var firstByPrior: [Int: RankingEntry] = [:]
+            var firstByPrior: [Int: Int] = [:]
             var countByPrior: [Int: Int] = [:]
+            firstByPrior.reserveCapacity(claims.count)
             for claim in claims {
                 countByPrior[claim.prior, default: 0] += 1
                 if let first = firstByPrior[claim.prior] {
                     if context.ties == .none {
-                        findings.append(collision(context, list, claim.entry, first, claim.prior, because: nil))
+                        findings.append(collision(context, list, list.entries[claim.position], list.entries[first], claim.prior, because: nil))
                     }
                 } else {
-                    firstByPrior[claim.prior] = claim.entry
+                    firstByPrior[claim.prior] = claim.position
                 }
             }
             guard context.ties == .competition else { continue }
@@ -59,7 +60,8 @@ public struct PriorRankCollisionRule: Rule {
                 for skipped in 1..<max(1, claim.prior) {
                     let tied = countByPrior[claim.prior - skipped] ?? 0
                     if tied > skipped, let first = firstByPrior[claim.prior - skipped] {
-                        findings.append(collision(context, list, claim.entry, first, claim.prior, because: (claim.prior - skipped, tied)))
+                        findings.append(collision(context, list, list.entries[claim.position], list.entries[first], claim.prior,
+                                                  because: (claim.prior - skipped, tied)))
                         break
                     }
                     if skipped >= 64 { break }  // ties longer than this are not plausible ranking data

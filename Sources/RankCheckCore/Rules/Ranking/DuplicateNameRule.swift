@@ -21,13 +21,15 @@ public struct DuplicateNameRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for list in context.lists {
-            var firstByName: [String: RankingEntry] = [:]
-            for entry in list.entries {
+            var firstByName: [NameKey: Int] = [:]
+            firstByName.reserveCapacity(list.entries.count)
+            for (position, entry) in list.entries.enumerated() {
                 guard let field = entry.townName, let name = field.value else { continue }
-                guard let first = firstByName[name] else {
-                    firstByName[name] = entry
+                guard let firstPosition = firstByName[NameKey(name)] else {
+                    firstByName[NameKey(name)] = position
                     continue
                 }
+                let first = list.entries[firstPosition]
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
                 findings.append(finding(
                     context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: field.range,

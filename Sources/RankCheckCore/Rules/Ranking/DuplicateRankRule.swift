@@ -22,13 +22,15 @@ public struct DuplicateRankRule: Rule {
         guard context.ties == .none else { return [] }
         var findings: [Finding] = []
         for list in context.lists {
-            var firstByRank: [Int: RankingEntry] = [:]
-            for entry in list.entries {
+            var firstByRank: [Int: Int] = [:]
+            firstByRank.reserveCapacity(list.entries.count)
+            for (position, entry) in list.entries.enumerated() {
                 guard let field = entry.rank, let rank = field.value else { continue }
-                guard let first = firstByRank[rank] else {
-                    firstByRank[rank] = entry
+                guard let firstPosition = firstByRank[rank] else {
+                    firstByRank[rank] = position
                     continue
                 }
+                let first = list.entries[firstPosition]
                 let other = first.name.map { "'\($0)'" } ?? "entry \(first.index + 1)"
                 findings.append(finding(
                     context, "rank \(rank) appears twice in '\(list.name)': \(other) has it too", at: field.range,

@@ -24,6 +24,7 @@ public struct DuplicateKeyRule: Rule {
         var seen: [String: Int] = [:]
         // The tape is in document order, so one linear pass visits every object (no recursion).
         for index in doc.nodes.indices where doc.kind(index) == .object {
+            if doc.hasDistinctPlainKeys(index) { continue }
             seen.removeAll(keepingCapacity: true)
             for member in doc.children(index) {
                 let key = doc.key(member)

@@ -28,15 +28,19 @@ public struct WrongTypeRule: Rule {
             findings.append(finding(context, "'$schema' must be a string, found \(file.document.kind(schema))", at: file.document[schema].range))
         }
         for list in file.lists {
-            for entry in list.entries {
-                let problems: [(FieldProblem?, ByteRange?)] = [
-                    (entry.rank?.problem, entry.rank?.range),
-                    (entry.townName?.problem, entry.townName?.range),
-                    (entry.isRankUp?.problem, entry.isRankUp?.range),
-                    (entry.rankFluctuation?.problem, entry.rankFluctuation?.range),
-                ] + entry.attributes.map { ($0.value.problem, $0.value.range) }
-                for case let (problem?, range?) in problems {
-                    findings.append(finding(context, problem.message, at: range, list: list.name, identity: entry.name))
+            for entry in list.entries where entry.hasUnreadableField {
+                // Fields whose value did not read: ask the document why (only these few).
+                let unread: [(RankingFormat.Field, Int?)] = [
+                    (RankingFormat.rank, entry.rank?.value == nil ? entry.rank?.node : nil),
+                    (RankingFormat.townName, entry.townName?.value == nil ? entry.townName?.node : nil),
+                    (RankingFormat.isRankUp, entry.isRankUp?.value == nil ? entry.isRankUp?.node : nil),
+                    (RankingFormat.rankFluctuation, entry.rankFluctuation?.value == nil ? entry.rankFluctuation?.node : nil),
+                    (RankingFormat.availableLine, entry.availableLine?.value == nil ? entry.availableLine?.node : nil),
+                ]
+                let doc = file.document
+                for case let (field, node?) in unread {
+                    guard let problem = doc.typeProblem(node, field.type, field: field.name) else { continue }
+                    findings.append(finding(context, problem.message, at: doc[node].range, list: list.name, identity: entry.name))
                 }
             }
         }
