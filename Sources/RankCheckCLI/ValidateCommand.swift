@@ -389,12 +389,8 @@ struct ValidateRun {
     }
 
     private func checkInParallel(_ targets: [Target]) -> [Outcome] {
-        let slots = OutcomeSlots(count: targets.count)
         let run = self
-        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-            slots.set(index, run.check(targets[index]))
-        }
-        return slots.values
+        return ConcurrentSlots.map(targets.count, fallback: Outcome()) { run.check(targets[$0]) }
     }
 
     private func check(_ target: Target) -> Outcome {
@@ -427,17 +423,17 @@ struct ValidateRun {
         if let priorPath = priorPath(for: path) {
             // Last year's file is read and parsed on another core while this year's is parsed.
             let priorRead = Background { [fs, invocation] in
-                Result { () throws(FileError) -> ([UInt8], Result<RankingFile, JSONSyntaxError>) in
+                Result { () throws(FileError) -> ([UInt8], Result<PriorYear, JSONSyntaxError>) in
                     let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
-                    return (priorBytes, linter.read(priorBytes))
+                    return (priorBytes, linter.read(priorBytes).map { PriorYear(path: priorPath, file: $0) })
                 }
             }
             parsed = linter.read(bytes)
             do {
                 let (priorBytes, priorParsed) = try priorRead.value.get()
                 switch priorParsed {
-                case .success(let file):
-                    prior = PriorYear(path: priorPath, file: file)
+                case .success(let indexed):
+                    prior = indexed
                 case .failure:
                     var failed = Outcome()
                     failed.notices.append("prior-year rules skipped for \(path): its prior file \(priorPath) is not valid JSON (see its findings)")
@@ -491,20 +487,4 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         group.wait()
         return result!
     }
-}
-
-/// Results written by concurrent workers, one slot each; read after all have finished.
-final class OutcomeSlots: @unchecked Sendable {
-    private var slots: [ValidateRun.Outcome?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ outcome: ValidateRun.Outcome) {
-        lock.lock()
-        slots[index] = outcome
-        lock.unlock()
-    }
-
-    var values: [ValidateRun.Outcome] { slots.map { $0 ?? ValidateRun.Outcome() } }
 }

@@ -31,18 +31,24 @@ public struct PriorYearIndex: Sendable {
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
         public let length: Int
         public let byName: [NameKey: Int]
-        public let byRank: [Int: Int]
+        /// Position by rank: ranks are 1…N in practice, so an array indexed by rank.
+        private let byRank: [Int32]
 
         init(_ list: RankingList) {
             name = list.name
             length = list.entries.count
             var entries: [Entry] = []
             var byName: [NameKey: Int] = [:]
-            var byRank: [Int: Int] = [:]
+            entries.reserveCapacity(list.entries.count)
+            byName.reserveCapacity(list.entries.count)
+            // Ranks beyond a few times the list's length are not ranking data; they are left out of the index.
+            let rankLimit = list.entries.count * 4 + 64
+            var byRank = [Int32](repeating: -1, count: rankLimit + 1)
             for entry in list.entries {
                 guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { continue }
-                if byName[NameKey(name)] == nil { byName[NameKey(name)] = entries.count }
-                if byRank[rank] == nil { byRank[rank] = entries.count }
+                let key = NameKey(name)
+                if byName[key] == nil { byName[key] = entries.count }
+                if rank <= rankLimit, byRank[rank] < 0 { byRank[rank] = Int32(entries.count) }
                 entries.append(Entry(name: name, rank: rank, range: range))
             }
             self.entries = entries
@@ -53,7 +59,10 @@ public struct PriorYearIndex: Sendable {
         public func entry(named name: String) -> Entry? { byName[NameKey(name)].map { entries[$0] } }
         /// The position in `entries` of the town with this exact name.
         public func position(named name: String) -> Int? { byName[NameKey(name)] }
-        public func entry(atRank rank: Int) -> Entry? { byRank[rank].map { entries[$0] } }
+        public func entry(atRank rank: Int) -> Entry? {
+            guard rank >= 1, rank < byRank.count, byRank[rank] >= 0 else { return nil }
+            return entries[Int(byRank[rank])]
+        }
 
         /// Normalised name → position in `entries`; built only when some town is not found by its exact name.
         public func variantIndex() -> [NameKey: Int] {

@@ -7,8 +7,12 @@ public struct Location: Hashable, Sendable {
     /// 1-based; columns in Unicode code points. Zero until resolved.
     public var start = LineColumn(line: 0, column: 0)
     public var end = LineColumn(line: 0, column: 0)
-    /// The text of the start line, for snippets.
+    /// The text of the start line, for snippets; for a very long line, an excerpt around the start.
     public var lineText: String?
+    /// The column (in the whole line) where `lineText` begins: 1 unless it is an excerpt.
+    public var lineTextStartColumn = 1
+    /// Whether `lineText` stops before the end of the line.
+    public var lineTextIsCut = false
 
     public init(path: String, range: ByteRange) {
         self.path = path

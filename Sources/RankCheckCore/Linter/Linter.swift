@@ -1,5 +1,8 @@
 /// Runs every enabled rule on one file's bytes. Pure: no file system, no printing.
 public struct Linter: Sendable {
+    /// Files at least this big run their rules concurrently (small files are already checked in parallel).
+    static let parallelRulesThreshold = 1 << 20
+
     public var rules: [any Rule]
     public var parser: JSONParser
 
@@ -29,10 +32,15 @@ public struct Linter: Sendable {
         case .failure(let error):
             context = RuleContext(path: path, syntaxError: error, file: nil, prior: nil, ties: ties)
         }
+        let enabled = rules.filter { selection.isEnabled($0.description.id) }
+        // Rules are independent and pure: on a big file, run them on every core.
+        let perRule = bytes.count >= Self.parallelRulesThreshold
+            ? ConcurrentSlots.map(enabled.count, fallback: []) { enabled[$0].check(context) }
+            : enabled.map { $0.check(context) }
         var findings: [Finding] = []
-        for rule in rules where selection.isEnabled(rule.description.id) {
+        for (index, rule) in enabled.enumerated() {
             let severity = selection.severity(for: rule.description)
-            for var finding in rule.check(context) {
+            for var finding in perRule[index] {
                 finding.severity = severity
                 findings.append(finding)
             }

@@ -1,40 +1,102 @@
 /// Fills in line, column and line text for every location of a set of findings.
-/// Line indexes are built once per file, and only for files that have findings.
+///
+/// One forward pass per file over the bytes up to the last offset needed, keeping only the
+/// positions asked for: a few findings in a 200 MB file cost no line table.
 public struct PositionResolver {
     private let sources: [String: [UInt8]]
-    private var indexes: [String: LineIndex] = [:]
 
     public init(sources: [String: [UInt8]]) {
         self.sources = sources
     }
 
     public mutating func resolve(_ findings: [Finding]) -> [Finding] {
-        findings.map { finding in
+        // Every offset each file needs.
+        var wanted: [String: Set<Int>] = [:]
+        func want(_ location: Location) {
+            wanted[location.path, default: []].formUnion([location.range.start, location.range.end])
+        }
+        for finding in findings {
+            want(finding.location)
+            finding.related.forEach { want($0.location) }
+            finding.fix?.edits.forEach { want($0.location) }
+        }
+        var resolved: [String: [Int: (LineColumn, ByteRange)]] = [:]
+        for (path, offsets) in wanted {
+            guard let bytes = sources[path] else { continue }
+            resolved[path] = Self.positions(of: offsets.sorted(), in: bytes)
+        }
+        func fill(_ location: Location) -> Location {
+            guard let table = resolved[location.path], let start = table[location.range.start], let end = table[location.range.end],
+                  let bytes = sources[location.path] else { return location }
+            var location = location
+            location.start = start.0
+            location.end = end.0
+            Self.excerpt(bytes, line: start.1, around: location.range.start, into: &location)
+            return location
+        }
+        return findings.map { finding in
             var finding = finding
-            finding.location = resolve(finding.location)
-            finding.related = finding.related.map { RelatedLocation(resolve($0.location), $0.message) }
+            finding.location = fill(finding.location)
+            finding.related = finding.related.map { RelatedLocation(fill($0.location), $0.message) }
             if var fix = finding.fix {
-                fix.edits = fix.edits.map { TextEdit(resolve($0.location), $0.replacement) }
+                fix.edits = fix.edits.map { TextEdit(fill($0.location), $0.replacement) }
                 finding.fix = fix
             }
             return finding
         }
     }
 
-    public mutating func resolve(_ location: Location) -> Location {
-        guard let index = lineIndex(location.path) else { return location }
-        var location = location
-        location.start = index.position(of: location.range.start)
-        location.end = index.position(of: location.range.end)
-        location.lineText = index.lineText(location.start.line)
-        return location
+    /// The most bytes of a line kept on each side of a location; longer lines become excerpts
+    /// (a minified 50 MB file is one line, and a snippet must not print it).
+    static let excerptRadius = 120
+
+    static func excerpt(_ bytes: [UInt8], line: ByteRange, around offset: Int, into location: inout Location) {
+        var from = line.start, to = line.end
+        if offset - from > excerptRadius {
+            from = offset - excerptRadius
+            while from < offset, bytes[from] & 0xC0 == 0x80 { from += 1 }  // start on a character boundary
+        }
+        if to - offset > excerptRadius {
+            to = offset + excerptRadius
+            while to > offset, to < bytes.count, bytes[to] & 0xC0 == 0x80 { to -= 1 }
+        }
+        location.lineText = String(decoding: bytes[from..<to], as: UTF8.self)
+        location.lineTextIsCut = to < line.end
+        // Columns skipped before the excerpt: code points between the line start and `from`.
+        location.lineTextStartColumn = location.start.column - bytes[from..<min(offset, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
     }
 
-    private mutating func lineIndex(_ path: String) -> LineIndex? {
-        if let index = indexes[path] { return index }
-        guard let bytes = sources[path] else { return nil }
-        let index = LineIndex(bytes)
-        indexes[path] = index
-        return index
+    /// Line, column (code points) and the line's byte range for each offset (sorted ascending).
+    /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them.
+    static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: (LineColumn, ByteRange)] {
+        var result: [Int: (LineColumn, ByteRange)] = [:]
+        result.reserveCapacity(offsets.count)
+        var line = 1, lineStart = 0, column = 1, i = 0
+        let n = bytes.count
+        // Where the line ends, looking no further than an excerpt needs (one byte past it
+        // means "the line goes on").
+        func lineEnd(from start: Int, limit: Int) -> Int {
+            var end = start
+            while end < n, end < limit, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            return end
+        }
+        for target in offsets {
+            let target = min(max(0, target), n)
+            while i < target {
+                let b = bytes[i]
+                if b == 0x0A || b == 0x0D {
+                    if b == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                    line += 1
+                    lineStart = i + 1
+                    column = 1
+                } else if b & 0xC0 != 0x80 {
+                    column += 1
+                }
+                i += 1
+            }
+            let end = lineEnd(from: max(lineStart, target), limit: target + excerptRadius + 1)
+            result[target] = (LineColumn(line: line, column: column), ByteRange(lineStart, end))
+        }
+        return result
     }
 }

@@ -55,12 +55,15 @@ public struct HumanReporter: Reporter {
         let number = String(repeating: " ", count: max(0, gutterWidth - String(location.start.line).count)) + String(location.start.line)
         let gutter = String(repeating: " ", count: number.count)
         let scalars = Array(line.unicodeScalars)
-        let startIndex = min(scalars.count, max(0, location.start.column - 1))
+        let first = location.lineTextStartColumn
+        let startIndex = min(scalars.count, max(0, location.start.column - first))
         let endIndex = location.end.line == location.start.line
-            ? min(scalars.count, max(startIndex, location.end.column - 1)) : scalars.count
-        let lead = DisplayWidth.of(scalars[0..<startIndex])
+            ? min(scalars.count, max(startIndex, location.end.column - first)) : scalars.count
+        // An excerpt of a long line is marked with "…" on the side that was cut.
+        let before = first > 1 ? "…" : ""
+        let lead = DisplayWidth.of(scalars[0..<startIndex]) + DisplayWidth.of(before)
         let width = max(1, DisplayWidth.of(scalars[startIndex..<endIndex]))
-        let shownLine = line.replacingTabs()
+        let shownLine = before + line.replacingTabs() + (location.lineTextIsCut ? "…" : "")
         var out = paint("\(gutter) |", .blue, bold: true) + "\n"
         out += paint("\(number) |", .blue, bold: true) + " " + shownLine + "\n"
         out += paint("\(gutter) |", .blue, bold: true) + " " + String(repeating: " ", count: lead)

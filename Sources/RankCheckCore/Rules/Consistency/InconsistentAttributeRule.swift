@@ -25,6 +25,7 @@ public struct InconsistentAttributeRule: Rule {
         for field in RankingFormat.attributes {
             // The first value seen for each town, with the list it came from.
             var first: [NameKey: (list: String, node: Int)] = [:]
+            first.reserveCapacity(context.lists.reduce(0) { $0 + $1.entries.count })
             for list in context.lists {
                 for entry in list.entries {
                     guard let name = entry.name, let attribute = entry.attribute(field), attribute.value != nil else { continue }

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target (.ci/fuzz/FuzzTarget.swift + RankCheckCore, with address sanitizer)
+# and runs it for SECONDS (default 60) on a corpus seeded from Fixtures/. A crash is saved as
+# crash-* in the corpus folder's parent and makes this script fail; turn it into a fixture.
+#   .ci/fuzz.sh [SECONDS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-60}"
+out=.build/fuzz
+mkdir -p "$out/corpus" "$out/artifacts"
+mapfile -t sources < <(find Sources/RankCheckCore -name '*.swift' | sort)
+echo "building the fuzz target …"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name RankCheckFuzz \
+  "${sources[@]}" .ci/fuzz/FuzzTarget.swift -o "$out/rankcheck-fuzz"
+# Seed corpus: every fixture, plus the regression inputs kept in Fixtures/fuzz (if any).
+find Fixtures -name '*.json' -size -64k -exec cp {} "$out/corpus/" \;
+echo "fuzzing for ${seconds}s …"
+"$out/rankcheck-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
+  -artifact_prefix="$out/artifacts/" -print_final_stats=1 2>&1 | tail -n 12
+echo "fuzz: no crash in ${seconds}s"
