@@ -139,3 +139,18 @@ import Testing
         #expect(index.position(of: Array(text.utf8).count) == LineColumn(line: 4, column: 2))
     }
 }
+
+@Suite struct PositionResolverTests {
+    /// The one-pass resolver agrees with the line index on every offset of a mixed text.
+    @Test func agreesWithLineIndex() {
+        let text = "ab\r\n本厚木x\ry\n\n" + String(repeating: "0123456789", count: 5) + "\r\nz本\n"
+        let bytes = Array(text.utf8)
+        let index = LineIndex(bytes)
+        let offsets = Array(0...bytes.count)
+        let resolved = PositionResolver.positions(of: offsets, in: bytes)
+        for offset in offsets where offset == bytes.count || bytes[offset] & 0xC0 != 0x80 {
+            #expect(resolved[offset]?.0 == index.position(of: offset), "offset \(offset)")
+        }
+        #expect(PositionResolver.positions(of: [5, 40], in: bytes)[40]?.0 == index.position(of: 40))
+    }
+}

@@ -64,15 +64,25 @@ public struct PriorYearIndex: Sendable {
             return entries[Int(byRank[rank])]
         }
 
-        /// Normalised name → position in `entries`; built only when some town is not found by its exact name.
+        /// Normalised name → position in `entries`, for the names whose normalised form differs
+        /// from the name itself (most names are already normal; `variant(of:)` finds those by name).
+        /// Built only when some town is not found by its exact name.
         public func variantIndex() -> [NameKey: Int] {
             var index: [NameKey: Int] = [:]
-            index.reserveCapacity(entries.count)
             for (position, entry) in entries.enumerated() {
-                let key = NameKey(NameNormalization.matchKey(entry.name))
-                if index[key] == nil { index[key] = position }
+                let normal = NameNormalization.matchKey(entry.name)
+                guard normal != entry.name else { continue }
+                if index[NameKey(normal)] == nil { index[NameKey(normal)] = position }
             }
             return index
+        }
+
+        /// The position of last year's entry whose normalised name is `normal`.
+        public func variant(of normal: String, in variantIndex: [NameKey: Int]) -> Int? {
+            if let position = byName[NameKey(normal)], NameNormalization.matchKey(entries[position].name) == normal {
+                return position
+            }
+            return variantIndex[NameKey(normal)]
         }
     }
 

@@ -87,7 +87,7 @@ public struct ListComparison: Sendable {
                 continue
             }
             if variants == nil { variants = prior.variantIndex() }
-            if let index = variants?[NameKey(NameNormalization.matchKey(name))] {
+            if let variants, let index = prior.variant(of: NameNormalization.matchKey(name), in: variants) {
                 let variant = prior.entries[index]
                 if present == nil { present = Set(list.entries.compactMap { $0.name.map(NameKey.init) }) }
                 if present?.contains(NameKey(variant.name)) == false {

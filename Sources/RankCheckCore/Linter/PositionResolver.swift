@@ -46,6 +46,15 @@ public struct PositionResolver {
         }
     }
 
+    @inline(__always)
+    static func hasLineBreak(_ bytes: [UInt8], at offset: Int) -> Bool {
+        var word: UInt64 = 0
+        for k in 0..<8 { word |= UInt64(bytes[offset + k]) << (8 * k) }
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func zero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        return zero(word ^ (ones &* 0x0A)) | zero(word ^ (ones &* 0x0D)) != 0
+    }
+
     /// The most bytes of a line kept on each side of a location; longer lines become excerpts
     /// (a minified 50 MB file is one line, and a snippet must not print it).
     static let excerptRadius = 120
@@ -67,34 +76,42 @@ public struct PositionResolver {
     }
 
     /// Line, column (code points) and the line's byte range for each offset (sorted ascending).
-    /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them.
+    /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them. Line breaks are found
+    /// eight bytes at a time; columns are counted only on the lines that hold an offset.
     static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: (LineColumn, ByteRange)] {
         var result: [Int: (LineColumn, ByteRange)] = [:]
         result.reserveCapacity(offsets.count)
-        var line = 1, lineStart = 0, column = 1, i = 0
         let n = bytes.count
-        // Where the line ends, looking no further than an excerpt needs (one byte past it
-        // means "the line goes on").
-        func lineEnd(from start: Int, limit: Int) -> Int {
-            var end = start
-            while end < n, end < limit, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-            return end
-        }
+        var line = 1, lineStart = 0, scanned = 0
+        // The last counted position, to continue counting on the same line.
+        var counted = (offset: 0, column: 1)
         for target in offsets {
             let target = min(max(0, target), n)
-            while i < target {
-                let b = bytes[i]
-                if b == 0x0A || b == 0x0D {
-                    if b == 0x0D, i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
-                    line += 1
-                    lineStart = i + 1
-                    column = 1
-                } else if b & 0xC0 != 0x80 {
-                    column += 1
+            while true {
+                var j = scanned
+                while j + 8 <= target, !hasLineBreak(bytes, at: j) { j += 8 }
+                while j < target, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
+                guard j < target else { scanned = max(scanned, target); break }
+                if bytes[j] == 0x0D, j + 1 < n, bytes[j + 1] == 0x0A {
+                    // The target is the LF of this CRLF: it still belongs to the line before.
+                    if j + 1 == target { scanned = j; break }
+                    j += 1
                 }
-                i += 1
+                line += 1
+                lineStart = j + 1
+                scanned = j + 1
+                counted = (lineStart, 1)
             }
-            let end = lineEnd(from: max(lineStart, target), limit: target + excerptRadius + 1)
+            if counted.offset < lineStart || counted.offset > target { counted = (lineStart, 1) }
+            var column = counted.column
+            var k = counted.offset
+            while k < target { if bytes[k] & 0xC0 != 0x80 { column += 1 }; k += 1 }
+            counted = (max(k, lineStart), column)
+            // Where the line ends, looking no further than an excerpt needs (one byte past it
+            // means "the line goes on").
+            var end = max(lineStart, target)
+            let limit = target + excerptRadius + 1
+            while end < n, end < limit, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
             result[target] = (LineColumn(line: line, column: column), ByteRange(lineStart, end))
         }
         return result

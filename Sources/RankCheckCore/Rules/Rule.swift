@@ -29,6 +29,30 @@ public enum TiePolicy: String, Sendable, CaseIterable {
     case competition
 }
 
+/// One list's towns by exact name: where each first appears, and where a name repeats.
+public struct ListNames: Sendable {
+    public let firstPosition: [NameKey: Int]
+    /// Later entries whose name an earlier entry of the list already has.
+    public let repeats: [(position: Int, first: Int)]
+
+    init(_ list: RankingList) {
+        var firstPosition: [NameKey: Int] = [:]
+        var repeats: [(position: Int, first: Int)] = []
+        firstPosition.reserveCapacity(list.entries.count)
+        for (position, entry) in list.entries.enumerated() {
+            guard let name = entry.name else { continue }
+            let key = NameKey(name)
+            if let first = firstPosition[key] {
+                repeats.append((position, first))
+            } else {
+                firstPosition[key] = position
+            }
+        }
+        self.firstPosition = firstPosition
+        self.repeats = repeats
+    }
+}
+
 /// What a rule sees: the file as parsed and modelled, and the prior year when there is one.
 public struct RuleContext: Sendable {
     public let path: String
@@ -40,6 +64,8 @@ public struct RuleContext: Sendable {
     /// Each list set against last year's list of the same name, computed once for RC401–RC404
     /// (lists that last year's file lacks are left out).
     public let comparisons: [ListComparison]
+    /// Each list's towns by name, built once for the rules that look towns up (RC103, RC301).
+    public let names: [ListNames]
 
     public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorYear?, ties: TiePolicy) {
         self.path = path
@@ -52,6 +78,7 @@ public struct RuleContext: Sendable {
         } else {
             comparisons = []
         }
+        names = file?.lists.map(ListNames.init) ?? []
     }
 
     public func location(_ range: ByteRange) -> Location {

@@ -21,25 +21,22 @@ public struct InconsistentAttributeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let doc = context.file?.document else { return [] }
+        let lists = context.lists, names = context.names
         var findings: [Finding] = []
         for field in RankingFormat.attributes {
-            // The first value seen for each town, with the list it came from.
-            var first: [NameKey: (list: String, node: Int)] = [:]
-            first.reserveCapacity(context.lists.reduce(0) { $0 + $1.entries.count })
-            for list in context.lists {
+            for (i, list) in lists.enumerated() where i > 0 {
                 for entry in list.entries {
                     guard let name = entry.name, let attribute = entry.attribute(field), attribute.value != nil else { continue }
                     let key = NameKey(name)
-                    guard let earlier = first[key] else {
-                        first[key] = (list.name, attribute.node)
-                        continue
-                    }
-                    guard earlier.list != list.name, !doc.sameText(earlier.node, attribute.node) else { continue }
-                    let value = doc.string(attribute.node), earlierValue = doc.string(earlier.node)
+                    // The town's value in the first earlier list that has it.
+                    guard let j = (0..<i).first(where: { names[$0].firstPosition[key] != nil }),
+                          let earlierAttribute = lists[j].entries[names[j].firstPosition[key]!].attribute(field),
+                          earlierAttribute.value != nil, !doc.sameText(earlierAttribute.node, attribute.node) else { continue }
+                    let value = doc.string(attribute.node), earlierValue = doc.string(earlierAttribute.node), earlierList = lists[j].name
                     findings.append(finding(
-                        context, "'\(field.name)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlier.list)'",
+                        context, "'\(field.name)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierList)'",
                         at: attribute.range, list: list.name, identity: name,
-                        related: [RelatedLocation(context.location(doc[earlier.node].range), "'\(name)' has '\(field.name)' \"\(earlierValue)\" in '\(earlier.list)'")],
+                        related: [RelatedLocation(context.location(earlierAttribute.range), "'\(name)' has '\(field.name)' \"\(earlierValue)\" in '\(earlierList)'")],
                         help: "Use the same value in every list, or check which one is right."))
                 }
             }

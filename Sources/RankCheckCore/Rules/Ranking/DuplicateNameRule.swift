@@ -19,24 +19,16 @@ public struct DuplicateNameRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
-        for list in context.lists {
-            var firstByName: [NameKey: Int] = [:]
-            firstByName.reserveCapacity(list.entries.count)
-            for (position, entry) in list.entries.enumerated() {
-                guard let field = entry.townName, let name = field.value else { continue }
-                guard let firstPosition = firstByName[NameKey(name)] else {
-                    firstByName[NameKey(name)] = position
-                    continue
-                }
-                let first = list.entries[firstPosition]
+        zip(context.lists, context.names).flatMap { list, names in
+            names.repeats.compactMap { repeated -> Finding? in
+                let entry = list.entries[repeated.position], first = list.entries[repeated.first]
+                guard let field = entry.townName, let name = field.value else { return nil }
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
-                findings.append(finding(
+                return finding(
                     context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: field.range,
                     list: list.name, identity: name,
-                    related: [RelatedLocation(context.location(first.townName?.range ?? first.range), "'\(name)' first appears here")]))
+                    related: [RelatedLocation(context.location(first.townName?.range ?? first.range), "'\(name)' first appears here")])
             }
         }
-        return findings
     }
 }

@@ -1,0 +1,81 @@
+/// An RFC 6901 JSON Pointer (`/rankings/0/competitor_rankings`, `""` for the whole document),
+/// where a `*` token matches any member or index (used to find ranking lists).
+public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
+    public let tokens: [String]
+
+    /// Parses pointer text; nil when it does not start with `/` (and is not empty) or has a bad `~` escape.
+    public init?(_ text: String) {
+        guard !text.isEmpty else { tokens = []; return }
+        guard text.hasPrefix("/") else { return nil }
+        var tokens: [String] = []
+        for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var token = ""
+            var iterator = raw.makeIterator()
+            while let character = iterator.next() {
+                guard character == "~" else { token.append(character); continue }
+                switch iterator.next() {
+                case "0": token.append("~")
+                case "1": token.append("/")
+                default: return nil
+                }
+            }
+            tokens.append(token)
+        }
+        self.tokens = tokens
+    }
+
+    public init(tokens: [String]) { self.tokens = tokens }
+
+    public var description: String {
+        tokens.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
+    }
+
+    /// The member this pointer names in an entry (its first token), for the closed-fields check.
+    public var firstToken: String? { tokens.first }
+
+    /// The node this pointer (without wildcards) names below `node`, if any.
+    public func resolve(in document: JSONDocument, from node: Int) -> Int? {
+        var current = node
+        for token in tokens {
+            switch document.kind(current) {
+            case .object:
+                guard let member = document.member(current, token) else { return nil }
+                current = member
+            case .array:
+                guard let index = Int(token), index >= 0,
+                      let element = document.children(current).dropFirst(index).first(where: { _ in true }) else { return nil }
+                current = element
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Every node matching this pattern (`*` matches any member or index) below `node`, with
+    /// the concrete pointer to each, in document order.
+    public func matches(in document: JSONDocument, from node: Int) -> [(pointer: JSONPointer, node: Int)] {
+        var frontier: [(JSONPointer, Int)] = [(JSONPointer(tokens: []), node)]
+        for token in tokens {
+            var next: [(JSONPointer, Int)] = []
+            for (path, current) in frontier {
+                let kind = document.kind(current)
+                guard kind == .object || kind == .array else { continue }
+                for (index, child) in document.children(current).enumerated() {
+                    let name = kind == .object ? document.key(child) : String(index)
+                    if token == "*" || token == name { next.append((JSONPointer(tokens: path.tokens + [name]), child)) }
+                }
+            }
+            frontier = next
+        }
+        return frontier
+    }
+}
+
+extension String {
+    func replacing(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
+    }
+}

@@ -1,0 +1,80 @@
+/// Where a ranking's lists, ranks, identities and movements live in a file (config `shape`).
+/// The default is the reference format, so reference data needs no configuration.
+public struct RankingShape: Sendable, Equatable {
+    /// How an entry states its move since last year.
+    public enum MovementEncoding: Sendable, Equatable {
+        /// `isRankUp` (boolean) and `rankFluctuation` (size ≥ 0): the reference format.
+        case flag(flag: JSONPointer, magnitude: JSONPointer)
+        /// One signed integer; `positiveIsUp` says which sign means "moved up".
+        case signed(JSONPointer, positiveIsUp: Bool)
+        /// Last period's rank itself; `null` or a missing field means a new entry.
+        case previousRank(JSONPointer)
+        /// No movement is recorded.
+        case none
+
+        /// The pointers the encoding reads.
+        public var pointers: [JSONPointer] {
+            switch self {
+            case .flag(let flag, let magnitude): [flag, magnitude]
+            case .signed(let pointer, _), .previousRank(let pointer): [pointer]
+            case .none: []
+            }
+        }
+    }
+
+    /// Patterns of the arrays that are ranking lists; nil means every array member of the
+    /// top-level object (the reference format, where `$schema` is allowed beside them).
+    public var lists: [JSONPointer]?
+    public var rank: JSONPointer
+    /// The values that together identify an entry across lists and years.
+    public var identity: [JSONPointer]
+    public var movement: MovementEncoding
+    /// String fields compared across lists by RC301; nil means the format's default: the
+    /// reference format's `availableLine`, or every other top-level string field of an entry.
+    public var attributes: [JSONPointer]?
+    /// Whether fields outside the shape are reported (RC005).
+    public var closedFields: Bool
+
+    public init(lists: [JSONPointer]? = nil, rank: JSONPointer = JSONPointer(tokens: ["rank"]),
+                identity: [JSONPointer] = [JSONPointer(tokens: ["townName"])],
+                movement: MovementEncoding = .flag(flag: JSONPointer(tokens: ["isRankUp"]), magnitude: JSONPointer(tokens: ["rankFluctuation"])),
+                attributes: [JSONPointer]? = nil, closedFields: Bool = true) {
+        self.lists = lists
+        self.rank = rank
+        self.identity = identity
+        self.movement = movement
+        self.attributes = attributes
+        self.closedFields = closedFields
+    }
+
+    /// The reference format (`townRankingsForRent` / `townRankingsForBuy`).
+    public static let reference = RankingShape()
+
+    public var isReference: Bool { self == .reference }
+
+    /// The entry members the shape names (the closed-fields check allows exactly these).
+    public var knownFields: Set<String> {
+        var names = Set(([rank] + identity + movement.pointers + (attributes ?? [])).compactMap(\.firstToken))
+        if isReference { names.insert(RankingFormat.availableLine.name) }
+        return names
+    }
+
+    /// The shape as JSON (for `--print-shape`, and the form the config takes).
+    public var json: JSONOutput {
+        var object: [String: JSONOutput] = [
+            "lists": lists.map { .array($0.map { .string($0.description) }) } ?? .string("every array member of the top-level object"),
+            "rank": .string(rank.description),
+            "identity": .array(identity.map { .string($0.description) }),
+            "fields": .string(closedFields ? "closed" : "open"),
+        ]
+        switch movement {
+        case .flag(let flag, let magnitude): object["movement"] = .object(["flag": .string(flag.description), "magnitude": .string(magnitude.description)])
+        case .signed(let pointer, let up): object["movement"] = .object(["signed": .string(pointer.description), "positiveIs": .string(up ? "up" : "down")])
+        case .previousRank(let pointer): object["movement"] = .object(["previousRank": .string(pointer.description)])
+        case .none: object["movement"] = .string("none")
+        }
+        object["attributes"] = attributes.map { .array($0.map { .string($0.description) }) }
+            ?? .string(isReference ? "/availableLine" : "every other string field")
+        return .object(object)
+    }
+}
