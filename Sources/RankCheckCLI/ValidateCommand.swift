@@ -425,7 +425,7 @@ struct ValidateRun {
             let priorRead = Background { [fs, invocation] in
                 Result { () throws(FileError) -> ([UInt8], Result<PriorYear, JSONSyntaxError>) in
                     let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
-                    return (priorBytes, linter.read(priorBytes).map { PriorYear(path: priorPath, file: $0) })
+                    return (priorBytes, linter.parser.parse(priorBytes).map { PriorYear(path: priorPath, document: $0) })
                 }
             }
             parsed = linter.read(bytes)

@@ -8,10 +8,16 @@ public struct PriorYear: Sendable {
     public let bytes: [UInt8]
 
     public init(path: String, file: RankingFile) {
+        self.init(path: path, document: file.document)
+    }
+
+    /// Indexes last year's parsed document directly: only names and ranks are read, so no
+    /// entry model is built for it.
+    public init(path: String, document: JSONDocument) {
         self.path = path
         self.label = PriorYearDiscovery.year(in: path).map(String.init) ?? String(path.split(separator: "/").last ?? Substring(path))
-        self.index = PriorYearIndex(file)
-        self.bytes = file.document.bytes
+        self.index = PriorYearIndex(document)
+        self.bytes = document.bytes
     }
 }
 
@@ -34,18 +40,31 @@ public struct PriorYearIndex: Sendable {
         /// Position by rank: ranks are 1…N in practice, so an array indexed by rank.
         private let byRank: [Int32]
 
-        init(_ list: RankingList) {
-            name = list.name
-            length = list.entries.count
+        /// Reads a list array's entries: like `RankingFile`, objects only, the last of duplicated
+        /// keys, and only valid ranks and names.
+        init(name: String, array: Int, in doc: JSONDocument) {
+            self.name = name
+            var objects: [Int] = []
+            for element in doc.children(array) where doc.kind(element) == .object { objects.append(element) }
+            length = objects.count
             var entries: [Entry] = []
             var byName: [NameKey: Int] = [:]
-            entries.reserveCapacity(list.entries.count)
-            byName.reserveCapacity(list.entries.count)
+            entries.reserveCapacity(objects.count)
+            byName.reserveCapacity(objects.count)
             // Ranks beyond a few times the list's length are not ranking data; they are left out of the index.
-            let rankLimit = list.entries.count * 4 + 64
+            let rankLimit = objects.count * 4 + 64
             var byRank = [Int32](repeating: -1, count: rankLimit + 1)
-            for entry in list.entries {
-                guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { continue }
+            for object in objects {
+                var rankNode: Int?, nameNode: Int?
+                for member in doc.children(object) {
+                    if doc.keyEquals(member, RankingFormat.rank.name) { rankNode = member }
+                    else if doc.keyEquals(member, RankingFormat.townName.name) { nameNode = member }
+                }
+                guard let rankNode, let nameNode,
+                      doc.typeProblem(rankNode, RankingFormat.rank.type, field: "rank") == nil,
+                      doc.typeProblem(nameNode, RankingFormat.townName.type, field: "townName") == nil,
+                      let rank = doc.integer(rankNode).map(Int.init) else { continue }
+                let name = doc.string(nameNode), range = doc[nameNode].range
                 let key = NameKey(name)
                 if byName[key] == nil { byName[key] = entries.count }
                 if rank <= rankLimit, byRank[rank] < 0 { byRank[rank] = Int32(entries.count) }
@@ -90,9 +109,22 @@ public struct PriorYearIndex: Sendable {
     public let listNames: [String]
 
     public init(_ file: RankingFile) {
+        self.init(file.document)
+    }
+
+    /// The lists of the reference format: array members of the top-level object (the last of a
+    /// duplicated name, as in `RankingFile`).
+    public init(_ document: JSONDocument) {
         var lists: [String: List] = [:]
-        for list in file.lists { lists[list.name] = List(list) }
+        var names: [String] = []
+        if document.kind(document.root) == .object {
+            for member in document.children(document.root) where document.kind(member) == .array {
+                let name = document.key(member)
+                if lists[name] == nil { names.append(name) }
+                lists[name] = List(name: name, array: member, in: document)
+            }
+        }
         self.lists = lists
-        listNames = file.lists.map(\.name)
+        listNames = names
     }
 }
