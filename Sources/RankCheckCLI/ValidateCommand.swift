@@ -32,6 +32,9 @@ enum ValidateCommand {
       --select IDS             run only these rules (comma-separated ids, names or prefixes like RC4)
       --ignore IDS             do not run these rules
       --ties POLICY            none (default) or competition (1, 2, 2, 4)
+      --shape FILE             where lists, ranks, identities and movements are (a JSON object,
+                               as the configuration's "shape"); default: the reference format
+      --print-shape            print the shape that would be used, and exit
       --config FILE            read this configuration instead of finding .rankcheck.json
       --baseline FILE          hide the findings recorded in FILE
       --write-baseline FILE    record the current findings in FILE
@@ -55,6 +58,7 @@ enum ValidateCommand {
         OptionSpec(name: "--select", takesValue: true, repeatable: true), OptionSpec(name: "--ignore", takesValue: true, repeatable: true),
         OptionSpec(name: "--ties", takesValue: true, choices: TiePolicy.allCases.map(\.rawValue)),
         OptionSpec(name: "--config", takesValue: true),
+        OptionSpec(name: "--shape", takesValue: true), OptionSpec(name: "--print-shape", takesValue: false),
         OptionSpec(name: "--baseline", takesValue: true), OptionSpec(name: "--write-baseline", takesValue: true),
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--exit-zero", takesValue: false),
         OptionSpec(name: "--stdin-filename", takesValue: true),
@@ -114,7 +118,7 @@ struct ValidateRun {
         if let configPath {
             do {
                 let bytes = try fs.readFile(configPath)
-                config = try Configuration.parse(bytes, path: arguments.value("--config") ?? configPath)
+                config = try Configuration.parse(bytes, path: arguments.value("--config") ?? Self.shown(configPath, from: invocation.workingDirectory))
             } catch let error as FileError {
                 throw UsageError(message: "cannot read configuration: \(error.description)", command: nil)
             } catch let error as ConfigurationError {
@@ -135,6 +139,23 @@ struct ValidateRun {
         if let ties = arguments.value("--ties").flatMap(TiePolicy.init(rawValue:)) { config.ties = ties }
         if arguments.flag("--show-notes") { config.showNotes = true }
         if arguments.flag("--no-prior") { config.prior = .off }
+        if let shapePath = arguments.value("--shape") {
+            do {
+                config.shape = try RankingShape.parse(try fs.readFile(invocation.absolutePath(shapePath)), path: shapePath)
+            } catch let error as FileError {
+                throw UsageError(message: "cannot read shape: \(error.description)", command: nil)
+            } catch let error as ConfigurationError {
+                throw UsageError(message: "invalid shape: \(error.description)", command: nil)
+            } catch {
+                throw UsageError(message: "cannot read shape: \(error)", command: nil)
+            }
+        }
+    }
+
+    /// A discovered path as users see it: relative to the working directory when inside it.
+    static func shown(_ path: String, from directory: String) -> String {
+        let base = normalizedPath(directory) + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     static func selectors(_ values: [String]) throws(UsageError) -> Set<String> {
@@ -149,6 +170,11 @@ struct ValidateRun {
     // MARK: - The run
 
     mutating func execute() -> CommandResult {
+        if arguments.flag("--print-shape") {
+            // The shape comes from the configuration in force (or --shape); paths only say where to look.
+            let source = arguments.value("--shape") ?? config.path.map { "configuration \($0)" } ?? "the default (the reference format)"
+            return CommandResult(.success, stdout: config.shape.json.rendered() + "\n", stderr: "rankcheck: shape from \(source)\n")
+        }
         let targets = collectTargets()
         let outcomes = checkInParallel(targets)
         var reports: [FileReport] = []
@@ -415,7 +441,7 @@ struct ValidateRun {
 
     /// Lints one file with its prior year; the second value reports a prior file that failed.
     func lint(path: String, bytes: [UInt8]) -> (report: FileReport, priorOutcome: Outcome?) {
-        let linter = Linter()
+        let linter = Linter(shape: config.shape)
         let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
         var priorOutcome: Outcome?
         var prior: PriorYear?
@@ -425,7 +451,7 @@ struct ValidateRun {
             let priorRead = Background { [fs, invocation] in
                 Result { () throws(FileError) -> ([UInt8], Result<PriorYear, JSONSyntaxError>) in
                     let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
-                    return (priorBytes, linter.parser.parse(priorBytes).map { PriorYear(path: priorPath, document: $0) })
+                    return (priorBytes, linter.readPriorYear(priorBytes, path: priorPath))
                 }
             }
             parsed = linter.read(bytes)

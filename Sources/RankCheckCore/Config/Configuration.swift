@@ -16,13 +16,15 @@ public struct Configuration: Sendable {
     public var perFileIgnores: [(glob: Glob, rules: Set<String>)] = []
     public var prior = PriorPolicy.discover
     public var showNotes = false
+    /// Where lists, ranks, identities and movements are (default: the reference format).
+    public var shape = RankingShape.reference
     /// The config file's path, when one was read.
     public var path: String?
 
     public init() {}
 
     /// The keys the file may hold, for "did you mean" on typos.
-    public static let keys = ["$schema", "select", "ignore", "severity", "ties", "include", "exclude", "per-file-ignores", "prior", "show-notes"]
+    public static let keys = ["$schema", "select", "ignore", "severity", "ties", "include", "exclude", "per-file-ignores", "prior", "show-notes", "shape"]
 
     /// Reads a config file. Every problem is reported with its line and column.
     public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
@@ -123,6 +125,8 @@ private struct Reader {
                         config.prior = .template(text)
                     }
                 }
+            case "shape":
+                config.shape = try ShapeReader(document: document, path: path).read(member)
             case "show-notes":
                 guard let flag = document.bool(member) else { throw fail(member, "'show-notes' must be a boolean, found \(document.kind(member))") }
                 config.showNotes = flag

@@ -8,7 +8,10 @@ public struct PriorYear: Sendable {
     public let bytes: [UInt8]
 
     public init(path: String, file: RankingFile) {
-        self.init(path: path, document: file.document)
+        self.path = path
+        self.label = PriorYearDiscovery.year(in: path).map(String.init) ?? String(path.split(separator: "/").last ?? Substring(path))
+        self.index = PriorYearIndex(file)
+        self.bytes = file.document.bytes
     }
 
     /// Indexes last year's parsed document directly: only names and ranks are read, so no
@@ -39,6 +42,25 @@ public struct PriorYearIndex: Sendable {
         public let byName: [NameKey: Int]
         /// Position by rank: ranks are 1…N in practice, so an array indexed by rank.
         private let byRank: [Int32]
+
+        /// From a list read through a shape (identity values joined, as `RankingEntry.name`).
+        init(_ list: RankingList) {
+            name = list.name
+            length = list.entries.count
+            var entries: [Entry] = []
+            var byName: [NameKey: Int] = [:]
+            let rankLimit = list.entries.count * 4 + 64
+            var byRank = [Int32](repeating: -1, count: rankLimit + 1)
+            for entry in list.entries {
+                guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { continue }
+                if byName[NameKey(name)] == nil { byName[NameKey(name)] = entries.count }
+                if rank <= rankLimit, byRank[rank] < 0 { byRank[rank] = Int32(entries.count) }
+                entries.append(Entry(name: name, rank: rank, range: range))
+            }
+            self.entries = entries
+            self.byName = byName
+            self.byRank = byRank
+        }
 
         /// Reads a list array's entries: like `RankingFile`, objects only, the last of duplicated
         /// keys, and only valid ranks and names.
@@ -108,8 +130,20 @@ public struct PriorYearIndex: Sendable {
     public let lists: [String: List]
     public let listNames: [String]
 
+    /// Any shape: from the lists of a ranking file.
     public init(_ file: RankingFile) {
-        self.init(file.document)
+        guard !file.shape.isReference else {
+            self.init(file.document)
+            return
+        }
+        var lists: [String: List] = [:]
+        for list in file.lists { lists[list.name] = List(list) }
+        self.init(lists: lists, names: file.lists.map(\.name))
+    }
+
+    private init(lists: [String: List], names: [String]) {
+        self.lists = lists
+        listNames = names
     }
 
     /// The lists of the reference format: array members of the top-level object (the last of a
@@ -124,7 +158,6 @@ public struct PriorYearIndex: Sendable {
                 lists[name] = List(name: name, array: member, in: document)
             }
         }
-        self.lists = lists
-        listNames = names
+        self.init(lists: lists, names: names)
     }
 }

@@ -78,8 +78,7 @@ public struct ListComparison: Sendable {
                 accountedFor[index] = true
                 let truth = Movement(from: found.rank, to: rank)
                 let claimed = entry.claimedMovement
-                let claimedIsReadable = entry.isRankUp?.value != nil && entry.rankFluctuation?.value != nil
-                if claimed == truth || !claimedIsReadable {
+                if claimed == truth || !entry.claimIsReadable {
                     compared.append((position, .ok(prior: found)))
                 } else {
                     compared.append((position, .mismatch(prior: found, truth: truth)))

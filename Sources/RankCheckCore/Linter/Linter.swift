@@ -5,15 +5,25 @@ public struct Linter: Sendable {
 
     public var rules: [any Rule]
     public var parser: JSONParser
+    /// Where lists and fields are (default: the reference format).
+    public var shape: RankingShape
 
-    public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser()) {
+    public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference) {
         self.rules = rules
         self.parser = parser
+        self.shape = shape
     }
 
     /// Parses bytes into a ranking file, or says why they are not JSON.
     public func read(_ bytes: [UInt8]) -> Result<RankingFile, JSONSyntaxError> {
-        parser.parse(bytes).map(RankingFile.init(document:))
+        parser.parse(bytes).map { RankingFile(document: $0, shape: shape) }
+    }
+
+    /// Last year's file, parsed and indexed (only names and ranks are kept).
+    public func readPriorYear(_ bytes: [UInt8], path: String) -> Result<PriorYear, JSONSyntaxError> {
+        parser.parse(bytes).map { document in
+            shape.isReference ? PriorYear(path: path, document: document) : PriorYear(path: path, file: RankingFile(document: document, shape: shape))
+        }
     }
 
     /// Every finding for one file, positions resolved, in report order.

@@ -62,6 +62,16 @@ extension JSONDocument {
                 return FieldProblem(message: "'\(field)' must be \(type.summary), found \(value)")
             }
             return nil
+        case .identity:
+            if kind == .number { return typeProblem(node, .integer(minimum: Int64.min), field: field) }
+            return typeProblem(node, .string(nonEmpty: true), field: field).map { _ in
+                FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
+            }
+        case .optionalRank:
+            if kind == .null { return nil }
+            return typeProblem(node, .integer(minimum: 1), field: field).map { _ in
+                FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
+            }
         case .boolean:
             return kind == .true || kind == .false ? nil : FieldProblem(message: "'\(field)' must be a boolean (true or false), found \(found)")
         case .string(let nonEmpty):

@@ -14,6 +14,11 @@ public enum Movement: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A move by `delta` places (positive = up).
+    public init(delta: Int) {
+        self = delta > 0 ? .up(delta) : delta < 0 ? .down(-delta) : .keep
+    }
+
     /// The move from a prior rank to the current one (positive = up).
     public init(from prior: Int, to current: Int) {
         let delta = prior - current

@@ -16,10 +16,59 @@ public struct RankingEntry: Sendable {
     /// Member nodes whose keys are not fields of the format.
     public var unknownFields: [Int] = []
 
-    /// The claimed move, when both fields are valid and consistent.
+    // Shapes other than the reference format (see `RankingShape`); empty or nil otherwise.
+    /// How this entry's movement is written.
+    public var encoding = MovementField.flag
+    /// A signed move (`"signed"` encoding).
+    public var signedMovement: FieldValue<Int>?
+    /// Last period's rank (`"previousRank"` encoding); `previousRankIsNew` when null or missing.
+    public var previousRank: FieldValue<Int>?
+    public var previousRankIsNew = false
+    /// The nodes of a composite identity's parts, when there is more than one.
+    public var identityParts: [Int] = []
+    /// String attributes of a configured shape, by name.
+    public var otherAttributes: [(name: String, node: Int)] = []
+
+    /// Which fields carry the movement claim.
+    public enum MovementField: UInt8, Sendable {
+        case flag, signedUp, signedDown, previousRank, none
+    }
+
+    /// The claimed move, when the fields that state it are valid and consistent.
     public var claimedMovement: Movement? {
-        guard let up = isRankUp?.value, let k = rankFluctuation?.value else { return nil }
-        return Movement(isRankUp: up, fluctuation: k)
+        switch encoding {
+        case .flag:
+            guard let up = isRankUp?.value, let k = rankFluctuation?.value else { return nil }
+            return Movement(isRankUp: up, fluctuation: k)
+        case .signedUp, .signedDown:
+            guard let delta = signedMovement?.value else { return nil }
+            return Movement(delta: encoding == .signedUp ? delta : -delta)
+        case .previousRank:
+            guard let prior = previousRank?.value, let rank = rank?.value else { return nil }
+            return Movement(from: prior, to: rank)
+        case .none:
+            return nil
+        }
+    }
+
+    /// Whether the claim could be read at all (a contradictory flag pair counts as read).
+    public var claimIsReadable: Bool {
+        switch encoding {
+        case .flag: isRankUp?.value != nil && rankFluctuation?.value != nil
+        case .signedUp, .signedDown: signedMovement?.value != nil
+        case .previousRank: previousRank?.value != nil || previousRankIsNew
+        case .none: false
+        }
+    }
+
+    /// The value that states the move: where movement findings point.
+    public var movementRange: ByteRange? {
+        switch encoding {
+        case .flag: rankFluctuation?.range
+        case .signedUp, .signedDown: signedMovement?.range
+        case .previousRank: previousRank?.range
+        case .none: nil
+        }
     }
 
     /// The rank last year that the claimed move implies.
@@ -33,9 +82,20 @@ public struct RankingEntry: Sendable {
         field.name == RankingFormat.availableLine.name ? availableLine : nil
     }
 
+    /// Every descriptive attribute this entry has, by name (reference: `availableLine`).
+    public var attributeNodes: [(name: String, node: Int)] {
+        if !otherAttributes.isEmpty { return otherAttributes }
+        return availableLine.map { [(RankingFormat.availableLine.name, $0.node)] } ?? []
+    }
+
     /// Whether every required field is present (the common case, checked without allocating).
     public var hasAllRequiredFields: Bool {
-        rank != nil && townName != nil && isRankUp != nil && rankFluctuation != nil
+        guard rank != nil, townName != nil else { return false }
+        switch encoding {
+        case .flag: return isRankUp != nil && rankFluctuation != nil
+        case .signedUp, .signedDown: return signedMovement != nil
+        case .previousRank, .none: return true
+        }
     }
 
     /// Whether some present field has the wrong type or range (RC004).
@@ -43,6 +103,8 @@ public struct RankingEntry: Sendable {
         (rank != nil && rank?.value == nil) || (townName != nil && townName?.value == nil)
             || (isRankUp != nil && isRankUp?.value == nil) || (rankFluctuation != nil && rankFluctuation?.value == nil)
             || (availableLine != nil && availableLine?.value == nil)
+            || (signedMovement != nil && signedMovement?.value == nil) || (previousRank != nil && previousRank?.value == nil)
+            || !identityParts.isEmpty || !otherAttributes.isEmpty
     }
 
     /// The town name when it is valid: the entry's identity.

@@ -13,10 +13,19 @@ public struct RankingFile: Sendable {
     public private(set) var nonObjectEntries: [(list: String, index: Int, node: Int)] = []
     /// The `$schema` member when it is not a string (RC004).
     public private(set) var invalidSchemaMember: Int?
+    /// Where lists and fields are (default: the reference format).
+    public let shape: RankingShape
+    /// Configured list pointers that match nothing in this file (RC002), with the config position.
+    public private(set) var unmatchedListPointers: [(pointer: JSONPointer, source: String?)] = []
 
-    public init(document: JSONDocument) {
+    public init(document: JSONDocument, shape: RankingShape = .reference) {
         self.document = document
+        self.shape = shape
         topLevelIsObject = document.kind(document.root) == .object
+        if let patterns = shape.lists {
+            readConfiguredLists(patterns)
+            return
+        }
         guard topLevelIsObject else { return }
         var listIndexByName: [String: Int] = [:]
         for member in document.children(document.root) {
@@ -40,6 +49,24 @@ public struct RankingFile: Sendable {
         }
     }
 
+    /// Lists found through the shape's pointer patterns; names are the concrete pointers.
+    private mutating func readConfiguredLists(_ patterns: [JSONPointer]) {
+        for (n, pattern) in patterns.enumerated() {
+            let matches = pattern.matches(in: document, from: document.root)
+            if matches.isEmpty {
+                unmatchedListPointers.append((pattern, n < shape.listSources.count ? shape.listSources[n] : nil))
+            }
+            for match in matches {
+                let name = match.pointer.description
+                guard document.kind(match.node) == .array else {
+                    nonArrayMembers.append((name, match.node))
+                    continue
+                }
+                lists.append(readList(name: name, node: match.node))
+            }
+        }
+    }
+
     private mutating func readList(name: String, node: Int) -> RankingList {
         var entries: [RankingEntry] = []
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
@@ -48,7 +75,7 @@ public struct RankingFile: Sendable {
                 nonObjectEntries.append((name, index, element))
                 continue
             }
-            entries.append(readEntry(element, index: index))
+            entries.append(shape.isReference ? readEntry(element, index: index) : readShapedEntry(element, index: index))
         }
         return RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries)
     }
@@ -75,9 +102,84 @@ public struct RankingFile: Sendable {
         return entry
     }
 
+    /// An entry read through a configured shape: fields by pointer, identity possibly composite.
+    private func readShapedEntry(_ node: Int, index: Int) -> RankingEntry {
+        let doc = document
+        var entry = RankingEntry(node: node, range: doc[node].range, index: index)
+        func field(_ pointer: JSONPointer) -> Int? { pointer.resolve(in: doc, from: node) }
+        if let rank = field(shape.rank) {
+            entry.rank = doc.fieldValue(rank, as: RankingFormat.rank.type, field: shape.rank.description) { doc.integer($0).map(Int.init) }
+        }
+        let parts = shape.identity.map(field)
+        if parts.allSatisfy({ $0 != nil }), let first = parts.first ?? nil {
+            let nodes = parts.compactMap { $0 }
+            let valid = zip(shape.identity, nodes).allSatisfy { doc.typeProblem($1, .identity, field: $0.description) == nil }
+            let text = nodes.map { doc.string($0) }.joined(separator: " / ")
+            entry.townName = FieldValue(node: first, range: doc[first].range, value: valid ? text : nil)
+            if nodes.count > 1 { entry.identityParts = nodes }
+        }
+        switch shape.movement {
+        case .flag(let flag, let magnitude):
+            entry.encoding = .flag
+            if let node = field(flag) { entry.isRankUp = doc.fieldValue(node, as: .boolean, field: flag.description) { doc.bool($0) } }
+            if let node = field(magnitude) {
+                entry.rankFluctuation = doc.fieldValue(node, as: .integer(minimum: 0), field: magnitude.description) { doc.integer($0).map(Int.init) }
+            }
+        case .signed(let pointer, let positiveIsUp):
+            entry.encoding = positiveIsUp ? .signedUp : .signedDown
+            if let node = field(pointer) {
+                entry.signedMovement = doc.fieldValue(node, as: .integer(minimum: Int64.min), field: pointer.description) { doc.integer($0).map(Int.init) }
+            }
+        case .previousRank(let pointer):
+            entry.encoding = .previousRank
+            if let node = field(pointer), doc.kind(node) != .null {
+                entry.previousRank = doc.fieldValue(node, as: .optionalRank, field: pointer.description) { doc.integer($0).map(Int.init) }
+            } else {
+                entry.previousRankIsNew = true
+            }
+        case .none:
+            entry.encoding = .none
+        }
+        let known = shape.knownFields
+        if let attributes = shape.attributes {
+            for pointer in attributes {
+                if let value = field(pointer) { entry.otherAttributes.append((pointer.description, value)) }
+            }
+        }
+        if doc.kind(node) == .object {
+            for member in doc.children(node) {
+                let key = doc.key(member)
+                if known.contains(key) { continue }
+                if shape.attributes == nil, doc.kind(member) == .string {
+                    entry.otherAttributes.append(("/" + key, member))  // every other string field
+                } else if shape.closedFields {
+                    entry.unknownFields.append(member)
+                }
+            }
+        }
+        return entry
+    }
+
     /// The names of required fields the entry lacks.
     public func missingFields(_ entry: RankingEntry) -> [String] {
-        RankingFormat.fields.filter(\.required).map(\.name).filter { name in
+        if !shape.isReference {
+            var missing: [String] = []
+            if entry.rank == nil { missing.append(shape.rank.description) }
+            if entry.townName == nil {
+                missing += shape.identity.filter { $0.resolve(in: document, from: entry.node) == nil }.map(\.description)
+            }
+            switch shape.movement {
+            case .flag(let flag, let magnitude):
+                if entry.isRankUp == nil { missing.append(flag.description) }
+                if entry.rankFluctuation == nil { missing.append(magnitude.description) }
+            case .signed(let pointer, _):
+                if entry.signedMovement == nil { missing.append(pointer.description) }
+            case .previousRank, .none:
+                break
+            }
+            return missing
+        }
+        return RankingFormat.fields.filter(\.required).map(\.name).filter { name in
             switch name {
             case RankingFormat.rank.name: entry.rank == nil
             case RankingFormat.townName.name: entry.townName == nil

@@ -7,10 +7,17 @@ public enum RankingFormat {
         case boolean
         /// A string; `nonEmpty` rejects `""`.
         case string(nonEmpty: Bool)
+        /// An identity part: a non-empty string or an integer.
+        case identity
+        /// A rank or `null` (previous rank, where null means a new entry).
+        case optionalRank
 
         public var summary: String {
             switch self {
+            case .integer(let minimum) where minimum == Int64.min: "an integer"
             case .integer(let minimum): "an integer ≥ \(minimum)"
+            case .identity: "a non-empty string or an integer"
+            case .optionalRank: "an integer ≥ 1, or null for a new entry"
             case .boolean: "a boolean"
             case .string(let nonEmpty): nonEmpty ? "a non-empty string" : "a string"
             }

@@ -34,6 +34,10 @@ public struct RankingShape: Sendable, Equatable {
     public var attributes: [JSONPointer]?
     /// Whether fields outside the shape are reported (RC005).
     public var closedFields: Bool
+    /// Where the shape was configured, for messages about a list pointer that matches nothing.
+    public var configPath: String?
+    /// `path:line:col` of each list pointer in the configuration.
+    public var listSources: [String] = []
 
     public init(lists: [JSONPointer]? = nil, rank: JSONPointer = JSONPointer(tokens: ["rank"]),
                 identity: [JSONPointer] = [JSONPointer(tokens: ["townName"])],
@@ -50,7 +54,10 @@ public struct RankingShape: Sendable, Equatable {
     /// The reference format (`townRankingsForRent` / `townRankingsForBuy`).
     public static let reference = RankingShape()
 
-    public var isReference: Bool { self == .reference }
+    public var isReference: Bool {
+        lists == nil && rank == Self.reference.rank && identity == Self.reference.identity && movement == Self.reference.movement
+            && attributes == nil && closedFields
+    }
 
     /// The entry members the shape names (the closed-fields check allows exactly these).
     public var knownFields: Set<String> {

@@ -20,23 +20,29 @@ public struct InconsistentAttributeRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let doc = context.file?.document else { return [] }
+        guard let doc = context.file?.document, context.lists.count > 1 else { return [] }
         let lists = context.lists, names = context.names
         var findings: [Finding] = []
-        for field in RankingFormat.attributes {
-            for (i, list) in lists.enumerated() where i > 0 {
-                for entry in list.entries {
-                    guard let name = entry.name, let attribute = entry.attribute(field), attribute.value != nil else { continue }
-                    let key = NameKey(name)
-                    // The town's value in the first earlier list that has it.
-                    guard let j = (0..<i).first(where: { names[$0].firstPosition[key] != nil }),
-                          let earlierAttribute = lists[j].entries[names[j].firstPosition[key]!].attribute(field),
-                          earlierAttribute.value != nil, !doc.sameText(earlierAttribute.node, attribute.node) else { continue }
-                    let value = doc.string(attribute.node), earlierValue = doc.string(earlierAttribute.node), earlierList = lists[j].name
+        for (i, list) in lists.enumerated() where i > 0 {
+            for entry in list.entries {
+                guard let name = entry.name else { continue }
+                let key = NameKey(name)
+                // The town's entry in the first earlier list that has it.
+                guard let j = (0..<i).first(where: { names[$0].firstPosition[key] != nil }) else { continue }
+                let earlierEntry = lists[j].entries[names[j].firstPosition[key]!]
+                // The reference format has one attribute: compare it without building lists.
+                if entry.otherAttributes.isEmpty, earlierEntry.otherAttributes.isEmpty,
+                   entry.availableLine == nil || earlierEntry.availableLine == nil { continue }
+                let earlierAttributes = earlierEntry.attributeNodes
+                for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
+                    guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
+                          !doc.sameText(earlier.node, attribute.node) else { continue }
+                    let field = attribute.name.hasPrefix("/") ? String(attribute.name.dropFirst()) : attribute.name
+                    let value = doc.string(attribute.node), earlierValue = doc.string(earlier.node), earlierList = lists[j].name
                     findings.append(finding(
-                        context, "'\(field.name)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierList)'",
-                        at: attribute.range, list: list.name, identity: name,
-                        related: [RelatedLocation(context.location(earlierAttribute.range), "'\(name)' has '\(field.name)' \"\(earlierValue)\" in '\(earlierList)'")],
+                        context, "'\(field)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierList)'",
+                        at: doc[attribute.node].range, list: list.name, identity: name,
+                        related: [RelatedLocation(context.location(doc[earlier.node].range), "'\(name)' has '\(field)' \"\(earlierValue)\" in '\(earlierList)'")],
                         help: "Use the same value in every list, or check which one is right."))
                 }
             }

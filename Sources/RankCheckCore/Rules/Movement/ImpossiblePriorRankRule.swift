@@ -20,11 +20,11 @@ public struct ImpossiblePriorRankRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         context.lists.flatMap { list in
             list.entries.compactMap { entry -> Finding? in
-                guard let rank = entry.rank?.value, let movement = entry.claimedMovement, let size = entry.rankFluctuation,
+                guard let rank = entry.rank?.value, let movement = entry.claimedMovement, let range = entry.movementRange,
                       case .down(let k) = movement, rank - k < 1 else { return nil }
                 return finding(
                     context, "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
-                    at: size.range, list: list.name, identity: entry.name,
+                    at: range, list: list.name, identity: entry.name,
                     help: "A town at rank \(rank) can have moved down by at most \(rank - 1).")
             }
         }

@@ -20,11 +20,16 @@ public struct UpByZeroRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.lists.flatMap { list in
+        // The configured names of the two fields (the reference format's by default).
+        var names = ("isRankUp", "rankFluctuation")
+        if case .flag(let flag, let magnitude) = context.file?.shape.movement {
+            names = (flag.tokens.joined(separator: "/"), magnitude.tokens.joined(separator: "/"))
+        }
+        return context.lists.flatMap { list in
             list.entries.compactMap { entry -> Finding? in
                 guard let flag = entry.isRankUp, flag.value == true, let size = entry.rankFluctuation, size.value == 0 else { return nil }
                 return finding(
-                    context, "'isRankUp' is true but 'rankFluctuation' is 0: a zero move is \"keep\", written with 'isRankUp' false",
+                    context, "'\(names.0)' is true but '\(names.1)' is 0: a zero move is \"keep\", written with '\(names.0)' false",
                     at: flag.range, list: list.name, identity: entry.name,
                     fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(flag.range), "false")], isSafe: false))
             }

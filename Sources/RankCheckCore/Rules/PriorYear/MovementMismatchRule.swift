@@ -26,29 +26,56 @@ public struct MovementMismatchRule: Rule {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
             comparison.entries.compactMap { compared -> Finding? in
-                guard case .mismatch(let found, let truth) = compared.status,
-                      let flag = compared.entry.isRankUp, let size = compared.entry.rankFluctuation,
-                      let claimedUp = flag.value, let claimedSize = size.value, let name = compared.entry.name else { return nil }
-                var edits: [TextEdit] = []
-                if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(flag.range), truth.isRankUp ? "true" : "false")) }
-                if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(size.range), String(truth.fluctuation))) }
-                let newValues = "\"isRankUp\": \(truth.isRankUp), \"rankFluctuation\": \(truth.fluctuation)"
-                // Point at the value that is wrong; the flag when both are.
-                let range = claimedUp != truth.isRankUp ? flag.range : size.range
+                guard case .mismatch(let found, let truth) = compared.status, let name = compared.entry.name,
+                      let (range, fix) = correction(context, compared.entry, found: found, truth: truth) else { return nil }
                 return finding(
                     context, "\(claimText(compared.entry)) but '\(name)' was rank \(found.rank) in \(prior.label): \(truth)",
                     at: range, list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label): '\(name)' at rank \(found.rank)")],
-                    fix: Fix(summary: "Change to `\(newValues)`.", edits: edits))
+                    fix: fix)
             }
+        }
+    }
+
+    /// Where the wrong claim is and the edits that write the true move in the entry's own encoding.
+    private func correction(_ context: RuleContext, _ entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement) -> (ByteRange, Fix?)? {
+        switch entry.encoding {
+        case .flag:
+            guard let flag = entry.isRankUp, let size = entry.rankFluctuation, let claimedUp = flag.value, let claimedSize = size.value else { return nil }
+            var edits: [TextEdit] = []
+            if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(flag.range), truth.isRankUp ? "true" : "false")) }
+            if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(size.range), String(truth.fluctuation))) }
+            let (flagName, sizeName) = { () -> (String, String) in
+                if case .flag(let f, let m) = context.file?.shape.movement { return (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation") }
+                return ("isRankUp", "rankFluctuation")
+            }()
+            // Point at the value that is wrong; the flag when both are.
+            return (claimedUp != truth.isRankUp ? flag.range : size.range,
+                    Fix(summary: "Change to `\"\(flagName)\": \(truth.isRankUp), \"\(sizeName)\": \(truth.fluctuation)`.", edits: edits))
+        case .signedUp, .signedDown:
+            guard let field = entry.signedMovement else { return nil }
+            let value = String(entry.encoding == .signedUp ? truth.delta : -truth.delta)
+            return (field.range, Fix(summary: "Change the movement to `\(value)`.", edits: [TextEdit(context.location(field.range), value)]))
+        case .previousRank:
+            let value = String(found.rank)
+            // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.
+            let node = entry.previousRank?.node ?? context.file.flatMap { file -> Int? in
+                guard case .previousRank(let pointer) = file.shape.movement else { return nil }
+                return pointer.resolve(in: file.document, from: entry.node)
+            }
+            guard let node, let doc = context.file?.document else { return (entry.range, nil) }
+            return (doc[node].range, Fix(summary: "Change the previous rank to `\(value)`.", edits: [TextEdit(context.location(doc[node].range), value)]))
+        case .none:
+            return nil
         }
     }
 }
 
-/// "claims up 3 (prior rank 4)", or the contradictory pair spelled out.
+/// "claims up 3 (prior rank 4)", "claims to be new", or the contradictory pair spelled out.
 func claimText(_ entry: RankingEntry) -> String {
     if let movement = entry.claimedMovement, let prior = entry.claimedPriorRank {
         return "claims \(movement) (prior rank \(prior))"
     }
+    if entry.encoding == .previousRank, entry.previousRankIsNew { return "claims to be new" }
     return "claims 'isRankUp' \(entry.isRankUp?.value.map(String.init) ?? "?") with 'rankFluctuation' \(entry.rankFluctuation?.value.map(String.init) ?? "?")"
 }

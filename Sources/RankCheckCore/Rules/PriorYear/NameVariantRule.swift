@@ -34,7 +34,10 @@ public struct NameVariantRule: Rule {
                     context, "'\(name)' is not in \(prior.label)'s '\(comparison.list.name)', but '\(found.name)' (rank \(found.rank)) is: the same town spelled differently? (\(agrees))",
                     at: field.range, list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label): '\(found.name)' at rank \(found.rank)")],
-                    fix: Fix(summary: "Use last year's spelling \"\(found.name)\".", edits: [TextEdit(context.location(field.range), jsonStringLiteral(found.name))], isSafe: false))
+                    // A composite identity spans several values: no single edit renames it.
+                    fix: compared.entry.identityParts.isEmpty
+                        ? Fix(summary: "Use last year's spelling \"\(found.name)\".", edits: [TextEdit(context.location(field.range), jsonStringLiteral(found.name))], isSafe: false)
+                        : nil)
             }
         }
     }

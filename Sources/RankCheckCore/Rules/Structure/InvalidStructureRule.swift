@@ -23,11 +23,15 @@ public struct InvalidStructureRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         let doc = file.document
-        guard file.topLevelIsObject else {
+        let unmatched = file.unmatchedListPointers.map { item in
+            finding(context, "the list pointer '\(item.pointer)' matches nothing in this file", at: ByteRange(doc[doc.root].range.start, doc[doc.root].range.start + 1),
+                    help: "The pointer comes from the shape configuration\(item.source.map { " (\($0))" } ?? ""); check it against this file's layout.")
+        }
+        guard file.topLevelIsObject || file.shape.lists != nil else {
             return [finding(context, "top-level value must be an object of ranking lists, found \(doc.kind(doc.root))", at: doc[doc.root].range,
                             help: #"Wrap the lists in an object: { "townRankingsForRent": [ … ] }."#)]
         }
-        var findings = file.nonArrayMembers.map { member in
+        var findings = unmatched + file.nonArrayMembers.map { member in
             finding(context, "'\(member.name)' must be an array of entries, found \(doc.kind(member.node))", at: doc[member.node].range, list: member.name)
         }
         findings += file.nonObjectEntries.map { element in

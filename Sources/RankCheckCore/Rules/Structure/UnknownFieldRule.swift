@@ -21,7 +21,7 @@ public struct UnknownFieldRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         let doc = file.document
-        let known = RankingFormat.fields.map(\.name)
+        let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
         return file.lists.flatMap { list in
             list.entries.flatMap { entry in
                 entry.unknownFields.map { member in

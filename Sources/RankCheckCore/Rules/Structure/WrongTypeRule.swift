@@ -38,9 +38,34 @@ public struct WrongTypeRule: Rule {
                     (RankingFormat.availableLine, entry.availableLine?.value == nil ? entry.availableLine?.node : nil),
                 ]
                 let doc = file.document
-                for case let (field, node?) in unread {
-                    guard let problem = doc.typeProblem(node, field.type, field: field.name) else { continue }
-                    findings.append(finding(context, problem.message, at: doc[node].range, list: list.name, identity: entry.name))
+                let shape = file.shape
+                var checks: [(type: RankingFormat.FieldType, name: String, node: Int)] = unread.compactMap { field, node in
+                    node.map { (field.type, field.name, $0) }
+                }
+                if !shape.isReference {
+                    // A configured shape names fields by pointer; check each against its role.
+                    checks = []
+                    if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, shape.rank.description, node)) }
+                    let parts = entry.identityParts.isEmpty ? [entry.townName?.node].compactMap { $0 } : entry.identityParts
+                    for (pointer, node) in zip(shape.identity, parts) { checks.append((.identity, pointer.description, node)) }
+                    switch shape.movement {
+                    case .flag(let flag, let magnitude):
+                        if let node = entry.isRankUp?.node { checks.append((.boolean, flag.description, node)) }
+                        if let node = entry.rankFluctuation?.node { checks.append((.integer(minimum: 0), magnitude.description, node)) }
+                    case .signed(let pointer, _):
+                        if let node = entry.signedMovement?.node { checks.append((.integer(minimum: Int64.min), pointer.description, node)) }
+                    case .previousRank(let pointer):
+                        if let node = entry.previousRank?.node { checks.append((.optionalRank, pointer.description, node)) }
+                    case .none:
+                        break
+                    }
+                    for attribute in entry.otherAttributes where shape.attributes != nil {
+                        checks.append((.string(nonEmpty: false), attribute.name, attribute.node))
+                    }
+                }
+                for check in checks {
+                    guard let problem = doc.typeProblem(check.node, check.type, field: check.name) else { continue }
+                    findings.append(finding(context, problem.message, at: doc[check.node].range, list: list.name, identity: entry.name))
                 }
             }
         }

@@ -1,0 +1,103 @@
+/// Reads a `shape` object (from `.rankcheck.json` or `--shape FILE`), reporting every problem
+/// with the config file's line and column.
+struct ShapeReader {
+    let document: JSONDocument
+    let path: String
+
+    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields"]
+
+    func fail(_ node: Int, _ message: String, key: Bool = false) -> ConfigurationError {
+        ConfigurationError(path: path, bytes: document.bytes, range: key ? document.keyRange(node) : document[node].range, message: message)
+    }
+
+    func read(_ node: Int) throws(ConfigurationError) -> RankingShape {
+        guard document.kind(node) == .object else { throw fail(node, "'shape' must be an object, found \(document.kind(node))") }
+        var shape = RankingShape()
+        var sawAttributes = false
+        for member in document.children(node) {
+            let key = document.key(member)
+            switch key {
+            case "lists":
+                shape.lists = try pointers(member, "shape.lists")
+                let lines = LineIndex(document.bytes)
+                shape.listSources = document.children(member).map { item in
+                    let position = lines.position(of: document[item].range.start)
+                    return "\(path):\(position.line):\(position.column)"
+                }
+            case "rank": shape.rank = try pointer(member, "shape.rank")
+            case "identity":
+                shape.identity = document.kind(member) == .string ? [try pointer(member, "shape.identity")] : try pointers(member, "shape.identity")
+                if shape.identity.isEmpty { throw fail(member, "'shape.identity' needs at least one pointer") }
+            case "movement": shape.movement = try movement(member)
+            case "attributes":
+                shape.attributes = try pointers(member, "shape.attributes")
+                sawAttributes = true
+            case "fields":
+                guard document.kind(member) == .string, ["open", "closed"].contains(document.string(member)) else {
+                    throw fail(member, "'shape.fields' must be \"open\" or \"closed\"")
+                }
+                shape.closedFields = document.string(member) == "closed"
+            default:
+                let hint = closestName(to: key, among: Self.keys).map { "; did you mean '\($0)'?" } ?? ""
+                throw fail(member, "unknown shape key '\(key)'\(hint)", key: true)
+            }
+        }
+        _ = sawAttributes
+        shape.configPath = path
+        return shape
+    }
+
+    func pointer(_ node: Int, _ what: String) throws(ConfigurationError) -> JSONPointer {
+        guard document.kind(node) == .string else { throw fail(node, "'\(what)' must be a JSON Pointer string such as \"/rank\", found \(document.kind(node))") }
+        let text = document.string(node)
+        guard let pointer = JSONPointer(text) else {
+            throw fail(node, "'\(text)' is not a JSON Pointer: it must be empty or start with '/', and '~' must be written ~0 or ~1")
+        }
+        return pointer
+    }
+
+    func pointers(_ node: Int, _ what: String) throws(ConfigurationError) -> [JSONPointer] {
+        guard document.kind(node) == .array else { throw fail(node, "'\(what)' must be an array of JSON Pointers, found \(document.kind(node))") }
+        var result: [JSONPointer] = []
+        for item in document.children(node) { result.append(try pointer(item, what)) }
+        return result
+    }
+
+    func movement(_ node: Int) throws(ConfigurationError) -> RankingShape.MovementEncoding {
+        if document.kind(node) == .string, document.string(node) == "none" { return .none }
+        guard document.kind(node) == .object else {
+            throw fail(node, "'shape.movement' must be \"none\" or an object: {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"} or {\"previousRank\"}")
+        }
+        let keys = Set(document.children(node).map { document.key($0) })
+        func value(_ key: String) throws(ConfigurationError) -> JSONPointer {
+            try pointer(document.member(node, key)!, "shape.movement.\(key)")
+        }
+        if keys == ["flag", "magnitude"] {
+            return .flag(flag: try value("flag"), magnitude: try value("magnitude"))
+        }
+        if keys == ["signed"] || keys == ["signed", "positiveIs"] {
+            var up = true
+            if let direction = document.member(node, "positiveIs") {
+                guard document.kind(direction) == .string, ["up", "down"].contains(document.string(direction)) else {
+                    throw fail(direction, "'shape.movement.positiveIs' must be \"up\" or \"down\"")
+                }
+                up = document.string(direction) == "up"
+            }
+            return .signed(try value("signed"), positiveIsUp: up)
+        }
+        if keys == ["previousRank"] { return .previousRank(try value("previousRank")) }
+        throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"} or \"none\"")
+    }
+}
+
+extension RankingShape {
+    /// Reads a shape file (`--shape FILE`): a JSON object in the form of the config's `shape`.
+    public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> RankingShape {
+        let document: JSONDocument
+        switch JSONParser().parse(bytes) {
+        case .success(let parsed): document = parsed
+        case .failure(let error): throw ConfigurationError(path: path, bytes: bytes, range: error.range, message: error.message)
+        }
+        return try ShapeReader(document: document, path: path).read(document.root)
+    }
+}

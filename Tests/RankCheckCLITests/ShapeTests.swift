@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Rankings shaped differently from the reference format, checked with configuration alone.
+@Suite struct ShapeTests {
+    static let folders = ["music-chart", "sports-signed", "top-level-array", "pointer-errors"]
+
+    @Test(arguments: folders)
+    func shapedFixtures(_ folder: String) throws {
+        try expectGolden("shape-\(folder)", try rankcheck(["validate", ".", "--show-notes"], in: fixture("shapes/\(folder)")))
+        try expectGolden("shape-\(folder)-print-shape", try rankcheck(["validate", "--print-shape"], in: fixture("shapes/\(folder)")))
+    }
+
+    @Test func fixWritesEachEncodingBack() throws {
+        let indent = "\n                "
+        for (folder, file, changes) in [
+            ("music-chart", "chart-2021.json", [
+                ("\"artist\": \"BTS\",\(indent)\"last_week\": 3,", "\"artist\": \"BTS\",\(indent)\"last_week\": 2,"),
+                ("\"artist\": \"LiSA\",\(indent)\"last_week\": null,", "\"artist\": \"LiSA\",\(indent)\"last_week\": 3,"),
+            ]),
+            ("sports-signed", "rankings-2021.json", [
+                ("\"movement\": -5,", "\"movement\": -1,"),
+                ("\"rank\": 2,\n                    \"movement\": 1,", "\"rank\": 2,\n                    \"movement\": -1,"),
+            ]),
+        ] {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            for name in try FileManager.default.contentsOfDirectory(atPath: fixture("shapes/\(folder)")) {
+                try FileManager.default.copyItem(atPath: fixture("shapes/\(folder)/\(name)"), toPath: "\(directory)/\(name)")
+            }
+            let original = try read("\(directory)/\(file)")
+            var expected = original
+            for (before, after) in changes {
+                #expect(expected.contains(before), "\(folder): \(before)")
+                expected = expected.replacingOccurrences(of: before, with: after)
+            }
+            try rankcheck(["validate", "--fix", file], in: directory)
+            #expect(try read("\(directory)/\(file)") == expected, "\(folder): only the wrong movements change")
+            let again = try rankcheck(["validate", file], in: directory)
+            #expect(!again.stdout.contains("RC401"), "\(folder): fixed file still has RC401\n\(again.stdout)")
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"shape": {"movement": {"delta": "/d"}}}"#, "unknown movement encoding with keys [\"delta\"]"),
+        (#"{"shape": {"rank": "rank"}}"#, "'rank' is not a JSON Pointer"),
+        (#"{"shape": {"lists": "/data"}}"#, "'shape.lists' must be an array of JSON Pointers"),
+        (#"{"shape": {"identiy": ["/a"]}}"#, "unknown shape key 'identiy'; did you mean 'identity'?"),
+        (#"{"shape": {"fields": "strict"}}"#, "'shape.fields' must be \"open\" or \"closed\""),
+    ])
+    func shapeErrorsHaveAPosition(_ config: String, _ message: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(config, to: "\(directory)/.rankcheck.json")
+        try write("{}", to: "\(directory)/x.json")
+        let result = try rankcheck(["validate", "x.json"], in: directory)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.hasPrefix("rankcheck: error: invalid configuration: .rankcheck.json:1:"), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func shapeFileOnTheCommandLine() throws {
+        let result = try rankcheck(["validate", "ranking.json", "--shape", "shape.json"], in: fixture("shapes/top-level-array"))
+        #expect(result.exitCode == 2 && result.stderr.contains("cannot read shape"))
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(#"{"lists": [""], "rank": "/pos", "identity": "/name", "movement": "none"}"#, to: "\(directory)/shape.json")
+        try write(#"[{"pos": 1, "name": "a"}, {"pos": 3, "name": "b"}]"#, to: "\(directory)/r.json")
+        let checked = try rankcheck(["validate", "r.json", "--shape", "shape.json"], in: directory)
+        #expect(checked.stdout.contains("r.json:1:35: error[RC101] rank-sequence: rank 3 follows rank 1; expected 2"), "\(checked.stdout)")
+    }
+}
