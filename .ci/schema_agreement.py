@@ -8,7 +8,7 @@ import sys
 
 root = pathlib.Path(__file__).resolve().parent.parent
 binary = sys.argv[1]
-fixtures = sorted(str(p.relative_to(root)) for p in (root / "Fixtures").rglob("*.json"))
+fixtures = sorted(str(p.relative_to(root)) for p in (root / "Fixtures").rglob("*.json") if not p.name.startswith("."))
 
 report = json.loads(subprocess.run([binary, "validate", "--no-prior", "--format", "json", *fixtures],
                                    cwd=root, capture_output=True, text=True).stdout)
