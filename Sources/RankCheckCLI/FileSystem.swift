@@ -9,6 +9,11 @@ public struct FileError: Error, Sendable, Equatable {
     public let path: String
     public let message: String
 
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
     public var description: String { "\(path): \(message)" }
 }
 

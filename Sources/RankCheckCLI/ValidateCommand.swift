@@ -116,15 +116,9 @@ struct ValidateRun {
             }
         }
         if let configPath {
-            do {
-                let bytes = try fs.readFile(configPath)
-                config = try Configuration.parse(bytes, path: arguments.value("--config") ?? Self.shown(configPath, from: invocation.workingDirectory))
-            } catch let error as FileError {
-                throw UsageError(message: "cannot read configuration: \(error.description)", command: nil)
-            } catch let error as ConfigurationError {
-                throw UsageError(message: "invalid configuration: \(error.description)", command: nil)
-            } catch {
-                throw UsageError(message: "cannot read configuration: \(error)", command: nil)
+            let shown = arguments.value("--config") ?? Self.shown(configPath, from: invocation.workingDirectory)
+            config = try Self.readSettings("configuration", at: configPath, shownAs: shown, fs: fs) { bytes, path throws(ConfigurationError) in
+                try Configuration.parse(bytes, path: path)
             }
             configDirectory = parentDirectory(configPath)
         } else {
@@ -140,15 +134,26 @@ struct ValidateRun {
         if arguments.flag("--show-notes") { config.showNotes = true }
         if arguments.flag("--no-prior") { config.prior = .off }
         if let shapePath = arguments.value("--shape") {
-            do {
-                config.shape = try RankingShape.parse(try fs.readFile(invocation.absolutePath(shapePath)), path: shapePath)
-            } catch let error as FileError {
-                throw UsageError(message: "cannot read shape: \(error.description)", command: nil)
-            } catch let error as ConfigurationError {
-                throw UsageError(message: "invalid shape: \(error.description)", command: nil)
-            } catch {
-                throw UsageError(message: "cannot read shape: \(error)", command: nil)
+            config.shape = try Self.readSettings("shape", at: invocation.absolutePath(shapePath), shownAs: shapePath, fs: fs) { bytes, path throws(ConfigurationError) in
+                try RankingShape.parse(bytes, path: path)
             }
+        }
+    }
+
+    /// Reads a settings file (configuration, shape): an unreadable or invalid one is a usage error
+    /// whose message carries the file's line and column.
+    static func readSettings<Settings>(_ what: String, at path: String, shownAs shown: String, fs: any FileSystem,
+                                       _ parse: ([UInt8], String) throws(ConfigurationError) -> Settings) throws(UsageError) -> Settings {
+        let bytes: [UInt8]
+        do {
+            bytes = try fs.readFile(path)
+        } catch {
+            throw UsageError(message: "cannot read \(what): \(FileError(path: shown, message: error.message).description)", command: nil)
+        }
+        do {
+            return try parse(bytes, shown)
+        } catch {
+            throw UsageError(message: "invalid \(what): \(error.description)", command: nil)
         }
     }
 

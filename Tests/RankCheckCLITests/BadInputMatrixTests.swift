@@ -150,25 +150,21 @@ import Testing
 
     // MARK: - Through the file-system seam
 
-    /// Lists a file that is gone by the time it is read, and refuses to read another.
-    struct VanishingFiles: FileSystem {
-        let real = LocalFileSystem()
-        func readFile(_ path: String) throws(FileError) -> [UInt8] {
-            if path.hasSuffix("secret.json") { throw FileError(path: path, message: "permission denied") }
-            return try real.readFile(path)
-        }
-        func kind(_ path: String, followingLinks: Bool) -> FileKind {
-            path.hasSuffix("gone.json") || path.hasSuffix("secret.json") ? .regular : real.kind(path, followingLinks: followingLinks)
-        }
-        func listDirectory(_ path: String) throws(FileError) -> [String] { try real.listDirectory(path) + ["gone.json", "secret.json"] }
-        func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) { try real.writeAtomically(path, bytes) }
-    }
-
     @Test func deletedBetweenListingAndReadingAndUnreadable() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(#"{"townRankingsForRent": []}"#, to: "\(directory)/witness.json")
-        let result = RankCheck.run(Invocation(arguments: ["validate", "."], workingDirectory: directory, fileSystem: VanishingFiles()))
+        // Lists a file that is gone by the time it is read, and one that cannot be read.
+        let vanishing = HookedFileSystem()
+        vanishing.extraNames = ["gone.json", "secret.json"]
+        vanishing.kind = { path, follow in
+            path.hasSuffix("gone.json") || path.hasSuffix("secret.json") ? .regular : LocalFileSystem().kind(path, followingLinks: follow)
+        }
+        vanishing.read = { path in
+            if path.hasSuffix("secret.json") { throw FileError(path: path, message: "permission denied") }
+            return try LocalFileSystem().readFile(path)
+        }
+        let result = RankCheck.run(Invocation(arguments: ["validate", "."], workingDirectory: directory, fileSystem: vanishing))
         #expect(result.exitCode == .failure)
         #expect(result.stderr.contains("rankcheck: error: gone.json: no such file or directory"))
         #expect(result.stderr.contains("rankcheck: error: secret.json: permission denied"))

@@ -80,51 +80,50 @@ import Testing
         #expect(try read("\(directory)/x.json") == broken)
     }
 
-    /// A file system whose writes fail, as on a full disk or a failed rename.
-    struct FailingWrites: FileSystem {
-        let real = LocalFileSystem()
-        func readFile(_ path: String) throws(FileError) -> [UInt8] { try real.readFile(path) }
-        func kind(_ path: String, followingLinks: Bool) -> FileKind { real.kind(path, followingLinks: followingLinks) }
-        func listDirectory(_ path: String) throws(FileError) -> [String] { try real.listDirectory(path) }
-        func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
-            throw FileError(path: path, message: "not written, the file is unchanged: no space left on device")
-        }
-    }
-
     @Test func aFailedWriteLeavesTheOriginalIntactAndExitsTwo() throws {
         let directory = try yearFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let before = try read("\(directory)/TownRanking2021.json")
+        // Writes fail, as on a full disk or a failed rename.
+        let failing = HookedFileSystem()
+        failing.write = { path, _ in
+            throw FileError(path: path, message: "not written, the file is unchanged: no space left on device")
+        }
         let result = RankCheck.run(Invocation(arguments: ["validate", "--fix", "TownRanking2021.json"], workingDirectory: directory,
-                                              fileSystem: FailingWrites()))
+                                              fileSystem: failing))
         #expect(result.exitCode == .failure)
         #expect(result.stderr.contains("no space left on device"))
         #expect(result.stdout.contains("error[RC401]"), "the finding is still reported")
         #expect(try read("\(directory)/TownRanking2021.json") == before)
     }
 
-    /// A file system where the file changes between the read and the write.
-    final class ChangingFile: FileSystem, @unchecked Sendable {
-        let real = LocalFileSystem()
-        var reads = 0
-        func readFile(_ path: String) throws(FileError) -> [UInt8] {
-            reads += path.hasSuffix("2021.json") ? 1 : 0
-            let bytes = try real.readFile(path)
-            return reads > 1 && path.hasSuffix("2021.json") ? bytes + Array(" ".utf8) : bytes
-        }
-        func kind(_ path: String, followingLinks: Bool) -> FileKind { real.kind(path, followingLinks: followingLinks) }
-        func listDirectory(_ path: String) throws(FileError) -> [String] { try real.listDirectory(path) }
-        func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) { try real.writeAtomically(path, bytes) }
-    }
-
     @Test func aFileChangedDuringTheRunIsNotOverwritten() throws {
         let directory = try yearFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let before = try read("\(directory)/TownRanking2021.json")
+        // The file changes between the read and the write: the second read sees an extra byte.
+        let changing = HookedFileSystem()
+        let reads = Counter()
+        changing.read = { path in
+            let bytes = try LocalFileSystem().readFile(path)
+            guard path.hasSuffix("2021.json") else { return bytes }
+            return reads.increment() > 1 ? bytes + Array(" ".utf8) : bytes
+        }
         let result = RankCheck.run(Invocation(arguments: ["validate", "--fix", "TownRanking2021.json"], workingDirectory: directory,
-                                              fileSystem: ChangingFile()))
+                                              fileSystem: changing))
         #expect(result.exitCode == .failure)
         #expect(result.stderr.contains("changed on disk while rankcheck ran; not fixed"))
         #expect(try read("\(directory)/TownRanking2021.json") == before)
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
     }
 }

@@ -91,3 +91,35 @@ func read(_ path: String) throws -> String {
 }
 
 func fixture(_ relative: String) -> String { packageRoot + "/Fixtures/" + relative }
+
+import RankCheckCLI
+
+/// The real file system, with hooks a test replaces to simulate failures (a full disk, a file
+/// that vanishes or changes, a permission error).
+final class HookedFileSystem: FileSystem, @unchecked Sendable {
+    let real = LocalFileSystem()
+    var read: ((String) throws -> [UInt8])?
+    var write: ((String, [UInt8]) throws -> Void)?
+    var kind: ((String, Bool) -> FileKind)?
+    var extraNames: [String] = []
+
+    func readFile(_ path: String) throws(FileError) -> [UInt8] {
+        guard let read else { return try real.readFile(path) }
+        do { return try read(path) } catch { throw Self.fileError(error, path) }
+    }
+
+    func kind(_ path: String, followingLinks: Bool) -> FileKind {
+        kind?(path, followingLinks) ?? real.kind(path, followingLinks: followingLinks)
+    }
+
+    func listDirectory(_ path: String) throws(FileError) -> [String] { try real.listDirectory(path) + extraNames }
+
+    func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
+        guard let write else { return try real.writeAtomically(path, bytes) }
+        do { try write(path, bytes) } catch { throw Self.fileError(error, path) }
+    }
+
+    static func fileError(_ error: any Error, _ path: String) -> FileError {
+        (error as? FileError) ?? FileError(path: path, message: "\(error)")
+    }
+}
