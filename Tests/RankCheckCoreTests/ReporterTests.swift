@@ -1,0 +1,72 @@
+import Testing
+@testable import RankCheckCore
+
+@Suite struct ReporterTests {
+    /// GitHub's runner unescapes workflow-command values like this (toolkit/actions/core: %25, %0D, %0A, plus %3A, %2C in properties).
+    func unescapeData(_ text: String) -> String {
+        text.replacing("%0D", with: "\r").replacing("%0A", with: "\n").replacing("%25", with: "%")
+    }
+
+    func unescapeProperty(_ text: String) -> String {
+        unescapeData(text.replacing("%3A", with: ":").replacing("%2C", with: ","))
+    }
+
+    /// Splits `::level key=value,key=value::message` the way the runner does.
+    func parse(_ line: String) -> (level: String, properties: [String: String], message: String)? {
+        guard line.hasPrefix("::"), let end = line.dropFirst(2).range(of: "::") else { return nil }
+        let head = line[line.index(line.startIndex, offsetBy: 2)..<end.lowerBound]
+        let message = String(line[end.upperBound...])
+        let parts = head.split(separator: " ", maxSplits: 1)
+        var properties: [String: String] = [:]
+        if parts.count == 2 {
+            for pair in parts[1].split(separator: ",") {
+                let kv = pair.split(separator: "=", maxSplits: 1)
+                properties[String(kv[0])] = unescapeProperty(String(kv[1]))
+            }
+        }
+        return (String(parts[0]), properties, unescapeData(message))
+    }
+
+    @Test(arguments: ["100% sure, really: yes", "line one\nline two\r\nthree", "%0A is not a newline", "町: 駅前, 東口 | `x`"])
+    func githubCommandsRoundTrip(_ text: String) throws {
+        var location = Location(path: "data/a,b:c %.json", range: ByteRange(0, 1))
+        location.start = LineColumn(line: 3, column: 5)
+        location.end = LineColumn(line: 3, column: 9)
+        let finding = Finding(ruleID: "RC203", ruleName: "prior-rank-collision", severity: .error, message: text, location: location)
+        let output = GitHubReporter().render(RunReport(toolVersion: "t", files: [FileReport(path: "x", findings: [finding], isWellFormed: true)]))
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: true)
+        #expect(lines.count == 1, "one command per finding, on one line")
+        let command = try #require(parse(String(lines[0])))
+        #expect(command.level == "error")
+        #expect(command.message == text)
+        #expect(command.properties["file"] == "data/a,b:c %.json")
+        #expect(command.properties["title"] == "RC203 prior-rank-collision")
+        #expect(command.properties["line"] == "3" && command.properties["col"] == "5" && command.properties["endColumn"] == "9")
+    }
+
+    @Test func githubSaysWhenAnnotationsAreCut() {
+        let findings = (1...12).map { n -> Finding in
+            var location = Location(path: "a.json", range: ByteRange(n, n + 1))
+            location.start = LineColumn(line: n, column: 1)
+            location.end = LineColumn(line: n, column: 2)
+            return Finding(ruleID: "RC101", ruleName: "rank-sequence", severity: .error, message: "m\(n)", location: location)
+        }
+        let output = GitHubReporter().render(RunReport(toolVersion: "t", files: [FileReport(path: "a.json", findings: findings, isWellFormed: true)]))
+        #expect(output.split(separator: "\n").count == 13)
+        #expect(output.hasSuffix("::notice title=rankcheck::rankcheck reported 12 errors; GitHub shows only the first 10 annotations of each severity per step, see the job log or the SARIF upload for all\n"))
+    }
+
+    @Test func markdownCellsNeverBreakTheTable() {
+        #expect(markdownEscaped("a | b `c` *d* _e_ [f] <g>\nh") == #"a \| b \`c\` \*d\* \_e\_ \[f\] \<g\> h"#)
+    }
+
+    @Test func sarifURIsArePercentEncoded() {
+        #expect(percentEncoded("data dir/町ランキング.json") == "data%20dir/%E7%94%BA%E3%83%A9%E3%83%B3%E3%82%AD%E3%83%B3%E3%82%B0.json")
+    }
+}
+
+private extension String {
+    func replacing(_ target: String, with replacement: String) -> String {
+        components(separatedBy: target).joined(separator: replacement)
+    }
+}
