@@ -3,25 +3,29 @@ import RankCheckCore
 /// `rankcheck diff PRIOR CURRENT`: the movement table of every list.
 enum DiffCommand {
     static let help = """
-    USAGE: rankcheck diff PRIOR CURRENT [--format human|json|markdown]
+    USAGE: rankcheck diff PRIOR CURRENT [--format human|json|markdown] [--config FILE] [--shape FILE]
 
     Compares this year's file with last year's: for every list, each entry's rank, prior
     rank, claimed and true movement and status (ok, mismatch, new, taken, unverifiable,
     renamed?), then the towns that entered and dropped out.
     Exits 1 when a claimed movement is wrong, 0 otherwise, 2 when a file cannot be read.
+    The shape of the data comes from .rankcheck.json (or --config / --shape), as for validate.
 
     """
 
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--format", takesValue: true, choices: ["human", "json", "markdown"]),
+            OptionSpec(name: "--config", takesValue: true), OptionSpec(name: "--shape", takesValue: true),
             OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "diff")
         if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
         guard arguments.positionals.count == 2 else {
             throw UsageError(message: "diff takes two files: PRIOR CURRENT", command: "diff")
         }
-        let linter = Linter()
+        let configuration = try LoadedConfiguration.load(invocation, explicit: arguments.value("--config"),
+                                                         shape: arguments.value("--shape"), command: "diff").configuration
+        let linter = Linter(shape: configuration.shape)
         var files: [RankingFile] = []
         for path in arguments.positionals {
             do {

@@ -101,30 +101,7 @@ struct ValidateRun {
             }
             return (String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
         }
-        // Configuration: --config, else .rankcheck.json from the working directory upwards.
-        var configPath = arguments.value("--config").map(invocation.absolutePath)
-        if let explicit = configPath, fs.kind(explicit, followingLinks: true) != .regular {
-            throw UsageError(message: "configuration file '\(arguments.value("--config")!)' does not exist", command: "validate")
-        }
-        if configPath == nil {
-            var directory = normalizedPath(invocation.workingDirectory)
-            while true {
-                let candidate = (directory == "/" ? "" : directory) + "/.rankcheck.json"
-                if fs.kind(candidate, followingLinks: true) == .regular { configPath = candidate; break }
-                if directory == "/" || directory == "." { break }
-                directory = parentDirectory(directory)
-            }
-        }
-        if let configPath {
-            let shown = arguments.value("--config") ?? Self.shown(configPath, from: invocation.workingDirectory)
-            config = try Self.readSettings("configuration", at: configPath, shownAs: shown, fs: fs) { bytes, path throws(ConfigurationError) in
-                try Configuration.parse(bytes, path: path)
-            }
-            configDirectory = parentDirectory(configPath)
-        } else {
-            config = Configuration()
-            configDirectory = normalizedPath(invocation.workingDirectory)
-        }
+        (config, configDirectory) = try LoadedConfiguration.load(invocation, explicit: arguments.value("--config"), shape: arguments.value("--shape"), command: "validate")
         // The command line wins over the file.
         let select = try Self.selectors(arguments.all("--select"))
         let ignore = try Self.selectors(arguments.all("--ignore"))
@@ -133,34 +110,6 @@ struct ValidateRun {
         if let ties = arguments.value("--ties").flatMap(TiePolicy.init(rawValue:)) { config.ties = ties }
         if arguments.flag("--show-notes") { config.showNotes = true }
         if arguments.flag("--no-prior") { config.prior = .off }
-        if let shapePath = arguments.value("--shape") {
-            config.shape = try Self.readSettings("shape", at: invocation.absolutePath(shapePath), shownAs: shapePath, fs: fs) { bytes, path throws(ConfigurationError) in
-                try RankingShape.parse(bytes, path: path)
-            }
-        }
-    }
-
-    /// Reads a settings file (configuration, shape): an unreadable or invalid one is a usage error
-    /// whose message carries the file's line and column.
-    static func readSettings<Settings>(_ what: String, at path: String, shownAs shown: String, fs: any FileSystem,
-                                       _ parse: ([UInt8], String) throws(ConfigurationError) -> Settings) throws(UsageError) -> Settings {
-        let bytes: [UInt8]
-        do {
-            bytes = try fs.readFile(path)
-        } catch {
-            throw UsageError(message: "cannot read \(what): \(FileError(path: shown, message: error.message).description)", command: nil)
-        }
-        do {
-            return try parse(bytes, shown)
-        } catch {
-            throw UsageError(message: "invalid \(what): \(error.description)", command: nil)
-        }
-    }
-
-    /// A discovered path as users see it: relative to the working directory when inside it.
-    static func shown(_ path: String, from directory: String) -> String {
-        let base = normalizedPath(directory) + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     static func selectors(_ values: [String]) throws(UsageError) -> Set<String> {

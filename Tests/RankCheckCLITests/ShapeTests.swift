@@ -11,6 +11,10 @@ import Testing
         try expectGolden("shape-\(folder)-print-shape", try rankcheck(["validate", "--print-shape"], in: fixture("shapes/\(folder)")))
     }
 
+    @Test func diffReadsTheShapeFromTheConfiguration() throws {
+        try expectGolden("shape-music-chart-diff", try rankcheck(["diff", "chart-2020.json", "chart-2021.json"], in: fixture("shapes/music-chart")))
+    }
+
     @Test func fixWritesEachEncodingBack() throws {
         let indent = "\n                "
         for (folder, file, changes) in [

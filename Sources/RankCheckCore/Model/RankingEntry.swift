@@ -51,6 +51,18 @@ public struct RankingEntry: Sendable {
         }
     }
 
+    /// The claim as the movement table shows it: "up 3", "keep", "new", "up 0" (contradictory), "?".
+    public var claimDescription: String {
+        if let movement = claimedMovement { return movement.description }
+        switch encoding {
+        case .flag:
+            return "\(isRankUp?.value.map { $0 ? "up" : "down" } ?? "?") \(rankFluctuation?.value.map(String.init) ?? "?")"
+        case .previousRank where previousRankIsNew: return "new"
+        case .none: return "—"
+        default: return "?"
+        }
+    }
+
     /// Whether the claim could be read at all (a contradictory flag pair counts as read).
     public var claimIsReadable: Bool {
         switch encoding {

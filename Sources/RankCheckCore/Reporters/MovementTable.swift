@@ -26,10 +26,8 @@ public struct MovementTable: Sendable {
         listName = comparison.list.name
         rows = comparison.entries.map { compared in
             let entry = compared.entry
-            let claimed = entry.claimedMovement.map(\.description)
-                ?? "\(entry.isRankUp?.value.map { $0 ? "up" : "down" } ?? "?") \(entry.rankFluctuation?.value.map(String.init) ?? "?")"
             return Row(rank: entry.rank?.value ?? 0, town: entry.name ?? "", priorRank: compared.priorRank,
-                       claimed: claimed, truth: compared.trueMovement?.description, status: compared.status.label)
+                       claimed: entry.claimDescription, truth: compared.trueMovement?.description, status: compared.status.label)
         }
         entered = comparison.entered.compactMap(\.entry.name)
         droppedOut = comparison.droppedOut.map { ($0.name, $0.rank) }
