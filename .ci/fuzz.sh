@@ -10,8 +10,13 @@ out=.build/fuzz
 mkdir -p "$out/corpus" "$out/artifacts"
 mapfile -t sources < <(find Sources/RankCheckCore -name '*.swift' | sort)
 echo "building the fuzz target …"
-swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name RankCheckFuzz \
-  "${sources[@]}" .ci/fuzz/FuzzTarget.swift -o "$out/rankcheck-fuzz"
+# The sanitizer runtime makes the linker warn about every instrumentation symbol: keep the log
+# for a failed build only.
+if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name RankCheckFuzz \
+  "${sources[@]}" .ci/fuzz/FuzzTarget.swift -o "$out/rankcheck-fuzz" > "$out/build.log" 2>&1; then
+  cat "$out/build.log"
+  exit 1
+fi
 # Seed corpus: every fixture, plus the regression inputs kept in Fixtures/fuzz (if any).
 find Fixtures -name '*.json' -size -64k -exec cp {} "$out/corpus/" \;
 echo "fuzzing for ${seconds}s …"
