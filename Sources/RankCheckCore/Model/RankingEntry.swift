@@ -19,10 +19,19 @@ public struct RankingEntry: Sendable {
     // Shapes other than the reference format (see `RankingShape`); empty or nil otherwise.
     /// How this entry's movement is written.
     public var encoding = MovementField.flag
+    /// The one integer that states the move in the `signed` and `previousRank` encodings
+    /// (they never occur together, so one stored field serves both).
+    var movementValue: FieldValue<Int>?
     /// A signed move (`"signed"` encoding).
-    public var signedMovement: FieldValue<Int>?
+    public var signedMovement: FieldValue<Int>? {
+        get { encoding == .signedUp || encoding == .signedDown ? movementValue : nil }
+        set { movementValue = newValue }
+    }
     /// Last period's rank (`"previousRank"` encoding); `previousRankIsNew` when null or missing.
-    public var previousRank: FieldValue<Int>?
+    public var previousRank: FieldValue<Int>? {
+        get { encoding == .previousRank ? movementValue : nil }
+        set { movementValue = newValue }
+    }
     public var previousRankIsNew = false
     /// The nodes of a composite identity's parts, when there is more than one.
     public var identityParts: [Int] = []
