@@ -401,13 +401,15 @@ struct ValidateRun {
         var prior: PriorYear?
         let parsed: Result<RankingFile, JSONSyntaxError>
         if let priorPath = priorPath(for: path) {
-            // Last year's file is read and parsed on another core while this year's is parsed.
-            let priorRead = Background { [fs, invocation] in
+            let readPrior = { @Sendable [fs, invocation] in
                 Result { () throws(FileError) -> ([UInt8], Result<PriorYear, JSONSyntaxError>) in
                     let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
                     return (priorBytes, linter.readPriorYear(priorBytes, path: priorPath))
                 }
             }
+            // A big file's prior year is read and parsed on another core while this year's is
+            // parsed; small files are already checked in parallel with each other.
+            let priorRead = bytes.count >= Linter.parallelRulesThreshold ? Background(readPrior) : Background(ready: readPrior())
             parsed = linter.read(bytes)
             do {
                 let (priorBytes, priorParsed) = try priorRead.value.get()
@@ -461,6 +463,11 @@ final class Background<Value: Sendable>: @unchecked Sendable {
             self.result = work()
             self.group.leave()
         }
+    }
+
+    /// A value already computed (no thread hop).
+    init(ready value: Value) {
+        result = value
     }
 
     var value: Value {

@@ -1,7 +1,7 @@
 /// Runs every enabled rule on one file's bytes. Pure: no file system, no printing.
 public struct Linter: Sendable {
     /// Files at least this big run their rules concurrently (small files are already checked in parallel).
-    static let parallelRulesThreshold = 1 << 20
+    public static let parallelRulesThreshold = 1 << 20
 
     public var rules: [any Rule]
     public var parser: JSONParser
