@@ -97,7 +97,6 @@ public struct PriorYearIndex: Sendable {
             self.byRank = byRank
         }
 
-        public func entry(named name: String) -> Entry? { byName[NameKey(name)].map { entries[$0] } }
         /// The position in `entries` of the town with this exact name.
         public func position(named name: String) -> Int? { byName[NameKey(name)] }
         public func entry(atRank rank: Int) -> Entry? {
@@ -128,7 +127,6 @@ public struct PriorYearIndex: Sendable {
     }
 
     public let lists: [String: List]
-    public let listNames: [String]
 
     /// Any shape: from the lists of a ranking file.
     public init(_ file: RankingFile) {
@@ -138,26 +136,23 @@ public struct PriorYearIndex: Sendable {
         }
         var lists: [String: List] = [:]
         for list in file.lists { lists[list.name] = List(list) }
-        self.init(lists: lists, names: file.lists.map(\.name))
+        self.init(lists: lists)
     }
 
-    private init(lists: [String: List], names: [String]) {
+    private init(lists: [String: List]) {
         self.lists = lists
-        listNames = names
     }
 
     /// The lists of the reference format: array members of the top-level object (the last of a
     /// duplicated name, as in `RankingFile`).
     public init(_ document: JSONDocument) {
         var lists: [String: List] = [:]
-        var names: [String] = []
         if document.kind(document.root) == .object {
             for member in document.children(document.root) where document.kind(member) == .array {
                 let name = document.key(member)
-                if lists[name] == nil { names.append(name) }
                 lists[name] = List(name: name, array: member, in: document)
             }
         }
-        self.init(lists: lists, names: names)
+        self.init(lists: lists)
     }
 }

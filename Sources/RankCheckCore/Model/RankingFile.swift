@@ -189,8 +189,4 @@ public struct RankingFile: Sendable {
             }
         }
     }
-
-    public func list(named name: String) -> RankingList? {
-        lists.first { $0.name == name }
-    }
 }

@@ -46,8 +46,4 @@ public enum RankingFormat {
 
     /// The descriptive attributes RC301 compares.
     public static let attributes = fields.filter(\.isAttribute)
-
-    public static func field(named name: String) -> Field? {
-        fields.first { $0.name == name }
-    }
 }
