@@ -45,37 +45,21 @@ public struct PriorYearIndex: Sendable {
 
         /// From a list read through a shape (identity values joined, as `RankingEntry.name`).
         init(_ list: RankingList) {
-            name = list.name
-            length = list.entries.count
             var entries: [Entry] = []
-            var byName: [NameKey: Int] = [:]
-            let rankLimit = list.entries.count * 4 + 64
-            var byRank = [Int32](repeating: -1, count: rankLimit + 1)
             for entry in list.entries {
                 guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { continue }
-                if byName[NameKey(name)] == nil { byName[NameKey(name)] = entries.count }
-                if rank <= rankLimit, byRank[rank] < 0 { byRank[rank] = Int32(entries.count) }
                 entries.append(Entry(name: name, rank: rank, range: range))
             }
-            self.entries = entries
-            self.byName = byName
-            self.byRank = byRank
+            self.init(name: list.name, length: list.entries.count, entries: entries)
         }
 
         /// Reads a list array's entries: like `RankingFile`, objects only, the last of duplicated
         /// keys, and only valid ranks and names.
         init(name: String, array: Int, in doc: JSONDocument) {
-            self.name = name
             var objects: [Int] = []
             for element in doc.children(array) where doc.kind(element) == .object { objects.append(element) }
-            length = objects.count
             var entries: [Entry] = []
-            var byName: [NameKey: Int] = [:]
             entries.reserveCapacity(objects.count)
-            byName.reserveCapacity(objects.count)
-            // Ranks beyond a few times the list's length are not ranking data; they are left out of the index.
-            let rankLimit = objects.count * 4 + 64
-            var byRank = [Int32](repeating: -1, count: rankLimit + 1)
             for object in objects {
                 var rankNode: Int?, nameNode: Int?
                 for member in doc.children(object) {
@@ -86,13 +70,26 @@ public struct PriorYearIndex: Sendable {
                       doc.typeProblem(rankNode, RankingFormat.rank.type, field: "rank") == nil,
                       doc.typeProblem(nameNode, RankingFormat.townName.type, field: "townName") == nil,
                       let rank = doc.integer(rankNode).map(Int.init) else { continue }
-                let name = doc.string(nameNode), range = doc[nameNode].range
-                let key = NameKey(name)
-                if byName[key] == nil { byName[key] = entries.count }
-                if rank <= rankLimit, byRank[rank] < 0 { byRank[rank] = Int32(entries.count) }
-                entries.append(Entry(name: name, rank: rank, range: range))
+                entries.append(Entry(name: doc.string(nameNode), rank: rank, range: doc[nameNode].range))
             }
+            self.init(name: name, length: objects.count, entries: entries)
+        }
+
+        /// Indexes the entries by name (the first of a repeated name) and by rank.
+        private init(name: String, length: Int, entries: [Entry]) {
+            self.name = name
+            self.length = length
             self.entries = entries
+            var byName: [NameKey: Int] = [:]
+            byName.reserveCapacity(entries.count)
+            // Ranks beyond a few times the list's length are not ranking data; they are left out of the index.
+            let rankLimit = length * 4 + 64
+            var byRank = [Int32](repeating: -1, count: rankLimit + 1)
+            for (position, entry) in entries.enumerated() {
+                let key = NameKey(entry.name)
+                if byName[key] == nil { byName[key] = position }
+                if entry.rank <= rankLimit, byRank[entry.rank] < 0 { byRank[entry.rank] = Int32(position) }
+            }
             self.byName = byName
             self.byRank = byRank
         }

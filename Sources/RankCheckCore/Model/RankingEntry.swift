@@ -98,11 +98,6 @@ public struct RankingEntry: Sendable {
         return movement.priorRank(from: rank)
     }
 
-    /// Descriptive attributes by field name, in the format's order.
-    public func attribute(_ field: RankingFormat.Field) -> FieldValue<SourceText>? {
-        field.name == RankingFormat.availableLine.name ? availableLine : nil
-    }
-
     /// Every descriptive attribute this entry has, by name (reference: `availableLine`).
     public var attributeNodes: [(name: String, node: Int)] {
         if !otherAttributes.isEmpty { return otherAttributes }

@@ -68,6 +68,7 @@ public struct RankingFile: Sendable {
     }
 
     private mutating func readList(name: String, node: Int) -> RankingList {
+        let knownFields = shape.knownFields
         var entries: [RankingEntry] = []
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         for (index, element) in document.children(node).enumerated() {
@@ -75,7 +76,7 @@ public struct RankingFile: Sendable {
                 nonObjectEntries.append((name, index, element))
                 continue
             }
-            entries.append(shape.isReference ? readEntry(element, index: index) : readShapedEntry(element, index: index))
+            entries.append(shape.isReference ? readEntry(element, index: index) : readShapedEntry(element, index: index, knownFields: knownFields))
         }
         return RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries)
     }
@@ -103,7 +104,7 @@ public struct RankingFile: Sendable {
     }
 
     /// An entry read through a configured shape: fields by pointer, identity possibly composite.
-    private func readShapedEntry(_ node: Int, index: Int) -> RankingEntry {
+    private func readShapedEntry(_ node: Int, index: Int, knownFields known: Set<String>) -> RankingEntry {
         let doc = document
         var entry = RankingEntry(node: node, range: doc[node].range, index: index)
         func field(_ pointer: JSONPointer) -> Int? { pointer.resolve(in: doc, from: node) }
@@ -121,14 +122,14 @@ public struct RankingFile: Sendable {
         switch shape.movement {
         case .flag(let flag, let magnitude):
             entry.encoding = .flag
-            if let node = field(flag) { entry.isRankUp = doc.fieldValue(node, as: .boolean, field: flag.description) { doc.bool($0) } }
+            if let node = field(flag) { entry.isRankUp = doc.fieldValue(node, as: RankingFormat.isRankUp.type, field: flag.description) { doc.bool($0) } }
             if let node = field(magnitude) {
-                entry.rankFluctuation = doc.fieldValue(node, as: .integer(minimum: 0), field: magnitude.description) { doc.integer($0).map(Int.init) }
+                entry.rankFluctuation = doc.fieldValue(node, as: RankingFormat.rankFluctuation.type, field: magnitude.description) { doc.integer($0).map(Int.init) }
             }
         case .signed(let pointer, let positiveIsUp):
             entry.encoding = positiveIsUp ? .signedUp : .signedDown
             if let node = field(pointer) {
-                entry.signedMovement = doc.fieldValue(node, as: .integer(minimum: Int64.min), field: pointer.description) { doc.integer($0).map(Int.init) }
+                entry.signedMovement = doc.fieldValue(node, as: .signedInteger, field: pointer.description) { doc.integer($0).map(Int.init) }
             }
         case .previousRank(let pointer):
             entry.encoding = .previousRank
@@ -140,7 +141,6 @@ public struct RankingFile: Sendable {
         case .none:
             entry.encoding = .none
         }
-        let known = shape.knownFields
         if let attributes = shape.attributes {
             for pointer in attributes {
                 if let value = field(pointer) { entry.otherAttributes.append((pointer.description, value)) }

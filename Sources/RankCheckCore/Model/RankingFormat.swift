@@ -12,6 +12,9 @@ public enum RankingFormat {
         /// A rank or `null` (previous rank, where null means a new entry).
         case optionalRank
 
+        /// A signed move (the `signed` movement encoding).
+        public static let signedInteger = FieldType.integer(minimum: Int64.min)
+
         public var summary: String {
             switch self {
             case .integer(let minimum) where minimum == Int64.min: "an integer"
@@ -28,22 +31,17 @@ public enum RankingFormat {
         public let name: String
         public let type: FieldType
         public let required: Bool
-        /// Descriptive attributes are compared across lists by RC301.
-        public let isAttribute: Bool
     }
 
-    public static let rank = Field(name: "rank", type: .integer(minimum: 1), required: true, isAttribute: false)
-    public static let townName = Field(name: "townName", type: .string(nonEmpty: true), required: true, isAttribute: false)
-    public static let isRankUp = Field(name: "isRankUp", type: .boolean, required: true, isAttribute: false)
-    public static let rankFluctuation = Field(name: "rankFluctuation", type: .integer(minimum: 0), required: true, isAttribute: false)
-    public static let availableLine = Field(name: "availableLine", type: .string(nonEmpty: false), required: false, isAttribute: true)
+    public static let rank = Field(name: "rank", type: .integer(minimum: 1), required: true)
+    public static let townName = Field(name: "townName", type: .string(nonEmpty: true), required: true)
+    public static let isRankUp = Field(name: "isRankUp", type: .boolean, required: true)
+    public static let rankFluctuation = Field(name: "rankFluctuation", type: .integer(minimum: 0), required: true)
+    public static let availableLine = Field(name: "availableLine", type: .string(nonEmpty: false), required: false)
 
     /// Every field of an entry, in the order the reference data writes them.
     public static let fields: [Field] = [rank, townName, isRankUp, rankFluctuation, availableLine]
 
     /// The top-level member editors use to find the schema; not a list.
     public static let schemaMember = "$schema"
-
-    /// The descriptive attributes RC301 compares.
-    public static let attributes = fields.filter(\.isAttribute)
 }

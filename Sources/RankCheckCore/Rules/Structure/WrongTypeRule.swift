@@ -29,40 +29,9 @@ public struct WrongTypeRule: Rule {
         }
         for list in file.lists {
             for entry in list.entries where entry.hasUnreadableField {
-                // Fields whose value did not read: ask the document why (only these few).
-                let unread: [(RankingFormat.Field, Int?)] = [
-                    (RankingFormat.rank, entry.rank?.value == nil ? entry.rank?.node : nil),
-                    (RankingFormat.townName, entry.townName?.value == nil ? entry.townName?.node : nil),
-                    (RankingFormat.isRankUp, entry.isRankUp?.value == nil ? entry.isRankUp?.node : nil),
-                    (RankingFormat.rankFluctuation, entry.rankFluctuation?.value == nil ? entry.rankFluctuation?.node : nil),
-                    (RankingFormat.availableLine, entry.availableLine?.value == nil ? entry.availableLine?.node : nil),
-                ]
+                // Ask the document why a value did not read (only for these few entries).
+                let checks = file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file.shape)
                 let doc = file.document
-                let shape = file.shape
-                var checks: [(type: RankingFormat.FieldType, name: String, node: Int)] = unread.compactMap { field, node in
-                    node.map { (field.type, field.name, $0) }
-                }
-                if !shape.isReference {
-                    // A configured shape names fields by pointer; check each against its role.
-                    checks = []
-                    if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, shape.rank.description, node)) }
-                    let parts = entry.identityParts.isEmpty ? [entry.townName?.node].compactMap { $0 } : entry.identityParts
-                    for (pointer, node) in zip(shape.identity, parts) { checks.append((.identity, pointer.description, node)) }
-                    switch shape.movement {
-                    case .flag(let flag, let magnitude):
-                        if let node = entry.isRankUp?.node { checks.append((.boolean, flag.description, node)) }
-                        if let node = entry.rankFluctuation?.node { checks.append((.integer(minimum: 0), magnitude.description, node)) }
-                    case .signed(let pointer, _):
-                        if let node = entry.signedMovement?.node { checks.append((.integer(minimum: Int64.min), pointer.description, node)) }
-                    case .previousRank(let pointer):
-                        if let node = entry.previousRank?.node { checks.append((.optionalRank, pointer.description, node)) }
-                    case .none:
-                        break
-                    }
-                    for attribute in entry.otherAttributes where shape.attributes != nil {
-                        checks.append((.string(nonEmpty: false), attribute.name, attribute.node))
-                    }
-                }
                 for check in checks {
                     guard let problem = doc.typeProblem(check.node, check.type, field: check.name) else { continue }
                     findings.append(finding(context, problem.message, at: doc[check.node].range, list: list.name, identity: entry.name))
@@ -70,5 +39,43 @@ public struct WrongTypeRule: Rule {
             }
         }
         return findings
+    }
+
+    private typealias Check = (type: RankingFormat.FieldType, name: String, node: Int)
+
+    /// The reference format's fields whose values did not read.
+    private func referenceChecks(_ entry: RankingEntry) -> [Check] {
+        let fields: [(RankingFormat.Field, Int?, Bool)] = [
+            (RankingFormat.rank, entry.rank?.node, entry.rank?.value == nil),
+            (RankingFormat.townName, entry.townName?.node, entry.townName?.value == nil),
+            (RankingFormat.isRankUp, entry.isRankUp?.node, entry.isRankUp?.value == nil),
+            (RankingFormat.rankFluctuation, entry.rankFluctuation?.node, entry.rankFluctuation?.value == nil),
+            (RankingFormat.availableLine, entry.availableLine?.node, entry.availableLine?.value == nil),
+        ]
+        return fields.compactMap { field, node, unread in unread ? node.map { (field.type, field.name, $0) } : nil }
+    }
+
+    /// A configured shape names fields by pointer: each is checked against the type of its role,
+    /// the same types `RankingFile` reads them with.
+    private func shapedChecks(_ entry: RankingEntry, _ shape: RankingShape) -> [Check] {
+        var checks: [Check] = []
+        if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, shape.rank.description, node)) }
+        let parts = entry.identityParts.isEmpty ? [entry.townName?.node].compactMap { $0 } : entry.identityParts
+        for (pointer, node) in zip(shape.identity, parts) { checks.append((.identity, pointer.description, node)) }
+        switch shape.movement {
+        case .flag(let flag, let magnitude):
+            if let node = entry.isRankUp?.node { checks.append((RankingFormat.isRankUp.type, flag.description, node)) }
+            if let node = entry.rankFluctuation?.node { checks.append((RankingFormat.rankFluctuation.type, magnitude.description, node)) }
+        case .signed(let pointer, _):
+            if let node = entry.signedMovement?.node { checks.append((.signedInteger, pointer.description, node)) }
+        case .previousRank(let pointer):
+            if let node = entry.previousRank?.node { checks.append((.optionalRank, pointer.description, node)) }
+        case .none:
+            break
+        }
+        for attribute in entry.otherAttributes where shape.attributes != nil {
+            checks.append((.string(nonEmpty: false), attribute.name, attribute.node))
+        }
+        return checks
     }
 }
