@@ -112,7 +112,7 @@ public struct LocalFileSystem: FileSystem {
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).rankcheck-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: path, message: "cannot write next to the file: \(systemMessage(errno))") }
-        let temporary = String(cString: template)
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         var written = 0
         while written < bytes.count, failure == nil {

@@ -63,8 +63,11 @@ public struct PriorYearIndex: Sendable {
             for object in objects {
                 var rankNode: Int?, nameNode: Int?
                 for member in doc.children(object) {
-                    if doc.keyEquals(member, RankingFormat.rank.name) { rankNode = member }
-                    else if doc.keyEquals(member, RankingFormat.townName.name) { nameNode = member }
+                    switch RankingFormat.field(ofMember: member, in: doc) {
+                    case .rank: rankNode = member
+                    case .townName: nameNode = member
+                    default: break
+                    }
                 }
                 guard let rankNode, let nameNode,
                       doc.typeProblem(rankNode, RankingFormat.rank.type, field: "rank") == nil,

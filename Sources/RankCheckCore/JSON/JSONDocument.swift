@@ -86,6 +86,25 @@ public struct JSONDocument: Sendable {
         return true
     }
 
+    /// The byte range of a member's key between its quotes, escapes left as written. Found from
+    /// the value's start backwards over `:` and white space, so the key itself is not scanned.
+    func keyBody(_ index: Int) -> Range<Int>? {
+        let node = nodes[index]
+        guard node.hasKey else { return nil }
+        var close = Int(node.start) - 1
+        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+        close -= 1  // the ':'
+        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+        return Int(node.keyStart) + 1..<max(Int(node.keyStart) + 1, close)
+    }
+
+    /// Whether a key, between its quotes, holds an escape.
+    func containsEscape(_ body: Range<Int>) -> Bool {
+        bytes[body].contains(UInt8(ascii: "\\"))
+    }
+
+    private func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+
     /// True when the object's keys hold no escapes and are pairwise different: the common case
     /// for small objects, decided by comparing bytes, without building strings. False means
     /// "look closer" (a duplicate, an escape, or too many members to compare pairwise).

@@ -197,6 +197,8 @@ private struct Scanner {
                 try scanEscape()
             } else if b < 0x20 {
                 throw error("control character \(codePoint(UInt32(b))) must be escaped in a string\(b == 0x0A ? " (unterminated string?)" : "")", at: i)
+            } else if (0xE1...0xEF).contains(b), b != 0xED, i + 2 < n, buffer[i + 1] & 0xC0 == 0x80, buffer[i + 2] & 0xC0 == 0x80 {
+                i += 3  // the common three-byte sequence (kana, kanji) with no special case to check
             } else {
                 try scanUTF8Sequence()
             }
@@ -377,8 +379,15 @@ private struct Scanner {
     // MARK: - Helpers
 
     private mutating func skipWhitespace() {
-        // Pretty-printed files are mostly indentation: skip runs of eight spaces at once.
-        while i + 8 <= n, UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+        // Pretty-printed files are mostly line breaks and indentation: test eight bytes at a
+        // time and jump straight to the first byte that is not white space.
+        while i + 8 <= n {
+            let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let other = nonWhitespaceBytes(word)
+            if other != 0 {
+                i += other.trailingZeroBitCount >> 3
+                return
+            }
             i += 8
         }
         while i < n {
@@ -429,6 +438,19 @@ private func hasSpecialStringByte(_ word: UInt64) -> Bool {
     let backslashes = hasZeroByte(word ^ (ones &* 0x5C))
     let controls = (word &- (ones &* 0x20)) & ~word & highs  // bytes below 0x20
     return (quotes | backslashes | controls | (word & highs)) != 0
+}
+
+/// The high bit of each byte of the word (little-endian) that is not a space, tab, LF or CR.
+/// Exact per byte (no carries between bytes), so the lowest set bit marks the first such byte.
+@inline(__always)
+private func nonWhitespaceBytes(_ word: UInt64) -> UInt64 {
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
+    // High bit set where the byte equals `byte`.
+    func equal(_ byte: UInt64) -> UInt64 {
+        let x = word ^ (ones &* byte)
+        return ~(((x & lows) &+ lows) | x) & highs
+    }
+    return ~(equal(0x20) | equal(0x0A) | equal(0x0D) | equal(0x09)) & highs
 }
 
 private func hex(_ b: UInt8) -> String {

@@ -13,6 +13,9 @@ public struct RankingEntry: Sendable {
     /// array, so reading a million entries allocates nothing per entry.
     /// Kept as a place in the source, decoded only when a message needs it.
     public var availableLine: FieldValue<SourceText>?
+    /// Set by the reader when every member is a different known field holding a scalar: then
+    /// the entry object cannot hold a duplicated key, and RC006 need not look inside it.
+    public var keysAreDistinctScalars = false
     /// Member nodes whose keys are not fields of the format.
     public var unknownFields: [Int] = []
 

@@ -84,22 +84,29 @@ public struct RankingFile: Sendable {
     private func readEntry(_ node: Int, index: Int) -> RankingEntry {
         let doc = document
         var entry = RankingEntry(node: node, range: doc[node].range, index: index)
+        var seen: UInt8 = 0
+        var distinct = true
         for member in doc.children(node) {
-            // Later duplicates replace earlier ones, as in most JSON readers (RC006 reports them).
-            if doc.keyEquals(member, RankingFormat.rank.name) {
-                entry.rank = doc.fieldValue(member, as: RankingFormat.rank.type, field: "rank") { doc.integer($0).map(Int.init) }
-            } else if doc.keyEquals(member, RankingFormat.townName.name) {
-                entry.townName = doc.fieldValue(member, as: RankingFormat.townName.type, field: "townName") { doc.string($0) }
-            } else if doc.keyEquals(member, RankingFormat.isRankUp.name) {
-                entry.isRankUp = doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: "isRankUp") { doc.bool($0) }
-            } else if doc.keyEquals(member, RankingFormat.rankFluctuation.name) {
-                entry.rankFluctuation = doc.fieldValue(member, as: RankingFormat.rankFluctuation.type, field: "rankFluctuation") { doc.integer($0).map(Int.init) }
-            } else if doc.keyEquals(member, RankingFormat.availableLine.name) {
-                entry.availableLine = doc.fieldValue(member, as: RankingFormat.availableLine.type, field: "availableLine") { _ in SourceText() }
-            } else {
+            let kind = doc.kind(member)
+            if kind == .object || kind == .array { distinct = false }
+            guard let field = RankingFormat.field(ofMember: member, in: doc) else {
                 entry.unknownFields.append(member)
+                distinct = false
+                continue
+            }
+            if seen & (1 << field.rawValue) != 0 { distinct = false }
+            seen |= 1 << field.rawValue
+            // Later duplicates replace earlier ones, as in most JSON readers (RC006 reports them).
+            switch field {
+            case .rank: entry.rank = doc.fieldValue(member, as: RankingFormat.rank.type, field: "rank") { doc.integer($0).map(Int.init) }
+            case .townName: entry.townName = doc.fieldValue(member, as: RankingFormat.townName.type, field: "townName") { doc.string($0) }
+            case .isRankUp: entry.isRankUp = doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: "isRankUp") { doc.bool($0) }
+            case .rankFluctuation:
+                entry.rankFluctuation = doc.fieldValue(member, as: RankingFormat.rankFluctuation.type, field: "rankFluctuation") { doc.integer($0).map(Int.init) }
+            case .availableLine: entry.availableLine = doc.fieldValue(member, as: RankingFormat.availableLine.type, field: "availableLine") { _ in SourceText() }
             }
         }
+        entry.keysAreDistinctScalars = distinct
         return entry
     }
 

@@ -42,6 +42,44 @@ public enum RankingFormat {
     /// Every field of an entry, in the order the reference data writes them.
     public static let fields: [Field] = [rank, townName, isRankUp, rankFluctuation, availableLine]
 
+    /// A field of `fields` by position, so a key is matched once and then switched on.
+    enum FieldID: Int, CaseIterable {
+        case rank, townName, isRankUp, rankFluctuation, availableLine
+    }
+
+    /// Each field name's length and its first and last eight bytes (overlapping for short
+    /// names; zero-padded below eight), so matching a key costs two integer comparisons.
+    private static let fieldSignatures: [(count: Int, head: UInt64, tail: UInt64)] = fields.map { field in
+        let bytes = Array(field.name.utf8)
+        return bytes.withUnsafeBufferPointer { (bytes.count, signatureHead($0, 0..<bytes.count), signatureTail($0, 0..<bytes.count)) }
+    }
+
+    private static func signatureHead(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        if range.count >= 8 { return UnsafeRawPointer(bytes.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self) }
+        var word: UInt64 = 0
+        for k in 0..<range.count { word |= UInt64(bytes[range.lowerBound + k]) << (8 * k) }
+        return word
+    }
+
+    private static func signatureTail(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
+        range.count >= 8 ? UnsafeRawPointer(bytes.baseAddress! + range.upperBound - 8).loadUnaligned(as: UInt64.self) : 0
+    }
+
+    /// Which field a member's key names, or nil for any other key. Keys are matched on their
+    /// bytes in the source (no field name has an escape, so equal bytes mean an equal key);
+    /// only a key that differs and holds an escape is decoded.
+    static func field(ofMember member: Int, in document: JSONDocument) -> FieldID? {
+        guard let body = document.keyBody(member) else { return nil }
+        let (head, tail) = document.bytes.withUnsafeBufferPointer { (signatureHead($0, body), signatureTail($0, body)) }
+        for (index, signature) in fieldSignatures.enumerated()
+        where signature.count == body.count && signature.head == head && signature.tail == tail {
+            return FieldID(rawValue: index)
+        }
+        guard document.containsEscape(body) else { return nil }
+        let key = document.key(member)
+        return fields.firstIndex { $0.name == key }.flatMap(FieldID.init(rawValue:))
+    }
+
     /// The top-level member editors use to find the schema; not a list.
     public static let schemaMember = "$schema"
 }

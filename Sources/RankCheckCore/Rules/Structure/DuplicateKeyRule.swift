@@ -22,9 +22,14 @@ public struct DuplicateKeyRule: Rule {
         guard let doc = context.file?.document else { return [] }
         var findings: [Finding] = []
         var seen: [String: Int] = [:]
+        // Entries the reader already found free of repeated keys (most of them) are skipped.
+        var verified = [UInt64](repeating: 0, count: doc.nodes.count / 64 + 1)
+        for list in context.lists {
+            for entry in list.entries where entry.keysAreDistinctScalars { verified[entry.node >> 6] |= 1 << (entry.node & 63) }
+        }
         // The tape is in document order, so one linear pass visits every object (no recursion).
         for index in doc.nodes.indices where doc.kind(index) == .object {
-            if doc.hasDistinctPlainKeys(index) { continue }
+            if verified[index >> 6] & (1 << (index & 63)) != 0 || doc.hasDistinctPlainKeys(index) { continue }
             seen.removeAll(keepingCapacity: true)
             for member in doc.children(index) {
                 let key = doc.key(member)
