@@ -39,7 +39,7 @@ public struct PriorYearIndex: Sendable {
         public let entries: [Entry]
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
         public let length: Int
-        public let byName: [NameKey: Int]
+        private let byName: NameTable
         /// Position by rank: ranks are 1…N in practice, so an array indexed by rank.
         private let byRank: [Int32]
 
@@ -83,14 +83,15 @@ public struct PriorYearIndex: Sendable {
             self.name = name
             self.length = length
             self.entries = entries
-            var byName: [NameKey: Int] = [:]
-            byName.reserveCapacity(entries.count)
+            var byName = NameTable(capacity: entries.count)
             // Ranks beyond a few times the list's length are not ranking data; they are left out of the index.
             let rankLimit = length * 4 + 64
             var byRank = [Int32](repeating: -1, count: rankLimit + 1)
             for (position, entry) in entries.enumerated() {
-                let key = NameKey(entry.name)
-                if byName[key] == nil { byName[key] = position }
+                let hash = NameTable.hash(entry.name)
+                if byName.position(hash: hash, where: { NameTable.sameBytes(entries[$0].name, entry.name) }) == nil {
+                    byName.insert(hash: hash, position: position)
+                }
                 if entry.rank <= rankLimit, byRank[entry.rank] < 0 { byRank[entry.rank] = Int32(position) }
             }
             self.byName = byName
@@ -98,7 +99,12 @@ public struct PriorYearIndex: Sendable {
         }
 
         /// The position in `entries` of the town with this exact name.
-        public func position(named name: String) -> Int? { byName[NameKey(name)] }
+        public func position(named name: String) -> Int? { position(named: name, hash: NameTable.hash(name)) }
+
+        /// The same, for a name whose `NameTable.hash` is already known.
+        public func position(named name: String, hash: Int) -> Int? {
+            byName.position(hash: hash) { NameTable.sameBytes(entries[$0].name, name) }
+        }
         public func entry(atRank rank: Int) -> Entry? {
             guard rank >= 1, rank < byRank.count, byRank[rank] >= 0 else { return nil }
             return entries[Int(byRank[rank])]
@@ -119,7 +125,7 @@ public struct PriorYearIndex: Sendable {
 
         /// The position of last year's entry whose normalised name is `normal`.
         public func variant(of normal: String, in variantIndex: [NameKey: Int]) -> Int? {
-            if let position = byName[NameKey(normal)], NameNormalization.matchKey(entries[position].name) == normal {
+            if let position = position(named: normal), NameNormalization.matchKey(entries[position].name) == normal {
                 return position
             }
             return variantIndex[NameKey(normal)]

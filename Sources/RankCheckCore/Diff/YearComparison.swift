@@ -57,6 +57,11 @@ public struct ListComparison: Sendable {
     public let droppedOut: [PriorYearIndex.Entry]
 
     public init(_ list: RankingList, prior: PriorYearIndex.List?) {
+        self.init(list, prior: prior, names: ListNames(list))
+    }
+
+    /// The same, reusing the list's names already indexed for the rules.
+    init(_ list: RankingList, prior: PriorYearIndex.List?, names: ListNames) {
         self.list = list
         self.prior = prior
         guard let prior else {
@@ -65,15 +70,13 @@ public struct ListComparison: Sendable {
             return
         }
         var variants: [NameKey: Int]?
-        // Names of this year's list; built only when a variant spelling needs checking.
-        var present: Set<NameKey>?
         // Last year's entries that this year's list accounts for (by name or variant spelling).
         var accountedFor = [Bool](repeating: false, count: prior.entries.count)
         var compared: [(position: Int, status: EntryComparison.Status)] = []
         compared.reserveCapacity(list.entries.count)
         for (position, entry) in list.entries.enumerated() {
             guard let name = entry.name, let rank = entry.rank?.value else { continue }
-            if let index = prior.position(named: name) {
+            if let index = prior.position(named: name, hash: names.hashes[position]) {
                 let found = prior.entries[index]
                 accountedFor[index] = true
                 let truth = Movement(from: found.rank, to: rank)
@@ -88,8 +91,7 @@ public struct ListComparison: Sendable {
             if variants == nil { variants = prior.variantIndex() }
             if let variants, let index = prior.variant(of: NameNormalization.matchKey(name), in: variants) {
                 let variant = prior.entries[index]
-                if present == nil { present = Set(list.entries.compactMap { $0.name.map(NameKey.init) }) }
-                if present?.contains(NameKey(variant.name)) == false {
+                if names.firstPosition(of: variant.name, hash: NameTable.hash(variant.name)) == nil {
                     compared.append((position, .renamed(prior: variant)))
                     accountedFor[index] = true
                     continue

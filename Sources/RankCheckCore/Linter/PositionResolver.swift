@@ -46,10 +46,11 @@ public struct PositionResolver {
         }
     }
 
+    /// Whether any of the eight bytes at `offset` (which the caller keeps in bounds) is LF or CR.
     @inline(__always)
-    static func hasLineBreak(_ bytes: [UInt8], at offset: Int) -> Bool {
-        var word: UInt64 = 0
-        for k in 0..<8 { word |= UInt64(bytes[offset + k]) << (8 * k) }
+    static func hasLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        precondition(offset >= 0 && offset + 8 <= bytes.count)
+        let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
         let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
         func zero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
         return zero(word ^ (ones &* 0x0A)) | zero(word ^ (ones &* 0x0D)) != 0
@@ -88,8 +89,11 @@ public struct PositionResolver {
         for target in offsets {
             let target = min(max(0, target), n)
             while true {
-                var j = scanned
-                while j + 8 <= target, !hasLineBreak(bytes, at: j) { j += 8 }
+                var j = bytes.withUnsafeBufferPointer { buffer in
+                    var j = scanned
+                    while j + 8 <= target, !hasLineBreak(buffer, at: j) { j += 8 }
+                    return j
+                }
                 while j < target, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
                 guard j < target else { scanned = max(scanned, target); break }
                 if bytes[j] == 0x0D, j + 1 < n, bytes[j + 1] == 0x0A {

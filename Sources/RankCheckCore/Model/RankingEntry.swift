@@ -5,6 +5,13 @@ public struct RankingEntry: Sendable {
     public let range: ByteRange
     /// 0-based position in its list.
     public let index: Int
+
+    public init(node: Int, range: ByteRange, index: Int) {
+        self.node = node
+        self.range = range
+        self.index = index
+    }
+
     public var rank: FieldValue<Int>?
     public var townName: FieldValue<String>?
     public var isRankUp: FieldValue<Bool>?
@@ -17,7 +24,10 @@ public struct RankingEntry: Sendable {
     /// the entry object cannot hold a duplicated key, and RC006 need not look inside it.
     public var keysAreDistinctScalars = false
     /// Member nodes whose keys are not fields of the format.
-    public var unknownFields: [Int] = []
+    public var unknownFields: [Int] {
+        get { details?.unknownFields ?? [] }
+        set { details = Details(unknownFields: newValue, identityParts: identityParts, otherAttributes: otherAttributes) }
+    }
 
     // Shapes other than the reference format (see `RankingShape`); empty or nil otherwise.
     /// How this entry's movement is written.
@@ -37,9 +47,31 @@ public struct RankingEntry: Sendable {
     }
     public var previousRankIsNew = false
     /// The nodes of a composite identity's parts, when there is more than one.
-    public var identityParts: [Int] = []
+    public var identityParts: [Int] {
+        get { details?.identityParts ?? [] }
+        set { details = Details(unknownFields: unknownFields, identityParts: newValue, otherAttributes: otherAttributes) }
+    }
     /// String attributes of a configured shape, by name.
-    public var otherAttributes: [(name: String, node: Int)] = []
+    public var otherAttributes: [(name: String, node: Int)] {
+        get { details?.otherAttributes ?? [] }
+        set { details = Details(unknownFields: unknownFields, identityParts: identityParts, otherAttributes: newValue) }
+    }
+
+    /// What few entries have (unknown fields, shape details), kept out of line: a million
+    /// reference-format entries then hold nothing that copying has to count references for.
+    private var details: Details?
+
+    private final class Details: Sendable {
+        let unknownFields: [Int]
+        let identityParts: [Int]
+        let otherAttributes: [(name: String, node: Int)]
+
+        init(unknownFields: [Int], identityParts: [Int], otherAttributes: [(name: String, node: Int)]) {
+            self.unknownFields = unknownFields
+            self.identityParts = identityParts
+            self.otherAttributes = otherAttributes
+        }
+    }
 
     /// Which fields carry the movement claim.
     public enum MovementField: UInt8, Sendable {

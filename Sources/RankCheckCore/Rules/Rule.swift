@@ -29,30 +29,6 @@ public enum TiePolicy: String, Sendable, CaseIterable {
     case competition
 }
 
-/// One list's towns by exact name: where each first appears, and where a name repeats.
-public struct ListNames: Sendable {
-    public let firstPosition: [NameKey: Int]
-    /// Later entries whose name an earlier entry of the list already has.
-    public let repeats: [(position: Int, first: Int)]
-
-    init(_ list: RankingList) {
-        var firstPosition: [NameKey: Int] = [:]
-        var repeats: [(position: Int, first: Int)] = []
-        firstPosition.reserveCapacity(list.entries.count)
-        for (position, entry) in list.entries.enumerated() {
-            guard let name = entry.name else { continue }
-            let key = NameKey(name)
-            if let first = firstPosition[key] {
-                repeats.append((position, first))
-            } else {
-                firstPosition[key] = position
-            }
-        }
-        self.firstPosition = firstPosition
-        self.repeats = repeats
-    }
-}
-
 /// What a rule sees: the file as parsed and modelled, and the prior year when there is one.
 public struct RuleContext: Sendable {
     public let path: String
@@ -73,12 +49,15 @@ public struct RuleContext: Sendable {
         self.file = file
         self.prior = prior
         self.ties = ties
+        let names = file?.lists.map(ListNames.init) ?? []
         if let prior, let file {
-            comparisons = file.lists.compactMap { list in prior.index.lists[list.name].map { ListComparison(list, prior: $0) } }
+            comparisons = zip(file.lists, names).compactMap { list, names in
+                prior.index.lists[list.name].map { ListComparison(list, prior: $0, names: names) }
+            }
         } else {
             comparisons = []
         }
-        names = file?.lists.map(ListNames.init) ?? []
+        self.names = names
     }
 
     public func location(_ range: ByteRange) -> Location {

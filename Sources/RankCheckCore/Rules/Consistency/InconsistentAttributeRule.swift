@@ -24,12 +24,13 @@ public struct InconsistentAttributeRule: Rule {
         let lists = context.lists, names = context.names
         var findings: [Finding] = []
         for (i, list) in lists.enumerated() where i > 0 {
-            for entry in list.entries {
+            for (position, entry) in list.entries.enumerated() {
                 guard let name = entry.name else { continue }
-                let key = NameKey(name)
+                let hash = names[i].hashes[position]
                 // The town's entry in the first earlier list that has it.
-                guard let j = (0..<i).first(where: { names[$0].firstPosition[key] != nil }) else { continue }
-                let earlierEntry = lists[j].entries[names[j].firstPosition[key]!]
+                guard let (j, earlierPosition) = (0..<i).lazy.compactMap({ j in names[j].firstPosition(of: name, hash: hash).map { (j, $0) } }).first
+                else { continue }
+                let earlierEntry = lists[j].entries[earlierPosition]
                 // The reference format has one attribute: compare it without building lists.
                 if entry.otherAttributes.isEmpty, earlierEntry.otherAttributes.isEmpty,
                    entry.availableLine == nil || earlierEntry.availableLine == nil { continue }
