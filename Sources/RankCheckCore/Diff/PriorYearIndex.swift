@@ -106,8 +106,13 @@ public struct PriorYearIndex: Sendable {
             byName.position(hash: hash) { NameTable.sameBytes(entries[$0].name, name) }
         }
         public func entry(atRank rank: Int) -> Entry? {
+            position(atRank: rank).map { entries[$0] }
+        }
+
+        /// The position in `entries` of the first town at this rank.
+        public func position(atRank rank: Int) -> Int? {
             guard rank >= 1, rank < byRank.count, byRank[rank] >= 0 else { return nil }
-            return entries[Int(byRank[rank])]
+            return Int(byRank[rank])
         }
 
         /// Normalised name → position in `entries`, for the names whose normalised form differs

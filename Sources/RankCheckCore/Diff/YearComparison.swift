@@ -51,8 +51,8 @@ public struct ListComparison: Sendable {
     public let prior: PriorYearIndex.List?
     /// Each compared entry with its status; elements are built on access from positions, so a
     /// million-entry list is not copied a second time.
-    public var entries: Compared { Compared(list: list, statuses: statuses) }
-    private let statuses: [(position: Int, status: EntryComparison.Status)]
+    public var entries: Compared { Compared(list: list, priorEntries: prior?.entries ?? [], statuses: statuses) }
+    private let statuses: [CompactStatus]
     /// Towns of last year's list that are not in this year's (by exact name).
     public let droppedOut: [PriorYearIndex.Entry]
 
@@ -72,39 +72,34 @@ public struct ListComparison: Sendable {
         var variants: [NameKey: Int]?
         // Last year's entries that this year's list accounts for (by name or variant spelling).
         var accountedFor = [Bool](repeating: false, count: prior.entries.count)
-        var compared: [(position: Int, status: EntryComparison.Status)] = []
+        var compared: [CompactStatus] = []
         compared.reserveCapacity(list.entries.count)
         for (position, entry) in list.entries.enumerated() {
             guard let name = entry.name, let rank = entry.rank?.value else { continue }
             if let index = prior.position(named: name, hash: names.hashes[position]) {
-                let found = prior.entries[index]
                 accountedFor[index] = true
-                let truth = Movement(from: found.rank, to: rank)
                 let claimed = entry.claimedMovement
-                if claimed == truth || !entry.claimIsReadable {
-                    compared.append((position, .ok(prior: found)))
-                } else {
-                    compared.append((position, .mismatch(prior: found, truth: truth)))
-                }
+                let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !entry.claimIsReadable
+                compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
                 continue
             }
             if variants == nil { variants = prior.variantIndex() }
             if let variants, let index = prior.variant(of: NameNormalization.matchKey(name), in: variants) {
                 let variant = prior.entries[index]
                 if names.firstPosition(of: variant.name, hash: NameTable.hash(variant.name)) == nil {
-                    compared.append((position, .renamed(prior: variant)))
+                    compared.append(CompactStatus(position, .renamed, prior: index))
                     accountedFor[index] = true
                     continue
                 }
             }
             guard let claimedPrior = entry.claimedPriorRank, claimedPrior >= 1 else {
-                compared.append((position, .new))
+                compared.append(CompactStatus(position, .new))
                 continue
             }
-            if let holder = prior.entry(atRank: claimedPrior) {
-                compared.append((position, .taken(by: holder)))
+            if let holder = prior.position(atRank: claimedPrior) {
+                compared.append(CompactStatus(position, .taken, prior: holder))
             } else {
-                compared.append((position, .unverifiable))
+                compared.append(CompactStatus(position, .unverifiable))
             }
         }
         statuses = compared
@@ -112,17 +107,55 @@ public struct ListComparison: Sendable {
         droppedOut = prior.entries.indices.filter { !accountedFor[$0] }.map { prior.entries[$0] }
     }
 
+    /// One entry's status in 12 bytes: the status with last year's entry as a position (a
+    /// million statuses with `PriorYearIndex.Entry` copies would take 70 MB).
+    struct CompactStatus: Sendable {
+        enum Kind: UInt8 { case ok, mismatch, renamed, taken, unverifiable, new }
+        let position: UInt32
+        let priorPosition: UInt32
+        let kind: Kind
+
+        init(_ position: Int, _ kind: Kind, prior: Int = 0) {
+            self.position = UInt32(truncatingIfNeeded: position)
+            self.priorPosition = UInt32(truncatingIfNeeded: prior)
+            self.kind = kind
+        }
+    }
+
     /// The compared entries of one list, in list order.
     public struct Compared: RandomAccessCollection, Sendable {
         let list: RankingList
-        let statuses: [(position: Int, status: EntryComparison.Status)]
+        let priorEntries: [PriorYearIndex.Entry]
+        let statuses: [CompactStatus]
 
         public var startIndex: Int { 0 }
         public var endIndex: Int { statuses.count }
 
         public subscript(index: Int) -> EntryComparison {
-            EntryComparison(entry: list.entries[statuses[index].position], status: statuses[index].status)
+            let compact = statuses[index]
+            let entry = list.entries[Int(compact.position)]
+            let found = { priorEntries[Int(compact.priorPosition)] }
+            let status: EntryComparison.Status = switch compact.kind {
+            case .ok: .ok(prior: found())
+            case .mismatch: .mismatch(prior: found(), truth: Movement(from: found().rank, to: entry.rank?.value ?? 0))
+            case .renamed: .renamed(prior: found())
+            case .taken: .taken(by: found())
+            case .unverifiable: .unverifiable
+            case .new: .new
+            }
+            return EntryComparison(entry: entry, status: status)
         }
+
+        /// The status alone, without building the entry's comparison.
+        func kind(at index: Int) -> CompactStatus.Kind { statuses[index].kind }
+        /// The entry's position in its list.
+        func position(at index: Int) -> Int { Int(statuses[index].position) }
+    }
+
+    /// The compared entries with one status, built only for those (most entries are `ok`).
+    func entries(_ kind: CompactStatus.Kind) -> [EntryComparison] {
+        let compared = entries
+        return compared.indices.filter { compared.kind(at: $0) == kind }.map { compared[$0] }
     }
 
     /// Entries new to the list: not found last year, not even as a variant spelling.

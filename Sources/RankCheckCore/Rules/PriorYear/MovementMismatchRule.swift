@@ -25,7 +25,7 @@ public struct MovementMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
-            comparison.entries.compactMap { compared -> Finding? in
+            comparison.entries(.mismatch).compactMap { compared -> Finding? in
                 guard case .mismatch(let found, let truth) = compared.status, let name = compared.entry.name,
                       let (range, fix) = correction(context, compared.entry, found: found, truth: truth) else { return nil }
                 return finding(

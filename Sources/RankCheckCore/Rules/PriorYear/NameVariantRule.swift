@@ -26,7 +26,7 @@ public struct NameVariantRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
-            comparison.entries.compactMap { compared -> Finding? in
+            comparison.entries(.renamed).compactMap { compared -> Finding? in
                 guard case .renamed(let found) = compared.status, let name = compared.entry.name,
                       let field = compared.entry.townName, let movement = compared.trueMovement else { return nil }
                 let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"

@@ -25,7 +25,7 @@ public struct PriorRankTakenRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
-            comparison.entries.compactMap { compared -> Finding? in
+            comparison.entries(.taken).compactMap { compared -> Finding? in
                 guard case .taken(let holder) = compared.status, let name = compared.entry.name,
                       let priorRank = compared.entry.claimedPriorRank else { return nil }
                 return finding(

@@ -25,7 +25,7 @@ public struct UnverifiableMovementRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
-            comparison.entries.compactMap { compared -> Finding? in
+            comparison.entries(.unverifiable).compactMap { compared -> Finding? in
                 guard case .unverifiable = compared.status, let name = compared.entry.name else { return nil }
                 return finding(
                     context, "'\(name)' is new to '\(comparison.list.name)' and \(claimText(compared.entry)); \(prior.label)'s list has \(comparison.prior?.length ?? 0) entries, so the move cannot be checked",
