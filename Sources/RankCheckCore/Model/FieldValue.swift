@@ -12,11 +12,12 @@ public struct SourceText: Sendable, Equatable {}
 /// Kept small (a million entries hold five each): positions as 32-bit offsets, and no
 /// message; RC004 asks `JSONDocument.typeProblem` again for the few invalid values.
 public struct FieldValue<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The typed value; `nil` when the value has the wrong type or range (RC004).
+    /// First, so the offsets fill its padding (an `Int` field takes 24 bytes, not 32).
+    public let value: Value?
     private let nodeIndex: UInt32
     private let start: UInt32
     private let end: UInt32
-    /// The typed value; `nil` when the value has the wrong type or range (RC004).
-    public let value: Value?
 
     init(node: Int, range: ByteRange, value: Value?) {
         nodeIndex = UInt32(truncatingIfNeeded: node)

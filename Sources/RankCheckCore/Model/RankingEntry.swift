@@ -1,16 +1,25 @@
 /// One entry of a ranking list, with each field's value and where it is.
+///
+/// Kept compact (a big file holds a million): offsets as 32-bit numbers, and whatever only
+/// unusual entries have (unknown fields, shape details) in one shared box out of line.
 public struct RankingEntry: Sendable {
-    /// The entry object's node.
-    public let node: Int
-    public let range: ByteRange
-    /// 0-based position in its list.
-    public let index: Int
+    private let nodeIndex: UInt32
+    private let start: UInt32
+    private let end: UInt32
+    private let position: UInt32
 
     public init(node: Int, range: ByteRange, index: Int) {
-        self.node = node
-        self.range = range
-        self.index = index
+        nodeIndex = UInt32(truncatingIfNeeded: node)
+        start = UInt32(truncatingIfNeeded: range.start)
+        end = UInt32(truncatingIfNeeded: range.end)
+        position = UInt32(truncatingIfNeeded: index)
     }
+
+    /// The entry object's node.
+    public var node: Int { Int(nodeIndex) }
+    public var range: ByteRange { ByteRange(Int(start), Int(end)) }
+    /// 0-based position in its list.
+    public var index: Int { Int(position) }
 
     public var rank: FieldValue<Int>?
     public var townName: FieldValue<String>?
@@ -25,8 +34,8 @@ public struct RankingEntry: Sendable {
     public var keysAreDistinctScalars = false
     /// Member nodes whose keys are not fields of the format.
     public var unknownFields: [Int] {
-        get { details?.unknownFields ?? [] }
-        set { details = Details(unknownFields: newValue, identityParts: identityParts, otherAttributes: otherAttributes) }
+        get { details.unknownFields }
+        set { details.unknownFields = newValue }
     }
 
     // Shapes other than the reference format (see `RankingShape`); empty or nil otherwise.
@@ -34,7 +43,10 @@ public struct RankingEntry: Sendable {
     public var encoding = MovementField.flag
     /// The one integer that states the move in the `signed` and `previousRank` encodings
     /// (they never occur together, so one stored field serves both).
-    var movementValue: FieldValue<Int>?
+    var movementValue: FieldValue<Int>? {
+        get { details.movementValue }
+        set { details.movementValue = newValue }
+    }
     /// A signed move (`"signed"` encoding).
     public var signedMovement: FieldValue<Int>? {
         get { encoding == .signedUp || encoding == .signedDown ? movementValue : nil }
@@ -45,32 +57,42 @@ public struct RankingEntry: Sendable {
         get { encoding == .previousRank ? movementValue : nil }
         set { movementValue = newValue }
     }
-    public var previousRankIsNew = false
+    public var previousRankIsNew: Bool {
+        get { details.previousRankIsNew }
+        set { details.previousRankIsNew = newValue }
+    }
     /// The nodes of a composite identity's parts, when there is more than one.
     public var identityParts: [Int] {
-        get { details?.identityParts ?? [] }
-        set { details = Details(unknownFields: unknownFields, identityParts: newValue, otherAttributes: otherAttributes) }
+        get { details.identityParts }
+        set { details.identityParts = newValue }
     }
     /// String attributes of a configured shape, by name.
     public var otherAttributes: [(name: String, node: Int)] {
-        get { details?.otherAttributes ?? [] }
-        set { details = Details(unknownFields: unknownFields, identityParts: identityParts, otherAttributes: newValue) }
+        get { details.otherAttributes }
+        set { details.otherAttributes = newValue }
     }
 
-    /// What few entries have (unknown fields, shape details), kept out of line: a million
-    /// reference-format entries then hold nothing that copying has to count references for.
-    private var details: Details?
+    /// What few entries have, out of line: a million reference-format entries then hold
+    /// nothing that copying has to count references for.
+    private struct Details: Sendable {
+        var unknownFields: [Int] = []
+        var identityParts: [Int] = []
+        var otherAttributes: [(name: String, node: Int)] = []
+        var movementValue: FieldValue<Int>?
+        var previousRankIsNew = false
+    }
 
-    private final class Details: Sendable {
-        let unknownFields: [Int]
-        let identityParts: [Int]
-        let otherAttributes: [(name: String, node: Int)]
+    private final class DetailsBox: Sendable {
+        let details: Details
+        init(_ details: Details) { self.details = details }
+    }
 
-        init(unknownFields: [Int], identityParts: [Int], otherAttributes: [(name: String, node: Int)]) {
-            self.unknownFields = unknownFields
-            self.identityParts = identityParts
-            self.otherAttributes = otherAttributes
-        }
+    private var detailsBox: DetailsBox?
+
+    /// Read from the box; a change replaces the box (entries are built once, then only read).
+    private var details: Details {
+        get { detailsBox?.details ?? Details() }
+        set { detailsBox = DetailsBox(newValue) }
     }
 
     /// Which fields carry the movement claim.
