@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RankCheckCore
 
@@ -69,5 +70,45 @@ import Testing
         #expect(table.rows.map(\.status) == ["ok", "unverifiable"])
         #expect(table.entered == ["目黒"])
         #expect(table.droppedOut.map(\.name) == ["池袋", "葛西", "川崎", "大宮"])
+    }
+}
+
+/// The CLI indexes last year's file while parsing it (`PriorYearIndexBuilder`); it must read
+/// exactly what the entry model reads.
+@Suite struct PriorYearIndexBuilderTests {
+    static let crafted = [
+        #"{"r": [{"rank": 1, "townName": "a", "rank": "x"}, {"rank": 2, "townName": "b", "townName": "c"}]}"#,
+        #"{"r": [{"r\u0061nk": 2, "town\u004eame": "b\u0063"}, {"rank": 3, "townName": "\ud83d\ude00"}]}"#,
+        #"{"r": [{"rank": {"a": 1}, "townName": "a"}, {"rank": 3, "townName": ["x"]}, 5, "s", [1], {"rank": 4, "townName": "d", "extra": {"rank": 9, "townName": "zz"}}]}"#,
+        #"{"r": [{"rank": 1, "townName": "a"}], "r": [{"rank": 2, "townName": "b"}, {"rank": 3, "townName": "e"}]}"#,
+        #"{"$schema": [{"rank": 1, "townName": "a"}], "r": []}"#,
+        #"[{"r": [{"rank": 1, "townName": "a"}]}]"#,
+        #"{"x": {"r": [{"rank": 1, "townName": "a"}]}, "n": 1, "s": "t"}"#,
+        #"{"r": [{"rank": 0, "townName": "a"}, {"rank": 1.0, "townName": "b"}, {"rank": -1, "townName": "c"}, {"rank": 99999999999999999999, "townName": "d"}, {"rank": 5, "townName": ""}, {"rank": 6, "townName": 5}, {"rank": 7}, {"townName": "g"}, {}]}"#,
+        #"{}"#, #"[]"#, #"3"#,
+    ]
+
+    @Test func indexBuiltWhileParsingEqualsTheIndexFromTheModel() throws {
+        let fixtures = FileManager.default.enumerator(atPath: packageRoot + "/Fixtures")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
+        #expect(fixtures.count > 20)
+        let sources = Self.crafted.map { Array($0.utf8) } + fixtures.compactMap { readBytes(packageRoot + "/Fixtures/" + $0) }
+        var compared = 0
+        for bytes in sources {
+            guard case .success(let file) = Linter().read(bytes) else {
+                #expect(Linter().readPriorYear(bytes, path: "p.json").failure != nil)
+                continue
+            }
+            let streamed = try #require(Linter().readPriorYear(bytes, path: "p.json").success)
+            #expect(summary(streamed.index) == summary(PriorYearIndex(file)), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
+            compared += 1
+        }
+        #expect(compared > 20)
+    }
+
+    private func summary(_ index: PriorYearIndex) -> [String] {
+        index.lists.keys.sorted().map { name in
+            let list = index.lists[name]!
+            return "\(name) length \(list.length): " + list.entries.map { "\($0.name)@\($0.rank)[\($0.range.start)-\($0.range.end)]" }.joined(separator: " ")
+        }
     }
 }

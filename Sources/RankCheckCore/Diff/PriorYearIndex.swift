@@ -1,29 +1,3 @@
-/// Last year's file, indexed for lookup by list and town.
-public struct PriorYear: Sendable {
-    public let path: String
-    /// How messages name last year: the year in the path ("2020"), else the file name.
-    public let label: String
-    public let index: PriorYearIndex
-    /// The prior file's bytes, to show its lines as related locations.
-    public let bytes: [UInt8]
-
-    public init(path: String, file: RankingFile) {
-        self.path = path
-        self.label = PriorYearDiscovery.year(in: path).map(String.init) ?? String(path.split(separator: "/").last ?? Substring(path))
-        self.index = PriorYearIndex(file)
-        self.bytes = file.document.bytes
-    }
-
-    /// Indexes last year's parsed document directly: only names and ranks are read, so no
-    /// entry model is built for it.
-    public init(path: String, document: JSONDocument) {
-        self.path = path
-        self.label = PriorYearDiscovery.year(in: path).map(String.init) ?? String(path.split(separator: "/").last ?? Substring(path))
-        self.index = PriorYearIndex(document)
-        self.bytes = document.bytes
-    }
-}
-
 /// Each prior list's towns by name, rank and normalised name.
 public struct PriorYearIndex: Sendable {
     public struct Entry: Sendable, Equatable {
@@ -53,33 +27,8 @@ public struct PriorYearIndex: Sendable {
             self.init(name: list.name, length: list.entries.count, entries: entries)
         }
 
-        /// Reads a list array's entries: like `RankingFile`, objects only, the last of duplicated
-        /// keys, and only valid ranks and names.
-        init(name: String, array: Int, in doc: JSONDocument) {
-            var objects: [Int] = []
-            for element in doc.children(array) where doc.kind(element) == .object { objects.append(element) }
-            var entries: [Entry] = []
-            entries.reserveCapacity(objects.count)
-            for object in objects {
-                var rankNode: Int?, nameNode: Int?
-                for member in doc.children(object) {
-                    switch RankingFormat.field(ofMember: member, in: doc) {
-                    case .rank: rankNode = member
-                    case .townName: nameNode = member
-                    default: break
-                    }
-                }
-                guard let rankNode, let nameNode,
-                      doc.typeProblem(rankNode, RankingFormat.rank.type, field: "rank") == nil,
-                      doc.typeProblem(nameNode, RankingFormat.townName.type, field: "townName") == nil,
-                      let rank = doc.integer(rankNode).map(Int.init) else { continue }
-                entries.append(Entry(name: doc.string(nameNode), rank: rank, range: doc[nameNode].range))
-            }
-            self.init(name: name, length: objects.count, entries: entries)
-        }
-
         /// Indexes the entries by name (the first of a repeated name) and by rank.
-        private init(name: String, length: Int, entries: [Entry]) {
+        init(name: String, length: Int, entries: [Entry]) {
             self.name = name
             self.length = length
             self.entries = entries
@@ -139,31 +88,14 @@ public struct PriorYearIndex: Sendable {
 
     public let lists: [String: List]
 
-    /// Any shape: from the lists of a ranking file.
+    /// From the lists of a ranking file (any shape).
     public init(_ file: RankingFile) {
-        guard !file.shape.isReference else {
-            self.init(file.document)
-            return
-        }
         var lists: [String: List] = [:]
         for list in file.lists { lists[list.name] = List(list) }
         self.init(lists: lists)
     }
 
-    private init(lists: [String: List]) {
+    init(lists: [String: List]) {
         self.lists = lists
-    }
-
-    /// The lists of the reference format: array members of the top-level object (the last of a
-    /// duplicated name, as in `RankingFile`).
-    public init(_ document: JSONDocument) {
-        var lists: [String: List] = [:]
-        if document.kind(document.root) == .object {
-            for member in document.children(document.root) where document.kind(member) == .array {
-                let name = document.key(member)
-                lists[name] = List(name: name, array: member, in: document)
-            }
-        }
-        self.init(lists: lists)
     }
 }

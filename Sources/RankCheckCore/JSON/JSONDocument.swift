@@ -142,8 +142,13 @@ public struct JSONDocument: Sendable {
     public func integer(_ index: Int) -> Int64? {
         let node = nodes[index]
         guard node.kind == .number, !node.flag else { return nil }
-        var i = Int(node.start)
-        let end = Int(node.end)
+        return integer(in: ByteRange(Int(node.start), Int(node.end)))
+    }
+
+    /// The value of the integer literal (no fraction or exponent) written at `range`, if it fits.
+    func integer(in range: ByteRange) -> Int64? {
+        var i = range.start
+        let end = range.end
         let negative = bytes[i] == UInt8(ascii: "-")
         if negative { i += 1 }
         var value: Int64 = 0

@@ -14,25 +14,30 @@ public struct JSONParser: Sendable {
     }
 
     public func parse(_ bytes: [UInt8]) -> Result<JSONDocument, JSONSyntaxError> {
-        guard bytes.count < Int(UInt32.max) else {
-            return .failure(JSONSyntaxError("file is larger than 4 GiB, the most rankcheck can address", at: ByteRange(0, 0)))
-        }
-        var nodes = ContiguousArray<JSONNode>()
+        var tape = TapeSink()
         // Roughly one value per 24 bytes of pretty-printed ranking data.
-        nodes.reserveCapacity(max(16, bytes.count / 24))
-        let depthLimit = maximumDepth
-        let outcome: JSONSyntaxError? = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(buffer: buffer, maximumDepth: depthLimit)
-            return scanner.run(into: &nodes)
+        tape.nodes.reserveCapacity(max(16, bytes.count / 24))
+        if let error = parse(bytes, into: &tape) { return .failure(error) }
+        return .success(JSONDocument(bytes: bytes, nodes: tape.nodes))
+    }
+
+    /// Validates `bytes` and hands each value to `sink` in document order (no tape is kept
+    /// unless the sink keeps one); nil when the document is valid.
+    func parse<Sink: JSONSink>(_ bytes: [UInt8], into sink: inout Sink) -> JSONSyntaxError? {
+        guard bytes.count < Int(UInt32.max) else {
+            return JSONSyntaxError("file is larger than 4 GiB, the most rankcheck can address", at: ByteRange(0, 0))
         }
-        if let outcome { return .failure(outcome) }
-        return .success(JSONDocument(bytes: bytes, nodes: nodes))
+        let depthLimit = maximumDepth
+        return bytes.withUnsafeBufferPointer { buffer in
+            var scanner = Scanner<Sink>(buffer: buffer, maximumDepth: depthLimit)
+            return scanner.run(into: &sink)
+        }
     }
 }
 
 private let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
 
-private struct Scanner {
+private struct Scanner<Sink: JSONSink> {
     let buffer: UnsafeBufferPointer<UInt8>
     let n: Int
     let maximumDepth: Int
@@ -44,13 +49,13 @@ private struct Scanner {
         self.maximumDepth = maximumDepth
     }
 
-    /// Open containers: node index and whether it is an object.
-    private var stack: [(node: Int, isObject: Bool)] = []
+    /// Open containers: the sink's token and whether it is an object.
+    private var stack: [(token: Int, isObject: Bool)] = []
 
-    mutating func run(into nodes: inout ContiguousArray<JSONNode>) -> JSONSyntaxError? {
+    mutating func run(into sink: inout Sink) -> JSONSyntaxError? {
         do {
             try checkEncoding()
-            try parseDocument(into: &nodes)
+            try parseDocument(into: &sink)
             return nil
         } catch {
             return error
@@ -59,8 +64,8 @@ private struct Scanner {
 
     // MARK: - Document structure
 
-    private mutating func parseDocument(into nodes: inout ContiguousArray<JSONNode>) throws(JSONSyntaxError) {
-        var keyStart = JSONNode.noKey
+    private mutating func parseDocument(into sink: inout Sink) throws(JSONSyntaxError) {
+        var key = KeySpan.none
         skipWhitespace()
         if i >= n { throw error("expected a JSON value, found an empty file", at: i, length: 0) }
         valueLoop: while true {
@@ -69,7 +74,7 @@ private struct Scanner {
             guard i < n else { throw error("expected a value, found end of file", at: i, length: 0) }
             let c = buffer[i]
             var opened = false
-            if nodes.count >= JSONNode.maximumCount {
+            if sink.valueCount >= JSONNode.maximumCount {
                 throw error("document holds more than \(JSONNode.maximumCount) values, the most rankcheck accepts", at: i)
             }
             switch c {
@@ -78,32 +83,31 @@ private struct Scanner {
                 if stack.count >= maximumDepth {
                     throw error("nesting is deeper than \(maximumDepth) levels, the most rankcheck accepts", at: i)
                 }
-                nodes.append(JSONNode(kind: isObject ? .object : .array, start: i, end: i + 1, keyStart: keyStart, flag: false, next: 0))
-                stack.append((nodes.count - 1, isObject))
+                stack.append((sink.open(isObject: isObject, start: i, key: key), isObject))
                 i += 1
                 skipWhitespace()
                 let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if i < n && buffer[i] == closer {
-                    closeContainer(&nodes)
+                    closeContainer(&sink)
                 } else if isObject {
-                    keyStart = try parseKey(after: "'{'")
+                    key = try parseKey(after: "'{'")
                     continue valueLoop
                 } else {
-                    keyStart = JSONNode.noKey
+                    key = .none
                     opened = true
                 }
             case quote:
                 let start = i
                 let escaped = try scanString()
-                nodes.append(JSONNode(kind: .string, start: start, end: i, keyStart: keyStart, flag: escaped, next: nodes.count + 1))
+                sink.scalar(.string, start: start, end: i, key: key, flag: escaped)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = i
                 let fractional = try scanNumber()
-                nodes.append(JSONNode(kind: .number, start: start, end: i, keyStart: keyStart, flag: fractional, next: nodes.count + 1))
+                sink.scalar(.number, start: start, end: i, key: key, flag: fractional)
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 let start = i
                 let kind = try scanLiteral()
-                nodes.append(JSONNode(kind: kind, start: start, end: i, keyStart: keyStart, flag: false, next: nodes.count + 1))
+                sink.scalar(kind, start: start, end: i, key: key, flag: false)
             default:
                 throw unexpectedValue()
             }
@@ -128,10 +132,10 @@ private struct Scanner {
                     if i < n, buffer[i] == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         throw error("trailing comma before '\(top.isObject ? "}" : "]")' is not allowed", at: comma)
                     }
-                    keyStart = top.isObject ? try parseKey(after: "','") : JSONNode.noKey
+                    key = top.isObject ? try parseKey(after: "','") : .none
                     continue valueLoop
                 } else if c == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-                    closeContainer(&nodes)
+                    closeContainer(&sink)
                 } else if top.isObject {
                     throw error("expected ',' or '}' after object member, found \(describe(at: i))", at: i)
                 } else {
@@ -141,15 +145,14 @@ private struct Scanner {
         }
     }
 
-    private mutating func closeContainer(_ nodes: inout ContiguousArray<JSONNode>) {
+    private mutating func closeContainer(_ sink: inout Sink) {
         let open = stack.removeLast()
         i += 1
-        nodes[open.node].end = UInt32(truncatingIfNeeded: i)
-        nodes[open.node].setNext(nodes.count)
+        sink.close(open.token, end: i)
     }
 
-    /// Reads `"key"` and the `:` after it; returns the key's start offset.
-    private mutating func parseKey(after what: String) throws(JSONSyntaxError) -> UInt32 {
+    /// Reads `"key"` and the `:` after it; returns where the key is.
+    private mutating func parseKey(after what: String) throws(JSONSyntaxError) -> KeySpan {
         skipWhitespace()
         guard i < n else { throw error("expected a string key after \(what), found end of file", at: i, length: 0) }
         guard buffer[i] == quote else {
@@ -157,13 +160,14 @@ private struct Scanner {
         }
         let start = i
         _ = try scanString()
+        let end = i
         skipWhitespace()
         guard i < n else { throw error("expected ':' after object key, found end of file", at: i, length: 0) }
         guard buffer[i] == UInt8(ascii: ":") else {
             throw error("expected ':' after object key, found \(describe(at: i))", at: i)
         }
         i += 1
-        return UInt32(truncatingIfNeeded: start)
+        return KeySpan(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
     }
 
     // MARK: - Scalars

@@ -21,9 +21,13 @@ public struct Linter: Sendable {
 
     /// Last year's file, parsed and indexed (only names and ranks are kept).
     public func readPriorYear(_ bytes: [UInt8], path: String) -> Result<PriorYear, JSONSyntaxError> {
-        parser.parse(bytes).map { document in
-            shape.isReference ? PriorYear(path: path, document: document) : PriorYear(path: path, file: RankingFile(document: document, shape: shape))
+        guard shape.isReference else {
+            return parser.parse(bytes).map { PriorYear(path: path, file: RankingFile(document: $0, shape: shape)) }
         }
+        // The reference format is indexed as it is parsed, without a tape.
+        var builder = PriorYearIndexBuilder(bytes: bytes)
+        if let error = parser.parse(bytes, into: &builder) { return .failure(error) }
+        return .success(PriorYear(path: path, index: builder.index, bytes: bytes))
     }
 
     /// Every finding for one file, positions resolved, in report order.

@@ -70,13 +70,18 @@ public enum RankingFormat {
     /// only a key that differs and holds an escape is decoded.
     static func field(ofMember member: Int, in document: JSONDocument) -> FieldID? {
         guard let body = document.keyBody(member) else { return nil }
+        return field(keyBody: body, in: document)
+    }
+
+    /// The same for the key whose text (between its quotes) is at `body` in the document's bytes.
+    static func field(keyBody body: Range<Int>, in document: JSONDocument) -> FieldID? {
         let (head, tail) = document.bytes.withUnsafeBufferPointer { (signatureHead($0, body), signatureTail($0, body)) }
         for (index, signature) in fieldSignatures.enumerated()
         where signature.count == body.count && signature.head == head && signature.tail == tail {
             return FieldID(rawValue: index)
         }
         guard document.containsEscape(body) else { return nil }
-        let key = document.key(member)
+        let key = document.decodeString(from: body.lowerBound - 1, escaped: true).text
         return fields.firstIndex { $0.name == key }.flatMap(FieldID.init(rawValue:))
     }
 

@@ -1,0 +1,92 @@
+/// Indexes last year's file (reference format) while the parser validates it: no tape and no
+/// entry model, only each entry's rank and town name, read as `RankingFile` reads them (array
+/// members of the top-level object are lists, their object elements entries, and the last of a
+/// repeated key counts).
+struct PriorYearIndexBuilder: JSONSink {
+    /// The bytes, for decoding keys and values (it has no tape).
+    private let reader: JSONDocument
+    private(set) var valueCount = 0
+    private(set) var lists: [String: PriorYearIndex.List] = [:]
+    /// Containers open around the next value.
+    private var depth = 0
+    private var rootIsObject = false
+    /// The list being read, its number of entry objects, and its valid entries.
+    private var listName: String?
+    private var listLength = 0
+    private var entries: [PriorYearIndex.Entry] = []
+    /// Whether an entry object is open, and its last `rank` and `townName` values.
+    private var inEntry = false
+    private var rank: Value?
+    private var townName: Value?
+
+    private struct Value {
+        let kind: JSONKind
+        let range: ByteRange
+        let flag: Bool
+    }
+
+    init(bytes: [UInt8]) {
+        reader = JSONDocument(bytes: bytes, nodes: [])
+    }
+
+    var index: PriorYearIndex { PriorYearIndex(lists: lists) }
+
+    mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int {
+        valueCount += 1
+        switch depth {
+        case 0:
+            rootIsObject = isObject
+        case 1 where rootIsObject && !isObject:
+            let name = reader.decodeString(from: Int(key.start), escaped: true).text
+            if name != RankingFormat.schemaMember {
+                listName = name
+                listLength = 0
+                entries = []
+            }
+        case 2 where listName != nil && isObject:
+            inEntry = true
+            listLength += 1
+            rank = nil
+            townName = nil
+        case 3 where inEntry:
+            member(key, Value(kind: isObject ? .object : .array, range: ByteRange(start, start + 1), flag: false))
+        default:
+            break
+        }
+        depth += 1
+        return 0
+    }
+
+    mutating func close(_ token: Int, end: Int) {
+        depth -= 1
+        if depth == 2, inEntry {
+            inEntry = false
+            finishEntry()
+        } else if depth == 1, let name = listName {
+            lists[name] = PriorYearIndex.List(name: name, length: listLength, entries: entries)
+            listName = nil
+            entries = []
+        }
+    }
+
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool) {
+        valueCount += 1
+        if depth == 3, inEntry { member(key, Value(kind: kind, range: ByteRange(start, end), flag: flag)) }
+    }
+
+    private mutating func member(_ key: KeySpan, _ value: Value) {
+        switch RankingFormat.field(keyBody: Int(key.start) + 1..<Int(key.end) - 1, in: reader) {
+        case .rank: rank = value
+        case .townName: townName = value
+        default: break
+        }
+    }
+
+    /// Keeps the entry when its rank is an integer ≥ 1 and its name a non-empty string.
+    private mutating func finishEntry() {
+        guard let rank, rank.kind == .number, !rank.flag, let value = reader.integer(in: rank.range), value >= 1,
+              let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
+        let name = reader.decodeString(from: townName.range.start, escaped: townName.flag).text
+        entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: townName.range))
+    }
+}

@@ -1,0 +1,41 @@
+/// Where a member's key is: its opening quote and one past its closing quote
+/// (`JSONNode.noKey` as `start` for array elements and the top-level value).
+struct KeySpan {
+    var start: UInt32
+    var end: UInt32
+
+    static let none = KeySpan(start: JSONNode.noKey, end: JSONNode.noKey)
+}
+
+/// What the scanner reports, value by value, in document order.
+protocol JSONSink {
+    /// Values reported so far (documents with more than `JSONNode.maximumCount` are refused).
+    var valueCount: Int { get }
+    /// A container opens at `start`; the returned token comes back when it closes.
+    mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int
+    /// The container `token` closes; `end` is one past its closing bracket.
+    mutating func close(_ token: Int, end: Int)
+    /// A string, number or literal; `flag`: the string has escapes / the number a fraction or exponent.
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool)
+}
+
+/// The sink that keeps everything: the tape of `JSONNode`s.
+struct TapeSink: JSONSink {
+    var nodes = ContiguousArray<JSONNode>()
+
+    var valueCount: Int { nodes.count }
+
+    mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int {
+        nodes.append(JSONNode(kind: isObject ? .object : .array, start: start, end: start + 1, keyStart: key.start, flag: false, next: 0))
+        return nodes.count - 1
+    }
+
+    mutating func close(_ token: Int, end: Int) {
+        nodes[token].end = UInt32(truncatingIfNeeded: end)
+        nodes[token].setNext(nodes.count)
+    }
+
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool) {
+        nodes.append(JSONNode(kind: kind, start: start, end: end, keyStart: key.start, flag: flag, next: nodes.count + 1))
+    }
+}
