@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import RankCheckCore
 
 /// A failure to read or write a file: a tool error (exit 2), not a finding.
 public struct FileError: Error, Sendable, Equatable {
@@ -26,6 +27,15 @@ public protocol FileSystem: Sendable {
     /// Writes through a temporary file in the same directory and a rename, keeping the mode
     /// of the file it replaces. On failure the original is untouched and no temporary file remains.
     func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError)
+    /// Bytes `range` of a file, read again (snippets of a big prior year); nil when it cannot.
+    func readRange(_ path: String, _ range: ByteRange) -> [UInt8]?
+}
+
+extension FileSystem {
+    public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
+        guard let bytes = try? readFile(path), range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }
+        return Array(bytes[range.start..<range.end])
+    }
 }
 
 public enum FileKind: Sendable, Equatable {
@@ -66,28 +76,52 @@ public struct LocalFileSystem: FileSystem {
         return try readAll(fd, path: path, sizeHint: Int(info.st_size))
     }
 
-    /// Reads a descriptor to its end (files grow or shrink; standard input has no size).
-    public func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws(FileError) -> [UInt8] {
-        // One byte more than the expected size, so the read that finds the end never grows the buffer.
-        var bytes = [UInt8](repeating: 0, count: max(sizeHint + 1, 4096))
+    public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
+        guard range.start >= 0, range.start <= range.end else { return nil }
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: range.end - range.start)
         var count = 0
-        while true {
-            if count == bytes.count {
-                guard bytes.count <= Self.maximumFileSize else {
-                    throw FileError(path: path, message: "input is larger than the 1 GiB rankcheck reads")
-                }
-                bytes.append(contentsOf: [UInt8](repeating: 0, count: bytes.count))
-            }
-            let capacity = bytes.count - count
-            let got = bytes.withUnsafeMutableBytes { buffer in read(fd, buffer.baseAddress! + count, capacity) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw FileError(path: path, message: systemMessage(errno))
-            }
-            if got == 0 { break }
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + count, $0.count - count, off_t(range.start + count)) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return nil }
             count += got
         }
-        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Reads a descriptor to its end (files grow or shrink; standard input has no size).
+    public func readAll(_ fd: Int32, path: String, sizeHint: Int = 0) throws(FileError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var failure: Int32?
+        // Chunks are read straight into uninitialised storage (no zero-filling pass): the first
+        // one byte bigger than the expected size, so the read that finds the end needs no second.
+        var chunk = max(sizeHint + 1, 4096)
+        while failure == nil {
+            guard bytes.count <= Self.maximumFileSize else {
+                throw FileError(path: path, message: "input is larger than the 1 GiB rankcheck reads")
+            }
+            var atEnd = false
+            let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
+                initialized = 0
+                while initialized < buffer.count {
+                    let got = read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)
+                    if got < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        return
+                    }
+                    if got == 0 { atEnd = true; return }
+                    initialized += got
+                }
+            }
+            if bytes.isEmpty { bytes = part } else { bytes += part }
+            if atEnd { break }
+            chunk = max(chunk, bytes.count)
+        }
+        if let failure { throw FileError(path: path, message: systemMessage(failure)) }
         return bytes
     }
 

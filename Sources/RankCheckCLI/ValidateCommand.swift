@@ -401,22 +401,32 @@ struct ValidateRun {
         var prior: PriorYear?
         let parsed: Result<RankingFile, JSONSyntaxError>
         if let priorPath = priorPath(for: path) {
+            // Only an invalid prior file's bytes come back (to report it); a valid one is kept
+            // as its index, and snippets of its lines are read from disk again.
             let readPrior = { @Sendable [fs, invocation] in
-                Result { () throws(FileError) -> ([UInt8], Result<PriorYear, JSONSyntaxError>) in
-                    let priorBytes = try fs.readFile(invocation.absolutePath(priorPath))
-                    return (priorBytes, linter.readPriorYear(priorBytes, path: priorPath))
+                Result { () throws(FileError) -> PriorRead in
+                    let absolute = invocation.absolutePath(priorPath)
+                    let priorBytes = try fs.readFile(absolute)
+                    switch linter.readPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
+                    case .success(let indexed): return .indexed(indexed)
+                    case .failure: return .invalid(priorBytes)
+                    }
                 }
             }
             // A big file's prior year is read and parsed on another core while this year's is
             // parsed; small files are already checked in parallel with each other.
             let priorRead = bytes.count >= Linter.parallelRulesThreshold ? Background(readPrior) : Background(ready: readPrior())
-            parsed = linter.read(bytes)
+            let document = linter.parser.parse(bytes)
+            // The model is built once last year's bytes are let go: the two files' bytes and
+            // this year's entries are then never all in memory at once.
+            _ = priorRead.value
+            parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
             do {
-                let (priorBytes, priorParsed) = try priorRead.value.get()
-                switch priorParsed {
-                case .success(let indexed):
+                let read = try priorRead.value.get()
+                switch read {
+                case .indexed(let indexed):
                     prior = indexed
-                case .failure:
+                case .invalid(let priorBytes):
                     var failed = Outcome()
                     failed.notices.append("prior-year rules skipped for \(path): its prior file \(priorPath) is not valid JSON (see its findings)")
                     failed.reports.append(linter.lint(path: priorPath, bytes: priorBytes, ties: config.ties, selection: selection))
@@ -450,6 +460,12 @@ struct ValidateRun {
             return fs.kind(absolute, followingLinks: true) == .regular ? absolute : nil
         }
     }
+}
+
+/// Last year's file as read for one check: indexed, or (not valid JSON) its bytes to report.
+enum PriorRead: Sendable {
+    case indexed(PriorYear)
+    case invalid([UInt8])
 }
 
 /// A value computed on another thread; `value` waits for it.

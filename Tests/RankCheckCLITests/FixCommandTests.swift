@@ -97,6 +97,35 @@ import Testing
         #expect(try read("\(directory)/TownRanking2021.json") == before)
     }
 
+    @Test func lastYearsLinesAreReadBackFromDiskAndLeftOutWhenTheFileChanged() throws {
+        let directory = try yearFolder()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = ["validate", "TownRanking2021.json", "--color", "never"]
+        let note = "note: TownRanking2020.json:26:25: 2020: '本厚木' at rank 4\n"
+        let snippet = #"26 |             "townName": "本厚木","#
+        let reads = Counter()
+        let counting = HookedFileSystem()
+        counting.readRange = { path, range in
+            _ = reads.increment()
+            return LocalFileSystem().readRange(path, range)
+        }
+        let plain = RankCheck.run(Invocation(arguments: arguments, workingDirectory: directory, fileSystem: counting))
+        #expect(plain.stdout.contains(note + "   |\n" + snippet))
+        #expect(reads.increment() == 2, "one read of last year's file for the one note")
+        // The prior file changed after it was indexed: the position stands, no stale snippet is shown.
+        let changed = HookedFileSystem()
+        changed.readRange = { path, range in LocalFileSystem().readRange(path, range).map { [UInt8(ascii: "x")] + $0.dropFirst() } }
+        let afterChange = RankCheck.run(Invocation(arguments: arguments, workingDirectory: directory, fileSystem: changed))
+        #expect(afterChange.stdout.contains(note))
+        #expect(!afterChange.stdout.contains(snippet))
+        // The prior file is gone by the time findings are shown.
+        let vanished = HookedFileSystem()
+        vanished.readRange = { _, _ in nil }
+        let afterVanishing = RankCheck.run(Invocation(arguments: arguments, workingDirectory: directory, fileSystem: vanished))
+        #expect(afterVanishing.stdout.contains(note))
+        #expect(afterVanishing.exitCode == plain.exitCode)
+    }
+
     @Test func aFileChangedDuringTheRunIsNotOverwritten() throws {
         let directory = try yearFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -93,6 +93,7 @@ func read(_ path: String) throws -> String {
 func fixture(_ relative: String) -> String { packageRoot + "/Fixtures/" + relative }
 
 import RankCheckCLI
+import RankCheckCore
 
 /// The real file system, with hooks a test replaces to simulate failures (a full disk, a file
 /// that vanishes or changes, a permission error).
@@ -101,6 +102,7 @@ final class HookedFileSystem: FileSystem, @unchecked Sendable {
     var read: ((String) throws -> [UInt8])?
     var write: ((String, [UInt8]) throws -> Void)?
     var kind: ((String, Bool) -> FileKind)?
+    var readRange: ((String, ByteRange) -> [UInt8]?)?
     var extraNames: [String] = []
 
     func readFile(_ path: String) throws(FileError) -> [UInt8] {
@@ -113,6 +115,10 @@ final class HookedFileSystem: FileSystem, @unchecked Sendable {
     }
 
     func listDirectory(_ path: String) throws(FileError) -> [String] { try real.listDirectory(path) + extraNames }
+
+    func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
+        readRange?(path, range) ?? real.readRange(path, range)
+    }
 
     func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
         guard let write else { return try real.writeAtomically(path, bytes) }

@@ -112,3 +112,48 @@ import Testing
         }
     }
 }
+
+/// Last year's bytes are let go once indexed; snippets of its lines come from remembered places.
+@Suite struct RememberedPlaceTests {
+    @Test func snippetsOfLastYearMatchWhatTheWholeFileWouldShow() throws {
+        let towns = (1...60).map { "町\($0)番" }
+        let priorEntries = towns.enumerated().map { entry($0.offset + 1, $0.element, false, 0) }
+        // The current year swaps the first two and claims the wrong move for the last one.
+        var currentEntries = priorEntries
+        currentEntries[0] = entry(1, towns[1], true, 1)
+        currentEntries[1] = entry(2, towns[0], false, 1)
+        currentEntries[59] = entry(60, towns[59], false, 3)
+        let current = file(["r": currentEntries])
+        let minified = file(["r": priorEntries])
+        let pretty = minified.replacingOccurrences(of: "}, {", with: "},\n    {").replacingOccurrences(of: "\"r\": [", with: "\n  \"r\": [\n    ")
+        for prior in [minified, pretty, pretty.replacingOccurrences(of: "\n", with: "\r\n")] {
+            let findings = lint(current, prior: prior)
+            let related = try #require(findings.first { $0.ruleID == "RC401" }?.related.first?.location)
+            let bytes = Array(prior.utf8)
+            let (start, line) = try #require(PositionResolver.positions(of: [related.range.start], in: bytes)[related.range.start])
+            var expected = Location(path: "prior.json", range: related.range)
+            expected.start = start
+            PositionResolver.excerpt(bytes, line: line, around: related.range.start, into: &expected)
+            #expect(related.start == expected.start)
+            #expect(related.end.line == expected.start.line)
+            #expect(related.lineText == expected.lineText)
+            #expect(related.lineTextStartColumn == expected.lineTextStartColumn)
+            #expect(related.lineTextIsCut == expected.lineTextIsCut)
+            #expect(related.lineText?.contains("町60番") == true)
+            if prior == minified { #expect(related.lineTextStartColumn > 100, "an excerpt of the long line") }
+        }
+    }
+
+    @Test func aChangedOrMissingFileKeepsPositionsAndDropsTheSnippet() throws {
+        let prior = Array(file(["r": [entry(1, "蕨", false, 0), entry(2, "柏", false, 0)]]).utf8)
+        let current = file(["r": [entry(1, "柏", true, 2), entry(2, "蕨", false, 1)]])
+        let file = try #require(Linter().read(prior).success)
+        for reader: SourceWindowReader in [{ _ in nil }, { range in Array(repeating: UInt8(ascii: " "), count: range.end - range.start) }] {
+            let year = PriorYear(path: "prior.json", index: PriorYearIndex(file), bytes: prior, readWindow: reader)
+            let findings = Linter().lint(path: "current.json", bytes: Array(current.utf8), prior: year).findings
+            let related = try #require(findings.first { $0.ruleID == "RC401" }?.related.first?.location)
+            #expect(related.start.line == 1 && related.start.column > 1)
+            #expect(related.lineText == nil)
+        }
+    }
+}

@@ -11,6 +11,8 @@ public struct PriorYearIndex: Sendable {
         public let name: String
         /// Entries with a valid name and rank, in file order.
         public let entries: [Entry]
+        /// Where each entry's name is (same order), kept so the file's bytes need not be.
+        var places: [RememberedPlace] = []
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
         public let length: Int
         private let byName: NameTable
@@ -97,5 +99,39 @@ public struct PriorYearIndex: Sendable {
 
     init(lists: [String: List]) {
         self.lists = lists
+    }
+
+    /// The same index with every entry's place in `bytes` (the file it was read from) noted,
+    /// in one pass over the bytes.
+    func rememberingPlaces(in bytes: [UInt8]) -> PriorYearIndex {
+        // Lists in file order; each list's names are in file order and do not overlap, so every
+        // name's start and end follow each other in one ascending walk.
+        var ordered = lists.values.sorted { ($0.entries.first?.range.start ?? 0) < ($1.entries.first?.range.start ?? 0) }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(ordered.reduce(0) { $0 + $1.entries.count * 2 })
+        for list in ordered {
+            for entry in list.entries { offsets += [entry.range.start, entry.range.end] }
+        }
+        var places: [[RememberedPlace]] = ordered.map { _ in [] }
+        var current = 0
+        var start: (position: LineColumn, line: ByteRange)?
+        var visited = 0
+        PositionResolver.walkPositions(of: offsets, in: bytes) { _, position, line in
+            defer { visited += 1 }
+            guard visited % 2 == 1, let begun = start else {
+                start = (position, line)
+                return
+            }
+            while places[current].count == ordered[current].entries.count { current += 1 }
+            if places[current].isEmpty { places[current].reserveCapacity(ordered[current].entries.count) }
+            let range = ByteRange(offsets[visited - 1], offsets[visited])
+            places[current].append(RememberedPlace(range: range, start: begun.position, endColumn: position.column, line: begun.line, in: bytes))
+        }
+        var result: [String: List] = [:]
+        for index in ordered.indices {
+            ordered[index].places = places[index]
+            result[ordered[index].name] = ordered[index]
+        }
+        return PriorYearIndex(lists: result)
     }
 }

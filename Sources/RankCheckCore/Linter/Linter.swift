@@ -20,14 +20,15 @@ public struct Linter: Sendable {
     }
 
     /// Last year's file, parsed and indexed (only names and ranks are kept).
-    public func readPriorYear(_ bytes: [UInt8], path: String) -> Result<PriorYear, JSONSyntaxError> {
+    /// `readWindow` reads the file again for snippets; without it the bytes are kept for that.
+    public func readPriorYear(_ bytes: [UInt8], path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear, JSONSyntaxError> {
         guard shape.isReference else {
-            return parser.parse(bytes).map { PriorYear(path: path, file: RankingFile(document: $0, shape: shape)) }
+            return parser.parse(bytes).map { PriorYear(path: path, index: PriorYearIndex(RankingFile(document: $0, shape: shape)), bytes: bytes, readWindow: readWindow) }
         }
         // The reference format is indexed as it is parsed, without a tape.
         var builder = PriorYearIndexBuilder(bytes: bytes)
         if let error = parser.parse(bytes, into: &builder) { return .failure(error) }
-        return .success(PriorYear(path: path, index: builder.index, bytes: bytes))
+        return .success(PriorYear(path: path, index: builder.index, bytes: bytes, readWindow: readWindow))
     }
 
     /// Every finding for one file, positions resolved, in report order.
@@ -59,10 +60,16 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        var sources = [path: bytes]
-        if let prior { sources[prior.path] = prior.bytes }
-        var resolver = PositionResolver(sources: sources)
+        var resolver = PositionResolver(sources: [path: bytes])
         findings = resolver.resolve(findings)
+        if let prior, prior.path != path {
+            // Last year's places were noted when it was indexed; its bytes are not at hand.
+            for index in findings.indices {
+                for related in findings[index].related.indices where findings[index].related[related].location.path == prior.path {
+                    prior.resolve(&findings[index].related[related].location)
+                }
+            }
+        }
         findings.sort(by: Finding.reportOrder)
         return FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
                           comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path)

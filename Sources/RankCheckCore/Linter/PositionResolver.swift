@@ -82,6 +82,13 @@ public struct PositionResolver {
     static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: (LineColumn, ByteRange)] {
         var result: [Int: (LineColumn, ByteRange)] = [:]
         result.reserveCapacity(offsets.count)
+        walkPositions(of: offsets, in: bytes) { result[$0] = ($1, $2) }
+        return result
+    }
+
+    /// The same walk, handing each offset (clamped to the file), its position and its line's
+    /// range to `visit` instead of collecting them.
+    static func walkPositions(of offsets: [Int], in bytes: [UInt8], _ visit: (Int, LineColumn, ByteRange) -> Void) {
         let n = bytes.count
         var line = 1, lineStart = 0, scanned = 0
         // The last counted position, to continue counting on the same line.
@@ -116,8 +123,7 @@ public struct PositionResolver {
             var end = max(lineStart, target)
             let limit = target + excerptRadius + 1
             while end < n, end < limit, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-            result[target] = (LineColumn(line: line, column: column), ByteRange(lineStart, end))
+            visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, end))
         }
-        return result
     }
 }

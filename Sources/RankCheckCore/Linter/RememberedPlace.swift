@@ -1,0 +1,41 @@
+/// Reads a byte range of a file again, or nil when it cannot (the file is gone or shorter).
+/// The CLI reads from disk; callers that hold the bytes read from memory.
+public typealias SourceWindowReader = @Sendable (ByteRange) -> [UInt8]?
+
+/// Where a value is in a file whose bytes were let go once indexed (a big prior year): its
+/// line and columns, and the stretch of its line a snippet shows, with a checksum that tells
+/// whether the file still holds the same bytes when that stretch is read again.
+public struct RememberedPlace: Sendable, Equatable {
+    let line: UInt32
+    let column: UInt32
+    let endColumn: UInt32
+    /// The bytes a snippet needs: from the line's start (or just before the excerpt of a long
+    /// line) to the line's end (or just past the excerpt).
+    let windowStart: UInt32
+    let windowEnd: UInt32
+    let checksum: UInt32
+
+    /// The place of `range` in `bytes`, given its start's position and line (`PositionResolver`).
+    init(range: ByteRange, start: LineColumn, endColumn: Int, line: ByteRange, in bytes: [UInt8]) {
+        self.line = UInt32(truncatingIfNeeded: start.line)
+        column = UInt32(truncatingIfNeeded: start.column)
+        self.endColumn = UInt32(truncatingIfNeeded: endColumn)
+        // One byte before the excerpt, so the excerpt moves forward to a character boundary as
+        // it would with the whole line at hand.
+        let from = range.start - line.start > PositionResolver.excerptRadius ? range.start - PositionResolver.excerptRadius - 1 : line.start
+        windowStart = UInt32(truncatingIfNeeded: from)
+        windowEnd = UInt32(truncatingIfNeeded: line.end)
+        checksum = UInt32(truncatingIfNeeded: fnv1a64(bytes: bytes[from..<line.end]))
+    }
+
+    var window: ByteRange { ByteRange(Int(windowStart), Int(windowEnd)) }
+
+    /// Fills in a location of this place: positions always, the snippet when `read` brings back
+    /// the same bytes (a file changed since it was indexed shows no snippet rather than a wrong one).
+    func fill(_ location: inout Location, read: SourceWindowReader) {
+        location.start = LineColumn(line: Int(line), column: Int(column))
+        location.end = LineColumn(line: Int(line), column: Int(endColumn))
+        guard let bytes = read(window), bytes.count == window.end - window.start, UInt32(truncatingIfNeeded: fnv1a64(bytes: bytes)) == checksum else { return }
+        PositionResolver.excerpt(bytes, line: ByteRange(0, bytes.count), around: location.range.start - window.start, into: &location)
+    }
+}
