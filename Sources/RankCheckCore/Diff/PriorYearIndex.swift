@@ -16,8 +16,8 @@ public struct PriorYearIndex: Sendable {
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
         public let length: Int
         private let byName: NameTable
-        /// Position by rank: ranks are 1…N in practice, so an array indexed by rank.
-        private let byRank: [Int32]
+        /// Position by rank (the first entry of a rank).
+        private let byRank: NumberTable
 
         /// From a list read through a shape (identity values joined, as `RankingEntry.name`).
         init(_ list: RankingList) {
@@ -35,15 +35,13 @@ public struct PriorYearIndex: Sendable {
             self.length = length
             self.entries = entries
             var byName = NameTable(capacity: entries.count)
-            // Ranks beyond a few times the list's length are not ranking data; they are left out of the index.
-            let rankLimit = length * 4 + 64
-            var byRank = [Int32](repeating: -1, count: rankLimit + 1)
+            var byRank = NumberTable(forListOf: length)
             for (position, entry) in entries.enumerated() {
                 let hash = NameTable.hash(entry.name)
                 if byName.position(hash: hash, where: { NameTable.sameBytes(entries[$0].name, entry.name) }) == nil {
                     byName.insert(hash: hash, position: position)
                 }
-                if entry.rank <= rankLimit, byRank[entry.rank] < 0 { byRank[entry.rank] = Int32(position) }
+                _ = byRank.record(entry.rank, position: position)
             }
             self.byName = byName
             self.byRank = byRank
@@ -62,8 +60,7 @@ public struct PriorYearIndex: Sendable {
 
         /// The position in `entries` of the first town at this rank.
         public func position(atRank rank: Int) -> Int? {
-            guard rank >= 1, rank < byRank.count, byRank[rank] >= 0 else { return nil }
-            return Int(byRank[rank])
+            byRank.first(rank)
         }
 
         /// Normalised name → position in `entries`, for the names whose normalised form differs

@@ -27,7 +27,7 @@ public struct RankingFile: Sendable {
             return
         }
         guard topLevelIsObject else { return }
-        var listIndexByName: [String: Int] = [:]
+        var arrays: [(name: String, node: Int)] = []
         for member in document.children(document.root) {
             let name = document.key(member)
             if name == RankingFormat.schemaMember {
@@ -38,15 +38,29 @@ public struct RankingFile: Sendable {
                 nonArrayMembers.append((name, member))
                 continue
             }
-            let list = readList(name: name, node: member)
+            arrays.append((name, member))
+        }
+        var listIndexByName: [String: Int] = [:]
+        for read in readLists(arrays) {
+            nonObjectEntries += read.nonObjects
             // A duplicated list name: the last one counts, as in most JSON readers (RC006 reports it).
-            if let existing = listIndexByName[name] {
-                lists[existing] = list
+            if let existing = listIndexByName[read.list.name] {
+                lists[existing] = read.list
             } else {
-                listIndexByName[name] = lists.count
-                lists.append(list)
+                listIndexByName[read.list.name] = lists.count
+                lists.append(read.list)
             }
         }
+    }
+
+    /// Reads list arrays, in order; a big file's lists on all cores at once.
+    private func readLists(_ arrays: [(name: String, node: Int)]) -> [(list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])] {
+        let file = self
+        guard document.bytes.count >= Linter.parallelRulesThreshold, arrays.count > 1 else {
+            return arrays.map { file.readList(name: $0.name, node: $0.node) }
+        }
+        let empty = (list: RankingList(name: "", keyRange: ByteRange(0, 0), node: 0, entries: []), nonObjects: [(list: String, index: Int, node: Int)]())
+        return ConcurrentSlots.map(arrays.count, fallback: empty) { file.readList(name: arrays[$0].name, node: arrays[$0].node) }
     }
 
     /// Lists found through the shape's pointer patterns; names are the concrete pointers.
@@ -62,23 +76,26 @@ public struct RankingFile: Sendable {
                     nonArrayMembers.append((name, match.node))
                     continue
                 }
-                lists.append(readList(name: name, node: match.node))
+                let read = readList(name: name, node: match.node)
+                nonObjectEntries += read.nonObjects
+                lists.append(read.list)
             }
         }
     }
 
-    private mutating func readList(name: String, node: Int) -> RankingList {
+    private func readList(name: String, node: Int) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
         let knownFields = shape.knownFields
         var entries: [RankingEntry] = []
+        var nonObjects: [(list: String, index: Int, node: Int)] = []
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         for (index, element) in document.children(node).enumerated() {
             guard document.kind(element) == .object else {
-                nonObjectEntries.append((name, index, element))
+                nonObjects.append((name, index, element))
                 continue
             }
             entries.append(shape.isReference ? readEntry(element, index: index) : readShapedEntry(element, index: index, knownFields: knownFields))
         }
-        return RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries)
+        return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries), nonObjects)
     }
 
     private func readEntry(_ node: Int, index: Int) -> RankingEntry {

@@ -49,15 +49,17 @@ public struct RuleContext: Sendable {
         self.file = file
         self.prior = prior
         self.ties = ties
-        let names = file?.lists.map(ListNames.init) ?? []
-        if let prior, let file {
-            comparisons = zip(file.lists, names).compactMap { list, names in
-                prior.index.lists[list.name].map { ListComparison(list, prior: $0, names: names) }
-            }
-        } else {
-            comparisons = []
+        let lists = file?.lists ?? []
+        // Each list's names and comparison depend on that list alone: a big file's on all cores.
+        let perList = { @Sendable (index: Int) -> (ListNames, ListComparison?) in
+            let names = ListNames(lists[index])
+            return (names, prior?.index.lists[lists[index].name].map { ListComparison(lists[index], prior: $0, names: names) })
         }
-        self.names = names
+        let built = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold && lists.count > 1
+            ? ConcurrentSlots<(ListNames, ListComparison?)?>.map(lists.count, fallback: nil, perList).compactMap { $0 }
+            : lists.indices.map(perList)
+        names = built.map(\.0)
+        comparisons = built.compactMap(\.1)
     }
 
     public func location(_ range: ByteRange) -> Location {

@@ -42,10 +42,9 @@ public struct PriorRankCollisionRule: Rule {
             for (position, entry) in list.entries.enumerated() where !checked[position] {
                 if let prior = entry.claimedPriorRank, prior >= 1 { claims.append((position, prior)) }
             }
-            // Prior ranks are 1…N in practice: counted in arrays, with a dictionary for outliers.
-            var claimsByPrior = PriorRankTally(expected: list.entries.count)
+            var claimsByPrior = NumberTable(forListOf: list.entries.count)
             for claim in claims {
-                if let first = claimsByPrior.record(prior: claim.prior, position: claim.position), context.ties == .none {
+                if let first = claimsByPrior.record(claim.prior, position: claim.position), context.ties == .none {
                     findings.append(collision(context, list, list.entries[claim.position], list.entries[first], claim.prior, because: nil))
                 }
             }
@@ -53,8 +52,8 @@ public struct PriorRankCollisionRule: Rule {
             // k entries tied at prior rank p leave ranks p+1 … p+k−1 empty last year.
             for claim in claims {
                 for skipped in 1..<max(1, claim.prior) {
-                    let tied = claimsByPrior.count(prior: claim.prior - skipped)
-                    if tied > skipped, let first = claimsByPrior.first(prior: claim.prior - skipped) {
+                    let tied = claimsByPrior.count(claim.prior - skipped)
+                    if tied > skipped, let first = claimsByPrior.first(claim.prior - skipped) {
                         findings.append(collision(context, list, list.entries[claim.position], list.entries[first], claim.prior,
                                                   because: (claim.prior - skipped, tied)))
                         break
@@ -83,43 +82,5 @@ public struct PriorRankCollisionRule: Rule {
             related: [RelatedLocation(context.location(first.movementRange ?? first.range),
                                       "'\(other)' (rank \(firstClaim)) implies prior rank \(tie?.rank ?? prior) here")],
             help: "At most one of these moves can be right; compare with last year's ranking.")
-    }
-}
-
-/// How many claims name each prior rank, and the first to claim it.
-private struct PriorRankTally {
-    private var counts: [Int32]
-    private var firsts: [Int32]
-    private var outliers: [Int: (count: Int, first: Int)] = [:]
-
-    init(expected: Int) {
-        // Claims beyond a few times the list's length are rare; they go to the dictionary.
-        counts = [Int32](repeating: 0, count: expected * 2 + 64)
-        firsts = [Int32](repeating: -1, count: expected * 2 + 64)
-    }
-
-    /// Counts a claim; returns the first earlier claim of the same prior rank, if any.
-    mutating func record(prior: Int, position: Int) -> Int? {
-        if prior < counts.count {
-            counts[prior] += 1
-            if firsts[prior] >= 0 { return Int(firsts[prior]) }
-            firsts[prior] = Int32(truncatingIfNeeded: position)
-            return nil
-        }
-        if let existing = outliers[prior] {
-            outliers[prior] = (existing.count + 1, existing.first)
-            return existing.first
-        }
-        outliers[prior] = (1, position)
-        return nil
-    }
-
-    func count(prior: Int) -> Int {
-        prior < counts.count ? Int(counts[prior]) : outliers[prior]?.count ?? 0
-    }
-
-    func first(prior: Int) -> Int? {
-        if prior < counts.count { return firsts[prior] >= 0 ? Int(firsts[prior]) : nil }
-        return outliers[prior]?.first
     }
 }

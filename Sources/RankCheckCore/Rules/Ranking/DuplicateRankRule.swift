@@ -22,14 +22,10 @@ public struct DuplicateRankRule: Rule {
         guard context.ties == .none else { return [] }
         var findings: [Finding] = []
         for list in context.lists {
-            var firstByRank: [Int: Int] = [:]
-            firstByRank.reserveCapacity(list.entries.count)
+            var firstByRank = NumberTable(forListOf: list.entries.count)
             for (position, entry) in list.entries.enumerated() {
-                guard let field = entry.rank, let rank = field.value else { continue }
-                guard let firstPosition = firstByRank[rank] else {
-                    firstByRank[rank] = position
-                    continue
-                }
+                guard let field = entry.rank, let rank = field.value,
+                      let firstPosition = firstByRank.record(rank, position: position) else { continue }
                 let first = list.entries[firstPosition]
                 let other = first.name.map { "'\($0)'" } ?? "entry \(first.index + 1)"
                 findings.append(finding(
