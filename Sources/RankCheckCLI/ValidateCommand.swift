@@ -402,15 +402,25 @@ struct ValidateRun {
         let parsed: Result<RankingFile, JSONSyntaxError>
         if let priorPath = priorPath(for: path) {
             // Only an invalid prior file's bytes come back (to report it); a valid one is kept
-            // as its index, and snippets of its lines are read from disk again.
+            // as its index, and snippets of its lines are read from disk again. `released`
+            // opens once its bytes are let go, before the entries are indexed.
+            let released = Signal()
             let readPrior = { @Sendable [fs, invocation] in
                 Result { () throws(FileError) -> PriorRead in
                     let absolute = invocation.absolutePath(priorPath)
-                    let priorBytes = try fs.readFile(absolute)
-                    switch linter.readPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
-                    case .success(let indexed): return .indexed(indexed)
-                    case .failure: return .invalid(priorBytes)
+                    let draft: PriorYear.Draft
+                    do throws(FileError) {
+                        let priorBytes = try fs.readFile(absolute)
+                        switch linter.draftPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
+                        case .success(let drafted): draft = drafted
+                        case .failure: released.open(); return .invalid(priorBytes)
+                        }
+                    } catch {
+                        released.open()
+                        throw error
                     }
+                    released.open()
+                    return .indexed(PriorYear(draft))
                 }
             }
             // A big file's prior year is read and parsed on another core while this year's is
@@ -419,7 +429,7 @@ struct ValidateRun {
             let document = linter.parser.parse(bytes)
             // The model is built once last year's bytes are let go: the two files' bytes and
             // this year's entries are then never all in memory at once.
-            _ = priorRead.value
+            released.wait()
             parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
             do {
                 let read = try priorRead.value.get()
@@ -459,35 +469,5 @@ struct ValidateRun {
             let absolute = normalizedPath(configDirectory + "/" + relative)
             return fs.kind(absolute, followingLinks: true) == .regular ? absolute : nil
         }
-    }
-}
-
-/// Last year's file as read for one check: indexed, or (not valid JSON) its bytes to report.
-enum PriorRead: Sendable {
-    case indexed(PriorYear)
-    case invalid([UInt8])
-}
-
-/// A value computed on another thread; `value` waits for it.
-final class Background<Value: Sendable>: @unchecked Sendable {
-    private var result: Value?
-    private let group = DispatchGroup()
-
-    init(_ work: @escaping @Sendable () -> Value) {
-        group.enter()
-        DispatchQueue.global().async {
-            self.result = work()
-            self.group.leave()
-        }
-    }
-
-    /// A value already computed (no thread hop).
-    init(ready value: Value) {
-        result = value
-    }
-
-    var value: Value {
-        group.wait()
-        return result!
     }
 }

@@ -65,7 +65,7 @@ import Testing
         let linter = Linter()
         let priorFile = try #require(linter.read(Array(prior.utf8)).success)
         let current = try #require(linter.read(Array(file(["r": [entry(1, "本厚木", true, 3), entry(2, "目黒", true, 9)]]).utf8)).success)
-        let comparison = ListComparison(current.lists[0], prior: PriorYearIndex(priorFile).lists["r"])
+        let comparison = ListComparison(current.lists[0], prior: PriorYear(path: "prior.json", file: priorFile).index.lists["r"])
         let table = MovementTable(comparison)
         #expect(table.rows.map(\.status) == ["ok", "unverifiable"])
         #expect(table.entered == ["目黒"])
@@ -99,7 +99,7 @@ import Testing
                 continue
             }
             let streamed = try #require(Linter().readPriorYear(bytes, path: "p.json").success)
-            #expect(summary(streamed.index) == summary(PriorYearIndex(file)), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
+            #expect(summary(streamed.index) == summary(PriorYear(path: "p.json", file: file).index), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
             compared += 1
         }
         #expect(compared > 20)
@@ -149,7 +149,7 @@ import Testing
         let current = file(["r": [entry(1, "柏", true, 2), entry(2, "蕨", false, 1)]])
         let file = try #require(Linter().read(prior).success)
         for reader: SourceWindowReader in [{ _ in nil }, { range in Array(repeating: UInt8(ascii: " "), count: range.end - range.start) }] {
-            let year = PriorYear(path: "prior.json", index: PriorYearIndex(file), bytes: prior, readWindow: reader)
+            let year = PriorYear(path: "prior.json", file: file, readWindow: reader)
             let findings = Linter().lint(path: "current.json", bytes: Array(current.utf8), prior: year).findings
             let related = try #require(findings.first { $0.ruleID == "RC401" }?.related.first?.location)
             #expect(related.start.line == 1 && related.start.column > 1)

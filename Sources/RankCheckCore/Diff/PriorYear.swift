@@ -1,8 +1,8 @@
 /// Last year's file, indexed for lookup by list and town.
 ///
-/// Its bytes are not kept: each entry's place is noted when it is indexed, and the few lines
-/// that findings show are read back through `readWindow` (a 200 MB prior year then costs its
-/// index, not its text).
+/// Its bytes are not kept: each entry's place is noted when it is read (`Draft`), and the few
+/// lines that findings show are read back through `readWindow` (a 200 MB prior year then costs
+/// its index, not its text).
 public struct PriorYear: Sendable {
     public let path: String
     /// How messages name last year: the year in the path ("2020"), else the file name.
@@ -10,19 +10,39 @@ public struct PriorYear: Sendable {
     public let index: PriorYearIndex
     private let readWindow: SourceWindowReader
 
-    /// `readWindow` reads the file again (the CLI's file system); without it the bytes are kept
-    /// in memory for that.
-    public init(path: String, index: PriorYearIndex, bytes: [UInt8], readWindow: SourceWindowReader? = nil) {
-        self.path = path
-        self.label = PriorYearDiscovery.year(in: path).map(String.init) ?? String(path.split(separator: "/").last ?? Substring(path))
-        self.index = index.rememberingPlaces(in: bytes)
-        self.readWindow = readWindow ?? { range in
-            range.start >= 0 && range.start <= range.end && range.end <= bytes.count ? Array(bytes[range.start..<range.end]) : nil
+    /// Last year's entries with their places noted: all that needs the file's bytes is done, so
+    /// a caller can let them go before the entries are indexed.
+    public struct Draft: Sendable {
+        let path: String
+        let lists: [PriorYearIndex.RawList]
+        let places: [[RememberedPlace]]
+        let readWindow: SourceWindowReader
+
+        /// `readWindow` reads the file again (the CLI's file system); without it the bytes are
+        /// kept in memory for that.
+        init(path: String, lists: [PriorYearIndex.RawList], bytes: [UInt8], readWindow: SourceWindowReader?) {
+            self.path = path
+            self.lists = lists
+            self.places = PriorYearIndex.places(of: lists, in: bytes)
+            self.readWindow = readWindow ?? { range in
+                range.start >= 0 && range.start <= range.end && range.end <= bytes.count ? Array(bytes[range.start..<range.end]) : nil
+            }
         }
     }
 
-    public init(path: String, file: RankingFile) {
-        self.init(path: path, index: PriorYearIndex(file), bytes: file.document.bytes)
+    /// Indexes the entries by name and rank (the last of a repeated list name counts).
+    public init(_ draft: Draft) {
+        path = draft.path
+        label = PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
+        var lists: [String: PriorYearIndex.List] = [:]
+        for (list, places) in zip(draft.lists, draft.places) { lists[list.name] = PriorYearIndex.List(list, places: places) }
+        index = PriorYearIndex(lists: lists)
+        readWindow = draft.readWindow
+    }
+
+    /// Last year's file already parsed into a ranking file (any shape).
+    public init(path: String, file: RankingFile, readWindow: SourceWindowReader? = nil) {
+        self.init(Draft(path: path, lists: PriorYearIndex.RawList.lists(of: file), bytes: file.document.bytes, readWindow: readWindow))
     }
 
     /// Fills in line, column and snippet of a location in this file that names an entry's town.

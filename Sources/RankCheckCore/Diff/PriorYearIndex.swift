@@ -3,8 +3,39 @@ public struct PriorYearIndex: Sendable {
     public struct Entry: Sendable, Equatable {
         public let name: String
         public let rank: Int
+        private let start: UInt32
+        private let end: UInt32
+
+        init(name: String, rank: Int, range: ByteRange) {
+            self.name = name
+            self.rank = rank
+            start = UInt32(truncatingIfNeeded: range.start)
+            end = UInt32(truncatingIfNeeded: range.end)
+        }
+
         /// The town name's value in the prior file.
-        public let range: ByteRange
+        public var range: ByteRange { ByteRange(Int(start), Int(end)) }
+    }
+
+    /// A list as read, before it is indexed.
+    struct RawList: Sendable {
+        let name: String
+        /// The number of entry objects (valid or not).
+        let length: Int
+        /// Entries with a valid name and rank, in file order.
+        let entries: [Entry]
+
+        /// The lists of a ranking file read through any shape (identity values joined, as
+        /// `RankingEntry.name`).
+        static func lists(of file: RankingFile) -> [RawList] {
+            file.lists.map { list in
+                let entries = list.entries.compactMap { entry -> Entry? in
+                    guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { return nil }
+                    return Entry(name: name, rank: rank, range: range)
+                }
+                return RawList(name: list.name, length: list.entries.count, entries: entries)
+            }
+        }
     }
 
     public struct List: Sendable {
@@ -12,30 +43,22 @@ public struct PriorYearIndex: Sendable {
         /// Entries with a valid name and rank, in file order.
         public let entries: [Entry]
         /// Where each entry's name is (same order), kept so the file's bytes need not be.
-        var places: [RememberedPlace] = []
+        let places: [RememberedPlace]
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
         public let length: Int
         private let byName: NameTable
         /// Position by rank (the first entry of a rank).
         private let byRank: NumberTable
 
-        /// From a list read through a shape (identity values joined, as `RankingEntry.name`).
-        init(_ list: RankingList) {
-            var entries: [Entry] = []
-            for entry in list.entries {
-                guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { continue }
-                entries.append(Entry(name: name, rank: rank, range: range))
-            }
-            self.init(name: list.name, length: list.entries.count, entries: entries)
-        }
-
         /// Indexes the entries by name (the first of a repeated name) and by rank.
-        init(name: String, length: Int, entries: [Entry]) {
-            self.name = name
-            self.length = length
+        init(_ list: RawList, places: [RememberedPlace]) {
+            let entries = list.entries
+            self.name = list.name
+            self.length = list.length
             self.entries = entries
+            self.places = places
             var byName = NameTable(capacity: entries.count)
-            var byRank = NumberTable(forListOf: length)
+            var byRank = NumberTable(forListOf: length, counting: false)
             for (position, entry) in entries.enumerated() {
                 let hash = NameTable.hash(entry.name)
                 if byName.position(hash: hash, where: { NameTable.sameBytes(entries[$0].name, entry.name) }) == nil {
@@ -87,29 +110,21 @@ public struct PriorYearIndex: Sendable {
 
     public let lists: [String: List]
 
-    /// From the lists of a ranking file (any shape).
-    public init(_ file: RankingFile) {
-        var lists: [String: List] = [:]
-        for list in file.lists { lists[list.name] = List(list) }
-        self.init(lists: lists)
-    }
-
     init(lists: [String: List]) {
         self.lists = lists
     }
 
-    /// The same index with every entry's place in `bytes` (the file it was read from) noted,
-    /// in one pass over the bytes.
-    func rememberingPlaces(in bytes: [UInt8]) -> PriorYearIndex {
+    /// Each raw list's places in `bytes` (the file it was read from), in one pass over the bytes.
+    static func places(of lists: [RawList], in bytes: [UInt8]) -> [[RememberedPlace]] {
         // Lists in file order; each list's names are in file order and do not overlap, so every
         // name's start and end follow each other in one ascending walk.
-        var ordered = lists.values.sorted { ($0.entries.first?.range.start ?? 0) < ($1.entries.first?.range.start ?? 0) }
+        let order = lists.indices.sorted { (lists[$0].entries.first?.range.start ?? 0) < (lists[$1].entries.first?.range.start ?? 0) }
         var offsets: [Int] = []
-        offsets.reserveCapacity(ordered.reduce(0) { $0 + $1.entries.count * 2 })
-        for list in ordered {
-            for entry in list.entries { offsets += [entry.range.start, entry.range.end] }
+        offsets.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count * 2 })
+        for index in order {
+            for entry in lists[index].entries { offsets += [entry.range.start, entry.range.end] }
         }
-        var places: [[RememberedPlace]] = ordered.map { _ in [] }
+        var places: [[RememberedPlace]] = lists.map { _ in [] }
         var current = 0
         var start: (position: LineColumn, line: ByteRange)?
         var visited = 0
@@ -119,16 +134,12 @@ public struct PriorYearIndex: Sendable {
                 start = (position, line)
                 return
             }
-            while places[current].count == ordered[current].entries.count { current += 1 }
-            if places[current].isEmpty { places[current].reserveCapacity(ordered[current].entries.count) }
+            while places[order[current]].count == lists[order[current]].entries.count { current += 1 }
+            let list = order[current]
+            if places[list].isEmpty { places[list].reserveCapacity(lists[list].entries.count) }
             let range = ByteRange(offsets[visited - 1], offsets[visited])
-            places[current].append(RememberedPlace(range: range, start: begun.position, endColumn: position.column, line: begun.line, in: bytes))
+            places[list].append(RememberedPlace(range: range, start: begun.position, endColumn: position.column, line: begun.line, in: bytes))
         }
-        var result: [String: List] = [:]
-        for index in ordered.indices {
-            ordered[index].places = places[index]
-            result[ordered[index].name] = ordered[index]
-        }
-        return PriorYearIndex(lists: result)
+        return places
     }
 }

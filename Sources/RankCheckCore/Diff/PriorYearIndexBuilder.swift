@@ -6,7 +6,9 @@ struct PriorYearIndexBuilder: JSONSink {
     /// The bytes, for decoding keys and values (it has no tape).
     private let reader: JSONDocument
     private(set) var valueCount = 0
-    private(set) var lists: [String: PriorYearIndex.List] = [:]
+    /// The lists read, in order (a repeated name keeps its first place, holding the last list).
+    private(set) var lists: [PriorYearIndex.RawList] = []
+    private var listIndexByName: [String: Int] = [:]
     /// Containers open around the next value.
     private var depth = 0
     private var rootIsObject = false
@@ -28,8 +30,6 @@ struct PriorYearIndexBuilder: JSONSink {
     init(bytes: [UInt8]) {
         reader = JSONDocument(bytes: bytes, nodes: [])
     }
-
-    var index: PriorYearIndex { PriorYearIndex(lists: lists) }
 
     mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int {
         valueCount += 1
@@ -63,7 +63,13 @@ struct PriorYearIndexBuilder: JSONSink {
             inEntry = false
             finishEntry()
         } else if depth == 1, let name = listName {
-            lists[name] = PriorYearIndex.List(name: name, length: listLength, entries: entries)
+            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: entries)
+            if let existing = listIndexByName[name] {
+                lists[existing] = list
+            } else {
+                listIndexByName[name] = lists.count
+                lists.append(list)
+            }
             listName = nil
             entries = []
         }

@@ -22,13 +22,21 @@ public struct Linter: Sendable {
     /// Last year's file, parsed and indexed (only names and ranks are kept).
     /// `readWindow` reads the file again for snippets; without it the bytes are kept for that.
     public func readPriorYear(_ bytes: [UInt8], path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear, JSONSyntaxError> {
+        draftPriorYear(bytes, path: path, readWindow: readWindow).map(PriorYear.init)
+    }
+
+    /// The part of reading last year's file that needs its bytes: parsed, entries read, places
+    /// noted. Indexing the draft (`PriorYear.init`) can follow once the bytes are let go.
+    public func draftPriorYear(_ bytes: [UInt8], path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear.Draft, JSONSyntaxError> {
         guard shape.isReference else {
-            return parser.parse(bytes).map { PriorYear(path: path, index: PriorYearIndex(RankingFile(document: $0, shape: shape)), bytes: bytes, readWindow: readWindow) }
+            return parser.parse(bytes).map {
+                PriorYear.Draft(path: path, lists: PriorYearIndex.RawList.lists(of: RankingFile(document: $0, shape: shape)), bytes: bytes, readWindow: readWindow)
+            }
         }
-        // The reference format is indexed as it is parsed, without a tape.
+        // The reference format is read as it is parsed, without a tape.
         var builder = PriorYearIndexBuilder(bytes: bytes)
         if let error = parser.parse(bytes, into: &builder) { return .failure(error) }
-        return .success(PriorYear(path: path, index: builder.index, bytes: bytes, readWindow: readWindow))
+        return .success(PriorYear.Draft(path: path, lists: builder.lists, bytes: bytes, readWindow: readWindow))
     }
 
     /// Every finding for one file, positions resolved, in report order.

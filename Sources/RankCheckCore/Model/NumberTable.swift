@@ -3,14 +3,15 @@
 /// length), a dictionary for the rest, so a million ranks cost no hashing.
 struct NumberTable: Sendable {
     private var firsts: [Int32]
+    /// Empty when the table only finds numbers (`counting: false`).
     private var counts: [Int32]
     private var outliers: [Int: (first: Int, count: Int)] = [:]
 
     /// A table sized for a list of `length` entries.
-    init(forListOf length: Int) {
+    init(forListOf length: Int, counting: Bool = true) {
         let size = length * 2 + 64
         firsts = [Int32](repeating: -1, count: size)
-        counts = [Int32](repeating: 0, count: size)
+        counts = counting ? [Int32](repeating: 0, count: size) : []
     }
 
     /// Records `position` for `number`; returns the first position recorded before, if any.
@@ -23,7 +24,7 @@ struct NumberTable: Sendable {
             outliers[number] = (position, 1)
             return nil
         }
-        counts[number] += 1
+        if !counts.isEmpty { counts[number] += 1 }
         if firsts[number] >= 0 { return Int(firsts[number]) }
         firsts[number] = Int32(truncatingIfNeeded: position)
         return nil
@@ -35,7 +36,8 @@ struct NumberTable: Sendable {
     }
 
     func count(_ number: Int) -> Int {
-        guard number >= 0, number < counts.count else { return outliers[number]?.count ?? 0 }
+        guard number >= 0, number < firsts.count else { return outliers[number]?.count ?? 0 }
+        guard !counts.isEmpty else { return firsts[number] >= 0 ? 1 : 0 }
         return Int(counts[number])
     }
 }

@@ -6,20 +6,26 @@ public struct RankingEntry: Sendable {
     private let nodeIndex: UInt32
     private let start: UInt32
     private let end: UInt32
-    private let position: UInt32
+    /// The position in the list (28 bits: a document has fewer values), the movement encoding
+    /// (3 bits) and `keysAreDistinctScalars` (1 bit), packed so the entry needs no padding.
+    private var packed: UInt32
 
     public init(node: Int, range: ByteRange, index: Int) {
         nodeIndex = UInt32(truncatingIfNeeded: node)
         start = UInt32(truncatingIfNeeded: range.start)
         end = UInt32(truncatingIfNeeded: range.end)
-        position = UInt32(truncatingIfNeeded: index)
+        packed = UInt32(truncatingIfNeeded: index) & Self.indexMask
     }
+
+    private static let indexMask: UInt32 = (1 << 28) - 1
+    private static let encodingShift: UInt32 = 28
+    private static let distinctBit: UInt32 = 1 << 31
 
     /// The entry object's node.
     public var node: Int { Int(nodeIndex) }
     public var range: ByteRange { ByteRange(Int(start), Int(end)) }
     /// 0-based position in its list.
-    public var index: Int { Int(position) }
+    public var index: Int { Int(packed & Self.indexMask) }
 
     public var rank: FieldValue<Int>?
     public var townName: FieldValue<String>?
@@ -31,7 +37,10 @@ public struct RankingEntry: Sendable {
     public var availableLine: FieldValue<SourceText>?
     /// Set by the reader when every member is a different known field holding a scalar: then
     /// the entry object cannot hold a duplicated key, and RC006 need not look inside it.
-    public var keysAreDistinctScalars = false
+    public var keysAreDistinctScalars: Bool {
+        get { packed & Self.distinctBit != 0 }
+        set { packed = newValue ? packed | Self.distinctBit : packed & ~Self.distinctBit }
+    }
     /// Member nodes whose keys are not fields of the format.
     public var unknownFields: [Int] {
         get { details.unknownFields }
@@ -40,7 +49,10 @@ public struct RankingEntry: Sendable {
 
     // Shapes other than the reference format (see `RankingShape`); empty or nil otherwise.
     /// How this entry's movement is written.
-    public var encoding = MovementField.flag
+    public var encoding: MovementField {
+        get { MovementField(rawValue: UInt8((packed >> Self.encodingShift) & 0x7)) ?? .flag }
+        set { packed = packed & ~(0x7 << Self.encodingShift) | UInt32(newValue.rawValue) << Self.encodingShift }
+    }
     /// The one integer that states the move in the `signed` and `previousRank` encodings
     /// (they never occur together, so one stored field serves both).
     var movementValue: FieldValue<Int>? {

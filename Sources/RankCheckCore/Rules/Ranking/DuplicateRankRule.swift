@@ -22,7 +22,7 @@ public struct DuplicateRankRule: Rule {
         guard context.ties == .none else { return [] }
         var findings: [Finding] = []
         for list in context.lists {
-            var firstByRank = NumberTable(forListOf: list.entries.count)
+            var firstByRank = NumberTable(forListOf: list.entries.count, counting: false)
             for (position, entry) in list.entries.enumerated() {
                 guard let field = entry.rank, let rank = field.value,
                       let firstPosition = firstByRank.record(rank, position: position) else { continue }

@@ -1,0 +1,51 @@
+import Foundation
+import RankCheckCore
+
+/// Last year's file as read for one check: indexed, or (not valid JSON) its bytes to report.
+enum PriorRead: Sendable {
+    case indexed(PriorYear)
+    case invalid([UInt8])
+}
+
+/// Opens once; `wait` returns when it has opened.
+final class Signal: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var isOpen = false
+
+    init() { group.enter() }
+
+    func open() {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !isOpen else { return }
+        isOpen = true
+        group.leave()
+    }
+
+    func wait() { group.wait() }
+}
+
+/// A value computed on another thread; `value` waits for it.
+final class Background<Value: Sendable>: @unchecked Sendable {
+    private var result: Value?
+    private let group = DispatchGroup()
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        group.enter()
+        DispatchQueue.global().async {
+            self.result = work()
+            self.group.leave()
+        }
+    }
+
+    /// A value already computed (no thread hop).
+    init(ready value: Value) {
+        result = value
+    }
+
+    var value: Value {
+        group.wait()
+        return result!
+    }
+}
