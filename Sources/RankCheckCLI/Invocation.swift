@@ -53,6 +53,7 @@ public enum ExitCode: Int32, Sendable {
 
 /// Removes `.` and empty segments and resolves `..` without touching the file system.
 func normalizedPath(_ path: String) -> String {
+    if isNormal(path) { return path }
     var parts: [Substring] = []
     for part in path.split(separator: "/", omittingEmptySubsequences: true) {
         if part == "." { continue }
@@ -61,6 +62,27 @@ func normalizedPath(_ path: String) -> String {
     }
     let joined = parts.joined(separator: "/")
     return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
+}
+
+/// Whether a path has no empty, `.` or `..` component and no trailing slash (most paths): then
+/// normalising it would change nothing.
+private func isNormal(_ path: String) -> Bool {
+    guard path != "/" else { return true }
+    var length = 0, dots = 0, isFirst = true
+    for byte in path.utf8 {
+        if byte == UInt8(ascii: "/") {
+            // An empty component only as the root of an absolute path; no "." or "..".
+            if length == 0 && !isFirst { return false }
+            if length > 0 && dots == length && length <= 2 { return false }
+            length = 0
+            dots = 0
+        } else {
+            length += 1
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        isFirst = false
+    }
+    return length > 0 && !(dots == length && length <= 2)
 }
 
 func parentDirectory(_ path: String) -> String {

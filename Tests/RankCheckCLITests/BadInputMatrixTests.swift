@@ -171,3 +171,15 @@ import Testing
         #expect(result.stdout.contains("witness.json:1:25: warning[RC007]"))
     }
 }
+
+@Suite struct PathNormalisationTests {
+    /// Paths already normal skip the rebuilding; both ways give the same answer.
+    @Test(arguments: [
+        ("/a/b", "/a/b"), ("a/b", "a/b"), ("a//b", "a/b"), ("a/./b", "a/b"), ("a/../b", "b"), ("../a", "../a"),
+        ("a/", "a"), ("/", "/"), ("", "."), (".", "."), ("./a", "a"), ("a/.b", "a/.b"), ("a/..b", "a/..b"),
+        ("a/b..", "a/b.."), ("/..", "/.."), ("x/町ランキング2021.json", "x/町ランキング2021.json"), ("data dir/./y", "data dir/y"),
+    ])
+    func normalisedPath(_ path: String, _ expected: String) {
+        #expect(normalizedPath(path) == expected)
+    }
+}

@@ -4,17 +4,17 @@
 public enum PriorYearDiscovery {
     /// The last 19xx/20xx year in the path that is not part of a longer number.
     public static func yearMatch(in path: String) -> (range: Range<String.Index>, year: Int)? {
-        let characters = Array(path)
-        var i = characters.count - 4
+        // Digits are ASCII, so the path's UTF-8 bytes are searched and the match is a range of
+        // whole characters.
+        let bytes = Array(path.utf8)
+        func isDigit(_ k: Int) -> Bool { k >= 0 && k < bytes.count && bytes[k] >= UInt8(ascii: "0") && bytes[k] <= UInt8(ascii: "9") }
+        var i = bytes.count - 4
         while i >= 0 {
-            let window = characters[i..<(i + 4)]
-            let before = i > 0 ? characters[i - 1] : " "
-            let after = i + 4 < characters.count ? characters[i + 4] : " "
-            if window.allSatisfy(\.isASCIIDigit), !before.isASCIIDigit, !after.isASCIIDigit,
-               window.first == "1" && window.dropFirst().first == "9" || window.first == "2" && window.dropFirst().first == "0",
-               let year = Int(String(window)) {
-                let start = path.index(path.startIndex, offsetBy: i)
-                return (start..<path.index(start, offsetBy: 4), year)
+            if (i..<i + 4).allSatisfy(isDigit), !isDigit(i - 1), !isDigit(i + 4),
+               (bytes[i] == UInt8(ascii: "1") && bytes[i + 1] == UInt8(ascii: "9")) || (bytes[i] == UInt8(ascii: "2") && bytes[i + 1] == UInt8(ascii: "0")) {
+                let year = bytes[i..<i + 4].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+                let start = path.utf8.index(path.utf8.startIndex, offsetBy: i)
+                return (start..<path.utf8.index(start, offsetBy: 4), year)
             }
             i -= 1
         }
@@ -28,8 +28,4 @@ public enum PriorYearDiscovery {
         guard let match = yearMatch(in: path), match.year > 1900 else { return nil }
         return path.replacingCharacters(in: match.range, with: String(match.year - 1))
     }
-}
-
-extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
 }
