@@ -29,9 +29,13 @@ public protocol FileSystem: Sendable {
     func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError)
     /// Bytes `range` of a file, read again (snippets of a big prior year); nil when it cannot.
     func readRange(_ path: String, _ range: ByteRange) -> [UInt8]?
+    /// A regular file's size, if it can be known without reading it (to plan the work).
+    func byteCount(_ path: String) -> Int?
 }
 
 extension FileSystem {
+    public func byteCount(_ path: String) -> Int? { nil }
+
     public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
         guard let bytes = try? readFile(path), range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }
         return Array(bytes[range.start..<range.end])
@@ -74,6 +78,12 @@ public struct LocalFileSystem: FileSystem {
         guard fd >= 0 else { throw FileError(path: path, message: systemMessage(errno)) }
         defer { close(fd) }
         return try readAll(fd, path: path, sizeHint: Int(info.st_size))
+    }
+
+    public func byteCount(_ path: String) -> Int? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        return Int(info.st_size)
     }
 
     public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {

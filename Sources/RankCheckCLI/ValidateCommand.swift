@@ -375,6 +375,8 @@ struct ValidateRun {
 
     private func check(_ target: Target) -> Outcome {
         var outcome = Outcome()
+        // Last year's file is started first: a big one is read on another core meanwhile.
+        let priorTask = startReadingPriorYear(for: target.path)
         let bytes: [UInt8]
         do {
             bytes = target.isStandardInput ? try invocation.readStandardInput() : try fs.readFile(invocation.absolutePath(target.path))
@@ -383,7 +385,7 @@ struct ValidateRun {
             return outcome
         }
         outcome.bytes = bytes
-        let (report, priorOutcome) = lint(path: target.path, bytes: bytes)
+        let (report, priorOutcome) = lint(path: target.path, bytes: bytes, prior: priorTask)
         outcome.reports.append(report)
         if let priorOutcome {
             outcome.error = priorOutcome.error
@@ -395,60 +397,73 @@ struct ValidateRun {
 
     /// Lints one file with its prior year; the second value reports a prior file that failed.
     func lint(path: String, bytes: [UInt8]) -> (report: FileReport, priorOutcome: Outcome?) {
+        lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path))
+    }
+
+    /// Last year's file as it is being read for one check.
+    struct PriorYearTask {
+        let path: String
+        /// Opens once the prior file's bytes are let go (or reading it ended).
+        let released: Signal
+        let read: Background<Result<PriorRead, FileError>>
+    }
+
+    /// Starts reading `path`'s prior-year file, if it has one: a big one on another core, so it
+    /// is read and parsed while this year's file is.
+    func startReadingPriorYear(for path: String) -> PriorYearTask? {
+        guard let priorPath = priorPath(for: path) else { return nil }
+        let linter = Linter(shape: config.shape)
+        let absolute = invocation.absolutePath(priorPath)
+        // Only an invalid prior file's bytes come back (to report it); a valid one is kept as
+        // its index, and snippets of its lines are read from disk again.
+        let released = Signal()
+        let readPrior = { @Sendable [fs] in
+            Result { () throws(FileError) -> PriorRead in
+                let draft: PriorYear.Draft
+                do throws(FileError) {
+                    let priorBytes = try fs.readFile(absolute)
+                    switch linter.draftPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
+                    case .success(let drafted): draft = drafted
+                    case .failure: released.open(); return .invalid(priorBytes)
+                    }
+                } catch {
+                    released.open()
+                    throw error
+                }
+                released.open()
+                return .indexed(PriorYear(draft))
+            }
+        }
+        // Small files are already checked in parallel with each other.
+        let isBig = (fs.byteCount(absolute) ?? 0) >= Linter.parallelRulesThreshold
+        return PriorYearTask(path: priorPath, released: released, read: isBig ? Background(readPrior) : Background(ready: readPrior()))
+    }
+
+    func lint(path: String, bytes: [UInt8], prior task: PriorYearTask?) -> (report: FileReport, priorOutcome: Outcome?) {
         let linter = Linter(shape: config.shape)
         let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
-        var priorOutcome: Outcome?
+        guard let task else {
+            return (linter.lint(path: path, bytes: bytes, parsed: linter.read(bytes), prior: nil, ties: config.ties, selection: selection), nil)
+        }
+        let document = linter.parser.parse(bytes)
+        // The model is built once last year's bytes are let go: the two files' bytes and this
+        // year's entries are then never all in memory at once.
+        task.released.wait()
+        let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
         var prior: PriorYear?
-        let parsed: Result<RankingFile, JSONSyntaxError>
-        if let priorPath = priorPath(for: path) {
-            // Only an invalid prior file's bytes come back (to report it); a valid one is kept
-            // as its index, and snippets of its lines are read from disk again. `released`
-            // opens once its bytes are let go, before the entries are indexed.
-            let released = Signal()
-            let readPrior = { @Sendable [fs, invocation] in
-                Result { () throws(FileError) -> PriorRead in
-                    let absolute = invocation.absolutePath(priorPath)
-                    let draft: PriorYear.Draft
-                    do throws(FileError) {
-                        let priorBytes = try fs.readFile(absolute)
-                        switch linter.draftPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
-                        case .success(let drafted): draft = drafted
-                        case .failure: released.open(); return .invalid(priorBytes)
-                        }
-                    } catch {
-                        released.open()
-                        throw error
-                    }
-                    released.open()
-                    return .indexed(PriorYear(draft))
-                }
-            }
-            // A big file's prior year is read and parsed on another core while this year's is
-            // parsed; small files are already checked in parallel with each other.
-            let priorRead = bytes.count >= Linter.parallelRulesThreshold ? Background(readPrior) : Background(ready: readPrior())
-            let document = linter.parser.parse(bytes)
-            // The model is built once last year's bytes are let go: the two files' bytes and
-            // this year's entries are then never all in memory at once.
-            released.wait()
-            parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
-            do {
-                let read = try priorRead.value.get()
-                switch read {
-                case .indexed(let indexed):
-                    prior = indexed
-                case .invalid(let priorBytes):
-                    var failed = Outcome()
-                    failed.notices.append("prior-year rules skipped for \(path): its prior file \(priorPath) is not valid JSON (see its findings)")
-                    failed.reports.append(linter.lint(path: priorPath, bytes: priorBytes, ties: config.ties, selection: selection))
-                    priorOutcome = failed
-                }
-            } catch {
-                var failed = Outcome()
-                failed.error = FileError(path: priorPath, message: "cannot read the prior-year file: \(error.message)")
-                priorOutcome = failed
-            }
-        } else {
-            parsed = linter.read(bytes)
+        var priorOutcome: Outcome?
+        switch task.read.value {
+        case .success(.indexed(let indexed)):
+            prior = indexed
+        case .success(.invalid(let priorBytes)):
+            var failed = Outcome()
+            failed.notices.append("prior-year rules skipped for \(path): its prior file \(task.path) is not valid JSON (see its findings)")
+            failed.reports.append(linter.lint(path: task.path, bytes: priorBytes, ties: config.ties, selection: selection))
+            priorOutcome = failed
+        case .failure(let error):
+            var failed = Outcome()
+            failed.error = FileError(path: task.path, message: "cannot read the prior-year file: \(error.message)")
+            priorOutcome = failed
         }
         let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)
         return (report, priorOutcome)
