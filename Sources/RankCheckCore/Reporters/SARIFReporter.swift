@@ -127,6 +127,11 @@ func percentEncoded(_ path: String) -> String {
 
 /// FNV-1a, 64 bits, as 16 hex digits: a stable hash (Swift's `Hasher` is seeded per process).
 func fnv1a64(_ text: String) -> String {
-    let digits = String(fnv1a64(bytes: text.utf8), radix: 16)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
 }

@@ -28,12 +28,17 @@ public struct InconsistentAttributeRule: Rule {
                 guard let name = entry.name else { continue }
                 let hash = names[i].hashes[position]
                 // The town's entry in the first earlier list that has it.
-                guard let (j, earlierPosition) = (0..<i).lazy.compactMap({ j in names[j].firstPosition(of: name, hash: hash).map { (j, $0) } }).first
-                else { continue }
+                var found: (list: Int, position: Int)?
+                for j in 0..<i {
+                    if let position = names[j].firstPosition(of: name, hash: hash) { found = (j, position); break }
+                }
+                guard let (j, earlierPosition) = found else { continue }
                 let earlierEntry = lists[j].entries[earlierPosition]
                 // The reference format has one attribute: compare it without building lists.
-                if entry.otherAttributes.isEmpty, earlierEntry.otherAttributes.isEmpty,
-                   entry.availableLine == nil || earlierEntry.availableLine == nil { continue }
+                if entry.otherAttributes.isEmpty, earlierEntry.otherAttributes.isEmpty {
+                    guard let line = entry.availableLine, let earlierLine = earlierEntry.availableLine else { continue }
+                    if doc.kind(line.node) != .string || doc.kind(earlierLine.node) != .string || doc.sameText(earlierLine.node, line.node) { continue }
+                }
                 let earlierAttributes = earlierEntry.attributeNodes
                 for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
                     guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
