@@ -57,11 +57,7 @@ public struct ListComparison: Sendable {
     public let droppedOut: [PriorYearIndex.Entry]
 
     public init(_ list: RankingList, prior: PriorYearIndex.List?) {
-        self.init(list, prior: prior, names: ListNames(list))
-    }
-
-    /// The same, reusing the list's names already indexed for the rules.
-    init(_ list: RankingList, prior: PriorYearIndex.List?, names: ListNames) {
+        let names = list.names
         self.list = list
         self.prior = prior
         guard let prior else {

@@ -203,5 +203,15 @@ public struct RankingList: Sendable {
     public let keyRange: ByteRange
     /// The array node.
     public let node: Int
-    public var entries: [RankingEntry]
+    public let entries: [RankingEntry]
+    /// The list's towns by exact name, indexed as the list is read (on the same core).
+    public let names: ListNames
+
+    public init(name: String, keyRange: ByteRange, node: Int, entries: [RankingEntry]) {
+        self.name = name
+        self.keyRange = keyRange
+        self.node = node
+        self.entries = entries
+        names = ListNames(entries)
+    }
 }

@@ -50,16 +50,14 @@ public struct RuleContext: Sendable {
         self.prior = prior
         self.ties = ties
         let lists = file?.lists ?? []
-        // Each list's names and comparison depend on that list alone: a big file's on all cores.
-        let perList = { @Sendable (index: Int) -> (ListNames, ListComparison?) in
-            let names = ListNames(lists[index])
-            return (names, prior?.index.lists[lists[index].name].map { ListComparison(lists[index], prior: $0, names: names) })
+        // Each list's comparison depends on that list alone: a big file's on all cores.
+        let compare = { @Sendable (index: Int) -> ListComparison? in
+            prior?.index.lists[lists[index].name].map { ListComparison(lists[index], prior: $0) }
         }
-        let built = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold && lists.count > 1
-            ? ConcurrentSlots<(ListNames, ListComparison?)?>.map(lists.count, fallback: nil, perList).compactMap { $0 }
-            : lists.indices.map(perList)
-        names = built.map(\.0)
-        comparisons = built.compactMap(\.1)
+        comparisons = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold && lists.count > 1
+            ? ConcurrentSlots<ListComparison?>.map(lists.count, fallback: nil, compare).compactMap { $0 }
+            : lists.indices.compactMap(compare)
+        names = lists.map(\.names)
     }
 
     public func location(_ range: ByteRange) -> Location {

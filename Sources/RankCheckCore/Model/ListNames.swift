@@ -1,5 +1,5 @@
 /// One list's towns by exact name: where each first appears, and where a name repeats.
-/// Built once per file for the rules and the year comparison that look towns up.
+/// Built with the list, for the rules and the year comparison that look towns up.
 public struct ListNames: Sendable {
     private let entries: [RankingEntry]
     private let table: NameTable
@@ -9,8 +9,7 @@ public struct ListNames: Sendable {
     /// Later entries whose name an earlier entry of the list already has.
     public let repeats: [(position: Int, first: Int)]
 
-    init(_ list: RankingList) {
-        let entries = list.entries
+    init(_ entries: [RankingEntry]) {
         var table = NameTable(capacity: entries.count)
         var hashes = [Int](repeating: 0, count: entries.count)
         var repeats: [(position: Int, first: Int)] = []
