@@ -127,6 +127,11 @@ public struct JSONDocument: Sendable {
         return true
     }
 
+    /// Whether two ranges of the source hold the same bytes.
+    func sameBytes(_ a: ByteRange, _ b: ByteRange) -> Bool {
+        a.end - a.start == b.end - b.start && bytes[a.start..<a.end].elementsEqual(bytes[b.start..<b.end])
+    }
+
     /// Whether two string values hold the same text: their bytes when neither has escapes.
     public func sameText(_ a: Int, _ b: Int) -> Bool {
         let x = nodes[a], y = nodes[b]

@@ -36,8 +36,9 @@ public struct InconsistentAttributeRule: Rule {
                 let earlierEntry = lists[j].entries[earlierPosition]
                 // The reference format has one attribute: compare it without building lists.
                 if entry.otherAttributes.isEmpty, earlierEntry.otherAttributes.isEmpty {
-                    guard let line = entry.availableLine, let earlierLine = earlierEntry.availableLine else { continue }
-                    if doc.kind(line.node) != .string || doc.kind(earlierLine.node) != .string || doc.sameText(earlierLine.node, line.node) { continue }
+                    // A valid value is a string; equal source bytes are equal text (escapes or not).
+                    guard let line = entry.availableLine, line.value != nil, let earlierLine = earlierEntry.availableLine, earlierLine.value != nil,
+                          !doc.sameBytes(line.range, earlierLine.range), !doc.sameText(earlierLine.node, line.node) else { continue }
                 }
                 let earlierAttributes = earlierEntry.attributeNodes
                 for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
