@@ -383,6 +383,13 @@ private struct Scanner<Sink: JSONSink> {
     // MARK: - Helpers
 
     private mutating func skipWhitespace() {
+        // Bytes above 0x20 are never white space: most calls find a token at once, or after
+        // the one space that follows a colon.
+        if i < n && buffer[i] > 0x20 { return }
+        if i + 1 < n && buffer[i] == 0x20 && buffer[i + 1] > 0x20 {
+            i += 1
+            return
+        }
         // Pretty-printed files are mostly line breaks and indentation: test eight bytes at a
         // time and jump straight to the first byte that is not white space.
         while i + 8 <= n {
