@@ -73,9 +73,9 @@ import Testing
     }
 }
 
-/// The CLI indexes last year's file while parsing it (`PriorYearIndexBuilder`); it must read
+/// The CLI reads last year's lists while parsing the file (`PriorYearListReader`); it must read
 /// exactly what the entry model reads.
-@Suite struct PriorYearIndexBuilderTests {
+@Suite struct PriorYearListReaderTests {
     static let crafted = [
         #"{"r": [{"rank": 1, "townName": "a", "rank": "x"}, {"rank": 2, "townName": "b", "townName": "c"}]}"#,
         #"{"r": [{"r\u0061nk": 2, "town\u004eame": "b\u0063"}, {"rank": 3, "townName": "\ud83d\ude00"}]}"#,
@@ -88,7 +88,7 @@ import Testing
         #"{}"#, #"[]"#, #"3"#,
     ]
 
-    @Test func indexBuiltWhileParsingEqualsTheIndexFromTheModel() throws {
+    @Test func listsReadWhileParsingEqualTheListsOfTheModel() throws {
         let fixtures = FileManager.default.enumerator(atPath: packageRoot + "/Fixtures")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
         #expect(fixtures.count > 20)
         let sources = Self.crafted.map { Array($0.utf8) } + fixtures.compactMap { readBytes(packageRoot + "/Fixtures/" + $0) }

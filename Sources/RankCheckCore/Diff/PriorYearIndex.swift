@@ -74,7 +74,7 @@ public struct PriorYearIndex: Sendable {
         public func position(named name: String) -> Int? { position(named: name, hash: NameTable.hash(name)) }
 
         /// The same, for a name whose `NameTable.hash` is already known.
-        public func position(named name: String, hash: Int) -> Int? {
+        public func position(named name: String, hash: UInt32) -> Int? {
             byName.position(hash: hash) { NameTable.sameBytes(entries[$0].name, name) }
         }
         public func entry(atRank rank: Int) -> Entry? {

@@ -34,9 +34,9 @@ public struct Linter: Sendable {
             }
         }
         // The reference format is read as it is parsed, without a tape.
-        var builder = PriorYearIndexBuilder(bytes: bytes)
-        if let error = parser.parse(bytes, into: &builder) { return .failure(error) }
-        return .success(PriorYear.Draft(path: path, lists: builder.lists, bytes: bytes, readWindow: readWindow))
+        var reader = PriorYearListReader(bytes: bytes)
+        if let error = parser.parse(bytes, into: &reader) { return .failure(error) }
+        return .success(PriorYear.Draft(path: path, lists: reader.lists, bytes: bytes, readWindow: readWindow))
     }
 
     /// Every finding for one file, positions resolved, in report order.

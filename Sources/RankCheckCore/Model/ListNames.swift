@@ -5,13 +5,13 @@ public struct ListNames: Sendable {
     private let table: NameTable
     /// Each entry's `NameTable.hash` (0 for an entry without a valid name), so a name is
     /// hashed once however many tables it is looked up in.
-    public let hashes: [Int]
+    public let hashes: [UInt32]
     /// Later entries whose name an earlier entry of the list already has.
     public let repeats: [(position: Int, first: Int)]
 
     init(_ entries: [RankingEntry]) {
         var table = NameTable(capacity: entries.count)
-        var hashes = [Int](repeating: 0, count: entries.count)
+        var hashes = [UInt32](repeating: 0, count: entries.count)
         var repeats: [(position: Int, first: Int)] = []
         for (position, entry) in entries.enumerated() {
             guard let name = entry.name else { continue }
@@ -30,7 +30,7 @@ public struct ListNames: Sendable {
     }
 
     /// The position of the first entry named `name` (whose `NameTable.hash` is `hash`).
-    public func firstPosition(of name: String, hash: Int) -> Int? {
+    public func firstPosition(of name: String, hash: UInt32) -> Int? {
         table.position(hash: hash) { NameTable.sameBytes(entries[$0].name ?? "", name) }
     }
 }

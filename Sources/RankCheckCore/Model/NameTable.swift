@@ -1,12 +1,12 @@
 /// Positions by exact town name, byte for byte, for lists of up to millions of towns.
 ///
-/// Open addressing over a power-of-two array: each slot packs 32 bits of the name's hash with
-/// the position, so a probe compares names only on a probable match, and a million names take
+/// Open addressing over a power-of-two array: each slot packs the name's 32-bit hash with the
+/// position, so a probe compares names only on a probable match, and a million names take
 /// 16 MB. The table keeps no names itself: callers say how to compare a candidate position.
 /// Hashes come from the standard library's seeded `Hasher`, so crafted names cannot force
 /// collisions; callers compute each name's hash once (`NameTable.hash`) and reuse it.
 public struct NameTable: Sendable {
-    /// (hash's high 32 bits) << 32 | (position + 1); 0 marks an empty slot.
+    /// hash << 32 | (position + 1); 0 marks an empty slot.
     private var slots: [UInt64]
     private let mask: Int
 
@@ -18,12 +18,13 @@ public struct NameTable: Sendable {
         mask = size - 1
     }
 
-    /// The hash of a name's UTF-8 bytes (not of its Unicode normal form, which `String` hashes).
-    public static func hash(_ name: String) -> Int {
+    /// The hash of a name's UTF-8 bytes (not of its Unicode normal form, which `String` hashes);
+    /// 32 bits, so a million names' hashes take 4 MB.
+    public static func hash(_ name: String) -> UInt32 {
         var name = name
         var hasher = Hasher()
         name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        return hasher.finalize()
+        return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
     /// Whether two names are the same bytes (`String ==` compares Unicode canonical forms).
@@ -34,9 +35,9 @@ public struct NameTable: Sendable {
     }
 
     /// The first position stored under `hash` for which `isName` holds.
-    public func position(hash: Int, where isName: (Int) -> Bool) -> Int? {
-        let tag = UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32
-        var slot = hash & mask
+    public func position(hash: UInt32, where isName: (Int) -> Bool) -> Int? {
+        let tag = UInt64(hash) << 32
+        var slot = Int(hash) & mask
         while true {
             let value = slots[slot]
             if value == 0 { return nil }
@@ -48,9 +49,9 @@ public struct NameTable: Sendable {
     }
 
     /// Adds a position under `hash` (the caller has checked that its name is not there yet).
-    public mutating func insert(hash: Int, position: Int) {
-        let tag = UInt64(UInt32(truncatingIfNeeded: hash >> 32)) << 32
-        var slot = hash & mask
+    public mutating func insert(hash: UInt32, position: Int) {
+        let tag = UInt64(hash) << 32
+        var slot = Int(hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
         slots[slot] = tag | UInt64(UInt32(truncatingIfNeeded: position + 1))
     }

@@ -1,5 +1,5 @@
 /// The first position recorded for each whole number (a rank, a prior rank), and how many
-/// times it was recorded: arrays for the numbers ranking data uses (0 … about twice the list's
+/// times it was recorded: arrays for the numbers ranking data uses (0 … a little past the list's
 /// length), a dictionary for the rest, so a million ranks cost no hashing.
 struct NumberTable: Sendable {
     private var firsts: [Int32]
@@ -9,7 +9,7 @@ struct NumberTable: Sendable {
 
     /// A table sized for a list of `length` entries.
     init(forListOf length: Int, counting: Bool = true) {
-        let size = length * 2 + 64
+        let size = length + 64
         firsts = [Int32](repeating: -1, count: size)
         counts = counting ? [Int32](repeating: 0, count: size) : []
     }

@@ -1,8 +1,8 @@
-/// Indexes last year's file (reference format) while the parser validates it: no tape and no
-/// entry model, only each entry's rank and town name, read as `RankingFile` reads them (array
+/// Reads last year's lists (reference format) while the parser validates the file: no tape and
+/// no entry model, only each entry's rank and town name, read as `RankingFile` reads them (array
 /// members of the top-level object are lists, their object elements entries, and the last of a
-/// repeated key counts).
-struct PriorYearIndexBuilder: JSONSink {
+/// repeated key counts). `PriorYear` indexes what it reads.
+struct PriorYearListReader: JSONSink {
     /// The bytes, for decoding keys and values (it has no tape).
     private let reader: JSONDocument
     private(set) var valueCount = 0
