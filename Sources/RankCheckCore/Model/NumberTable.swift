@@ -35,6 +35,7 @@ struct NumberTable: Sendable {
         return firsts[number] >= 0 ? Int(firsts[number]) : nil
     }
 
+    /// How many times `number` was recorded (for a table that is not counting: 0 or 1).
     func count(_ number: Int) -> Int {
         guard number >= 0, number < firsts.count else { return outliers[number]?.count ?? 0 }
         guard !counts.isEmpty else { return firsts[number] >= 0 ? 1 : 0 }
