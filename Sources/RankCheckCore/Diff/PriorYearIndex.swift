@@ -77,9 +77,6 @@ public struct PriorYearIndex: Sendable {
         public func position(named name: String, hash: UInt32) -> Int? {
             byName.position(hash: hash) { NameTable.sameBytes(entries[$0].name, name) }
         }
-        public func entry(atRank rank: Int) -> Entry? {
-            position(atRank: rank).map { entries[$0] }
-        }
 
         /// The position in `entries` of the first town at this rank.
         public func position(atRank rank: Int) -> Int? {
