@@ -9,7 +9,9 @@ import Testing
         #expect(composed == decomposed)
         let names = [composed, decomposed, "蕨", "柏", ""]
         var table = NameTable(capacity: names.count)
-        for (position, name) in names.enumerated() { table.insert(hash: NameTable.hash(name), position: position) }
+        for (position, name) in names.enumerated() {
+            #expect(table.record(hash: NameTable.hash(name), position: position) { NameTable.sameBytes(names[$0], name) } == nil)
+        }
         for (position, name) in names.enumerated() {
             #expect(table.position(hash: NameTable.hash(name)) { NameTable.sameBytes(names[$0], name) } == position)
         }
@@ -19,7 +21,9 @@ import Testing
     @Test func nameTableFindsEachOfManyNamesAndNoOther() {
         let names = (0..<100_000).map { "町\($0)" }
         var table = NameTable(capacity: names.count)
-        for (position, name) in names.enumerated() { table.insert(hash: NameTable.hash(name), position: position) }
+        for (position, name) in names.enumerated() {
+            #expect(table.record(hash: NameTable.hash(name), position: position) { NameTable.sameBytes(names[$0], name) } == nil)
+        }
         for (position, name) in names.enumerated() where position % 7 == 0 {
             #expect(table.position(hash: NameTable.hash(name)) { NameTable.sameBytes(names[$0], name) } == position)
         }

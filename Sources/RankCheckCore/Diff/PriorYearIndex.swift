@@ -60,10 +60,7 @@ public struct PriorYearIndex: Sendable {
             var byName = NameTable(capacity: entries.count)
             var byRank = NumberTable(forListOf: length, counting: false)
             for (position, entry) in entries.enumerated() {
-                let hash = NameTable.hash(entry.name)
-                if byName.position(hash: hash, where: { NameTable.sameBytes(entries[$0].name, entry.name) }) == nil {
-                    byName.insert(hash: hash, position: position)
-                }
+                _ = byName.record(hash: NameTable.hash(entry.name), position: position) { NameTable.sameBytes(entries[$0].name, entry.name) }
                 _ = byRank.record(entry.rank, position: position)
             }
             self.byName = byName

@@ -17,10 +17,8 @@ public struct ListNames: Sendable {
             guard let name = entry.name else { continue }
             let hash = NameTable.hash(name)
             hashes[position] = hash
-            if let first = table.position(hash: hash, where: { NameTable.sameBytes(entries[$0].name ?? "", name) }) {
+            if let first = table.record(hash: hash, position: position, where: { NameTable.sameBytes(entries[$0].name ?? "", name) }) {
                 repeats.append((position, first))
-            } else {
-                table.insert(hash: hash, position: position)
             }
         }
         self.entries = entries

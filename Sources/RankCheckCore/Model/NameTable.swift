@@ -48,11 +48,21 @@ public struct NameTable: Sendable {
         }
     }
 
-    /// Adds a position under `hash` (the caller has checked that its name is not there yet).
-    public mutating func insert(hash: UInt32, position: Int) {
+    /// Records `position` under `hash` unless a position for which `isName` holds is there
+    /// already; returns that earlier position (one probe sequence for the look-up and the insert).
+    public mutating func record(hash: UInt32, position: Int, where isName: (Int) -> Bool) -> Int? {
         let tag = UInt64(hash) << 32
         var slot = Int(hash) & mask
-        while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = tag | UInt64(UInt32(truncatingIfNeeded: position + 1))
+        while true {
+            let value = slots[slot]
+            if value == 0 {
+                slots[slot] = tag | UInt64(UInt32(truncatingIfNeeded: position + 1))
+                return nil
+            }
+            if value & 0xFFFF_FFFF_0000_0000 == tag, isName(Int(value & 0xFFFF_FFFF) - 1) {
+                return Int(value & 0xFFFF_FFFF) - 1
+            }
+            slot = (slot + 1) & mask
+        }
     }
 }
