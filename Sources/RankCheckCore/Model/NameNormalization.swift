@@ -49,3 +49,15 @@ public enum NameNormalization {
         return String(key)
     }
 }
+
+extension Unicode.Scalar {
+    /// Letters that Unicode normalisation (NFKC) leaves alone and that are never white space,
+    /// invisible or a width variant: printable ASCII, hiragana, full-width katakana, kanji.
+    /// Names made only of these skip the slower Unicode property checks.
+    var isPlainNameCharacter: Bool {
+        switch value {
+        case 0x21...0x7E, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: true
+        default: false
+        }
+    }
+}
