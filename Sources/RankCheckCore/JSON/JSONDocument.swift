@@ -109,20 +109,13 @@ public struct JSONDocument: Sendable {
     /// for small objects, decided by comparing bytes, without building strings. False means
     /// "look closer" (a duplicate, an escape, or too many members to compare pairwise).
     func hasDistinctPlainKeys(_ object: Int) -> Bool {
-        var keys: [(start: Int, end: Int)] = []
+        var keys: [ByteRange] = []
         keys.reserveCapacity(8)
         for member in children(object) {
-            guard keys.count < 16 else { return false }
-            let start = Int(nodes[member].keyStart) + 1
-            var end = start
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
-                if bytes[end] == UInt8(ascii: "\\") { return false }
-                end += 1
-            }
-            for other in keys where other.end - other.start == end - start {
-                if bytes[other.start..<other.end].elementsEqual(bytes[start..<end]) { return false }
-            }
-            keys.append((start, end))
+            guard keys.count < 16, let body = keyBody(member), !containsEscape(body) else { return false }
+            let key = ByteRange(body.lowerBound, body.upperBound)
+            if keys.contains(where: { sameBytes($0, key) }) { return false }
+            keys.append(key)
         }
         return true
     }
@@ -136,7 +129,7 @@ public struct JSONDocument: Sendable {
     public func sameText(_ a: Int, _ b: Int) -> Bool {
         let x = nodes[a], y = nodes[b]
         if x.kind == .string, y.kind == .string, !x.flag, !y.flag {
-            return x.count == y.count && bytes[Int(x.start)..<Int(x.end)].elementsEqual(bytes[Int(y.start)..<Int(y.end)])
+            return sameBytes(x.range, y.range)
         }
         return string(a).utf8.elementsEqual(string(b).utf8)
     }
