@@ -21,8 +21,10 @@ public final class ConcurrentSlots<Value: Sendable>: @unchecked Sendable {
         return slots.map { $0 ?? fallback }
     }
 
-    /// Runs `work` for every index on all cores and returns the results in index order.
-    public static func map(_ count: Int, fallback: Value, _ work: @Sendable (Int) -> Value) -> [Value] {
+    /// Runs `work` for every index on all cores (or, when `concurrently` is false, one after
+    /// another here: small inputs are not worth the hop) and returns the results in index order.
+    public static func map(_ count: Int, concurrently: Bool = true, fallback: Value, _ work: @Sendable (Int) -> Value) -> [Value] {
+        guard concurrently, count > 1 else { return (0..<count).map(work) }
         let slots = ConcurrentSlots(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { slots.set($0, work($0)) }
         return slots.values(fallback: fallback)

@@ -57,9 +57,9 @@ public struct Linter: Sendable {
         }
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
         // Rules are independent and pure: on a big file, run them on every core.
-        let perRule = bytes.count >= Self.parallelRulesThreshold
-            ? ConcurrentSlots.map(enabled.count, fallback: []) { enabled[$0].check(context) }
-            : enabled.map { $0.check(context) }
+        let perRule = ConcurrentSlots.map(enabled.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) {
+            enabled[$0].check(context)
+        }
         var findings: [Finding] = []
         for (index, rule) in enabled.enumerated() {
             let severity = selection.severity(for: rule.description)

@@ -56,11 +56,10 @@ public struct RankingFile: Sendable {
     /// Reads list arrays, in order; a big file's lists on all cores at once.
     private func readLists(_ arrays: [(name: String, node: Int)]) -> [(list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])] {
         let file = self
-        guard document.bytes.count >= Linter.parallelRulesThreshold, arrays.count > 1 else {
-            return arrays.map { file.readList(name: $0.name, node: $0.node) }
-        }
         let empty = (list: RankingList(name: "", keyRange: ByteRange(0, 0), node: 0, entries: []), nonObjects: [(list: String, index: Int, node: Int)]())
-        return ConcurrentSlots.map(arrays.count, fallback: empty) { file.readList(name: arrays[$0].name, node: arrays[$0].node) }
+        return ConcurrentSlots.map(arrays.count, concurrently: document.bytes.count >= Linter.parallelRulesThreshold, fallback: empty) {
+            file.readList(name: arrays[$0].name, node: arrays[$0].node)
+        }
     }
 
     /// Lists found through the shape's pointer patterns; names are the concrete pointers.

@@ -40,8 +40,6 @@ public struct RuleContext: Sendable {
     /// Each list set against last year's list of the same name, computed once for RC401–RC404
     /// (lists that last year's file lacks are left out).
     public let comparisons: [ListComparison]
-    /// Each list's towns by name, built once for the rules that look towns up (RC103, RC301).
-    public let names: [ListNames]
 
     public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorYear?, ties: TiePolicy) {
         self.path = path
@@ -54,10 +52,8 @@ public struct RuleContext: Sendable {
         let compare = { @Sendable (index: Int) -> ListComparison? in
             prior?.index.lists[lists[index].name].map { ListComparison(lists[index], prior: $0) }
         }
-        comparisons = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold && lists.count > 1
-            ? ConcurrentSlots<ListComparison?>.map(lists.count, fallback: nil, compare).compactMap { $0 }
-            : lists.indices.compactMap(compare)
-        names = lists.map(\.names)
+        let isBig = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
+        comparisons = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: isBig, fallback: nil, compare).compactMap { $0 }
     }
 
     public func location(_ range: ByteRange) -> Location {

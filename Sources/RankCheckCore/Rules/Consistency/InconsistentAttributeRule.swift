@@ -21,16 +21,16 @@ public struct InconsistentAttributeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let doc = context.file?.document, context.lists.count > 1 else { return [] }
-        let lists = context.lists, names = context.names
+        let lists = context.lists
         var findings: [Finding] = []
         for (i, list) in lists.enumerated() where i > 0 {
             for (position, entry) in list.entries.enumerated() {
                 guard let name = entry.name else { continue }
-                let hash = names[i].hashes[position]
+                let hash = list.names.hashes[position]
                 // The town's entry in the first earlier list that has it.
                 var found: (list: Int, position: Int)?
                 for j in 0..<i {
-                    if let position = names[j].firstPosition(of: name, hash: hash) { found = (j, position); break }
+                    if let position = lists[j].names.firstPosition(of: name, hash: hash) { found = (j, position); break }
                 }
                 guard let (j, earlierPosition) = found else { continue }
                 let earlierEntry = lists[j].entries[earlierPosition]

@@ -19,8 +19,8 @@ public struct DuplicateNameRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        zip(context.lists, context.names).flatMap { list, names in
-            names.repeats.compactMap { repeated -> Finding? in
+        context.lists.flatMap { list in
+            list.names.repeats.compactMap { repeated -> Finding? in
                 let entry = list.entries[repeated.position], first = list.entries[repeated.first]
                 guard let field = entry.townName, let name = field.value else { return nil }
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
