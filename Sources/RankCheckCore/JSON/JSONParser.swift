@@ -443,25 +443,17 @@ private struct Scanner<Sink: JSONSink> {
 /// Whether any byte of the word is `"`, `\`, below 0x20 or at least 0x80 (SWAR: no branches per byte).
 @inline(__always)
 private func hasSpecialStringByte(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-    let quotes = hasZeroByte(word ^ (ones &* 0x22))
-    let backslashes = hasZeroByte(word ^ (ones &* 0x5C))
-    let controls = (word &- (ones &* 0x20)) & ~word & highs  // bytes below 0x20
-    return (quotes | backslashes | controls | (word & highs)) != 0
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let controls = (word &- (ones &* 0x20)) & ~word & ByteWord.highBits  // bytes below 0x20
+    return (ByteWord.anyBytes(of: word, equalTo: 0x22) | ByteWord.anyBytes(of: word, equalTo: 0x5C) | controls | (word & ByteWord.highBits)) != 0
 }
 
 /// The high bit of each byte of the word (little-endian) that is not a space, tab, LF or CR.
 /// Exact per byte (no carries between bytes), so the lowest set bit marks the first such byte.
 @inline(__always)
 private func nonWhitespaceBytes(_ word: UInt64) -> UInt64 {
-    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, highs: UInt64 = 0x8080_8080_8080_8080, ones: UInt64 = 0x0101_0101_0101_0101
-    // High bit set where the byte equals `byte`.
-    func equal(_ byte: UInt64) -> UInt64 {
-        let x = word ^ (ones &* byte)
-        return ~(((x & lows) &+ lows) | x) & highs
-    }
-    return ~(equal(0x20) | equal(0x0A) | equal(0x0D) | equal(0x09)) & highs
+    ~(ByteWord.bytes(of: word, equalTo: 0x20) | ByteWord.bytes(of: word, equalTo: 0x0A)
+        | ByteWord.bytes(of: word, equalTo: 0x0D) | ByteWord.bytes(of: word, equalTo: 0x09)) & ByteWord.highBits
 }
 
 private func hex(_ b: UInt8) -> String {

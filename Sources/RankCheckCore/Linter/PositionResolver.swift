@@ -51,9 +51,7 @@ public struct PositionResolver {
     static func hasLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         precondition(offset >= 0 && offset + 8 <= bytes.count)
         let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        func zero(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-        return zero(word ^ (ones &* 0x0A)) | zero(word ^ (ones &* 0x0D)) != 0
+        return ByteWord.anyBytes(of: word, equalTo: 0x0A) | ByteWord.anyBytes(of: word, equalTo: 0x0D) != 0
     }
 
     /// The most bytes of a line kept on each side of a location; longer lines become excerpts
