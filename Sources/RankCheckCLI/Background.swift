@@ -1,11 +1,4 @@
 import Foundation
-import RankCheckCore
-
-/// Last year's file as read for one check: indexed, or (not valid JSON) its bytes to report.
-enum PriorRead: Sendable {
-    case indexed(PriorYear)
-    case invalid([UInt8])
-}
 
 /// Opens once; `wait` returns when it has opened.
 final class Signal: @unchecked Sendable {

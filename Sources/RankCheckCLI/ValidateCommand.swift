@@ -400,6 +400,12 @@ struct ValidateRun {
         lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path))
     }
 
+    /// Last year's file as read for one check: indexed, or (not valid JSON) its bytes to report.
+    enum PriorRead: Sendable {
+        case indexed(PriorYear)
+        case invalid([UInt8])
+    }
+
     /// Last year's file as it is being read for one check.
     struct PriorYearTask {
         let path: String
