@@ -311,23 +311,19 @@ struct ValidateRun {
             let absolute = invocation.absolutePath(path)
             switch fs.kind(absolute, followingLinks: true) {
             case .directory:
-                walk(absolute, display: displayPath(path), into: &targets)
+                walk(absolute, display: normalizedPath(path), into: &targets)
             case .missing:
                 if fs.kind(absolute, followingLinks: false) == .missing {
                     fail("path '\(path)' does not exist")
                 } else {
-                    targets.append(Target(path: displayPath(path), isStandardInput: false))
+                    targets.append(Target(path: normalizedPath(path), isStandardInput: false))
                 }
             default:
-                targets.append(Target(path: displayPath(path), isStandardInput: false))
+                targets.append(Target(path: normalizedPath(path), isStandardInput: false))
             }
         }
         var seen = Set<String>()
         return targets.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
-    }
-
-    private func displayPath(_ path: String) -> String {
-        path.hasPrefix("/") ? normalizedPath(path) : normalizedPath(path)
     }
 
     private mutating func walk(_ directory: String, display: String, into targets: inout [Target]) {
