@@ -113,8 +113,7 @@ public struct PriorYearIndex: Sendable {
         // Lists in file order; each list's names are in file order and do not overlap, so every
         // name's start and end follow each other in one ascending walk.
         let order = lists.indices.sorted { (lists[$0].entries.first?.range.start ?? 0) < (lists[$1].entries.first?.range.start ?? 0) }
-        var offsets: [Int] = []
-        offsets.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count * 2 })
+        var offsets: [Int] = HugePages.array(capacity: lists.reduce(0) { $0 + $1.entries.count * 2 })
         for index in order {
             for entry in lists[index].entries { offsets += [entry.range.start, entry.range.end] }
         }
@@ -130,7 +129,7 @@ public struct PriorYearIndex: Sendable {
             }
             while places[order[current]].count == lists[order[current]].entries.count { current += 1 }
             let list = order[current]
-            if places[list].isEmpty { places[list].reserveCapacity(lists[list].entries.count) }
+            if places[list].isEmpty { places[list] = HugePages.array(capacity: lists[list].entries.count) }
             let range = ByteRange(offsets[visited - 1], offsets[visited])
             places[list].append(RememberedPlace(range: range, start: begun.position, endColumn: position.column, line: begun.line, in: bytes))
         }
