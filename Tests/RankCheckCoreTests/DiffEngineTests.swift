@@ -26,6 +26,14 @@ import Testing
         #expect(mismatch.fix?.edits.map(\.replacement) == ["false"])
     }
 
+    @Test func aNameRepeatedLastYearIsComparedWithItsFirstEntryWhateverTheClaimPointsAt() throws {
+        // The claim "up 2" points at 池袋's second entry (rank 3); the first one (rank 1) counts.
+        let repeated = file(["r": [entry(1, "池袋", false, 0), entry(2, "葛西", false, 0), entry(3, "池袋", false, 0)]])
+        let current = file(["r": [entry(1, "池袋", true, 2), entry(2, "葛西", false, 0)]])
+        let mismatch = try #require(lint(current, prior: repeated).first { $0.ruleID == "RC401" })
+        #expect(mismatch.message.hasSuffix("'池袋' was rank 1 in prior.json: keep"))
+    }
+
     @Test func newEntriesAreTakenUnverifiableOrRenamed() {
         let taken = file(["r": [entry(1, "目黒", false, 0)]])
         #expect(ids(lint(taken, prior: prior)) == ["RC402"])

@@ -32,6 +32,40 @@ import Testing
         }
     }
 
+    /// The batched look-ups and records against one name at a time, with hashes that collide
+    /// on purpose (probe chains across batches, a first slot taken earlier in the same batch),
+    /// repeated names, and skipped names.
+    @Test(arguments: ["seeded", "all the same", "three values"])
+    func batchedOperationsMatchOneAtATime(hashes: String) {
+        let hash: (String) -> UInt32 = switch hashes {
+        case "seeded": NameTable.hash
+        case "all the same": { _ in 7 }
+        default: { UInt32($0.utf8.count % 3) }
+        }
+        let names = (0..<100).map { $0 % 9 == 4 ? "町\($0 - 1)" : "町\($0)" } + ["", "町3", "町99"]
+        let skipped: Set<Int> = [5, 17, 40]
+        var single = NameTable(capacity: names.count), batched = NameTable(capacity: names.count)
+        var singleRepeats: [[Int]] = [], batchedRepeats: [[Int]] = []
+        for (position, name) in names.enumerated() where !skipped.contains(position) {
+            if let first = single.record(hash: hash(name), position: position, where: { NameTable.sameBytes(names[$0], name) }) {
+                singleRepeats.append([position, first])
+            }
+        }
+        batched.record(count: names.count, hash: { skipped.contains($0) ? nil : hash(names[$0]) },
+                       where: { NameTable.sameBytes(names[$1], names[$0]) }, repeated: { batchedRepeats.append([$0, $1]) })
+        #expect(batchedRepeats == singleRepeats)
+        #expect(!batchedRepeats.isEmpty)
+        let queries = names + ["町-1", "町100", "村"]
+        var found = [Int?](repeating: nil, count: queries.count)
+        batched.positions(count: queries.count, hash: { $0 == 2 ? nil : hash(queries[$0]) },
+                          where: { NameTable.sameBytes(names[$1], queries[$0]) }, { found[$0] = $1 })
+        for (index, query) in queries.enumerated() {
+            let expected = index == 2 ? nil : single.position(hash: hash(query)) { NameTable.sameBytes(names[$0], query) }
+            #expect(found[index] == expected, "\(query)")
+        }
+        #expect(found[0] == 0 && found[4] == 3 && found[5] == nil && found[queries.count - 1] == nil)
+    }
+
     @Test func numberTableCountsInsideAndOutsideItsArrays() {
         var table = NumberTable(forListOf: 3)  // arrays for 0…66, a dictionary beyond
         let recorded = [1, 1, 2, 1_000_000_000_000, 1_000_000_000_000, -5, 66, 67, 67]

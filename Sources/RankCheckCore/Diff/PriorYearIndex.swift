@@ -47,6 +47,8 @@ public struct PriorYearIndex: Sendable {
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
         public let length: Int
         private let byName: NameTable
+        /// Whether two entries share a name (then only `byName` knows which comes first).
+        private let namesRepeat: Bool
         /// Position by rank (the first entry of a rank).
         private let byRank: NumberTable
 
@@ -59,11 +61,15 @@ public struct PriorYearIndex: Sendable {
             self.places = places
             var byName = NameTable(capacity: entries.count)
             var byRank = NumberTable(forListOf: length, counting: false)
+            var namesRepeat = false
+            let hashes = entries.map { NameTable.hash($0.name) }
+            byName.record(count: entries.count, hash: { hashes[$0] }, where: { NameTable.sameBytes(entries[$1].name, entries[$0].name) },
+                          repeated: { _, _ in namesRepeat = true })
             for (position, entry) in entries.enumerated() {
-                _ = byName.record(hash: NameTable.hash(entry.name), position: position) { NameTable.sameBytes(entries[$0].name, entry.name) }
                 _ = byRank.record(entry.rank, position: position)
             }
             self.byName = byName
+            self.namesRepeat = namesRepeat
             self.byRank = byRank
         }
 
@@ -73,6 +79,15 @@ public struct PriorYearIndex: Sendable {
         /// The same, for a name whose `NameTable.hash` is already known.
         public func position(named name: String, hash: UInt32) -> Int? {
             byName.position(hash: hash) { NameTable.sameBytes(entries[$0].name, name) }
+        }
+
+        /// The same, trying first the entry at `likelyRank` (the rank the entry claims it had):
+        /// most claims are true, and that entry is near in memory where a hash probe is not.
+        public func position(named name: String, hash: UInt32, likelyRank: Int?) -> Int? {
+            if !namesRepeat, let likelyRank, let guess = byRank.first(likelyRank), NameTable.sameBytes(entries[guess].name, name) {
+                return guess
+            }
+            return position(named: name, hash: hash)
         }
 
         /// The position in `entries` of the first town at this rank.

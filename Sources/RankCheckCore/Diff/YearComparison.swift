@@ -72,7 +72,7 @@ public struct ListComparison: Sendable {
         compared.reserveCapacity(list.entries.count)
         for (position, entry) in list.entries.enumerated() {
             guard let name = entry.name, let rank = entry.rank?.value else { continue }
-            if let index = prior.position(named: name, hash: names.hashes[position]) {
+            if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: entry.claimedPriorRank) {
                 accountedFor[index] = true
                 let claimed = entry.claimedMovement
                 let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !entry.claimIsReadable

@@ -11,20 +11,25 @@ public struct ListNames: Sendable {
 
     init(_ entries: [RankingEntry]) {
         var table = NameTable(capacity: entries.count)
-        var hashes = [UInt32](repeating: 0, count: entries.count)
+        let hashes = entries.map { entry in entry.name.map(NameTable.hash) ?? 0 }
         var repeats: [(position: Int, first: Int)] = []
-        for (position, entry) in entries.enumerated() {
-            guard let name = entry.name else { continue }
-            let hash = NameTable.hash(name)
-            hashes[position] = hash
-            if let first = table.record(hash: hash, position: position, where: { NameTable.sameBytes(entries[$0].name ?? "", name) }) {
-                repeats.append((position, first))
-            }
-        }
+        table.record(count: entries.count, hash: { entries[$0].name == nil ? nil : hashes[$0] },
+                     where: { NameTable.sameBytes(entries[$1].name ?? "", entries[$0].name ?? "") },
+                     repeated: { repeats.append(($0, $1)) })
         self.entries = entries
         self.table = table
         self.hashes = hashes
         self.repeats = repeats
+    }
+
+    /// For each entry of `other`, the position of the first entry of this list with its name
+    /// (-1 when there is none), looked up a batch at a time.
+    public func firstPositions(of other: ListNames) -> [Int32] {
+        var positions = [Int32](repeating: -1, count: other.entries.count)
+        table.positions(count: other.entries.count, hash: { other.entries[$0].name == nil ? nil : other.hashes[$0] },
+                        where: { NameTable.sameBytes(entries[$1].name ?? "", other.entries[$0].name ?? "") },
+                        { positions[$0] = Int32(truncatingIfNeeded: $1) })
+        return positions
     }
 
     /// The position of the first entry named `name` (whose `NameTable.hash` is `hash`).

@@ -36,16 +36,22 @@ public struct NameTable: Sendable {
 
     /// The first position stored under `hash` for which `isName` holds.
     public func position(hash: UInt32, where isName: (Int) -> Bool) -> Int? {
+        probe(hash, from: slots[Int(hash) & mask], where: isName)
+    }
+
+    /// The probe sequence of `hash`, whose first slot holds `first`.
+    private func probe(_ hash: UInt32, from first: UInt64, where isName: (Int) -> Bool) -> Int? {
         let tag = UInt64(hash) << 32
         var slot = Int(hash) & mask
-        while true {
-            let value = slots[slot]
-            if value == 0 { return nil }
+        var value = first
+        while value != 0 {
             if value & 0xFFFF_FFFF_0000_0000 == tag, isName(Int(value & 0xFFFF_FFFF) - 1) {
                 return Int(value & 0xFFFF_FFFF) - 1
             }
             slot = (slot + 1) & mask
+            value = slots[slot]
         }
+        return nil
     }
 
     /// Records `position` under `hash` unless a position for which `isName` holds is there
@@ -63,6 +69,60 @@ public struct NameTable: Sendable {
                 return Int(value & 0xFFFF_FFFF) - 1
             }
             slot = (slot + 1) & mask
+        }
+    }
+
+    // Whole lists at once. A table for a big list is bigger than the processor's caches, so
+    // each probe's first read waits on memory; reading the first slots of a batch of names
+    // before examining any lets those waits overlap instead of adding up (the processor can
+    // only look a few dozen instructions ahead on its own).
+
+    /// Names looked up or recorded per batch: enough memory reads in flight, few enough to
+    /// stay in registers.
+    static let batch = 16
+
+    /// `position(hash:where:)` for names `0..<count`: `found(name, position)` for each name in
+    /// the table, in order. `hash(name)` is nil for a name to skip; `isName(name, position)`
+    /// says whether the entry at `position` is that name.
+    public func positions(count: Int, hash: (Int) -> UInt32?, where isName: (_ name: Int, _ position: Int) -> Bool,
+                          _ found: (_ name: Int, _ position: Int) -> Void) {
+        Self.inBatches(count: count, hash: hash, firstSlot: { slots[Int($0) & mask] }) { name, hash, first in
+            if let position = probe(hash, from: first, where: { isName(name, $0) }) { found(name, position) }
+        }
+    }
+
+    /// `record(hash:position:where:)` for names `0..<count`, each recorded at its own number:
+    /// `repeated(name, first)` for each name whose position `first` was there already.
+    public mutating func record(count: Int, hash: (Int) -> UInt32?, where isName: (_ name: Int, _ position: Int) -> Bool,
+                                repeated: (_ name: Int, _ first: Int) -> Void) {
+        let mask = mask
+        Self.inBatches(count: count, hash: hash, firstSlot: { slots[Int($0) & mask] }) { name, hash, first in
+            let slot = Int(hash) & mask
+            // An empty first slot that no earlier name of the batch has taken: nothing to compare.
+            if first == 0, slots[slot] == 0 {
+                slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: name + 1))
+            } else if let earlier = record(hash: hash, position: name, where: { isName(name, $0) }) {
+                repeated(name, earlier)
+            }
+        }
+    }
+
+    /// Calls `body(name, hash, first)` for names `0..<count` in order, where `first` is what
+    /// `firstSlot(hash)` read for the name together with the rest of its batch.
+    private static func inBatches(count: Int, hash: (Int) -> UInt32?, firstSlot: (UInt32) -> UInt64,
+                                  _ body: (Int, UInt32, UInt64) -> Void) {
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { first in
+            var start = 0
+            while start < count {
+                let end = min(start + batch, count)
+                for name in start..<end {
+                    if let hash = hash(name) { first[name - start] = firstSlot(hash) }
+                }
+                for name in start..<end {
+                    if let hash = hash(name) { body(name, hash, first[name - start]) }
+                }
+                start = end
+            }
         }
     }
 }

@@ -24,15 +24,12 @@ public struct InconsistentAttributeRule: Rule {
         let lists = context.lists
         var findings: [Finding] = []
         for (i, list) in lists.enumerated() where i > 0 {
+            // Each entry's town in every earlier list, looked up a whole list at a time.
+            let earlier = lists[..<i].map { $0.names.firstPositions(of: list.names) }
             for (position, entry) in list.entries.enumerated() {
-                guard let name = entry.name else { continue }
-                let hash = list.names.hashes[position]
-                // The town's entry in the first earlier list that has it.
-                var found: (list: Int, position: Int)?
-                for j in 0..<i {
-                    if let position = lists[j].names.firstPosition(of: name, hash: hash) { found = (j, position); break }
-                }
-                guard let (j, earlierPosition) = found else { continue }
+                guard let name = entry.name,
+                      let j = earlier.firstIndex(where: { $0[position] >= 0 }) else { continue }
+                let earlierPosition = Int(earlier[j][position])
                 let earlierEntry = lists[j].entries[earlierPosition]
                 // The reference format has one attribute: compare it without building lists.
                 if entry.otherAttributes.isEmpty, earlierEntry.otherAttributes.isEmpty {
