@@ -153,4 +153,23 @@ import Testing
         }
         #expect(PositionResolver.positions(of: [5, 40], in: bytes)[40]?.0 == index.position(of: 40))
     }
+
+    /// Random texts of every line ending, multi-byte characters and long lines, at random
+    /// offsets: positions and line ranges agree with the line index (which counts byte by byte).
+    @Test func agreesWithLineIndexOnRandomTexts() {
+        var random = ParserDifferentialTests.SeededGenerator(state: 2021)
+        let pieces = ["\n", "\r", "\r\n", "a", "本", "é", "😀", " ", "\"", String(repeating: "x", count: 300)]
+        for _ in 0..<200 {
+            let text = (0..<Int(random.next() % 60)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+            let bytes = Array(text.utf8)
+            let index = LineIndex(bytes)
+            let offsets = (0...bytes.count).filter { $0 == bytes.count || bytes[$0] & 0xC0 != 0x80 }.filter { _ in random.next() % 3 == 0 }
+            PositionResolver.walkPositions(of: offsets, in: bytes) { offset, position, line in
+                #expect(position == index.position(of: offset), "offset \(offset) of \(text.debugDescription)")
+                let whole = index.lineRange(position.line)
+                #expect(line.start == whole.start && line.end == min(whole.end, offset + PositionResolver.excerptRadius + 1),
+                        "line of \(offset) in \(text.debugDescription)")
+            }
+        }
+    }
 }

@@ -46,12 +46,11 @@ public struct PositionResolver {
         }
     }
 
-    /// Whether any of the eight bytes at `offset` (which the caller keeps in bounds) is LF or CR.
+    /// The eight bytes at `offset`, which the caller keeps in bounds.
     @inline(__always)
-    static func hasLineBreak(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
         precondition(offset >= 0 && offset + 8 <= bytes.count)
-        let word = UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-        return ByteWord.anyBytes(of: word, equalTo: 0x0A) | ByteWord.anyBytes(of: word, equalTo: 0x0D) != 0
+        return UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
     }
 
     /// The most bytes of a line kept on each side of a location; longer lines become excerpts
@@ -75,8 +74,8 @@ public struct PositionResolver {
     }
 
     /// Line, column (code points) and the line's byte range for each offset (sorted ascending).
-    /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them. Line breaks are found
-    /// eight bytes at a time; columns are counted only on the lines that hold an offset.
+    /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them. Line breaks and
+    /// characters are counted eight bytes at a time (byte by byte only next to a CR).
     static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: (LineColumn, ByteRange)] {
         var result: [Int: (LineColumn, ByteRange)] = [:]
         result.reserveCapacity(offsets.count)
@@ -91,37 +90,54 @@ public struct PositionResolver {
         var line = 1, lineStart = 0, scanned = 0
         // The last counted position, to continue counting on the same line.
         var counted = (offset: 0, column: 1)
-        for target in offsets {
-            let target = min(max(0, target), n)
-            while true {
-                var j = bytes.withUnsafeBufferPointer { buffer in
-                    var j = scanned
-                    while j + 8 <= target, !hasLineBreak(buffer, at: j) { j += 8 }
-                    return j
-                }
-                while j < target, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
-                guard j < target else { scanned = max(scanned, target); break }
-                if bytes[j] == 0x0D, j + 1 < n, bytes[j + 1] == 0x0A {
-                    // The target is the LF of this CRLF: it still belongs to the line before.
-                    if j + 1 == target { scanned = j; break }
+        bytes.withUnsafeBufferPointer { buffer in
+            for target in offsets {
+                let target = min(max(0, target), n)
+                var j = scanned
+                while j < target {
+                    if j + 8 <= target {
+                        let word = word(buffer, at: j)
+                        if ByteWord.anyBytes(of: word, equalTo: 0x0D) == 0 {
+                            let breaks = ByteWord.bytes(of: word, equalTo: 0x0A)
+                            if breaks != 0 {
+                                line += breaks.nonzeroBitCount
+                                lineStart = j + (63 - breaks.leadingZeroBitCount) / 8 + 1  // after the last LF
+                            }
+                            j += 8
+                            continue
+                        }
+                    }
+                    if buffer[j] == 0x0D, j + 1 < n, buffer[j + 1] == 0x0A {
+                        // The target is the LF of this CRLF: it still belongs to the line before.
+                        if j + 1 == target { break }
+                        j += 1
+                    }
+                    if buffer[j] == 0x0A || buffer[j] == 0x0D {
+                        line += 1
+                        lineStart = j + 1
+                    }
                     j += 1
                 }
-                line += 1
-                lineStart = j + 1
-                scanned = j + 1
-                counted = (lineStart, 1)
+                scanned = j
+                if counted.offset < lineStart || counted.offset > target { counted = (lineStart, 1) }
+                var column = counted.column
+                var k = counted.offset
+                while k + 8 <= target {
+                    // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a character.
+                    let word = word(buffer, at: k)
+                    column += 8 - (word & ~(word << 1) & ByteWord.highBits).nonzeroBitCount
+                    k += 8
+                }
+                while k < target { if buffer[k] & 0xC0 != 0x80 { column += 1 }; k += 1 }
+                counted = (max(k, lineStart), column)
+                // Where the line ends, looking no further than an excerpt needs (one byte past it
+                // means "the line goes on").
+                var end = max(lineStart, target)
+                if end > lineStart, end < n, buffer[end] == 0x0A, buffer[end - 1] == 0x0D { end -= 1 }  // the LF of a CRLF
+                let limit = target + excerptRadius + 1
+                while end < n, end < limit, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+                visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, end))
             }
-            if counted.offset < lineStart || counted.offset > target { counted = (lineStart, 1) }
-            var column = counted.column
-            var k = counted.offset
-            while k < target { if bytes[k] & 0xC0 != 0x80 { column += 1 }; k += 1 }
-            counted = (max(k, lineStart), column)
-            // Where the line ends, looking no further than an excerpt needs (one byte past it
-            // means "the line goes on").
-            var end = max(lineStart, target)
-            let limit = target + excerptRadius + 1
-            while end < n, end < limit, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-            visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, end))
         }
     }
 }
