@@ -122,7 +122,21 @@ public struct JSONDocument: Sendable {
 
     /// Whether two ranges of the source hold the same bytes.
     func sameBytes(_ a: ByteRange, _ b: ByteRange) -> Bool {
-        a.end - a.start == b.end - b.start && bytes[a.start..<a.end].elementsEqual(bytes[b.start..<b.end])
+        let count = a.end - a.start
+        guard count == b.end - b.start else { return false }
+        precondition(a.start >= 0 && b.start >= 0 && a.end <= bytes.count && b.end <= bytes.count, "range outside the source")
+        // Eight bytes at a time (RC301 compares a million values); the ranges were checked above.
+        return bytes.withUnsafeBytes { raw in
+            var i = 0
+            while i + 8 <= count {
+                guard raw.loadUnaligned(fromByteOffset: a.start + i, as: UInt64.self) == raw.loadUnaligned(fromByteOffset: b.start + i, as: UInt64.self) else {
+                    return false
+                }
+                i += 8
+            }
+            while i < count, raw[a.start + i] == raw[b.start + i] { i += 1 }
+            return i == count
+        }
     }
 
     /// Whether two string values hold the same text: their bytes when neither has escapes.
