@@ -4,15 +4,22 @@ import Foundation
 final class Signal: @unchecked Sendable {
     private let group = DispatchGroup()
     private let lock = NSLock()
-    private var isOpen = false
+    private var opened = false
 
     init() { group.enter() }
+
+    /// Whether `wait` would return at once.
+    var isOpen: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return opened
+    }
 
     func open() {
         lock.lock()
         defer { lock.unlock() }
-        guard !isOpen else { return }
-        isOpen = true
+        guard !opened else { return }
+        opened = true
         group.leave()
     }
 

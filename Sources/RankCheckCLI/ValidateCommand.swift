@@ -449,7 +449,8 @@ struct ValidateRun {
         }
         let document = linter.parser.parse(bytes)
         // The model is built once last year's bytes are let go: the two files' bytes and this
-        // year's entries are then never all in memory at once.
+        // year's entries are then never all in memory at once. Until then, count the lines.
+        let lines = bytes.count >= Linter.parallelRulesThreshold && !task.released.isOpen ? LineCheckpoints(bytes) : nil
         task.released.wait()
         let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
         var prior: PriorYear?
@@ -467,7 +468,7 @@ struct ValidateRun {
             failed.error = FileError(path: task.path, message: "cannot read the prior-year file: \(error.message)")
             priorOutcome = failed
         }
-        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)
+        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection, lines: lines)
         return (report, priorOutcome)
     }
 

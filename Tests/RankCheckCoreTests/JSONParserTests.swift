@@ -170,6 +170,13 @@ import Testing
                 #expect(line.start == whole.start && line.end == min(whole.end, offset + PositionResolver.excerptRadius + 1),
                         "line of \(offset) in \(text.debugDescription)")
             }
+            // Counting from checkpoints (as dense as every byte) changes nothing.
+            let plain = PositionResolver.positions(of: offsets, in: bytes)
+            for spacing in [1, 2, 3, 8, 64] {
+                let fromCheckpoints = PositionResolver.positions(of: offsets, in: bytes, from: LineCheckpoints(bytes, spacing: spacing))
+                #expect(offsets.allSatisfy { fromCheckpoints[$0]?.0 == plain[$0]?.0 && fromCheckpoints[$0]?.1 == plain[$0]?.1 },
+                        "spacing \(spacing) in \(text.debugDescription)")
+            }
         }
     }
 }

@@ -46,8 +46,9 @@ public struct Linter: Sendable {
     }
 
     /// The same, for bytes the caller has already read (so it can parse them while doing other work).
+    /// `lines`, when given, are the checkpoints of `bytes` that positions are counted from.
     public func lint(path: String, bytes: [UInt8], parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
-                     ties: TiePolicy, selection: RuleSelection) -> FileReport {
+                     ties: TiePolicy, selection: RuleSelection, lines: LineCheckpoints? = nil) -> FileReport {
         let context: RuleContext
         switch parsed {
         case .success(let file):
@@ -68,7 +69,7 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        var resolver = PositionResolver(sources: [path: bytes])
+        var resolver = PositionResolver(sources: [path: bytes], checkpoints: lines.map { [path: $0] } ?? [:])
         findings = resolver.resolve(findings)
         if let prior, prior.path != path {
             // Last year's places were noted when it was indexed; its bytes are not at hand.

@@ -4,9 +4,11 @@
 /// positions asked for: a few findings in a 200 MB file cost no line table.
 public struct PositionResolver {
     private let sources: [String: [UInt8]]
+    private let checkpoints: [String: LineCheckpoints]
 
-    public init(sources: [String: [UInt8]]) {
+    public init(sources: [String: [UInt8]], checkpoints: [String: LineCheckpoints] = [:]) {
         self.sources = sources
+        self.checkpoints = checkpoints
     }
 
     public mutating func resolve(_ findings: [Finding]) -> [Finding] {
@@ -23,7 +25,7 @@ public struct PositionResolver {
         var resolved: [String: [Int: (LineColumn, ByteRange)]] = [:]
         for (path, offsets) in wanted {
             guard let bytes = sources[path] else { continue }
-            resolved[path] = Self.positions(of: offsets.sorted(), in: bytes)
+            resolved[path] = Self.positions(of: offsets.sorted(), in: bytes, from: checkpoints[path])
         }
         func fill(_ location: Location) -> Location {
             guard let table = resolved[location.path], let start = table[location.range.start], let end = table[location.range.end],
@@ -76,16 +78,18 @@ public struct PositionResolver {
     /// Line, column (code points) and the line's byte range for each offset (sorted ascending).
     /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them. Line breaks and
     /// characters are counted eight bytes at a time (byte by byte only next to a CR).
-    static func positions(of offsets: [Int], in bytes: [UInt8]) -> [Int: (LineColumn, ByteRange)] {
+    static func positions(of offsets: [Int], in bytes: [UInt8], from checkpoints: LineCheckpoints? = nil) -> [Int: (LineColumn, ByteRange)] {
         var result: [Int: (LineColumn, ByteRange)] = [:]
         result.reserveCapacity(offsets.count)
-        walkPositions(of: offsets, in: bytes) { result[$0] = ($1, $2) }
+        walkPositions(of: offsets, in: bytes, from: checkpoints) { result[$0] = ($1, $2) }
         return result
     }
 
     /// The same walk, handing each offset (clamped to the file), its position and its line's
-    /// range to `visit` instead of collecting them.
-    static func walkPositions(of offsets: [Int], in bytes: [UInt8], _ visit: (Int, LineColumn, ByteRange) -> Void) {
+    /// range to `visit` instead of collecting them. With `checkpoints` (of these bytes), the walk
+    /// skips ahead to the last checkpoint before each offset.
+    static func walkPositions(of offsets: [Int], in bytes: [UInt8], from checkpoints: LineCheckpoints? = nil,
+                              _ visit: (Int, LineColumn, ByteRange) -> Void) {
         let n = bytes.count
         var line = 1, lineStart = 0, scanned = 0
         // The last counted position, to continue counting on the same line.
@@ -93,6 +97,11 @@ public struct PositionResolver {
         bytes.withUnsafeBufferPointer { buffer in
             for target in offsets {
                 let target = min(max(0, target), n)
+                if let checkpoint = checkpoints?.last(atOrBefore: target), checkpoint.offset > scanned {
+                    // The walk's state as it was when it stood at the checkpoint.
+                    (line, lineStart, scanned) = (checkpoint.line, checkpoint.lineStart, checkpoint.offset)
+                    counted = (checkpoint.offset, checkpoint.column)
+                }
                 var j = scanned
                 while j < target {
                     if j + 8 <= target {
