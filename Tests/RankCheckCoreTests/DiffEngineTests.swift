@@ -152,6 +152,26 @@ import Testing
         }
     }
 
+    /// Places walked in two groups at once (a big file's) equal places walked in one pass, for
+    /// every fixture and for lists separated by LF, CRLF, CR or nothing.
+    @Test func placesWalkedInTwoGroupsEqualOnePass() {
+        let fixtures = FileManager.default.enumerator(atPath: packageRoot + "/Fixtures")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
+        let towns = (1...40).map { "町\($0)番" }
+        let lists = ["a": towns.enumerated().map { entry($0.offset + 1, $0.element, false, 0) },
+                     "b": towns.reversed().enumerated().map { entry($0.offset + 1, $0.element, true, 1) }]
+        let pretty = file(lists).replacingOccurrences(of: "}, {", with: "},\n    {").replacingOccurrences(of: "], \"", with: "],\n  \"")
+        let crafted = [pretty, pretty.replacingOccurrences(of: "\n", with: "\r\n"), pretty.replacingOccurrences(of: "\n", with: "\r"), file(lists)]
+        var split = 0
+        for bytes in crafted.map({ Array($0.utf8) }) + fixtures.compactMap({ readBytes(packageRoot + "/Fixtures/" + $0) }) {
+            guard case .success(let file) = Linter().read(bytes) else { continue }
+            let raw = PriorYearIndex.RawList.lists(of: file)
+            let together = PriorYearIndex.places(of: raw, in: bytes, splitFrom: 0)
+            #expect(together == PriorYearIndex.places(of: raw, in: bytes, splitFrom: .max), "\(String(decoding: bytes.prefix(120), as: UTF8.self))")
+            if raw.filter({ !$0.entries.isEmpty }).count > 1 { split += 1 }
+        }
+        #expect(split > 5)
+    }
+
     @Test func aChangedOrMissingFileKeepsPositionsAndDropsTheSnippet() throws {
         let prior = Array(file(["r": [entry(1, "蕨", false, 0), entry(2, "柏", false, 0)]]).utf8)
         let current = file(["r": [entry(1, "柏", true, 2), entry(2, "蕨", false, 1)]])

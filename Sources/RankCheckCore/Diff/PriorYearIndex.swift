@@ -123,31 +123,84 @@ public struct PriorYearIndex: Sendable {
         self.lists = lists
     }
 
-    /// Each raw list's places in `bytes` (the file it was read from), in one pass over the bytes.
-    static func places(of lists: [RawList], in bytes: [UInt8]) -> [[RememberedPlace]] {
-        // Lists in file order; each list's names are in file order and do not overlap, so every
-        // name's start and end follow each other in one ascending walk.
+    /// Each raw list's places in `bytes` (the file it was read from). Lists are walked in file
+    /// order; a big file's lists are walked in two groups at once, the second from a line start
+    /// between them, counting its lines from there and shifted by the first group's count.
+    static func places(of lists: [RawList], in bytes: [UInt8], splitFrom minimumSize: Int = Linter.parallelRulesThreshold) -> [[RememberedPlace]] {
         let order = lists.indices.sorted { (lists[$0].entries.first?.range.start ?? 0) < (lists[$1].entries.first?.range.start ?? 0) }
-        var offsets: [Int] = HugePages.array(capacity: lists.reduce(0) { $0 + $1.entries.count * 2 })
-        for index in order {
-            for entry in lists[index].entries { offsets += [entry.range.start, entry.range.end] }
+        let entryCount = lists.reduce(0) { $0 + $1.entries.count }
+        // The list boundary nearest the middle, where a line starts between the two groups.
+        var split: (index: Int, lineStart: Int)?
+        var before = 0
+        for (index, list) in order.enumerated().dropLast() {
+            before += lists[list].entries.count
+            guard before * 2 >= entryCount else { continue }
+            if let end = lists[list].entries.last?.range.end, let next = lists[order[index + 1]].entries.first?.range.start {
+                split = lineStart(after: end, before: next, in: bytes).map { (index + 1, $0) }
+            }
+            break
         }
+        guard let split, bytes.count >= minimumSize else {
+            return walk(order.map { lists[$0] }, in: bytes, from: nil).places.reordered(from: order)
+        }
+        let groups = [Array(order[..<split.index]), Array(order[split.index...])]
+        let walked = ConcurrentSlots.map(2, fallback: (places: [[RememberedPlace]](), lineAtEnd: 0)) { group in
+            walk(groups[group].map { lists[$0] }, in: bytes, from: group == 0 ? nil : split.lineStart, endingAt: group == 0 ? split.lineStart : nil)
+        }
+        let shift = UInt32(truncatingIfNeeded: walked[0].lineAtEnd - 1)
+        let second = walked[1].places.map { places in places.map { $0.movedDown(shift) } }
+        return (walked[0].places + second).reordered(from: order)
+    }
+
+    /// Where the first line that starts after `end` (and at or before `limit`) starts.
+    private static func lineStart(after end: Int, before limit: Int, in bytes: [UInt8]) -> Int? {
+        var k = end
+        while k < limit, bytes[k] != 0x0A, bytes[k] != 0x0D { k += 1 }
+        guard k < limit else { return nil }
+        let start = bytes[k] == 0x0D && k + 1 < bytes.count && bytes[k + 1] == 0x0A ? k + 2 : k + 1
+        return start <= limit ? start : nil
+    }
+
+    /// The places of `lists` (in file order, names not overlapping): from the file's start, or
+    /// from `start`, a line start whose line is then numbered 1. With `endingAt`, also the line
+    /// number at that offset (past every name).
+    private static func walk(_ lists: [RawList], in bytes: [UInt8], from start: Int?, endingAt end: Int? = nil)
+        -> (places: [[RememberedPlace]], lineAtEnd: Int) {
+        var offsets: [Int] = HugePages.array(capacity: lists.reduce(0) { $0 + $1.entries.count * 2 } + 1)
+        for list in lists {
+            for entry in list.entries { offsets += [entry.range.start, entry.range.end] }
+        }
+        let nameOffsets = offsets.count
+        if let end { offsets.append(end) }
         var places: [[RememberedPlace]] = lists.map { _ in [] }
+        var lineAtEnd = 0
         var current = 0
-        var start: (position: LineColumn, line: ByteRange)?
+        var begun: (position: LineColumn, line: ByteRange)?
         var visited = 0
-        PositionResolver.walkPositions(of: offsets, in: bytes) { _, position, line in
+        PositionResolver.walkPositions(of: offsets, in: bytes, from: start.map(LineCheckpoints.init(lineStartingAt:))) { _, position, line in
             defer { visited += 1 }
-            guard visited % 2 == 1, let begun = start else {
-                start = (position, line)
+            guard visited < nameOffsets else {
+                lineAtEnd = position.line
                 return
             }
-            while places[order[current]].count == lists[order[current]].entries.count { current += 1 }
-            let list = order[current]
-            if places[list].isEmpty { places[list] = HugePages.array(capacity: lists[list].entries.count) }
+            guard visited % 2 == 1, let started = begun else {
+                begun = (position, line)
+                return
+            }
+            while places[current].count == lists[current].entries.count { current += 1 }
+            if places[current].isEmpty { places[current] = HugePages.array(capacity: lists[current].entries.count) }
             let range = ByteRange(offsets[visited - 1], offsets[visited])
-            places[list].append(RememberedPlace(range: range, start: begun.position, endColumn: position.column, line: begun.line, in: bytes))
+            places[current].append(RememberedPlace(range: range, start: started.position, endColumn: position.column, line: started.line, in: bytes))
         }
-        return places
+        return (places, lineAtEnd)
+    }
+}
+
+private extension Array where Element == [RememberedPlace] {
+    /// Per-list arrays walked in file `order`, put back in the lists' own order.
+    func reordered(from order: [Int]) -> [[RememberedPlace]] {
+        var result = [[RememberedPlace]](repeating: [], count: count)
+        for (walked, list) in order.enumerated() { result[list] = self[walked] }
+        return result
     }
 }

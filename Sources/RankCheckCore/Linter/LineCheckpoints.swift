@@ -27,6 +27,13 @@ public struct LineCheckpoints: Sendable {
         self.checkpoints = checkpoints
     }
 
+    /// One checkpoint, at `start` (the start of a line), numbering that line 1: for counting
+    /// lines from there on another core while the lines before are still being counted.
+    init(lineStartingAt start: Int) {
+        spacing = max(start, 1)
+        checkpoints = [Checkpoint(offset: start, line: 1, column: 1, lineStart: start)]
+    }
+
     /// The last checkpoint at or before `offset`.
     func last(atOrBefore offset: Int) -> Checkpoint? {
         var index = min(offset / spacing, checkpoints.count) - 1

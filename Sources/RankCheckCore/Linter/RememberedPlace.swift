@@ -28,6 +28,16 @@ public struct RememberedPlace: Sendable, Equatable {
         checksum = bytes.withUnsafeBufferPointer { Self.checksum(UnsafeBufferPointer(rebasing: $0[from..<line.end])) }
     }
 
+    private init(line: UInt32, column: UInt32, endColumn: UInt32, windowStart: UInt32, windowEnd: UInt32, checksum: UInt32) {
+        (self.line, self.column, self.endColumn) = (line, column, endColumn)
+        (self.windowStart, self.windowEnd, self.checksum) = (windowStart, windowEnd, checksum)
+    }
+
+    /// The same place, `lines` lines further down (counted from a later line start).
+    func movedDown(_ lines: UInt32) -> RememberedPlace {
+        RememberedPlace(line: line &+ lines, column: column, endColumn: endColumn, windowStart: windowStart, windowEnd: windowEnd, checksum: checksum)
+    }
+
     var window: ByteRange { ByteRange(Int(windowStart), Int(windowEnd)) }
 
     /// Fills in a location of this place: positions always, the snippet when `read` brings back

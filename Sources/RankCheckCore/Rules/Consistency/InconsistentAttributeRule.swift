@@ -26,17 +26,22 @@ public struct InconsistentAttributeRule: Rule {
         for (i, list) in lists.enumerated() where i > 0 {
             // Each entry's town in every earlier list, looked up a whole list at a time.
             let earlier = lists[..<i].map { $0.names.firstPositions(of: list.names) }
-            for (position, entry) in list.entries.enumerated() {
-                guard let name = entry.name,
-                      let j = earlier.firstIndex(where: { $0[position] >= 0 }) else { continue }
+            // Fields are read in place (`entries[i].field`): copying a million whole entries
+            // took a third of this rule's time.
+            let entries = list.entries
+            for position in entries.indices {
+                guard let j = earlier.firstIndex(where: { $0[position] >= 0 }) else { continue }
                 let earlierPosition = Int(earlier[j][position])
-                let earlierEntry = lists[j].entries[earlierPosition]
+                let earlierEntries = lists[j].entries
                 // The reference format has one attribute: compare it without building lists.
-                if entry.otherAttributes.isEmpty, earlierEntry.otherAttributes.isEmpty {
+                if entries[position].otherAttributes.isEmpty, earlierEntries[earlierPosition].otherAttributes.isEmpty {
                     // A valid value is a string; equal source bytes are equal text (escapes or not).
-                    guard let line = entry.availableLine, line.value != nil, let earlierLine = earlierEntry.availableLine, earlierLine.value != nil,
+                    guard let line = entries[position].availableLine, line.value != nil,
+                          let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
                           !doc.sameBytes(line.range, earlierLine.range), !doc.sameText(earlierLine.node, line.node) else { continue }
                 }
+                let entry = entries[position], earlierEntry = earlierEntries[earlierPosition]
+                guard let name = entry.name else { continue }
                 let earlierAttributes = earlierEntry.attributeNodes
                 for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
                     guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
