@@ -22,15 +22,18 @@ public struct NameHygieneRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.lists.flatMap { list in
-            list.entries.flatMap { entry -> [Finding] in
-                guard let field = entry.townName, let name = field.value else { return [] }
-                return NameHygiene.problems(in: name).map { problem in
-                    finding(context, "town name \"\(name)\" \(problem)", at: field.range, list: list.name, identity: name,
-                            help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" })
+        var findings: [Finding] = []
+        for list in context.lists {
+            // One field read in place per entry (see `RankingList.entries`).
+            for position in list.entries.indices {
+                guard let field = list.entries[position].townName, let name = field.value else { continue }
+                for problem in NameHygiene.problems(in: name) {
+                    findings.append(finding(context, "town name \"\(name)\" \(problem)", at: field.range, list: list.name, identity: name,
+                                            help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" }))
                 }
             }
         }
+        return findings
     }
 }
 
