@@ -57,10 +57,13 @@ public struct Linter: Sendable {
             context = RuleContext(path: path, syntaxError: error, file: nil, prior: nil, ties: ties)
         }
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
-        // Rules are independent and pure: on a big file, run them on every core.
+        // Rules are independent and pure: on a big file, run them on every core. Cores take
+        // them last-registered first: the cross-list and prior-year rules, registered last,
+        // take longest on a big file and would otherwise start when the others are done.
+        let last = enabled.count - 1
         let perRule = ConcurrentSlots.map(enabled.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) {
-            enabled[$0].check(context)
-        }
+            enabled[last - $0].check(context)
+        }.reversed() as [[Finding]]
         var findings: [Finding] = []
         for (index, rule) in enabled.enumerated() {
             let severity = selection.severity(for: rule.description)
