@@ -115,7 +115,6 @@ public struct LocalFileSystem: FileSystem {
             }
             var atEnd = false
             let part = [UInt8](unsafeUninitializedCapacity: chunk) { buffer, initialized in
-                HugePages.advise(buffer.baseAddress, byteCount: buffer.count)
                 initialized = 0
                 while initialized < buffer.count {
                     let got = read(fd, buffer.baseAddress! + initialized, buffer.count - initialized)

@@ -144,11 +144,16 @@ public struct PriorYearIndex: Sendable {
             return walk(order.map { lists[$0] }, in: bytes, from: nil).places.reordered(from: order)
         }
         let groups = [Array(order[..<split.index]), Array(order[split.index...])]
-        let walked = ConcurrentSlots.map(2, fallback: (places: [[RememberedPlace]](), lineAtEnd: 0)) { group in
+        var walked = ConcurrentSlots.map(2, fallback: (places: [[RememberedPlace]](), lineAtEnd: 0)) { group in
             walk(groups[group].map { lists[$0] }, in: bytes, from: group == 0 ? nil : split.lineStart, endingAt: group == 0 ? split.lineStart : nil)
         }
+        // Shifted in place (a copy would add to the peak memory this index exists to keep down).
         let shift = UInt32(truncatingIfNeeded: walked[0].lineAtEnd - 1)
-        let second = walked[1].places.map { places in places.map { $0.movedDown(shift) } }
+        var second = walked[1].places
+        walked[1].places = []
+        for list in second.indices {
+            for place in second[list].indices { second[list][place].moveDown(shift) }
+        }
         return (walked[0].places + second).reordered(from: order)
     }
 
@@ -166,7 +171,8 @@ public struct PriorYearIndex: Sendable {
     /// number at that offset (past every name).
     private static func walk(_ lists: [RawList], in bytes: [UInt8], from start: Int?, endingAt end: Int? = nil)
         -> (places: [[RememberedPlace]], lineAtEnd: Int) {
-        var offsets: [Int] = HugePages.array(capacity: lists.reduce(0) { $0 + $1.entries.count * 2 } + 1)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count * 2 } + 1)
         for list in lists {
             for entry in list.entries { offsets += [entry.range.start, entry.range.end] }
         }
@@ -188,7 +194,7 @@ public struct PriorYearIndex: Sendable {
                 return
             }
             while places[current].count == lists[current].entries.count { current += 1 }
-            if places[current].isEmpty { places[current] = HugePages.array(capacity: lists[current].entries.count) }
+            if places[current].isEmpty { places[current].reserveCapacity(lists[current].entries.count) }
             let range = ByteRange(offsets[visited - 1], offsets[visited])
             places[current].append(RememberedPlace(range: range, start: started.position, endColumn: position.column, line: started.line, in: bytes))
         }

@@ -16,7 +16,7 @@ public struct JSONParser: Sendable {
     public func parse(_ bytes: [UInt8]) -> Result<JSONDocument, JSONSyntaxError> {
         var tape = TapeSink()
         // Roughly one value per 24 bytes of pretty-printed ranking data.
-        tape.nodes = HugePages.contiguousArray(capacity: max(16, bytes.count / 24))
+        tape.nodes.reserveCapacity(max(16, bytes.count / 24))
         if let error = parse(bytes, into: &tape) { return .failure(error) }
         return .success(JSONDocument(bytes: bytes, nodes: tape.nodes))
     }

@@ -6,7 +6,7 @@ public typealias SourceWindowReader = @Sendable (ByteRange) -> [UInt8]?
 /// line and columns, and the stretch of its line a snippet shows, with a checksum that tells
 /// whether the file still holds the same bytes when that stretch is read again.
 public struct RememberedPlace: Sendable, Equatable {
-    let line: UInt32
+    private(set) var line: UInt32
     let column: UInt32
     let endColumn: UInt32
     /// The bytes a snippet needs: from the line's start (or just before the excerpt of a long
@@ -28,14 +28,9 @@ public struct RememberedPlace: Sendable, Equatable {
         checksum = bytes.withUnsafeBufferPointer { Self.checksum(UnsafeBufferPointer(rebasing: $0[from..<line.end])) }
     }
 
-    private init(line: UInt32, column: UInt32, endColumn: UInt32, windowStart: UInt32, windowEnd: UInt32, checksum: UInt32) {
-        (self.line, self.column, self.endColumn) = (line, column, endColumn)
-        (self.windowStart, self.windowEnd, self.checksum) = (windowStart, windowEnd, checksum)
-    }
-
-    /// The same place, `lines` lines further down (counted from a later line start).
-    func movedDown(_ lines: UInt32) -> RememberedPlace {
-        RememberedPlace(line: line &+ lines, column: column, endColumn: endColumn, windowStart: windowStart, windowEnd: windowEnd, checksum: checksum)
+    /// Moves the place `lines` lines down (its line was counted from a later line start).
+    mutating func moveDown(_ lines: UInt32) {
+        line &+= lines
     }
 
     var window: ByteRange { ByteRange(Int(windowStart), Int(windowEnd)) }

@@ -14,7 +14,7 @@ public struct NameTable: Sendable {
     public init(capacity count: Int) {
         var size = 16
         while size < count * 2 { size <<= 1 }
-        slots = HugePages.zeros(count: size)
+        slots = [UInt64](repeating: 0, count: size)
         mask = size - 1
     }
 

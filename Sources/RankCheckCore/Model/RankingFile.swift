@@ -84,7 +84,8 @@ public struct RankingFile: Sendable {
 
     private func readList(name: String, node: Int) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
         let knownFields = shape.knownFields
-        var entries: [RankingEntry] = HugePages.array(capacity: document.children(node).reduce(0) { count, _ in count + 1 })
+        var entries: [RankingEntry] = []
+        entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         var nonObjects: [(list: String, index: Int, node: Int)] = []
         for (index, element) in document.children(node).enumerated() {
             guard document.kind(element) == .object else {
