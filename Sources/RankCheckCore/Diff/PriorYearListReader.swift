@@ -41,7 +41,11 @@ struct PriorYearListReader: JSONSink {
             if name != RankingFormat.schemaMember {
                 listName = name
                 listLength = 0
+                // Room for as many entries as the rest of the file could hold at 64 bytes each,
+                // so a million are not copied while the array doubles; pages never written
+                // are never taken from the system.
                 entries = []
+                entries.reserveCapacity((reader.bytes.count - start) / 64)
             }
         case 2 where listName != nil && isObject:
             inEntry = true
