@@ -174,7 +174,10 @@ public struct PriorYearIndex: Sendable {
         var offsets: [Int] = []
         offsets.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count * 2 } + 1)
         for list in lists {
-            for entry in list.entries { offsets += [entry.range.start, entry.range.end] }
+            for entry in list.entries {
+                offsets.append(entry.range.start)
+                offsets.append(entry.range.end)
+            }
         }
         let nameOffsets = offsets.count
         if let end { offsets.append(end) }
