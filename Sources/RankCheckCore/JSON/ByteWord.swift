@@ -1,8 +1,17 @@
-/// Eight bytes tested at once (SWAR), for the scans that run over every byte of a file: the
-/// parser's white space and strings, and the line breaks positions are counted from.
+/// Eight bytes read and tested at once (SWAR), for the scans that run over every byte of a file:
+/// the parser's white space and strings, the line breaks positions are counted from, key
+/// matching, byte comparison and checksums.
 enum ByteWord {
     /// The high bit of every byte.
     static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `offset` as one little-endian word; the offset is checked, so a scan
+    /// that miscounts stops instead of reading past the buffer.
+    @inline(__always)
+    static func load(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset + 8 <= bytes.count, "eight bytes outside the buffer")
+        return UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
+    }
 
     /// The high bit of each byte of `word` that equals `byte`; exact per byte (no carries between
     /// bytes), so on a little-endian load the lowest set bit marks the first such byte.

@@ -125,16 +125,14 @@ public struct JSONDocument: Sendable {
         let count = a.end - a.start
         guard count == b.end - b.start else { return false }
         precondition(a.start >= 0 && b.start >= 0 && a.end <= bytes.count && b.end <= bytes.count, "range outside the source")
-        // Eight bytes at a time (RC301 compares a million values); the ranges were checked above.
-        return bytes.withUnsafeBytes { raw in
+        // Eight bytes at a time (RC301 compares a million values).
+        return bytes.withUnsafeBufferPointer { buffer in
             var i = 0
             while i + 8 <= count {
-                guard raw.loadUnaligned(fromByteOffset: a.start + i, as: UInt64.self) == raw.loadUnaligned(fromByteOffset: b.start + i, as: UInt64.self) else {
-                    return false
-                }
+                guard ByteWord.load(buffer, at: a.start + i) == ByteWord.load(buffer, at: b.start + i) else { return false }
                 i += 8
             }
-            while i < count, raw[a.start + i] == raw[b.start + i] { i += 1 }
+            while i < count, buffer[a.start + i] == buffer[b.start + i] { i += 1 }
             return i == count
         }
     }

@@ -180,7 +180,7 @@ private struct Scanner<Sink: JSONSink> {
         while true {
             // Fast path: eight bytes at a time while none is a quote, backslash, control or non-ASCII byte.
             while i + 8 <= n {
-                let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                let word = ByteWord.load(buffer, at: i)
                 if hasSpecialStringByte(word) { break }
                 i += 8
             }
@@ -393,7 +393,7 @@ private struct Scanner<Sink: JSONSink> {
         // Pretty-printed files are mostly line breaks and indentation: test eight bytes at a
         // time and jump straight to the first byte that is not white space.
         while i + 8 <= n {
-            let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+            let word = ByteWord.load(buffer, at: i)
             let other = nonWhitespaceBytes(word)
             if other != 0 {
                 i += other.trailingZeroBitCount >> 3

@@ -48,13 +48,6 @@ public struct PositionResolver {
         }
     }
 
-    /// The eight bytes at `offset`, which the caller keeps in bounds.
-    @inline(__always)
-    static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset + 8 <= bytes.count)
-        return UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self)
-    }
-
     /// The most bytes of a line kept on each side of a location; longer lines become excerpts
     /// (a minified 50 MB file is one line, and a snippet must not print it).
     static let excerptRadius = 120
@@ -105,7 +98,7 @@ public struct PositionResolver {
                 var j = scanned
                 while j < target {
                     if j + 8 <= target {
-                        let word = word(buffer, at: j)
+                        let word = ByteWord.load(buffer, at: j)
                         if ByteWord.anyBytes(of: word, equalTo: 0x0D) == 0 {
                             let breaks = ByteWord.bytes(of: word, equalTo: 0x0A)
                             if breaks != 0 {
@@ -133,7 +126,7 @@ public struct PositionResolver {
                 var k = counted.offset
                 while k + 8 <= target {
                     // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a character.
-                    let word = word(buffer, at: k)
+                    let word = ByteWord.load(buffer, at: k)
                     column += 8 - (word & ~(word << 1) & ByteWord.highBits).nonzeroBitCount
                     k += 8
                 }

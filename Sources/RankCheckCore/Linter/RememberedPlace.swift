@@ -51,7 +51,7 @@ public struct RememberedPlace: Sendable, Equatable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         var k = 0
         while k + 8 <= bytes.count {
-            hash = (hash ^ UnsafeRawPointer(bytes.baseAddress! + k).loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash = (hash ^ ByteWord.load(bytes, at: k)) &* 0x9E37_79B9_7F4A_7C15
             hash ^= hash >> 29
             k += 8
         }

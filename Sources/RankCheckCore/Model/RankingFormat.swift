@@ -55,14 +55,14 @@ public enum RankingFormat {
     }
 
     private static func signatureHead(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        if range.count >= 8 { return UnsafeRawPointer(bytes.baseAddress! + range.lowerBound).loadUnaligned(as: UInt64.self) }
+        if range.count >= 8 { return ByteWord.load(bytes, at: range.lowerBound) }
         var word: UInt64 = 0
         for k in 0..<range.count { word |= UInt64(bytes[range.lowerBound + k]) << (8 * k) }
         return word
     }
 
     private static func signatureTail(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        range.count >= 8 ? UnsafeRawPointer(bytes.baseAddress! + range.upperBound - 8).loadUnaligned(as: UInt64.self) : 0
+        range.count >= 8 ? ByteWord.load(bytes, at: range.upperBound - 8) : 0
     }
 
     /// Which field a member's key names, or nil for any other key. Keys are matched on their
