@@ -422,17 +422,15 @@ struct ValidateRun {
         let readPrior = { @Sendable [fs] in
             Result { () throws(FileError) -> PriorRead in
                 let draft: PriorYear.Draft
-                do throws(FileError) {
+                do {
+                    // However this ends, the bytes are let go here; indexing needs only the draft.
+                    defer { released.open() }
                     let priorBytes = try fs.readFile(absolute)
                     switch linter.draftPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
                     case .success(let drafted): draft = drafted
-                    case .failure: released.open(); return .invalid(priorBytes)
+                    case .failure: return .invalid(priorBytes)
                     }
-                } catch {
-                    released.open()
-                    throw error
                 }
-                released.open()
                 return .indexed(PriorYear(draft))
             }
         }
