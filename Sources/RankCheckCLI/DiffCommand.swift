@@ -29,7 +29,7 @@ enum DiffCommand {
         var files: [RankingFile] = []
         for path in arguments.positionals {
             do {
-                let bytes = try invocation.fileSystem.readFile(invocation.absolutePath(path))
+                let bytes = try invocation.fileSystem.readSource(invocation.absolutePath(path))
                 switch linter.read(bytes) {
                 case .success(let file): files.append(file)
                 case .failure(let error):

@@ -134,7 +134,7 @@ struct ValidateRun {
         var reports: [FileReport] = []
         var notices: [String] = []
         var unreadable: [(path: String, message: String)] = []
-        var sources: [String: [UInt8]] = [:]
+        var sources: [String: SourceBytes] = [:]
         for outcome in outcomes {
             if let error = outcome.error {
                 unreadable.append((error.path, error.message))
@@ -152,7 +152,7 @@ struct ValidateRun {
         if arguments.flag("--diff") {
             var changed = 0
             for index in reports.indices where reports[index].isWellFormed {
-                guard let original = sources[reports[index].path] else { continue }
+                guard let original = sources[reports[index].path]?.array else { continue }
                 let (fixed, applied, _) = fixedBytes(reports[index], original)
                 if fixed != original {
                     stdout += UnifiedDiff.render(path: reports[index].path, old: original, new: fixed)
@@ -167,7 +167,7 @@ struct ValidateRun {
             var fixedCount = 0, fixedFiles = 0
             for index in reports.indices where reports[index].isWellFormed {
                 let path = reports[index].path
-                guard let original = sources[path] else { continue }
+                guard let original = sources[path]?.array else { continue }
                 let (fixed, applied, relinted) = fixedBytes(reports[index], original)
                 guard fixed != original, let relinted else { continue }
                 if path == stdinPath {
@@ -285,7 +285,7 @@ struct ValidateRun {
             guard result.appliedCount > 0, result.bytes != bytes else { break }
             bytes = result.bytes
             applied += result.appliedCount
-            current = lint(path: report.path, bytes: bytes).report
+            current = lint(path: report.path, bytes: SourceBytes(bytes)).report
             relinted = current
         }
         return (bytes, applied, relinted)
@@ -359,7 +359,7 @@ struct ValidateRun {
 
     struct Outcome: Sendable {
         var reports: [FileReport] = []
-        var bytes: [UInt8]?
+        var bytes: SourceBytes?
         var error: FileError?
         var notices: [String] = []
     }
@@ -373,9 +373,9 @@ struct ValidateRun {
         var outcome = Outcome()
         // Last year's file is started first: a big one is read on another core meanwhile.
         let priorTask = startReadingPriorYear(for: target.path)
-        let bytes: [UInt8]
+        let bytes: SourceBytes
         do {
-            bytes = target.isStandardInput ? try invocation.readStandardInput() : try fs.readFile(invocation.absolutePath(target.path))
+            bytes = target.isStandardInput ? SourceBytes(try invocation.readStandardInput()) : try fs.readSource(invocation.absolutePath(target.path))
         } catch {
             outcome.error = FileError(path: target.path, message: error.message)
             return outcome
@@ -392,14 +392,14 @@ struct ValidateRun {
     }
 
     /// Lints one file with its prior year; the second value reports a prior file that failed.
-    func lint(path: String, bytes: [UInt8]) -> (report: FileReport, priorOutcome: Outcome?) {
+    func lint(path: String, bytes: SourceBytes) -> (report: FileReport, priorOutcome: Outcome?) {
         lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path))
     }
 
     /// Last year's file as read for one check: indexed, or (not valid JSON) its bytes to report.
     enum PriorRead: Sendable {
         case indexed(PriorYear)
-        case invalid([UInt8])
+        case invalid(SourceBytes)
     }
 
     /// Last year's file as it is being read for one check.
@@ -425,7 +425,7 @@ struct ValidateRun {
                 do {
                     // However this ends, the bytes are let go here; indexing needs only the draft.
                     defer { released.open() }
-                    let priorBytes = try fs.readFile(absolute)
+                    let priorBytes = try fs.readSource(absolute)
                     switch linter.draftPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
                     case .success(let drafted): draft = drafted
                     case .failure: return .invalid(priorBytes)
@@ -439,7 +439,7 @@ struct ValidateRun {
         return PriorYearTask(path: priorPath, released: released, read: isBig ? Background(readPrior) : Background(ready: readPrior()))
     }
 
-    func lint(path: String, bytes: [UInt8], prior task: PriorYearTask?) -> (report: FileReport, priorOutcome: Outcome?) {
+    func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?) -> (report: FileReport, priorOutcome: Outcome?) {
         let linter = Linter(shape: config.shape)
         let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
         guard let task else {

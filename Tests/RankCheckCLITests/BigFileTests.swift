@@ -93,4 +93,41 @@ import Testing
         #expect(human.stdout.contains("TownRanking2020.json:\(noteLine):25:"))
         #expect(human.stdout.contains(#"\#(noteLine) |             "townName": "町5990丁目","#))
     }
+
+    /// A big file is mapped, not copied. If it shrinks while mapped (another program rewrites it
+    /// mid-run), reading a lost page raises SIGBUS: that must end as a tool error, not a crash.
+    @Test func aMappedFileThatShrinksMidRunIsAToolError() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/maps") else { return }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let towns = (1...60_000).map { ("町\($0)丁目", false, 0, "JR京浜東北・根岸線ほか") }
+        let path = directory + "/TownRanking2021.json"
+        try write(Self.rankingText([("townRankingsForRent", towns), ("townRankingsForBuy", towns)], lines: "\n"), to: path)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: rankcheckBinary)
+        process.arguments = ["validate", path, "--no-prior"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Once the file shows among the process's mappings, cut it to nothing.
+        let name = (directory as NSString).lastPathComponent
+        var truncated = false
+        while process.isRunning, !truncated {
+            let maps = FileHandle(forReadingAtPath: "/proc/\(process.processIdentifier)/maps")?.readDataToEndOfFile() ?? Data()
+            if String(decoding: maps, as: UTF8.self).contains(name) {
+                truncated = truncate(path, 0) == 0
+            } else {
+                usleep(100)
+            }
+        }
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(truncated, "the run ended before the file could be cut")
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 2)
+        #expect(stdout.isEmpty)
+        #expect(String(decoding: stderr, as: UTF8.self) == "rankcheck: error: a file shrank while rankcheck was reading it (changed during the run)\n")
+    }
 }

@@ -110,6 +110,10 @@ final class HookedFileSystem: FileSystem, @unchecked Sendable {
         do { return try read(path) } catch { throw Self.fileError(error, path) }
     }
 
+    func readSource(_ path: String) throws(FileError) -> SourceBytes {
+        read == nil ? try real.readSource(path) : SourceBytes(try readFile(path))
+    }
+
     func kind(_ path: String, followingLinks: Bool) -> FileKind {
         kind?(path, followingLinks) ?? real.kind(path, followingLinks: followingLinks)
     }

@@ -64,13 +64,9 @@ public struct Baseline: Sendable, Equatable {
 
     /// Reads a baseline file written by `--write-baseline`.
     public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Baseline {
-        let document: JSONDocument
-        switch JSONParser().parse(bytes) {
-        case .success(let parsed): document = parsed
-        case .failure(let error): throw ConfigurationError(path: path, bytes: bytes, range: error.range, message: error.message)
-        }
+        let document = try ConfigurationError.parse(bytes, path: path)
         func fail(_ node: Int, _ message: String) -> ConfigurationError {
-            ConfigurationError(path: path, bytes: bytes, range: document[node].range, message: message)
+            ConfigurationError(path: path, bytes: document.bytes, range: document[node].range, message: message)
         }
         guard document.kind(document.root) == .object, let list = document.member(document.root, "findings"), document.kind(list) == .array else {
             throw fail(document.root, "a baseline is an object with a \"findings\" array (written by --write-baseline)")

@@ -28,11 +28,7 @@ public struct Configuration: Sendable {
 
     /// Reads a config file. Every problem is reported with its line and column.
     public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
-        let document: JSONDocument
-        switch JSONParser().parse(bytes) {
-        case .success(let parsed): document = parsed
-        case .failure(let error): throw ConfigurationError(path: path, bytes: bytes, range: error.range, message: error.message)
-        }
+        let document = try ConfigurationError.parse(bytes, path: path)
         var reader = Reader(document: document, path: path)
         return try reader.read()
     }
@@ -58,10 +54,19 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     public let position: LineColumn
     public let message: String
 
-    init(path: String, bytes: [UInt8], range: ByteRange, message: String) {
+    init(path: String, bytes: SourceBytes, range: ByteRange, message: String) {
         self.path = path
         self.position = LineIndex(bytes).position(of: range.start)
         self.message = message
+    }
+
+    /// A settings file (configuration, shape, baseline) parsed, or where its syntax is wrong.
+    static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> JSONDocument {
+        let source = SourceBytes(bytes)
+        switch JSONParser().parse(source) {
+        case .success(let document): return document
+        case .failure(let error): throw ConfigurationError(path: path, bytes: source, range: error.range, message: error.message)
+        }
     }
 
     public var description: String { "\(path):\(position.line):\(position.column): \(message)" }

@@ -20,7 +20,7 @@ public struct PriorYear: Sendable {
 
         /// `readWindow` reads the file again (the CLI's file system); without it the bytes are
         /// kept in memory for that.
-        init(path: String, lists: [PriorYearIndex.RawList], bytes: [UInt8], readWindow: SourceWindowReader?) {
+        init(path: String, lists: [PriorYearIndex.RawList], bytes: SourceBytes, readWindow: SourceWindowReader?) {
             self.path = path
             self.lists = lists
             self.places = PriorYearIndex.places(of: lists, in: bytes)

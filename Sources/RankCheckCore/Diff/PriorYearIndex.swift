@@ -126,7 +126,7 @@ public struct PriorYearIndex: Sendable {
     /// Each raw list's places in `bytes` (the file it was read from). Lists are walked in file
     /// order; a big file's lists are walked in two groups at once, the second from a line start
     /// between them, counting its lines from there and shifted by the first group's count.
-    static func places(of lists: [RawList], in bytes: [UInt8], splitFrom minimumSize: Int = Linter.parallelRulesThreshold) -> [[RememberedPlace]] {
+    static func places(of lists: [RawList], in bytes: SourceBytes, splitFrom minimumSize: Int = Linter.parallelRulesThreshold) -> [[RememberedPlace]] {
         let order = lists.indices.sorted { (lists[$0].entries.first?.range.start ?? 0) < (lists[$1].entries.first?.range.start ?? 0) }
         let entryCount = lists.reduce(0) { $0 + $1.entries.count }
         // The list boundary nearest the middle, where a line starts between the two groups.
@@ -158,7 +158,7 @@ public struct PriorYearIndex: Sendable {
     }
 
     /// Where the first line that starts after `end` (and at or before `limit`) starts.
-    private static func lineStart(after end: Int, before limit: Int, in bytes: [UInt8]) -> Int? {
+    private static func lineStart(after end: Int, before limit: Int, in bytes: SourceBytes) -> Int? {
         var k = end
         while k < limit, bytes[k] != 0x0A, bytes[k] != 0x0D { k += 1 }
         guard k < limit else { return nil }
@@ -169,7 +169,7 @@ public struct PriorYearIndex: Sendable {
     /// The places of `lists` (in file order, names not overlapping): from the file's start, or
     /// from `start`, a line start whose line is then numbered 1. With `endingAt`, also the line
     /// number at that offset (past every name).
-    private static func walk(_ lists: [RawList], in bytes: [UInt8], from start: Int?, endingAt end: Int? = nil)
+    private static func walk(_ lists: [RawList], in bytes: SourceBytes, from start: Int?, endingAt end: Int? = nil)
         -> (places: [[RememberedPlace]], lineAtEnd: Int) {
         var offsets: [Int] = []
         offsets.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count * 2 } + 1)

@@ -27,7 +27,7 @@ struct PriorYearListReader: JSONSink {
         let flag: Bool
     }
 
-    init(bytes: [UInt8]) {
+    init(bytes: SourceBytes) {
         reader = JSONDocument(bytes: bytes, nodes: [])
     }
 

@@ -1,9 +1,9 @@
 /// A parsed document: the original bytes and the tape of values over them.
 public struct JSONDocument: Sendable {
-    public let bytes: [UInt8]
+    public let bytes: SourceBytes
     public let nodes: ContiguousArray<JSONNode>
 
-    public init(bytes: [UInt8], nodes: ContiguousArray<JSONNode>) {
+    public init(bytes: SourceBytes, nodes: ContiguousArray<JSONNode>) {
         self.bytes = bytes
         self.nodes = nodes
     }

@@ -13,7 +13,7 @@ public struct JSONParser: Sendable {
         self.maximumDepth = maximumDepth
     }
 
-    public func parse(_ bytes: [UInt8]) -> Result<JSONDocument, JSONSyntaxError> {
+    public func parse(_ bytes: SourceBytes) -> Result<JSONDocument, JSONSyntaxError> {
         var tape = TapeSink()
         // Roughly one value per 24 bytes of pretty-printed ranking data.
         tape.nodes.reserveCapacity(max(16, bytes.count / 24))
@@ -23,7 +23,7 @@ public struct JSONParser: Sendable {
 
     /// Validates `bytes` and hands each value to `sink` in document order (no tape is kept
     /// unless the sink keeps one); nil when the document is valid.
-    func parse<Sink: JSONSink>(_ bytes: [UInt8], into sink: inout Sink) -> JSONSyntaxError? {
+    func parse<Sink: JSONSink>(_ bytes: SourceBytes, into sink: inout Sink) -> JSONSyntaxError? {
         guard bytes.count < Int(UInt32.max) else {
             return JSONSyntaxError("file is larger than 4 GiB, the most rankcheck can address", at: ByteRange(0, 0))
         }

@@ -16,11 +16,11 @@ public struct LineColumn: Hashable, Sendable, Comparable {
 /// Maps byte offsets to lines and columns. Built once per file, only when a finding
 /// needs a position. Lines end at LF, CRLF or a lone CR, as editors count them.
 public struct LineIndex: Sendable {
-    public let bytes: [UInt8]
+    public let bytes: SourceBytes
     /// Byte offset where each line starts.
     private let lineStarts: [Int]
 
-    public init(_ bytes: [UInt8]) {
+    public init(_ bytes: SourceBytes) {
         self.bytes = bytes
         var starts = [0]
         var i = 0

@@ -14,7 +14,7 @@ public struct LineCheckpoints: Sendable {
     let checkpoints: [Checkpoint]
 
     /// Checkpoints for `bytes`, one per `spacing` bytes.
-    public init(_ bytes: [UInt8], spacing: Int = 4096) {
+    public init(_ bytes: SourceBytes, spacing: Int = 4096) {
         self.spacing = spacing
         // On the LF of a CRLF the walk stands before the pair with the CR not counted, so the
         // LF alone then ends the line: resuming there counts the pair once, as it should.

@@ -15,19 +15,19 @@ public struct Linter: Sendable {
     }
 
     /// Parses bytes into a ranking file, or says why they are not JSON.
-    public func read(_ bytes: [UInt8]) -> Result<RankingFile, JSONSyntaxError> {
+    public func read(_ bytes: SourceBytes) -> Result<RankingFile, JSONSyntaxError> {
         parser.parse(bytes).map { RankingFile(document: $0, shape: shape) }
     }
 
     /// Last year's file, parsed and indexed (only names and ranks are kept).
     /// `readWindow` reads the file again for snippets; without it the bytes are kept for that.
-    public func readPriorYear(_ bytes: [UInt8], path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear, JSONSyntaxError> {
+    public func readPriorYear(_ bytes: SourceBytes, path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear, JSONSyntaxError> {
         draftPriorYear(bytes, path: path, readWindow: readWindow).map(PriorYear.init)
     }
 
     /// The part of reading last year's file that needs its bytes: parsed, entries read, places
     /// noted. Indexing the draft (`PriorYear.init`) can follow once the bytes are let go.
-    public func draftPriorYear(_ bytes: [UInt8], path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear.Draft, JSONSyntaxError> {
+    public func draftPriorYear(_ bytes: SourceBytes, path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear.Draft, JSONSyntaxError> {
         guard shape.isReference else {
             return parser.parse(bytes).map {
                 PriorYear.Draft(path: path, lists: PriorYearIndex.RawList.lists(of: RankingFile(document: $0, shape: shape)), bytes: bytes, readWindow: readWindow)
@@ -40,14 +40,14 @@ public struct Linter: Sendable {
     }
 
     /// Every finding for one file, positions resolved, in report order.
-    public func lint(path: String, bytes: [UInt8], prior: PriorYear? = nil, ties: TiePolicy = .none,
+    public func lint(path: String, bytes: SourceBytes, prior: PriorYear? = nil, ties: TiePolicy = .none,
                      selection: RuleSelection = RuleSelection()) -> FileReport {
         lint(path: path, bytes: bytes, parsed: read(bytes), prior: prior, ties: ties, selection: selection)
     }
 
     /// The same, for bytes the caller has already read (so it can parse them while doing other work).
     /// `lines`, when given, are the checkpoints of `bytes` that positions are counted from.
-    public func lint(path: String, bytes: [UInt8], parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
+    public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
                      ties: TiePolicy, selection: RuleSelection, lines: LineCheckpoints? = nil) -> FileReport {
         let context: RuleContext
         switch parsed {

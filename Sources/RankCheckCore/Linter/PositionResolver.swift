@@ -3,10 +3,10 @@
 /// One forward pass per file over the bytes up to the last offset needed, keeping only the
 /// positions asked for: a few findings in a 200 MB file cost no line table.
 public struct PositionResolver {
-    private let sources: [String: [UInt8]]
+    private let sources: [String: SourceBytes]
     private let checkpoints: [String: LineCheckpoints]
 
-    public init(sources: [String: [UInt8]], checkpoints: [String: LineCheckpoints] = [:]) {
+    public init(sources: [String: SourceBytes], checkpoints: [String: LineCheckpoints] = [:]) {
         self.sources = sources
         self.checkpoints = checkpoints
     }
@@ -52,7 +52,7 @@ public struct PositionResolver {
     /// (a minified 50 MB file is one line, and a snippet must not print it).
     static let excerptRadius = 120
 
-    static func excerpt(_ bytes: [UInt8], line: ByteRange, around offset: Int, into location: inout Location) {
+    static func excerpt(_ bytes: SourceBytes, line: ByteRange, around offset: Int, into location: inout Location) {
         var from = line.start, to = line.end
         if offset - from > excerptRadius {
             from = offset - excerptRadius
@@ -71,7 +71,7 @@ public struct PositionResolver {
     /// Line, column (code points) and the line's byte range for each offset (sorted ascending).
     /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them. Line breaks and
     /// characters are counted eight bytes at a time (byte by byte only next to a CR).
-    static func positions(of offsets: [Int], in bytes: [UInt8], from checkpoints: LineCheckpoints? = nil) -> [Int: (LineColumn, ByteRange)] {
+    static func positions(of offsets: [Int], in bytes: SourceBytes, from checkpoints: LineCheckpoints? = nil) -> [Int: (LineColumn, ByteRange)] {
         var result: [Int: (LineColumn, ByteRange)] = [:]
         result.reserveCapacity(offsets.count)
         walkPositions(of: offsets, in: bytes, from: checkpoints) { result[$0] = ($1, $2) }
@@ -81,7 +81,7 @@ public struct PositionResolver {
     /// The same walk, handing each offset (clamped to the file), its position and its line's
     /// range to `visit` instead of collecting them. With `checkpoints` (of these bytes), the walk
     /// skips ahead to the last checkpoint before each offset.
-    static func walkPositions(of offsets: [Int], in bytes: [UInt8], from checkpoints: LineCheckpoints? = nil,
+    static func walkPositions(of offsets: [Int], in bytes: SourceBytes, from checkpoints: LineCheckpoints? = nil,
                               _ visit: (Int, LineColumn, ByteRange) -> Void) {
         let n = bytes.count
         var line = 1, lineStart = 0, scanned = 0

@@ -16,7 +16,7 @@ public struct RememberedPlace: Sendable, Equatable {
     let checksum: UInt32
 
     /// The place of `range` in `bytes`, given its start's position and line (`PositionResolver`).
-    init(range: ByteRange, start: LineColumn, endColumn: Int, line: ByteRange, in bytes: [UInt8]) {
+    init(range: ByteRange, start: LineColumn, endColumn: Int, line: ByteRange, in bytes: SourceBytes) {
         self.line = UInt32(truncatingIfNeeded: start.line)
         column = UInt32(truncatingIfNeeded: start.column)
         self.endColumn = UInt32(truncatingIfNeeded: endColumn)
@@ -42,7 +42,7 @@ public struct RememberedPlace: Sendable, Equatable {
         location.end = LineColumn(line: Int(line), column: Int(endColumn))
         guard let bytes = read(window), bytes.count == window.end - window.start,
               bytes.withUnsafeBufferPointer(Self.checksum) == checksum else { return }
-        PositionResolver.excerpt(bytes, line: ByteRange(0, bytes.count), around: location.range.start - window.start, into: &location)
+        PositionResolver.excerpt(SourceBytes(bytes), line: ByteRange(0, bytes.count), around: location.range.start - window.start, into: &location)
     }
 
     /// A hash of the window's bytes, eight at a time (a million places are hashed when a big

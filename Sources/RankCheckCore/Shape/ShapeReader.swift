@@ -93,11 +93,7 @@ struct ShapeReader {
 extension RankingShape {
     /// Reads a shape file (`--shape FILE`): a JSON object in the form of the config's `shape`.
     public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> RankingShape {
-        let document: JSONDocument
-        switch JSONParser().parse(bytes) {
-        case .success(let parsed): document = parsed
-        case .failure(let error): throw ConfigurationError(path: path, bytes: bytes, range: error.range, message: error.message)
-        }
+        let document = try ConfigurationError.parse(bytes, path: path)
         return try ShapeReader(document: document, path: path).read(document.root)
     }
 }

@@ -1,0 +1,68 @@
+/// The bytes of one input, read-only: an array, or memory someone else owns, such as a big
+/// file mapped by the command line tool (no copy into fresh memory, which for 400 MB is a
+/// tenth of a second of page faults).
+///
+/// Every index is checked, as on an array; `withUnsafeBufferPointer` is how scans read it.
+public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {
+    private let owned: [UInt8]
+    private let region: Region?
+    public let count: Int
+
+    /// Memory handed over with the function that gives it back, called once it is no longer used.
+    private final class Region: Sendable {
+        nonisolated(unsafe) let base: UnsafePointer<UInt8>
+        let count: Int
+        let release: @Sendable (UnsafeRawBufferPointer) -> Void
+
+        init(base: UnsafePointer<UInt8>, count: Int, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+            self.base = base
+            self.count = count
+            self.release = release
+        }
+
+        deinit { release(UnsafeRawBufferPointer(start: base, count: count)) }
+    }
+
+    public init(_ bytes: [UInt8]) {
+        owned = bytes
+        region = nil
+        count = bytes.count
+    }
+
+    /// Bytes the caller owns and never changes; `release` is called when the last copy of
+    /// this value is gone (to unmap or free them).
+    public init(unsafeOwning bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+        owned = []
+        count = bytes.count
+        region = bytes.baseAddress.map { Region(base: $0.assumingMemoryBound(to: UInt8.self), count: bytes.count, release: release) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    @inline(__always)
+    public subscript(position: Int) -> UInt8 {
+        guard let region else { return owned[position] }
+        precondition(position >= 0 && position < count, "index outside the source")
+        return region.base[position]
+    }
+
+    public func withUnsafeBufferPointer<R, E: Error>(_ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
+        guard let region else { return try owned.withUnsafeBufferPointer(body) }
+        return try withExtendedLifetime(region) { () throws(E) -> R in try body(UnsafeBufferPointer(start: region.base, count: count)) }
+    }
+
+    public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
+        guard let region else { return try owned.withUnsafeBufferPointer(body) }
+        return try withExtendedLifetime(region) { try body(UnsafeBufferPointer(start: region.base, count: count)) }
+    }
+
+    /// A copy as an array (fixes and diffs edit arrays).
+    public var array: [UInt8] {
+        region == nil ? owned : withUnsafeBufferPointer { Array($0) }
+    }
+
+    public static func == (lhs: SourceBytes, rhs: SourceBytes) -> Bool {
+        lhs.count == rhs.count && lhs.withUnsafeBufferPointer { a in rhs.withUnsafeBufferPointer { b in a.elementsEqual(b) } }
+    }
+}
