@@ -375,7 +375,12 @@ struct ValidateRun {
         let priorTask = startReadingPriorYear(for: target.path)
         let bytes: SourceBytes
         do {
-            bytes = target.isStandardInput ? SourceBytes(try invocation.readStandardInput()) : try fs.readSource(invocation.absolutePath(target.path))
+            let path = invocation.absolutePath(target.path)
+            // Fixing needs a copy: before writing, it checks the file on disk still holds what was
+            // checked, and a mapping would change along with the file.
+            let fixing = arguments.flag("--fix") || arguments.flag("--diff")
+            bytes = target.isStandardInput ? SourceBytes(try invocation.readStandardInput())
+                : fixing ? SourceBytes(try fs.readFile(path)) : try fs.readSource(path)
         } catch {
             outcome.error = FileError(path: target.path, message: error.message)
             return outcome

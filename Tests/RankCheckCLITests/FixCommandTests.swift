@@ -126,6 +126,38 @@ import Testing
         #expect(afterVanishing.exitCode == plain.exitCode)
     }
 
+    @Test func aBigFileChangedInPlaceDuringTheRunIsNotOverwritten() throws {
+        // Files over 1 MiB are mapped when only checked; a mapping would follow an edit made in
+        // place, so the check before writing would compare the edit with itself.
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = "\(directory)/TownRanking2021.json"
+        var towns = (1...5_000).map { ("町\($0)丁目", false, 0, "JR京浜東北・根岸線ほか") }
+        try write(BigFileTests.rankingText([("townRankingsForRent", towns)], lines: "\n"), to: "\(directory)/TownRanking2020.json")
+        towns[2_500].1 = true
+        towns[2_500].2 = 3  // "up 3", but it kept its rank: RC401's fix is safe
+        try write(BigFileTests.rankingText([("townRankingsForRent", towns)], lines: "\n"), to: path)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0 > LocalFileSystem.mappingThreshold)
+        let changing = HookedFileSystem()
+        changing.readSource = { try LocalFileSystem().readSource($0) }
+        let reads = Counter()
+        changing.read = { path in
+            // The second read (before writing) finds the file edited in place, same length.
+            if path.hasSuffix("2021.json"), reads.increment() > 1 {
+                let handle = try #require(FileHandle(forWritingAtPath: path))
+                try handle.write(contentsOf: Data(" ".utf8))
+                try handle.close()
+            }
+            return try LocalFileSystem().readFile(path)
+        }
+        let result = RankCheck.run(Invocation(arguments: ["validate", "--fix", "TownRanking2021.json"],
+                                              workingDirectory: directory, fileSystem: changing))
+        #expect(result.stderr.contains("changed on disk while rankcheck ran; not fixed"), "\(result.stderr)")
+        #expect(result.exitCode == .failure)
+        let after = try read(path)
+        #expect(after.hasPrefix(" \n") && after.contains(#""rankFluctuation": 3"#), "the edit stays and nothing is fixed")
+    }
+
     @Test func aFileChangedDuringTheRunIsNotOverwritten() throws {
         let directory = try yearFolder()
         defer { try? FileManager.default.removeItem(atPath: directory) }

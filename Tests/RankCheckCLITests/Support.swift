@@ -100,6 +100,7 @@ import RankCheckCore
 final class HookedFileSystem: FileSystem, @unchecked Sendable {
     let real = LocalFileSystem()
     var read: ((String) throws -> [UInt8])?
+    var readSource: ((String) throws -> SourceBytes)?
     var write: ((String, [UInt8]) throws -> Void)?
     var kind: ((String, Bool) -> FileKind)?
     var readRange: ((String, ByteRange) -> [UInt8]?)?
@@ -111,7 +112,8 @@ final class HookedFileSystem: FileSystem, @unchecked Sendable {
     }
 
     func readSource(_ path: String) throws(FileError) -> SourceBytes {
-        read == nil ? try real.readSource(path) : SourceBytes(try readFile(path))
+        if let readSource { do { return try readSource(path) } catch { throw Self.fileError(error, path) } }
+        return read == nil ? try real.readSource(path) : SourceBytes(try readFile(path))
     }
 
     func kind(_ path: String, followingLinks: Bool) -> FileKind {
