@@ -31,13 +31,15 @@ public struct JSONDocument: Sendable {
     public func string(_ index: Int) -> String {
         let node = nodes[index]
         if node.kind == .string {
-            return decodeString(from: Int(node.start), escaped: node.flag).text
+            // Without escapes the text is the bytes between the quotes the node spans.
+            guard node.flag else { return sourceText(ByteRange(Int(node.start) + 1, Int(node.end) - 1)) }
+            return decodeString(from: Int(node.start), escaped: true).text
         }
         return sourceText(node.range)
     }
 
     public func sourceText(_ range: ByteRange) -> String {
-        String(decoding: bytes[range.start..<range.end], as: UTF8.self)
+        bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range.start..<range.end]), as: UTF8.self) }
     }
 
     public func bool(_ index: Int) -> Bool? {
@@ -125,15 +127,8 @@ public struct JSONDocument: Sendable {
         let count = a.end - a.start
         guard count == b.end - b.start else { return false }
         precondition(a.start >= 0 && b.start >= 0 && a.end <= bytes.count && b.end <= bytes.count, "range outside the source")
-        // Eight bytes at a time (RC301 compares a million values).
         return bytes.withUnsafeBufferPointer { buffer in
-            var i = 0
-            while i + 8 <= count {
-                guard ByteWord.load(buffer, at: a.start + i) == ByteWord.load(buffer, at: b.start + i) else { return false }
-                i += 8
-            }
-            while i < count, buffer[a.start + i] == buffer[b.start + i] { i += 1 }
-            return i == count
+            ByteWord.equal(UnsafeBufferPointer(rebasing: buffer[a.start..<a.end]), UnsafeBufferPointer(rebasing: buffer[b.start..<b.end]))
         }
     }
 

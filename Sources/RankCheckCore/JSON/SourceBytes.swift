@@ -63,6 +63,6 @@ public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {
     }
 
     public static func == (lhs: SourceBytes, rhs: SourceBytes) -> Bool {
-        lhs.count == rhs.count && lhs.withUnsafeBufferPointer { a in rhs.withUnsafeBufferPointer { b in a.elementsEqual(b) } }
+        lhs.withUnsafeBufferPointer { a in rhs.withUnsafeBufferPointer { b in ByteWord.equal(a, b) } }
     }
 }

@@ -31,7 +31,7 @@ public struct NameTable: Sendable {
     public static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
         var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+        return a.withUTF8 { x in b.withUTF8 { y in ByteWord.equal(x, y) } }
     }
 
     /// The first position stored under `hash` for which `isName` holds.
