@@ -26,13 +26,36 @@ public enum NameNormalization {
             || (0xF900...0xFAFF).contains(scalar.value) || scalar == "々"
     }
 
+    /// Whether every character is plain and none is a connector, read from the UTF-8 bytes: the
+    /// usual name costs no scalar decoding (last year's million names are all checked once).
+    private static func isPlainWithoutConnectors(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let lead = bytes[i]
+                if lead < 0x80 {
+                    guard lead >= 0x21 && lead <= 0x7E else { return false }
+                    i += 1
+                    continue
+                }
+                // Every plain character beyond ASCII is three bytes long.
+                guard lead & 0xF0 == 0xE0, i + 2 < bytes.count,
+                      let scalar = Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)),
+                      scalar.isPlainNameCharacter, !isConnector(scalar) else { return false }
+                i += 3
+            }
+            return true
+        }
+    }
+
     /// The form two names must share to count as variants: NFKC, no white space or
     /// invisible characters, connector kana between kanji folded to one form.
     public static func matchKey(_ name: String) -> String {
         // Fast path: such names are already in NFKC, have nothing to remove, and usually no
         // connector kana to fold.
+        if isPlainWithoutConnectors(name) { return name }
         let plain = name.unicodeScalars.allSatisfy(\.isPlainNameCharacter)
-        if plain, !name.unicodeScalars.contains(where: isConnector) { return name }
         let normalized = plain ? name : nfkc(name)
         let scalars = Array(normalized.unicodeScalars.filter {
             !$0.properties.isWhitespace && !NameHygiene.isInvisible($0)
