@@ -70,15 +70,17 @@ public struct ListComparison: Sendable {
         var accountedFor = [Bool](repeating: false, count: prior.entries.count)
         var compared: [CompactStatus] = []
         compared.reserveCapacity(list.entries.count)
-        for (position, entry) in list.entries.enumerated() {
-            guard let name = entry.name, let rank = entry.rank?.value else { continue }
-            if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: entry.claimedPriorRank) {
+        // Fields are read in place until an entry needs more: a copied entry retains its name.
+        for position in list.entries.indices {
+            guard let name = list.entries[position].name, let rank = list.entries[position].rank?.value else { continue }
+            if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: list.entries[position].claimedPriorRank) {
                 accountedFor[index] = true
-                let claimed = entry.claimedMovement
-                let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !entry.claimIsReadable
+                let claimed = list.entries[position].claimedMovement
+                let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !list.entries[position].claimIsReadable
                 compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
                 continue
             }
+            let entry = list.entries[position]
             if variants == nil { variants = prior.variantIndex() }
             if let variants, let index = prior.variant(of: NameNormalization.matchKey(name), in: variants) {
                 let variant = prior.entries[index]

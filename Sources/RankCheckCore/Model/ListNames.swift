@@ -11,7 +11,7 @@ public struct ListNames: Sendable {
 
     init(_ entries: [RankingEntry]) {
         var table = NameTable(capacity: entries.count)
-        let hashes = entries.map { entry in entry.name.map(NameTable.hash) ?? 0 }
+        let hashes = entries.indices.map { entries[$0].name.map(NameTable.hash) ?? 0 }  // in place, not copied
         var repeats: [(position: Int, first: Int)] = []
         table.record(count: entries.count, hash: { entries[$0].name == nil ? nil : hashes[$0] },
                      where: { NameTable.sameBytes(entries[$1].name ?? "", entries[$0].name ?? "") },

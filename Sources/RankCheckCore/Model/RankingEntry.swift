@@ -115,6 +115,7 @@ public struct RankingEntry: Sendable {
     }
 
     /// The claimed move, when the fields that state it are valid and consistent.
+    @inline(__always)  // read in place from the entries array: a call would copy the entry
     public var claimedMovement: Movement? {
         switch encoding {
         case .flag:
@@ -144,6 +145,7 @@ public struct RankingEntry: Sendable {
     }
 
     /// Whether the claim could be read at all (a contradictory flag pair counts as read).
+    @inline(__always)  // read in place from the entries array: a call would copy the entry
     public var claimIsReadable: Bool {
         switch encoding {
         case .flag: isRankUp?.value != nil && rankFluctuation?.value != nil
@@ -164,6 +166,7 @@ public struct RankingEntry: Sendable {
     }
 
     /// The rank last year that the claimed move implies.
+    @inline(__always)  // read in place from the entries array: a call would copy the entry
     public var claimedPriorRank: Int? {
         guard let rank = rank?.value, let movement = claimedMovement else { return nil }
         return movement.priorRank(from: rank)

@@ -19,9 +19,12 @@ public struct ImpossiblePriorRankRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         context.lists.flatMap { list in
-            list.entries.compactMap { entry -> Finding? in
-                guard let rank = entry.rank?.value, let movement = entry.claimedMovement, let range = entry.movementRange,
+            // By position: a copied entry retains its name, and few entries are findings.
+            list.entries.indices.compactMap { position -> Finding? in
+                guard let rank = list.entries[position].rank?.value, let movement = list.entries[position].claimedMovement,
                       case .down(let k) = movement, rank - k < 1 else { return nil }
+                let entry = list.entries[position]
+                guard let range = entry.movementRange else { return nil }
                 return finding(
                     context, "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
                     at: range, list: list.name, identity: entry.name,

@@ -23,10 +23,11 @@ public struct DuplicateRankRule: Rule {
         var findings: [Finding] = []
         for list in context.lists {
             var firstByRank = NumberTable(forListOf: list.entries.count, counting: false)
-            for (position, entry) in list.entries.enumerated() {
-                guard let field = entry.rank, let rank = field.value,
+            // By position, not `for entry in`: a copied entry retains its name.
+            for position in list.entries.indices {
+                guard let field = list.entries[position].rank, let rank = field.value,
                       let firstPosition = firstByRank.record(rank, position: position) else { continue }
-                let first = list.entries[firstPosition]
+                let entry = list.entries[position], first = list.entries[firstPosition]
                 let other = first.name.map { "'\($0)'" } ?? "entry \(first.index + 1)"
                 findings.append(finding(
                     context, "rank \(rank) appears twice in '\(list.name)': \(other) has it too", at: field.range,
