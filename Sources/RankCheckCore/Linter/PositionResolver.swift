@@ -136,8 +136,13 @@ public struct PositionResolver {
                 // means "the line goes on").
                 var end = max(lineStart, target)
                 if end > lineStart, end < n, buffer[end] == 0x0A, buffer[end - 1] == 0x0D { end -= 1 }  // the LF of a CRLF
-                let limit = target + excerptRadius + 1
-                while end < n, end < limit, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+                let limit = min(n, target + excerptRadius + 1)
+                while end + 8 <= limit {
+                    let word = ByteWord.load(buffer, at: end)
+                    guard ByteWord.anyBytes(of: word, equalTo: 0x0A) | ByteWord.anyBytes(of: word, equalTo: 0x0D) == 0 else { break }
+                    end += 8
+                }
+                while end < limit, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
                 visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, end))
             }
         }
