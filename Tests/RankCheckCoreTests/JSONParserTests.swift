@@ -79,6 +79,20 @@ import Testing
         #expect(error.message.contains(fragment), "message was: \(error.message)")
     }
 
+    /// Runs of kana and kanji are scanned three bytes at a time; a bad sequence inside or at the
+    /// end of a run is still found, at its first byte.
+    @Test(arguments: [
+        ([0xED, 0xA0, 0x80], "encoded surrogate"), ([0xE6, 0x9C], "truncated"), ([0xE0, 0x80, 0xAF], "overlong"),
+        ([0x80], "unexpected continuation byte"), ([0xF4, 0x90, 0x80, 0x80], "beyond U+10FFFF"),
+    ] as [([UInt8], String)])
+    func findsBadSequencesAfterARunOfKanji(_ bad: [UInt8], _ fragment: String) throws {
+        let run = Array("東京都市".utf8)
+        let bytes = Array(#"[""#.utf8) + run + bad + Array("線\"]".utf8)
+        let error = try #require(parse(bytes: bytes).failure)
+        #expect(error.message.contains(fragment), "message was: \(error.message)")
+        #expect(error.range.start == 2 + run.count)
+    }
+
     @Test func reportsTheOffsetOfTheFirstOffendingByte() throws {
         let error = try #require(parse("{\n  \"a\": [1,\n  ]\n}").failure)
         #expect(error.range.start == 11)  // the comma

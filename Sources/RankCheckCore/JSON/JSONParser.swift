@@ -201,12 +201,23 @@ private struct Scanner<Sink: JSONSink> {
                 try scanEscape()
             } else if b < 0x20 {
                 throw error("control character \(codePoint(UInt32(b))) must be escaped in a string\(b == 0x0A ? " (unterminated string?)" : "")", at: i)
-            } else if (0xE1...0xEF).contains(b), b != 0xED, i + 2 < n, buffer[i + 1] & 0xC0 == 0x80, buffer[i + 2] & 0xC0 == 0x80 {
-                i += 3  // the common three-byte sequence (kana, kanji) with no special case to check
+            } else if isPlainThreeByteSequence(at: i) {
+                // Kana and kanji come in runs: stay here while they last.
+                i += 3
+                while isPlainThreeByteSequence(at: i) { i += 3 }
             } else {
                 try scanUTF8Sequence()
             }
         }
+    }
+
+    /// A three-byte UTF-8 sequence with no special case to check (most kana and kanji): a lead
+    /// byte E1–EF other than ED (whose range includes surrogates) and two continuation bytes.
+    @inline(__always)
+    private func isPlainThreeByteSequence(at k: Int) -> Bool {
+        guard k + 2 < n else { return false }
+        let lead = buffer[k]
+        return lead >= 0xE1 && lead <= 0xEF && lead != 0xED && buffer[k + 1] & 0xC0 == 0x80 && buffer[k + 2] & 0xC0 == 0x80
     }
 
     private mutating func scanEscape() throws(JSONSyntaxError) {
