@@ -96,7 +96,7 @@ struct PriorYearListReader: JSONSink {
     private mutating func finishEntry() {
         guard let rank, rank.kind == .number, !rank.flag, let value = reader.integer(in: rank.range), value >= 1,
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
-        let name = reader.decodeString(from: townName.range.start, escaped: townName.flag).text
+        let name = reader.text(ofStringAt: townName.range, escaped: townName.flag)
         entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: townName.range))
     }
 }

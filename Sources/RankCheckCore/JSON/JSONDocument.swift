@@ -30,12 +30,14 @@ public struct JSONDocument: Sendable {
     /// The value as text: decoded string contents, or the source text of anything else.
     public func string(_ index: Int) -> String {
         let node = nodes[index]
-        if node.kind == .string {
-            // Without escapes the text is the bytes between the quotes the node spans.
-            guard node.flag else { return sourceText(ByteRange(Int(node.start) + 1, Int(node.end) - 1)) }
-            return decodeString(from: Int(node.start), escaped: true).text
-        }
+        if node.kind == .string { return text(ofStringAt: node.range, escaped: node.flag) }
         return sourceText(node.range)
+    }
+
+    /// The text of the string literal at `range` (quotes included): without escapes, the bytes
+    /// between the quotes, with no scan for the closing one.
+    func text(ofStringAt range: ByteRange, escaped: Bool) -> String {
+        escaped ? decodeString(from: range.start, escaped: true).text : sourceText(ByteRange(range.start + 1, range.end - 1))
     }
 
     public func sourceText(_ range: ByteRange) -> String {
