@@ -39,6 +39,15 @@ extension JSONDocument {
         return FieldValue(node: node, range: nodes[node].range, value: valid ? read(node) : nil)
     }
 
+    /// `fieldValue` for an integer field type, reading a valid integer once: the fast path's
+    /// condition is exactly when `typeProblem` finds nothing for `.integer(minimum:)`.
+    func integerFieldValue(_ node: Int, as type: RankingFormat.FieldType, field: String) -> FieldValue<Int> {
+        if case .integer(let minimum) = type, nodes[node].kind == .number, !nodes[node].flag, let value = integer(node), value >= minimum {
+            return FieldValue(node: node, range: nodes[node].range, value: Int(value))
+        }
+        return fieldValue(node, as: type, field: field) { integer($0).map(Int.init) }
+    }
+
     /// The one definition of "wrong type or range" for a field value.
     func typeProblem(_ node: Int, _ type: RankingFormat.FieldType, field: String) -> FieldProblem? {
         let kind = nodes[node].kind

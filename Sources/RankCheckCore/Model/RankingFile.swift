@@ -114,11 +114,11 @@ public struct RankingFile: Sendable {
             seen |= 1 << field.rawValue
             // Later duplicates replace earlier ones, as in most JSON readers (RC006 reports them).
             switch field {
-            case .rank: entry.rank = doc.fieldValue(member, as: RankingFormat.rank.type, field: "rank") { doc.integer($0).map(Int.init) }
+            case .rank: entry.rank = doc.integerFieldValue(member, as: RankingFormat.rank.type, field: "rank")
             case .townName: entry.townName = doc.fieldValue(member, as: RankingFormat.townName.type, field: "townName") { doc.string($0) }
             case .isRankUp: entry.isRankUp = doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: "isRankUp") { doc.bool($0) }
             case .rankFluctuation:
-                entry.rankFluctuation = doc.fieldValue(member, as: RankingFormat.rankFluctuation.type, field: "rankFluctuation") { doc.integer($0).map(Int.init) }
+                entry.rankFluctuation = doc.integerFieldValue(member, as: RankingFormat.rankFluctuation.type, field: "rankFluctuation")
             case .availableLine: entry.availableLine = doc.fieldValue(member, as: RankingFormat.availableLine.type, field: "availableLine") { _ in SourceText() }
             }
         }
@@ -132,7 +132,7 @@ public struct RankingFile: Sendable {
         var entry = RankingEntry(node: node, range: doc[node].range, index: index)
         func field(_ pointer: JSONPointer) -> Int? { pointer.resolve(in: doc, from: node) }
         if let rank = field(shape.rank) {
-            entry.rank = doc.fieldValue(rank, as: RankingFormat.rank.type, field: shape.rank.description) { doc.integer($0).map(Int.init) }
+            entry.rank = doc.integerFieldValue(rank, as: RankingFormat.rank.type, field: shape.rank.description)
         }
         let parts = shape.identity.map(field)
         if parts.allSatisfy({ $0 != nil }), let first = parts.first ?? nil {
@@ -147,17 +147,17 @@ public struct RankingFile: Sendable {
             entry.encoding = .flag
             if let node = field(flag) { entry.isRankUp = doc.fieldValue(node, as: RankingFormat.isRankUp.type, field: flag.description) { doc.bool($0) } }
             if let node = field(magnitude) {
-                entry.rankFluctuation = doc.fieldValue(node, as: RankingFormat.rankFluctuation.type, field: magnitude.description) { doc.integer($0).map(Int.init) }
+                entry.rankFluctuation = doc.integerFieldValue(node, as: RankingFormat.rankFluctuation.type, field: magnitude.description)
             }
         case .signed(let pointer, let positiveIsUp):
             entry.encoding = positiveIsUp ? .signedUp : .signedDown
             if let node = field(pointer) {
-                entry.signedMovement = doc.fieldValue(node, as: .signedInteger, field: pointer.description) { doc.integer($0).map(Int.init) }
+                entry.signedMovement = doc.integerFieldValue(node, as: .signedInteger, field: pointer.description)
             }
         case .previousRank(let pointer):
             entry.encoding = .previousRank
             if let node = field(pointer), doc.kind(node) != .null {
-                entry.previousRank = doc.fieldValue(node, as: .optionalRank, field: pointer.description) { doc.integer($0).map(Int.init) }
+                entry.previousRank = doc.integerFieldValue(node, as: .optionalRank, field: pointer.description)
             } else {
                 entry.previousRankIsNew = true
             }
