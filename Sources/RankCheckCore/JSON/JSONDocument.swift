@@ -95,10 +95,14 @@ public struct JSONDocument: Sendable {
     func keyBody(_ index: Int) -> Range<Int>? {
         let node = nodes[index]
         guard node.hasKey else { return nil }
-        var close = Int(node.start) - 1
-        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
-        close -= 1  // the ':'
-        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+        // Back from the value over white space, the colon and white space to the closing quote.
+        let close = bytes.withUnsafeBufferPointer { bytes in
+            var close = min(Int(node.start), bytes.count) - 1
+            while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+            close -= 1  // the ':'
+            while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+            return close
+        }
         return Int(node.keyStart) + 1..<max(Int(node.keyStart) + 1, close)
     }
 
