@@ -93,8 +93,26 @@ import Testing
         #"[{"r": [{"rank": 1, "townName": "a"}]}]"#,
         #"{"x": {"r": [{"rank": 1, "townName": "a"}]}, "n": 1, "s": "t"}"#,
         #"{"r": [{"rank": 0, "townName": "a"}, {"rank": 1.0, "townName": "b"}, {"rank": -1, "townName": "c"}, {"rank": 99999999999999999999, "townName": "d"}, {"rank": 5, "townName": ""}, {"rank": 6, "townName": 5}, {"rank": 7}, {"townName": "g"}, {}]}"#,
+        #"{"r": [{"rankX": 1, "townName": "a", "rank": 2}, {"ran": 1, "townName": "b", "rank": 3}, {"townName": "c", "rank": 4}]}"#,
         #"{}"#, #"[]"#, #"3"#,
     ]
+
+    /// The entry reader tries the n-th field for the n-th member first; any other order, a key
+    /// that only starts like a field name, or an escaped name reads the same.
+    @Test func fieldsAreReadInAnyOrder() throws {
+        let text = #"{"r": [{"rank": 1, "townName": "a", "isRankUp": true, "rankFluctuation": 2, "availableLine": "L"}, "#
+            + #"{"availableLine": "L", "rankFluctuation": 2, "isRankUp": true, "townName": "a", "rank": 1}, "#
+            + #"{"rankX": 9, "rank": 1, "townNam": "z", "townName": "a", "isRankUp": true, "rankFluctuation": 2, "availableLine": "L"}, "#
+            + #"{"r\u0061nk": 1, "townName": "a", "isRankUp": true, "rankFluctuation": 2, "availableLine": "L"}]}"#
+        let file = RankingFile(document: try #require(parse(text).success))
+        let entries = try #require(file.lists.first?.entries)
+        #expect(entries.count == 4)
+        for entry in entries {
+            #expect(entry.rank?.value == 1 && entry.name == "a" && entry.isRankUp?.value == true)
+            #expect(entry.rankFluctuation?.value == 2 && entry.availableLine != nil)
+        }
+        #expect(entries.map(\.unknownFields.count) == [0, 0, 2, 0])
+    }
 
     @Test func listsReadWhileParsingEqualTheListsOfTheModel() throws {
         let fixtures = FileManager.default.enumerator(atPath: packageRoot + "/Fixtures")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []

@@ -102,10 +102,10 @@ public struct RankingFile: Sendable {
         var entry = RankingEntry(node: node, range: doc[node].range, index: index)
         var seen: UInt8 = 0
         var distinct = true
-        for member in doc.children(node) {
+        for (ordinal, member) in doc.children(node).enumerated() {
             let kind = doc.kind(member)
             if kind == .object || kind == .array { distinct = false }
-            guard let field = RankingFormat.field(ofMember: member, in: doc) else {
+            guard let field = RankingFormat.field(ofMember: member, in: doc, expected: ordinal) else {
                 entry.unknownFields.append(member)
                 distinct = false
                 continue

@@ -73,6 +73,24 @@ public enum RankingFormat {
         return field(keyBody: body, in: document)
     }
 
+    /// The same, trying `expected` first: entries write their fields in one order, so the n-th
+    /// member is usually the n-th field, and that is checked on the bytes after the key's opening
+    /// quote (the name, then the closing quote) without finding where the key ends.
+    static func field(ofMember member: Int, in document: JSONDocument, expected: Int) -> FieldID? {
+        let keyStart = document[member].keyStart
+        if keyStart != JSONNode.noKey, expected < fieldSignatures.count {
+            let signature = fieldSignatures[expected]
+            let body = Int(keyStart) + 1..<Int(keyStart) + 1 + signature.count
+            // A quote right after the name's bytes closes the key: names hold no backslash.
+            let matches = document.bytes.withUnsafeBufferPointer { bytes in
+                body.upperBound < bytes.count && bytes[body.upperBound] == UInt8(ascii: "\"")
+                    && signatureHead(bytes, body) == signature.head && signatureTail(bytes, body) == signature.tail
+            }
+            if matches { return FieldID(rawValue: expected) }
+        }
+        return field(ofMember: member, in: document)
+    }
+
     /// The same for the key whose text (between its quotes) is at `body` in the document's bytes.
     static func field(keyBody body: Range<Int>, in document: JSONDocument) -> FieldID? {
         let (head, tail) = document.bytes.withUnsafeBufferPointer { (signatureHead($0, body), signatureTail($0, body)) }
