@@ -83,6 +83,21 @@ import Testing
         #expect(error.message.contains(fragment), "message was: \(error.message)")
     }
 
+    /// Strings are scanned eight bytes at a time, jumping to the first byte that needs a look:
+    /// whatever comes first — the closing quote, an escape, a control character, a multi-byte
+    /// character — is found at every offset within and across the eight-byte steps.
+    @Test func stringScanFindsTheFirstSpecialByteAtEveryOffset() throws {
+        for k in 0..<20 {
+            let pad = String(repeating: "a", count: k)
+            let text = "[\"" + pad + "\\n" + pad + "é" + pad + "\", 1]"
+            let document = try #require(parse(text).success, "offset \(k)")
+            #expect(document.string(1) == pad + "\n" + pad + "é" + pad)
+            #expect(document.kind(2) == .number)
+            let control = try #require(parse(bytes: Array(#"[""#.utf8) + Array(pad.utf8) + [0x01] + Array(#""]"#.utf8)).failure)
+            #expect(control.range.start == 2 + k && control.message.contains("control character U+0001"), "offset \(k)")
+        }
+    }
+
     /// Runs of kana and kanji are scanned three bytes at a time; a bad sequence inside or at the
     /// end of a run is still found, at its first byte.
     @Test(arguments: [

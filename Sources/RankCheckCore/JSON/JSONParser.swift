@@ -180,8 +180,11 @@ private struct Scanner<Sink: JSONSink> {
         while true {
             // Fast path: eight bytes at a time while none is a quote, backslash, control or non-ASCII byte.
             while i + 8 <= n {
-                let word = ByteWord.load(buffer, at: i)
-                if hasSpecialStringByte(word) { break }
+                let special = specialStringBytes(ByteWord.load(buffer, at: i))
+                if special != 0 {
+                    i += special.trailingZeroBitCount >> 3  // straight to the first one
+                    break
+                }
                 i += 8
             }
             while i < n {
@@ -400,10 +403,15 @@ private struct Scanner<Sink: JSONSink> {
 
     // MARK: - Helpers
 
+    /// Bytes above 0x20 are never white space: most calls find a token at once (checked
+    /// where the call is, with no call), or after the one space that follows a colon.
+    @inline(__always)
     private mutating func skipWhitespace() {
-        // Bytes above 0x20 are never white space: most calls find a token at once, or after
-        // the one space that follows a colon.
         if i < n && buffer[i] > 0x20 { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         if i + 1 < n && buffer[i] == 0x20 && buffer[i + 1] > 0x20 {
             i += 1
             return
@@ -458,12 +466,14 @@ private struct Scanner<Sink: JSONSink> {
     }
 }
 
-/// Whether any byte of the word is `"`, `\`, below 0x20 or at least 0x80 (SWAR: no branches per byte).
+/// The high bit of the bytes of the word that are `"`, `\`, below 0x20 or at least 0x80 (SWAR: no
+/// branches per byte). Exact for the lowest one (a test's borrow can only mark a byte above a
+/// match), so the lowest set bit is the first byte a string scan must look at.
 @inline(__always)
-private func hasSpecialStringByte(_ word: UInt64) -> Bool {
+private func specialStringBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let controls = (word &- (ones &* 0x20)) & ~word & ByteWord.highBits  // bytes below 0x20
-    return (ByteWord.anyBytes(of: word, equalTo: 0x22) | ByteWord.anyBytes(of: word, equalTo: 0x5C) | controls | (word & ByteWord.highBits)) != 0
+    return ByteWord.anyBytes(of: word, equalTo: 0x22) | ByteWord.anyBytes(of: word, equalTo: 0x5C) | controls | (word & ByteWord.highBits)
 }
 
 /// The high bit of each byte of the word (little-endian) that is not a space, tab, LF or CR.
