@@ -128,6 +128,6 @@ import Testing
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 2)
         #expect(stdout.isEmpty)
-        #expect(String(decoding: stderr, as: UTF8.self) == "rankcheck: error: a file shrank while rankcheck was reading it (changed during the run)\n")
+        #expect(String(decoding: stderr, as: UTF8.self) == "rankcheck: error: an input file could not be read to its end (it shrank during the run, or the disk failed)\n")
     }
 }
