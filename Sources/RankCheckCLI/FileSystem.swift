@@ -69,28 +69,32 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func readFile(_ path: String) throws(FileError) -> [UInt8] {
-        let fd = try openRegularFile(path)
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError(path: path, message: systemMessage(errno)) }
-        return try readAll(fd, path: path, sizeHint: Int(info.st_size))
+        let file = try openRegularFile(path)
+        defer { close(file.fd) }
+        return try readAll(file.fd, path: path, sizeHint: file.size)
     }
 
-    /// A descriptor for a regular file (never a FIFO, whose opening could wait for a writer)
-    /// of at most `maximumFileSize` bytes, or why not.
-    private func openRegularFile(_ path: String) throws(FileError) -> Int32 {
+    /// A descriptor for a regular file (never a FIFO, whose opening could wait for a writer) and
+    /// its size as the open file has it, at most `maximumFileSize` bytes; or why not.
+    private func openRegularFile(_ path: String) throws(FileError) -> (fd: Int32, size: Int) {
         var info = stat()
         guard stat(path, &info) == 0 else { throw FileError(path: path, message: systemMessage(errno)) }
         guard info.st_mode & S_IFMT == S_IFREG else {
             let what = info.st_mode & S_IFMT == S_IFDIR ? "is a directory" : "is not a regular file (a FIFO, socket or device)"
             throw FileError(path: path, message: what)
         }
-        guard Int(info.st_size) <= Self.maximumFileSize else {
-            throw FileError(path: path, message: "file is \(Int(info.st_size) >> 20) MiB, larger than the 1 GiB rankcheck reads")
-        }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw FileError(path: path, message: systemMessage(errno)) }
-        return fd
+        guard fstat(fd, &info) == 0 else {
+            let failure = errno
+            close(fd)
+            throw FileError(path: path, message: systemMessage(failure))
+        }
+        guard Int(info.st_size) <= Self.maximumFileSize else {
+            close(fd)
+            throw FileError(path: path, message: "file is \(Int(info.st_size) >> 20) MiB, larger than the 1 GiB rankcheck reads")
+        }
+        return (fd, Int(info.st_size))
     }
 
     /// Files at least this big are mapped instead of read: reading copies every page into fresh
@@ -98,14 +102,8 @@ public struct LocalFileSystem: FileSystem {
     public static let mappingThreshold = 1 << 20
 
     public func readSource(_ path: String) throws(FileError) -> SourceBytes {
-        let fd = try openRegularFile(path)
+        let (fd, size) = try openRegularFile(path)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw FileError(path: path, message: systemMessage(errno)) }
-        let size = Int(info.st_size)
-        guard size <= Self.maximumFileSize else {
-            throw FileError(path: path, message: "file is \(size >> 20) MiB, larger than the 1 GiB rankcheck reads")
-        }
         guard size >= Self.mappingThreshold else { return SourceBytes(try readAll(fd, path: path, sizeHint: size)) }
         guard let mapped = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), mapped != MAP_FAILED else {
             return SourceBytes(try readAll(fd, path: path, sizeHint: size))
