@@ -53,8 +53,7 @@ public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {
     }
 
     public func withContiguousStorageIfAvailable<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R? {
-        guard let region else { return try owned.withUnsafeBufferPointer(body) }
-        return try withExtendedLifetime(region) { try body(UnsafeBufferPointer(start: region.base, count: count)) }
+        try withUnsafeBufferPointer(body)
     }
 
     /// A copy as an array (fixes and diffs edit arrays).
