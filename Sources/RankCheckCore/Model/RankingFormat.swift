@@ -67,15 +67,10 @@ public enum RankingFormat {
 
     /// Which field a member's key names, or nil for any other key. Keys are matched on their
     /// bytes in the source (no field name has an escape, so equal bytes mean an equal key);
-    /// only a key that differs and holds an escape is decoded.
-    static func field(ofMember member: Int, in document: JSONDocument) -> FieldID? {
-        guard let body = document.keyBody(member) else { return nil }
-        return field(keyBody: body, in: document)
-    }
-
-    /// The same, trying `expected` first: entries write their fields in one order, so the n-th
-    /// member is usually the n-th field, and that is checked on the bytes after the key's opening
-    /// quote (the name, then the closing quote) without finding where the key ends.
+    /// only a key that differs and holds an escape is decoded. Field `expected` is tried first:
+    /// entries write their fields in one order, so the n-th member is usually the n-th field,
+    /// and that is checked on the bytes after the key's opening quote (the name, then the
+    /// closing quote) without finding where the key ends.
     static func field(ofMember member: Int, in document: JSONDocument, expected: Int) -> FieldID? {
         let keyStart = document[member].keyStart
         if keyStart != JSONNode.noKey, expected < fieldSignatures.count {
@@ -88,7 +83,8 @@ public enum RankingFormat {
             }
             if matches { return FieldID(rawValue: expected) }
         }
-        return field(ofMember: member, in: document)
+        guard let body = document.keyBody(member) else { return nil }
+        return field(keyBody: body, in: document)
     }
 
     /// The same for the key whose text (between its quotes) is at `body` in the document's bytes.
