@@ -452,8 +452,7 @@ struct ValidateRun {
         }
         let document = linter.parser.parse(bytes)
         // The model is built once last year's bytes are let go: the two files' bytes and this
-        // year's entries are then never all in memory at once. Until then, count the lines.
-        let lines = bytes.count >= Linter.parallelRulesThreshold && !task.released.isOpen ? LineCheckpoints(bytes) : nil
+        // year's entries are then never all in memory at once.
         task.released.wait()
         let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
         var prior: PriorYear?
@@ -471,7 +470,7 @@ struct ValidateRun {
             failed.error = FileError(path: task.path, message: "cannot read the prior-year file: \(error.message)")
             priorOutcome = failed
         }
-        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection, lines: lines)
+        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)
         return (report, priorOutcome)
     }
 

@@ -41,8 +41,3 @@ extension PositionResolver {
     }
 }
 
-extension PriorYearIndex {
-    static func places(of lists: [RawList], in bytes: [UInt8], splitFrom minimumSize: Int) -> [[RememberedPlace]] {
-        places(of: lists, in: SourceBytes(bytes), splitFrom: minimumSize)
-    }
-}

@@ -170,24 +170,25 @@ import Testing
         }
     }
 
-    /// Places walked in two groups at once (a big file's) equal places walked in one pass, for
-    /// every fixture and for lists separated by LF, CRLF, CR or nothing.
-    @Test func placesWalkedInTwoGroupsEqualOnePass() {
+    /// Places noted while the reference format is parsed (from the parser's line count) equal
+    /// places found by walking the file's lines, for every fixture and for lists laid out with
+    /// LF, CRLF, CR, tabs or nothing between them.
+    @Test func placesNotedWhileParsingEqualAWalkOverTheLines() throws {
         let fixtures = FileManager.default.enumerator(atPath: packageRoot + "/Fixtures")?.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") } ?? []
         let towns = (1...40).map { "町\($0)番" }
         let lists = ["a": towns.enumerated().map { entry($0.offset + 1, $0.element, false, 0) },
                      "b": towns.reversed().enumerated().map { entry($0.offset + 1, $0.element, true, 1) }]
         let pretty = file(lists).replacingOccurrences(of: "}, {", with: "},\n    {").replacingOccurrences(of: "], \"", with: "],\n  \"")
-        let crafted = [pretty, pretty.replacingOccurrences(of: "\n", with: "\r\n"), pretty.replacingOccurrences(of: "\n", with: "\r"), file(lists)]
-        var split = 0
+        let crafted = [pretty, pretty.replacingOccurrences(of: "\n", with: "\r\n"), pretty.replacingOccurrences(of: "\n", with: "\r"),
+                       pretty.replacingOccurrences(of: "\n", with: "\r\r\n\t"), pretty.replacingOccurrences(of: "    ", with: "\t \t"), file(lists)]
+        var compared = 0
         for bytes in crafted.map({ Array($0.utf8) }) + fixtures.compactMap({ readBytes(packageRoot + "/Fixtures/" + $0) }) {
-            guard case .success(let file) = Linter().read(bytes) else { continue }
-            let raw = PriorYearIndex.RawList.lists(of: file)
-            let together = PriorYearIndex.places(of: raw, in: bytes, splitFrom: 0)
-            #expect(together == PriorYearIndex.places(of: raw, in: bytes, splitFrom: .max), "\(String(decoding: bytes.prefix(120), as: UTF8.self))")
-            if raw.filter({ !$0.entries.isEmpty }).count > 1 { split += 1 }
+            guard case .success(let document) = Linter().read(bytes), case .success(let draft) = Linter().draftPriorYear(SourceBytes(bytes), path: "p") else { continue }
+            let walked = PriorYearIndex.RawList.lists(of: document)
+            #expect(draft.lists.map { $0.places } == walked.map { $0.places }, "\(String(decoding: bytes.prefix(120), as: UTF8.self))")
+            compared += draft.lists.reduce(0) { $0 + $1.places.count }
         }
-        #expect(split > 5)
+        #expect(compared > 500)
     }
 
     @Test func aChangedOrMissingFileKeepsPositionsAndDropsTheSnippet() throws {

@@ -187,6 +187,38 @@ import Testing
         #expect(PositionResolver.positions(of: [5, 40], in: bytes)[40]?.0 == index.position(of: 40))
     }
 
+    /// The line checkpoints the parser notes (counting breaks in white space: LF, CRLF, lone CR)
+    /// are line starts with the right numbers, and positions counted from them equal positions
+    /// counted from the start, on documents of random layout.
+    @Test func parserCheckpointsAreLineStarts() throws {
+        var random = ParserDifferentialTests.SeededGenerator(state: 2026)
+        let breaks = ["\n", "\r", "\r\n", "\t", " ", "\r\r\n", "\n\n", ""]
+        var checked = 0
+        for _ in 0..<30 {
+            var text = "{"
+            for member in 0..<Int(200 + random.next() % 300) {
+                let space = (0..<3).map { _ in breaks[Int(random.next() % UInt64(breaks.count))] }
+                text += "\(member == 0 ? "" : ",")\(space[0])\"k\(member)\"\(space[1]):\(space[2])"
+                text += ["\"本町\(member)\"", "\(member)", "[\(space[0])true,\(space[1])null]", "{\"é\":\(space[2])\"x\"}"][Int(random.next() % 4)]
+            }
+            text += breaks[Int(random.next() % UInt64(breaks.count))] + "}"
+            let bytes = Array(text.utf8)
+            let document = try #require(JSONParser().parse(SourceBytes(bytes)).success)
+            let index = LineIndex(bytes)
+            #expect(bytes.count < 2 * LineCheckpoints.spacing || !document.lines.checkpoints.isEmpty)
+            for checkpoint in document.lines.checkpoints {
+                #expect(index.position(of: checkpoint.offset) == LineColumn(line: checkpoint.line, column: 1), "checkpoint at \(checkpoint.offset)")
+                #expect(checkpoint.column == 1 && checkpoint.lineStart == checkpoint.offset)
+                checked += 1
+            }
+            let offsets = document.nodes.flatMap { [Int($0.start), Int($0.end)] }.sorted()
+            let counted = PositionResolver.positions(of: offsets, in: bytes)
+            let fromCheckpoints = PositionResolver.positions(of: offsets, in: SourceBytes(bytes), from: document.lines)
+            #expect(offsets.allSatisfy { fromCheckpoints[$0]?.0 == counted[$0]?.0 && fromCheckpoints[$0]?.1 == counted[$0]?.1 })
+        }
+        #expect(checked > 30)
+    }
+
     /// Random texts of every line ending, multi-byte characters and long lines, at random
     /// offsets: positions and line ranges agree with the line index (which counts byte by byte).
     @Test func agreesWithLineIndexOnRandomTexts() {

@@ -15,7 +15,6 @@ public struct PriorYear: Sendable {
     public struct Draft: Sendable {
         let path: String
         let lists: [PriorYearIndex.RawList]
-        let places: [[RememberedPlace]]
         let readWindow: SourceWindowReader
 
         /// `readWindow` reads the file again (the CLI's file system); without it the bytes are
@@ -23,7 +22,6 @@ public struct PriorYear: Sendable {
         init(path: String, lists: [PriorYearIndex.RawList], bytes: SourceBytes, readWindow: SourceWindowReader?) {
             self.path = path
             self.lists = lists
-            self.places = PriorYearIndex.places(of: lists, in: bytes)
             self.readWindow = readWindow ?? { range in
                 range.start >= 0 && range.start <= range.end && range.end <= bytes.count ? Array(bytes[range.start..<range.end]) : nil
             }
@@ -35,7 +33,7 @@ public struct PriorYear: Sendable {
         path = draft.path
         label = PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
         var lists: [String: PriorYearIndex.List] = [:]
-        for (list, places) in zip(draft.lists, draft.places) { lists[list.name] = PriorYearIndex.List(list, places: places) }
+        for list in draft.lists { lists[list.name] = PriorYearIndex.List(list) }
         index = PriorYearIndex(lists: lists)
         readWindow = draft.readWindow
     }

@@ -24,17 +24,21 @@ public struct PriorYearIndex: Sendable {
         let length: Int
         /// Entries with a valid name and rank, in file order.
         let entries: [Entry]
+        /// Where each entry's name is (same order), so the file's bytes need not be kept.
+        var places: [RememberedPlace]
 
         /// The lists of a ranking file read through any shape (identity values joined, as
-        /// `RankingEntry.name`).
+        /// `RankingEntry.name`), their places found in one walk over the file's lines.
         static func lists(of file: RankingFile) -> [RawList] {
-            file.lists.map { list in
+            var lists = file.lists.map { list in
                 let entries = list.entries.compactMap { entry -> Entry? in
                     guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { return nil }
                     return Entry(name: name, rank: rank, range: range)
                 }
-                return RawList(name: list.name, length: list.entries.count, entries: entries)
+                return RawList(name: list.name, length: list.entries.count, entries: entries, places: [])
             }
+            for (list, places) in PriorYearIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
+            return lists
         }
     }
 
@@ -53,12 +57,12 @@ public struct PriorYearIndex: Sendable {
         private let byRank: NumberTable
 
         /// Indexes the entries by name (the first of a repeated name) and by rank.
-        init(_ list: RawList, places: [RememberedPlace]) {
+        init(_ list: RawList) {
             let entries = list.entries
             self.name = list.name
             self.length = list.length
             self.entries = entries
-            self.places = places
+            self.places = list.places
             var byName = NameTable(capacity: entries.count)
             var byRank = NumberTable(forListOf: length, counting: false)
             var namesRepeat = false
@@ -123,85 +127,33 @@ public struct PriorYearIndex: Sendable {
         self.lists = lists
     }
 
-    /// Each raw list's places in `bytes` (the file it was read from). Lists are walked in file
-    /// order; a big file's lists are walked in two groups at once, the second from a line start
-    /// between them, counting its lines from there and shifted by the first group's count.
-    static func places(of lists: [RawList], in bytes: SourceBytes, splitFrom minimumSize: Int = Linter.parallelRulesThreshold) -> [[RememberedPlace]] {
+    /// Each raw list's places in `bytes` (the file it was read from), in one walk over its
+    /// lines (lists are walked in file order).
+    static func places(of lists: [RawList], in bytes: SourceBytes) -> [[RememberedPlace]] {
         let order = lists.indices.sorted { (lists[$0].entries.first?.range.start ?? 0) < (lists[$1].entries.first?.range.start ?? 0) }
-        let entryCount = lists.reduce(0) { $0 + $1.entries.count }
-        // The list boundary nearest the middle, where a line starts between the two groups.
-        var split: (index: Int, lineStart: Int)?
-        var before = 0
-        for (index, list) in order.enumerated().dropLast() {
-            before += lists[list].entries.count
-            guard before * 2 >= entryCount else { continue }
-            if let end = lists[list].entries.last?.range.end, let next = lists[order[index + 1]].entries.first?.range.start {
-                split = lineStart(after: end, before: next, in: bytes).map { (index + 1, $0) }
-            }
-            break
-        }
-        guard let split, bytes.count >= minimumSize else {
-            return walk(order.map { lists[$0] }, in: bytes, from: nil).places.reordered(from: order)
-        }
-        let groups = [Array(order[..<split.index]), Array(order[split.index...])]
-        var walked = ConcurrentSlots.map(2, fallback: (places: [[RememberedPlace]](), lineAtEnd: 0)) { group in
-            walk(groups[group].map { lists[$0] }, in: bytes, from: group == 0 ? nil : split.lineStart, endingAt: group == 0 ? split.lineStart : nil)
-        }
-        // Shifted in place (a copy would add to the peak memory this index exists to keep down).
-        let shift = UInt32(truncatingIfNeeded: walked[0].lineAtEnd - 1)
-        var second = walked[1].places
-        walked[1].places = []
-        for list in second.indices {
-            for place in second[list].indices { second[list][place].moveDown(shift) }
-        }
-        return (walked[0].places + second).reordered(from: order)
-    }
-
-    /// Where the first line that starts after `end` (and at or before `limit`) starts.
-    private static func lineStart(after end: Int, before limit: Int, in bytes: SourceBytes) -> Int? {
-        var k = end
-        while k < limit, bytes[k] != 0x0A, bytes[k] != 0x0D { k += 1 }
-        guard k < limit else { return nil }
-        let start = bytes[k] == 0x0D && k + 1 < bytes.count && bytes[k + 1] == 0x0A ? k + 2 : k + 1
-        return start <= limit ? start : nil
-    }
-
-    /// The places of `lists` (in file order, names not overlapping): from the file's start, or
-    /// from `start`, a line start whose line is then numbered 1. With `endingAt`, also the line
-    /// number at that offset (past every name).
-    private static func walk(_ lists: [RawList], in bytes: SourceBytes, from start: Int?, endingAt end: Int? = nil)
-        -> (places: [[RememberedPlace]], lineAtEnd: Int) {
         var offsets: [Int] = []
-        offsets.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count * 2 } + 1)
-        for list in lists {
-            for entry in list.entries {
+        offsets.reserveCapacity(lists.reduce(0) { $0 + $1.entries.count * 2 })
+        for list in order {
+            for entry in lists[list].entries {
                 offsets.append(entry.range.start)
                 offsets.append(entry.range.end)
             }
         }
-        let nameOffsets = offsets.count
-        if let end { offsets.append(end) }
-        var places: [[RememberedPlace]] = lists.map { _ in [] }
-        var lineAtEnd = 0
+        var places: [[RememberedPlace]] = order.map { _ in [] }
         var current = 0
         var begun: (position: LineColumn, line: ByteRange)?
         var visited = 0
-        PositionResolver.walkPositions(of: offsets, in: bytes, from: start.map(LineCheckpoints.init(lineStartingAt:))) { _, position, line in
+        PositionResolver.walkPositions(of: offsets, in: bytes) { _, position, line in
             defer { visited += 1 }
-            guard visited < nameOffsets else {
-                lineAtEnd = position.line
-                return
-            }
             guard visited % 2 == 1, let started = begun else {
                 begun = (position, line)
                 return
             }
-            while places[current].count == lists[current].entries.count { current += 1 }
-            if places[current].isEmpty { places[current].reserveCapacity(lists[current].entries.count) }
+            while places[current].count == lists[order[current]].entries.count { current += 1 }
             let range = ByteRange(offsets[visited - 1], offsets[visited])
             places[current].append(RememberedPlace(range: range, start: started.position, endColumn: position.column, line: started.line, in: bytes))
         }
-        return (places, lineAtEnd)
+        return places.reordered(from: order)
     }
 }
 

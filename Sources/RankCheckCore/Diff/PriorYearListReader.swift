@@ -16,6 +16,8 @@ struct PriorYearListReader: JSONSink {
     private var listName: String?
     private var listLength = 0
     private var entries: [PriorYearIndex.Entry] = []
+    /// Where each entry's name is, noted while the bytes are at hand (same order as `entries`).
+    private var places: [RememberedPlace] = []
     /// Whether an entry object is open, and its last `rank` and `townName` values.
     private var inEntry = false
     private var rank: Value?
@@ -25,6 +27,9 @@ struct PriorYearListReader: JSONSink {
         let kind: JSONKind
         let range: ByteRange
         let flag: Bool
+        /// The value's line and where that line starts (for the town name's place).
+        var line = 0
+        var lineStart = 0
     }
 
     init(bytes: SourceBytes) {
@@ -46,6 +51,8 @@ struct PriorYearListReader: JSONSink {
                 // are never taken from the system.
                 entries = []
                 entries.reserveCapacity((reader.bytes.count - start) / 64)
+                places = []
+                places.reserveCapacity((reader.bytes.count - start) / 64)
             }
         case 2 where listName != nil && isObject:
             inEntry = true
@@ -67,7 +74,7 @@ struct PriorYearListReader: JSONSink {
             inEntry = false
             finishEntry()
         } else if depth == 1, let name = listName {
-            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: entries)
+            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: entries, places: places)
             if let existing = listIndexByName[name] {
                 lists[existing] = list
             } else {
@@ -76,12 +83,13 @@ struct PriorYearListReader: JSONSink {
             }
             listName = nil
             entries = []
+            places = []
         }
     }
 
-    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool) {
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int) {
         valueCount += 1
-        if depth == 3, inEntry { member(key, Value(kind: kind, range: ByteRange(start, end), flag: flag)) }
+        if depth == 3, inEntry { member(key, Value(kind: kind, range: ByteRange(start, end), flag: flag, line: line, lineStart: lineStart)) }
     }
 
     private mutating func member(_ key: KeySpan, _ value: Value) {
@@ -98,5 +106,6 @@ struct PriorYearListReader: JSONSink {
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
         let name = reader.text(ofStringAt: townName.range, escaped: townName.flag)
         entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: townName.range))
+        places.append(reader.bytes.withUnsafeBufferPointer { RememberedPlace(range: townName.range, line: townName.line, lineStart: townName.lineStart, in: $0) })
     }
 }

@@ -2,10 +2,13 @@
 public struct JSONDocument: Sendable {
     public let bytes: SourceBytes
     public let nodes: ContiguousArray<JSONNode>
+    /// Line starts noted by the parser every few KiB, where finding positions are counted from.
+    public let lines: LineCheckpoints
 
-    public init(bytes: SourceBytes, nodes: ContiguousArray<JSONNode>) {
+    public init(bytes: SourceBytes, nodes: ContiguousArray<JSONNode>, lines: LineCheckpoints = .none) {
         self.bytes = bytes
         self.nodes = nodes
+        self.lines = lines
     }
 
     /// The top-level value is always node 0.

@@ -18,7 +18,7 @@ public struct JSONParser: Sendable {
         // Roughly one value per 24 bytes of pretty-printed ranking data.
         tape.nodes.reserveCapacity(max(16, bytes.count / 24))
         if let error = parse(bytes, into: &tape) { return .failure(error) }
-        return .success(JSONDocument(bytes: bytes, nodes: tape.nodes))
+        return .success(JSONDocument(bytes: bytes, nodes: tape.nodes, lines: LineCheckpoints(tape.checkpoints)))
     }
 
     /// Validates `bytes` and hands each value to `sink` in document order (no tape is kept
@@ -42,6 +42,11 @@ private struct Scanner<Sink: JSONSink> {
     let n: Int
     let maximumDepth: Int
     var i = 0
+    /// The line `i` is on (from 1) and where it starts: values are reported with them, so a
+    /// sink can note places and line checkpoints without counting lines again. JSON has line
+    /// breaks only in white space, so only `skipWhitespaceRun` moves them.
+    var line = 1
+    var lineStart = 0
 
     init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.buffer = buffer
@@ -99,15 +104,15 @@ private struct Scanner<Sink: JSONSink> {
             case quote:
                 let start = i
                 let escaped = try scanString()
-                sink.scalar(.string, start: start, end: i, key: key, flag: escaped)
+                sink.scalar(.string, start: start, end: i, key: key, flag: escaped, line: line, lineStart: lineStart)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = i
                 let fractional = try scanNumber()
-                sink.scalar(.number, start: start, end: i, key: key, flag: fractional)
+                sink.scalar(.number, start: start, end: i, key: key, flag: fractional, line: line, lineStart: lineStart)
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 let start = i
                 let kind = try scanLiteral()
-                sink.scalar(kind, start: start, end: i, key: key, flag: false)
+                sink.scalar(kind, start: start, end: i, key: key, flag: false, line: line, lineStart: lineStart)
             default:
                 throw unexpectedValue()
             }
@@ -416,21 +421,42 @@ private struct Scanner<Sink: JSONSink> {
             i += 1
             return
         }
-        // Pretty-printed files are mostly line breaks and indentation: test eight bytes at a
-        // time and jump straight to the first byte that is not white space.
-        while i + 8 <= n {
-            let word = ByteWord.load(buffer, at: i)
-            let other = nonWhitespaceBytes(word)
-            if other != 0 {
-                i += other.trailingZeroBitCount >> 3
-                return
+        while true {
+            // Pretty-printed files are mostly line breaks and indentation: test eight bytes at a
+            // time, count the line feeds before the first byte that is not white space, and
+            // jump to it. A word with a CR goes byte by byte (a CRLF is one line break).
+            if i + 8 <= n {
+                let word = ByteWord.load(buffer, at: i)
+                let feeds = ByteWord.bytes(of: word, equalTo: 0x0A)
+                let returns = ByteWord.bytes(of: word, equalTo: 0x0D)
+                if returns == 0 {
+                    let other = ~(ByteWord.bytes(of: word, equalTo: 0x20) | feeds | ByteWord.bytes(of: word, equalTo: 0x09)) & ByteWord.highBits
+                    let skipped = other == 0 ? 64 : other.trailingZeroBitCount
+                    let breaks = skipped == 64 ? feeds : feeds & ((1 << skipped) - 1)
+                    if breaks != 0 {
+                        line += breaks.nonzeroBitCount
+                        lineStart = i + (63 - breaks.leadingZeroBitCount) / 8 + 1  // after the last LF
+                    }
+                    i += skipped >> 3
+                    if other != 0 { return }
+                    continue
+                }
             }
-            i += 8
-        }
-        while i < n {
+            guard i < n else { return }
             switch buffer[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i += 1
-            default: return
+            case 0x20, 0x09:
+                i += 1
+            case 0x0A:
+                i += 1
+                line += 1
+                lineStart = i
+            case 0x0D:
+                i += 1
+                if i < n && buffer[i] == 0x0A { continue }  // the LF ends the line
+                line += 1
+                lineStart = i
+            default:
+                return
             }
         }
     }
@@ -474,14 +500,6 @@ private func specialStringBytes(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let controls = (word &- (ones &* 0x20)) & ~word & ByteWord.highBits  // bytes below 0x20
     return ByteWord.anyBytes(of: word, equalTo: 0x22) | ByteWord.anyBytes(of: word, equalTo: 0x5C) | controls | (word & ByteWord.highBits)
-}
-
-/// The high bit of each byte of the word (little-endian) that is not a space, tab, LF or CR.
-/// Exact per byte (no carries between bytes), so the lowest set bit marks the first such byte.
-@inline(__always)
-private func nonWhitespaceBytes(_ word: UInt64) -> UInt64 {
-    ~(ByteWord.bytes(of: word, equalTo: 0x20) | ByteWord.bytes(of: word, equalTo: 0x0A)
-        | ByteWord.bytes(of: word, equalTo: 0x0D) | ByteWord.bytes(of: word, equalTo: 0x09)) & ByteWord.highBits
 }
 
 private func hex(_ b: UInt8) -> String {

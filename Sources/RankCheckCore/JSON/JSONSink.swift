@@ -15,13 +15,18 @@ protocol JSONSink {
     mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int
     /// The container `token` closes; `end` is one past its closing bracket.
     mutating func close(_ token: Int, end: Int)
-    /// A string, number or literal; `flag`: the string has escapes / the number a fraction or exponent.
-    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool)
+    /// A string, number or literal; `flag`: the string has escapes / the number a fraction or
+    /// exponent; `line`: the value's line (from 1), which starts at `lineStart`.
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int)
 }
 
-/// The sink that keeps everything: the tape of `JSONNode`s.
+/// The sink that keeps everything: the tape of `JSONNode`s, and line checkpoints.
 struct TapeSink: JSONSink {
     var nodes = ContiguousArray<JSONNode>()
+    /// A line start every few KiB (at the first value on a line past the spacing), so positions
+    /// for findings anywhere in a big file count a few KiB of lines, not the file.
+    var checkpoints: [LineCheckpoints.Checkpoint] = []
+    private var nextCheckpoint = LineCheckpoints.spacing
 
     var valueCount: Int { nodes.count }
 
@@ -35,7 +40,11 @@ struct TapeSink: JSONSink {
         nodes[token].setNext(nodes.count)
     }
 
-    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool) {
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int) {
+        if lineStart >= nextCheckpoint {
+            checkpoints.append(LineCheckpoints.Checkpoint(offset: lineStart, line: line, column: 1, lineStart: lineStart))
+            nextCheckpoint = lineStart + LineCheckpoints.spacing
+        }
         nodes.append(JSONNode(kind: kind, start: start, end: end, keyStart: key.start, flag: flag, next: nodes.count + 1))
     }
 }

@@ -1,21 +1,29 @@
-/// Where the lines stand every few KiB of a file: counted in one pass while a core would
-/// otherwise wait (this year's file is parsed before last year's is), so that positions for
-/// findings spread over a 200 MB file each walk a few KiB instead of the file again.
+/// Where the lines stand every few KiB of a file, so that positions for findings spread over a
+/// 200 MB file each walk a few KiB instead of the file again. The parser notes them as it goes
+/// (`JSONDocument.lines`); they can also be counted from the bytes.
 public struct LineCheckpoints: Sendable {
-    struct Checkpoint: Sendable {
+    struct Checkpoint: Sendable, Equatable {
         let offset: Int
         let line: Int
         let column: Int
         let lineStart: Int
     }
 
-    let spacing: Int
-    /// One per `spacing` bytes, ascending.
+    /// About how far apart checkpoints are.
+    public static let spacing = 4096
+
+    /// No checkpoints: positions are counted from the start of the file.
+    public static let none = LineCheckpoints([])
+
+    /// Ascending by offset.
     let checkpoints: [Checkpoint]
 
-    /// Checkpoints for `bytes`, one per `spacing` bytes.
-    public init(_ bytes: SourceBytes, spacing: Int = 4096) {
-        self.spacing = spacing
+    init(_ checkpoints: [Checkpoint]) {
+        self.checkpoints = checkpoints
+    }
+
+    /// Checkpoints for `bytes`, one per `spacing` bytes, counted in one pass.
+    public init(_ bytes: SourceBytes, spacing: Int = LineCheckpoints.spacing) {
         // On the LF of a CRLF the walk stands before the pair with the CR not counted, so the
         // LF alone then ends the line: resuming there counts the pair once, as it should.
         let offsets = Array(stride(from: spacing, to: bytes.count, by: spacing))
@@ -27,17 +35,13 @@ public struct LineCheckpoints: Sendable {
         self.checkpoints = checkpoints
     }
 
-    /// One checkpoint, at `start` (the start of a line), numbering that line 1: for counting
-    /// lines from there on another core while the lines before are still being counted.
-    init(lineStartingAt start: Int) {
-        spacing = max(start, 1)
-        checkpoints = [Checkpoint(offset: start, line: 1, column: 1, lineStart: start)]
-    }
-
     /// The last checkpoint at or before `offset`.
     func last(atOrBefore offset: Int) -> Checkpoint? {
-        var index = min(offset / spacing, checkpoints.count) - 1
-        while index >= 0, checkpoints[index].offset > offset { index -= 1 }
-        return index >= 0 ? checkpoints[index] : nil
+        var low = 0, high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 ? checkpoints[low - 1] : nil
     }
 }

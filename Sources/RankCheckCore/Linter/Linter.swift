@@ -46,9 +46,8 @@ public struct Linter: Sendable {
     }
 
     /// The same, for bytes the caller has already read (so it can parse them while doing other work).
-    /// `lines`, when given, are the checkpoints of `bytes` that positions are counted from.
     public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
-                     ties: TiePolicy, selection: RuleSelection, lines: LineCheckpoints? = nil) -> FileReport {
+                     ties: TiePolicy, selection: RuleSelection) -> FileReport {
         let context: RuleContext
         switch parsed {
         case .success(let file):
@@ -72,7 +71,7 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
-        var resolver = PositionResolver(sources: [path: bytes], checkpoints: lines.map { [path: $0] } ?? [:])
+        var resolver = PositionResolver(sources: [path: bytes], checkpoints: context.file.map { [path: $0.document.lines] } ?? [:])
         findings = resolver.resolve(findings)
         if let prior, prior.path != path {
             // Last year's places were noted when it was indexed; its bytes are not at hand.

@@ -122,29 +122,42 @@ public struct PositionResolver {
                 }
                 scanned = j
                 if counted.offset < lineStart || counted.offset > target { counted = (lineStart, 1) }
-                var column = counted.column
-                var k = counted.offset
-                while k + 8 <= target {
-                    // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a character.
-                    let word = ByteWord.load(buffer, at: k)
-                    column += 8 - (word & ~(word << 1) & ByteWord.highBits).nonzeroBitCount
-                    k += 8
-                }
-                while k < target { if buffer[k] & 0xC0 != 0x80 { column += 1 }; k += 1 }
-                counted = (max(k, lineStart), column)
-                // Where the line ends, looking no further than an excerpt needs (one byte past it
-                // means "the line goes on").
-                var end = max(lineStart, target)
-                if end > lineStart, end < n, buffer[end] == 0x0A, buffer[end - 1] == 0x0D { end -= 1 }  // the LF of a CRLF
-                let limit = min(n, target + excerptRadius + 1)
-                while end + 8 <= limit {
-                    let word = ByteWord.load(buffer, at: end)
-                    guard ByteWord.anyBytes(of: word, equalTo: 0x0A) | ByteWord.anyBytes(of: word, equalTo: 0x0D) == 0 else { break }
-                    end += 8
-                }
-                while end < limit, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
-                visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, end))
+                let column = counted.column + characters(from: counted.offset, to: target, in: buffer)
+                counted = (max(target, lineStart), column)
+                visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, lineEnd(after: target, lineStart: lineStart, in: buffer)))
             }
         }
+    }
+
+    /// The characters (code points) of `buffer[from..<to]`, counted eight bytes at a time.
+    @inline(__always)
+    static func characters(from: Int, to: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        var k = from
+        while k + 8 <= to {
+            // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a character.
+            let word = ByteWord.load(buffer, at: k)
+            count += 8 - (word & ~(word << 1) & ByteWord.highBits).nonzeroBitCount
+            k += 8
+        }
+        while k < to { if buffer[k] & 0xC0 != 0x80 { count += 1 }; k += 1 }
+        return count
+    }
+
+    /// Where the line of `target` (starting at `lineStart`) ends, looking no further than an
+    /// excerpt needs (one byte past it means "the line goes on").
+    @inline(__always)
+    static func lineEnd(after target: Int, lineStart: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = buffer.count
+        var end = max(lineStart, target)
+        if end > lineStart, end < n, buffer[end] == 0x0A, buffer[end - 1] == 0x0D { end -= 1 }  // the LF of a CRLF
+        let limit = min(n, target + excerptRadius + 1)
+        while end + 8 <= limit {
+            let word = ByteWord.load(buffer, at: end)
+            guard ByteWord.anyBytes(of: word, equalTo: 0x0A) | ByteWord.anyBytes(of: word, equalTo: 0x0D) == 0 else { break }
+            end += 8
+        }
+        while end < limit, buffer[end] != 0x0A, buffer[end] != 0x0D { end += 1 }
+        return end
     }
 }

@@ -6,7 +6,7 @@ public typealias SourceWindowReader = @Sendable (ByteRange) -> [UInt8]?
 /// line and columns, and the stretch of its line a snippet shows, with a checksum that tells
 /// whether the file still holds the same bytes when that stretch is read again.
 public struct RememberedPlace: Sendable, Equatable {
-    private(set) var line: UInt32
+    let line: UInt32
     let column: UInt32
     let endColumn: UInt32
     /// The bytes a snippet needs: from the line's start (or just before the excerpt of a long
@@ -15,8 +15,21 @@ public struct RememberedPlace: Sendable, Equatable {
     let windowEnd: UInt32
     let checksum: UInt32
 
+    /// The place of a value on line `line` (from 1), which starts at `lineStart`, as the parser
+    /// reports it: a big file's places then need no second pass over its lines.
+    init(range: ByteRange, line: Int, lineStart: Int, in buffer: UnsafeBufferPointer<UInt8>) {
+        let column = 1 + PositionResolver.characters(from: lineStart, to: range.start, in: buffer)
+        self.init(range: range, start: LineColumn(line: line, column: column),
+                  endColumn: column + PositionResolver.characters(from: range.start, to: range.end, in: buffer),
+                  line: ByteRange(lineStart, PositionResolver.lineEnd(after: range.start, lineStart: lineStart, in: buffer)), in: buffer)
+    }
+
     /// The place of `range` in `bytes`, given its start's position and line (`PositionResolver`).
     init(range: ByteRange, start: LineColumn, endColumn: Int, line: ByteRange, in bytes: SourceBytes) {
+        self = bytes.withUnsafeBufferPointer { RememberedPlace(range: range, start: start, endColumn: endColumn, line: line, in: $0) }
+    }
+
+    init(range: ByteRange, start: LineColumn, endColumn: Int, line: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) {
         self.line = UInt32(truncatingIfNeeded: start.line)
         column = UInt32(truncatingIfNeeded: start.column)
         self.endColumn = UInt32(truncatingIfNeeded: endColumn)
@@ -25,12 +38,7 @@ public struct RememberedPlace: Sendable, Equatable {
         let from = range.start - line.start > PositionResolver.excerptRadius ? range.start - PositionResolver.excerptRadius - 1 : line.start
         windowStart = UInt32(truncatingIfNeeded: from)
         windowEnd = UInt32(truncatingIfNeeded: line.end)
-        checksum = bytes.withUnsafeBufferPointer { Self.checksum(UnsafeBufferPointer(rebasing: $0[from..<line.end])) }
-    }
-
-    /// Moves the place `lines` lines down (its line was counted from a later line start).
-    mutating func moveDown(_ lines: UInt32) {
-        line &+= lines
+        checksum = Self.checksum(UnsafeBufferPointer(rebasing: buffer[from..<line.end]))
     }
 
     var window: ByteRange { ByteRange(Int(windowStart), Int(windowEnd)) }
