@@ -49,3 +49,20 @@ final class Background<Value: Sendable>: @unchecked Sendable {
         return result!
     }
 }
+
+/// Lets go of a value on another core. A big file's model (a million entries and names, last
+/// year's index) is freed piece by piece, which need not delay the report once it is made; a
+/// process that exits before the freeing is done never spends that time at all.
+func releaseInBackground<Value: Sendable>(_ value: consuming Value) {
+    let box = ReleaseBox(value)
+    DispatchQueue.global().async { box.empty() }
+}
+
+/// Holds a value until `empty` lets it go (on whichever thread calls it).
+private final class ReleaseBox<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) { self.value = value }
+
+    func empty() { value = nil }
+}

@@ -408,7 +408,7 @@ struct ValidateRun {
     }
 
     /// Last year's file as it is being read for one check.
-    struct PriorYearTask {
+    struct PriorYearTask: Sendable {
         let path: String
         /// Opens once the prior file's bytes are let go (or reading it ended).
         let released: Signal
@@ -471,6 +471,9 @@ struct ValidateRun {
             priorOutcome = failed
         }
         let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)
+        if bytes.count >= Linter.parallelRulesThreshold {
+            releaseInBackground((consume parsed, consume prior, task))
+        }
         return (report, priorOutcome)
     }
 
