@@ -161,24 +161,28 @@ public struct JSONDocument: Sendable {
 
     /// The value of the integer literal (no fraction or exponent) written at `range`, if it fits.
     func integer(in range: ByteRange) -> Int64? {
-        bytes.withUnsafeBufferPointer { bytes in
-            // One check for the whole literal instead of one per digit.
-            precondition(range.start >= 0 && range.start < range.end && range.end <= bytes.count, "number outside the source")
-            var i = range.start
-            let end = range.end
-            let negative = bytes[i] == UInt8(ascii: "-")
-            if negative { i += 1 }
-            var value: Int64 = 0
-            while i < end {
-                let digit = Int64(bytes[i] &- UInt8(ascii: "0"))
-                let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
-                let (sum, o2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
-                if o1 || o2 { return nil }
-                value = sum
-                i += 1
-            }
-            return value
+        bytes.withUnsafeBufferPointer { Self.integer(in: range, of: $0) }
+    }
+
+    /// The same, in a buffer of the source (for loops that hold one).
+    @inline(__always)
+    static func integer(in range: ByteRange, of bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+        // One check for the whole literal instead of one per digit.
+        precondition(range.start >= 0 && range.start < range.end && range.end <= bytes.count, "number outside the source")
+        var i = range.start
+        let end = range.end
+        let negative = bytes[i] == UInt8(ascii: "-")
+        if negative { i += 1 }
+        var value: Int64 = 0
+        while i < end {
+            let digit = Int64(bytes[i] &- UInt8(ascii: "0"))
+            let (shifted, o1) = value.multipliedReportingOverflow(by: 10)
+            let (sum, o2) = negative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+            if o1 || o2 { return nil }
+            value = sum
+            i += 1
         }
+        return value
     }
 
     // MARK: - Strings

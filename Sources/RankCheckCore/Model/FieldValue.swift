@@ -39,13 +39,20 @@ extension JSONDocument {
         return FieldValue(node: node, range: nodes[node].range, value: valid ? read(node) : nil)
     }
 
-    /// `fieldValue` for an integer field type, reading a valid integer once: the fast path's
-    /// condition is exactly when `typeProblem` finds nothing for `.integer(minimum:)`.
+    /// `fieldValue` for an integer field type, reading a valid integer once.
     func integerFieldValue(_ node: Int, as type: RankingFormat.FieldType, field: String) -> FieldValue<Int> {
-        if case .integer(let minimum) = type, nodes[node].kind == .number, !nodes[node].flag, let value = integer(node), value >= minimum {
-            return FieldValue(node: node, range: nodes[node].range, value: Int(value))
-        }
-        return fieldValue(node, as: type, field: field) { integer($0).map(Int.init) }
+        bytes.withUnsafeBufferPointer { Self.plainInteger(nodes[node], at: node, as: type, in: $0) }
+            ?? fieldValue(node, as: type, field: field) { integer($0).map(Int.init) }
+    }
+
+    /// An integer field's value when it is written plainly (no fraction or exponent), fits, and
+    /// is in range: exactly when `typeProblem` finds nothing for `.integer(minimum:)`; nil
+    /// otherwise (for any other type too).
+    @inline(__always)
+    static func plainInteger(_ value: JSONNode, at node: Int, as type: RankingFormat.FieldType, in bytes: UnsafeBufferPointer<UInt8>) -> FieldValue<Int>? {
+        guard case .integer(let minimum) = type, value.kind == .number, !value.flag,
+              let number = integer(in: value.range, of: bytes), number >= minimum else { return nil }
+        return FieldValue(node: node, range: value.range, value: Int(number))
     }
 
     /// The one definition of "wrong type or range" for a field value.

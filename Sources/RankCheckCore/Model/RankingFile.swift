@@ -87,39 +87,71 @@ public struct RankingFile: Sendable {
         var entries: [RankingEntry] = []
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         var nonObjects: [(list: String, index: Int, node: Int)] = []
-        for (index, element) in document.children(node).enumerated() {
-            guard document.kind(element) == .object else {
-                nonObjects.append((name, index, element))
-                continue
+        let signatures = RankingFormat.fieldSignatures
+        // The tape and the source are held as buffers for the whole list: reading a million
+        // entries then counts no references per value.
+        document.nodes.withUnsafeBufferPointer { nodes in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                for (index, element) in document.children(node).enumerated() {
+                    guard nodes[element].kind == .object else {
+                        nonObjects.append((name, index, element))
+                        continue
+                    }
+                    entries.append(shape.isReference ? readEntry(element, index: index, nodes: nodes, bytes: bytes, signatures: signatures)
+                        : readShapedEntry(element, index: index, knownFields: knownFields))
+                }
             }
-            entries.append(shape.isReference ? readEntry(element, index: index) : readShapedEntry(element, index: index, knownFields: knownFields))
         }
         return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries), nonObjects)
     }
 
-    private func readEntry(_ node: Int, index: Int) -> RankingEntry {
+    /// Reads a reference-format entry. A value that is plainly valid is read here from the
+    /// buffers; any other goes the general way (`fieldValue`), which finds it invalid.
+    private func readEntry(_ node: Int, index: Int, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
+                           signatures: [RankingFormat.FieldSignature]) -> RankingEntry {
         let doc = document
-        var entry = RankingEntry(node: node, range: doc[node].range, index: index)
+        let object = nodes[node]
+        var entry = RankingEntry(node: node, range: object.range, index: index)
         var seen: UInt8 = 0
         var distinct = true
-        for (ordinal, member) in doc.children(node).enumerated() {
-            let kind = doc.kind(member)
+        var member = node + 1
+        var ordinal = 0
+        while member < object.next {
+            let value = nodes[member]
+            defer {
+                member = value.next
+                ordinal += 1
+            }
+            let kind = value.kind
             if kind == .object || kind == .array { distinct = false }
-            guard let field = RankingFormat.field(ofMember: member, in: doc, expected: ordinal) else {
+            let matched = value.hasKey && RankingFormat.key(at: Int(value.keyStart), isField: ordinal, in: bytes, signatures: signatures)
+            guard let field = matched ? RankingFormat.FieldID(rawValue: ordinal) : RankingFormat.field(ofMember: member, in: doc, expected: ordinal) else {
                 entry.unknownFields.append(member)
                 distinct = false
                 continue
             }
             if seen & (1 << field.rawValue) != 0 { distinct = false }
             seen |= 1 << field.rawValue
+            let range = value.range
             // Later duplicates replace earlier ones, as in most JSON readers (RC006 reports them).
             switch field {
-            case .rank: entry.rank = doc.integerFieldValue(member, as: RankingFormat.rank.type, field: "rank")
-            case .townName: entry.townName = doc.fieldValue(member, as: RankingFormat.townName.type, field: "townName") { doc.string($0) }
-            case .isRankUp: entry.isRankUp = doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: "isRankUp") { doc.bool($0) }
+            case .rank:
+                entry.rank = JSONDocument.plainInteger(value, at: member, as: RankingFormat.rank.type, in: bytes)
+                    ?? doc.integerFieldValue(member, as: RankingFormat.rank.type, field: RankingFormat.rank.name)
             case .rankFluctuation:
-                entry.rankFluctuation = doc.integerFieldValue(member, as: RankingFormat.rankFluctuation.type, field: "rankFluctuation")
-            case .availableLine: entry.availableLine = doc.fieldValue(member, as: RankingFormat.availableLine.type, field: "availableLine") { _ in SourceText() }
+                entry.rankFluctuation = JSONDocument.plainInteger(value, at: member, as: RankingFormat.rankFluctuation.type, in: bytes)
+                    ?? doc.integerFieldValue(member, as: RankingFormat.rankFluctuation.type, field: RankingFormat.rankFluctuation.name)
+            case .townName:
+                entry.townName = kind == .string && value.count > 2
+                    ? FieldValue(node: member, range: range, value: value.flag ? doc.string(member)
+                        : String(decoding: UnsafeBufferPointer(rebasing: bytes[range.start + 1..<range.end - 1]), as: UTF8.self))
+                    : doc.fieldValue(member, as: RankingFormat.townName.type, field: RankingFormat.townName.name) { doc.string($0) }
+            case .isRankUp:
+                entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: member, range: range, value: kind == .true)
+                    : doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: RankingFormat.isRankUp.name) { doc.bool($0) }
+            case .availableLine:
+                entry.availableLine = kind == .string ? FieldValue(node: member, range: range, value: SourceText())
+                    : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText() }
             }
         }
         entry.keysAreDistinctScalars = distinct

@@ -47,13 +47,34 @@ public enum RankingFormat {
         case rank, townName, isRankUp, rankFluctuation, availableLine
     }
 
-    /// Each field name's length and its first and last eight bytes (overlapping for short
-    /// names; zero-padded below eight), so matching a key costs two integer comparisons.
-    private static let fieldSignatures: [(count: Int, head: UInt64, tail: UInt64)] = fields.map { field in
-        let bytes = Array(field.name.utf8)
-        return bytes.withUnsafeBufferPointer { (bytes.count, signatureHead($0, 0..<bytes.count), signatureTail($0, 0..<bytes.count)) }
+    /// A field name's length and its first and last eight bytes (overlapping for short names;
+    /// zero-padded below eight), so matching a key costs two integer comparisons.
+    struct FieldSignature {
+        let count: Int
+        let head: UInt64
+        let tail: UInt64
     }
 
+    /// The signature of each field of `fields`, in the same order.
+    static let fieldSignatures: [FieldSignature] = fields.map { field in
+        let bytes = Array(field.name.utf8)
+        return bytes.withUnsafeBufferPointer { FieldSignature(count: bytes.count, head: signatureHead($0, 0..<bytes.count), tail: signatureTail($0, 0..<bytes.count)) }
+    }
+
+    /// Whether the key whose opening quote is at `keyStart` is field `expected`: checked on the
+    /// bytes after that quote (the name, then the closing quote) without finding where the key
+    /// ends. `signatures` is `fieldSignatures`, handed in so a loop over entries reads it once.
+    @inline(__always)
+    static func key(at keyStart: Int, isField expected: Int, in bytes: UnsafeBufferPointer<UInt8>, signatures: [FieldSignature]) -> Bool {
+        guard expected < signatures.count else { return false }
+        let signature = signatures[expected]
+        let body = keyStart + 1..<keyStart + 1 + signature.count
+        // A quote right after the name's bytes closes the key: names hold no backslash.
+        return body.upperBound < bytes.count && bytes[body.upperBound] == UInt8(ascii: "\"")
+            && signatureHead(bytes, body) == signature.head && signatureTail(bytes, body) == signature.tail
+    }
+
+    @inline(__always)
     private static func signatureHead(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         if range.count >= 8 { return ByteWord.load(bytes, at: range.lowerBound) }
         var word: UInt64 = 0
@@ -61,6 +82,7 @@ public enum RankingFormat {
         return word
     }
 
+    @inline(__always)
     private static func signatureTail(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
         range.count >= 8 ? ByteWord.load(bytes, at: range.upperBound - 8) : 0
     }
@@ -73,15 +95,9 @@ public enum RankingFormat {
     /// closing quote) without finding where the key ends.
     static func field(ofMember member: Int, in document: JSONDocument, expected: Int) -> FieldID? {
         let keyStart = document[member].keyStart
-        if keyStart != JSONNode.noKey, expected < fieldSignatures.count {
-            let signature = fieldSignatures[expected]
-            let body = Int(keyStart) + 1..<Int(keyStart) + 1 + signature.count
-            // A quote right after the name's bytes closes the key: names hold no backslash.
-            let matches = document.bytes.withUnsafeBufferPointer { bytes in
-                body.upperBound < bytes.count && bytes[body.upperBound] == UInt8(ascii: "\"")
-                    && signatureHead(bytes, body) == signature.head && signatureTail(bytes, body) == signature.tail
-            }
-            if matches { return FieldID(rawValue: expected) }
+        if keyStart != JSONNode.noKey,
+           document.bytes.withUnsafeBufferPointer({ key(at: Int(keyStart), isField: expected, in: $0, signatures: fieldSignatures) }) {
+            return FieldID(rawValue: expected)
         }
         guard let body = document.keyBody(member) else { return nil }
         return field(keyBody: body, in: document)
