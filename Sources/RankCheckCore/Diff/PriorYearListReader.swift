@@ -22,6 +22,10 @@ struct PriorYearListReader: JSONSink {
     private var inEntry = false
     private var rank: Value?
     private var townName: Value?
+    /// The position of the next member in the open entry (the n-th member is usually the
+    /// n-th field of the format, checked first).
+    private var ordinal = 0
+    private let signatures = RankingFormat.fieldSignatures
 
     private struct Value {
         let kind: JSONKind
@@ -59,6 +63,7 @@ struct PriorYearListReader: JSONSink {
             listLength += 1
             rank = nil
             townName = nil
+            ordinal = 0
         case 3 where inEntry:
             member(key, Value(kind: isObject ? .object : .array, range: ByteRange(start, start + 1), flag: false))
         default:
@@ -93,7 +98,11 @@ struct PriorYearListReader: JSONSink {
     }
 
     private mutating func member(_ key: KeySpan, _ value: Value) {
-        switch RankingFormat.field(keyBody: Int(key.start) + 1..<Int(key.end) - 1, in: reader) {
+        defer { ordinal += 1 }
+        let expected = ordinal
+        let field = reader.bytes.withUnsafeBufferPointer { RankingFormat.key(at: Int(key.start), isField: expected, in: $0, signatures: signatures) }
+            ? RankingFormat.FieldID(rawValue: expected) : RankingFormat.field(keyBody: Int(key.start) + 1..<Int(key.end) - 1, in: reader)
+        switch field {
         case .rank: rank = value
         case .townName: townName = value
         default: break
