@@ -211,6 +211,10 @@ public struct RankingList: Sendable {
     public let entries: [RankingEntry]
     /// The list's towns by exact name, indexed as the list is read (on the same core).
     public let names: ListNames
+    /// The positions of the entries that lack a required field, hold a value that did not
+    /// read, or have unknown fields: the few that the structural rules (RC003–RC005) need to
+    /// look at, found in one pass instead of one pass over a million entries per rule.
+    public let irregular: [Int]
 
     public init(name: String, keyRange: ByteRange, node: Int, entries: [RankingEntry]) {
         self.name = name
@@ -218,5 +222,8 @@ public struct RankingList: Sendable {
         self.node = node
         self.entries = entries
         names = ListNames(entries)
+        irregular = entries.indices.filter {  // read in place, not copied
+            !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || !entries[$0].unknownFields.isEmpty
+        }
     }
 }

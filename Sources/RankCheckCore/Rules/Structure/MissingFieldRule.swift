@@ -21,7 +21,7 @@ public struct MissingFieldRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         return file.lists.flatMap { list in
-            list.entries.filter { !$0.hasAllRequiredFields }.flatMap { entry in
+            list.irregular.map { list.entries[$0] }.filter { !$0.hasAllRequiredFields }.flatMap { entry in
                 file.missingFields(entry).map { field in
                     let who = entry.name.map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
                     // Point at the opening brace: the entry is the offending value.
