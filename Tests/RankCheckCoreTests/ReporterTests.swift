@@ -56,6 +56,20 @@ import Testing
         #expect(output.hasSuffix("::notice title=rankcheck::rankcheck reported 12 errors; GitHub shows only the first 10 annotations of each severity per step, see the job log or the SARIF upload for all\n"))
     }
 
+    /// Findings come out in report order however the files and their findings came in (the
+    /// linter's order is only the usual case).
+    @Test func findingsAreInReportOrderWhateverTheInputOrder() {
+        func finding(_ path: String, _ start: Int, _ rule: String) -> Finding {
+            Finding(ruleID: rule, ruleName: "r", severity: .error, message: "m", location: Location(path: path, range: ByteRange(start, start + 1)))
+        }
+        let b = FileReport(path: "b.json", findings: [finding("b.json", 9, "RC101"), finding("b.json", 2, "RC101")], isWellFormed: true)
+        let a = FileReport(path: "a.json", findings: [finding("a.json", 5, "RC201"), finding("a.json", 5, "RC101")], isWellFormed: true)
+        let order = RunReport(toolVersion: "t", files: [b, a]).findings.map { "\($0.location.path):\($0.location.range.start):\($0.ruleID)" }
+        #expect(order == ["a.json:5:RC101", "a.json:5:RC201", "b.json:2:RC101", "b.json:9:RC101"])
+        let sorted = FileReport(path: "a.json", findings: [finding("a.json", 1, "RC101"), finding("a.json", 3, "RC101")], isWellFormed: true)
+        #expect(RunReport(toolVersion: "t", files: [sorted]).findings.map(\.location.range.start) == [1, 3])
+    }
+
     @Test func markdownCellsNeverBreakTheTable() {
         #expect(markdownEscaped("a | b `c` *d* _e_ [f] <g>\nh") == #"a \| b \`c\` \*d\* \_e\_ \[f\] \<g\> h"#)
     }

@@ -23,7 +23,12 @@ public struct RunReport: Sendable {
     }
 
     /// All findings in report order.
-    public var findings: [Finding] { files.flatMap(\.findings).sorted(by: Finding.reportOrder) }
+    public var findings: [Finding] {
+        let all = files.flatMap(\.findings)
+        // Usually in order already (files by path, each file's findings as the linter sorted
+        // them): checking costs one comparison per finding, sorting ten thousand a good deal more.
+        return zip(all, all.dropFirst()).allSatisfy({ !Finding.reportOrder($1, $0) }) ? all : all.sorted(by: Finding.reportOrder)
+    }
 
     public func count(_ severity: Severity) -> Int {
         files.reduce(0) { $0 + $1.findings.filter { $0.severity == severity }.count }
