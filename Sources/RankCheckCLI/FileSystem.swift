@@ -101,6 +101,8 @@ public struct LocalFileSystem: FileSystem {
     /// memory, mapping shares the pages the kernel already holds (about 0.1 s less for 400 MB).
     public static let mappingThreshold = 1 << 20
 
+    private static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+
     public func readSource(_ path: String) throws(FileError) -> SourceBytes {
         let (fd, size) = try openRegularFile(path)
         defer { close(fd) }
@@ -110,9 +112,14 @@ public struct LocalFileSystem: FileSystem {
         }
         // A mapped file that shrinks under us would fault on the lost pages: end with exit 2 then.
         MappedFileGuard.install()
-        return SourceBytes(unsafeOwning: UnsafeRawBufferPointer(start: mapped, count: size)) { region in
+        return SourceBytes(unsafeOwning: UnsafeRawBufferPointer(start: mapped, count: size), release: { region in
             munmap(UnsafeMutableRawPointer(mutating: region.baseAddress), region.count)
-        }
+        }, evict: { prefix in
+            // Whole pages only. The mapping is private and never written, so a dropped page is
+            // read from the file again if it is touched.
+            let length = prefix.count / Self.pageSize * Self.pageSize
+            if length > 0 { _ = madvise(UnsafeMutableRawPointer(mutating: prefix.baseAddress), length, MADV_DONTNEED) }
+        })
     }
 
     public func byteCount(_ path: String) -> Int? {

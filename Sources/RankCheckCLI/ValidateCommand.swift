@@ -451,9 +451,11 @@ struct ValidateRun {
             return (linter.lint(path: path, bytes: bytes, parsed: linter.read(bytes), prior: nil, ties: config.ties, selection: selection), nil)
         }
         let document = linter.parser.parse(bytes)
-        // The model is built once last year's bytes are let go: the two files' bytes and this
-        // year's entries are then never all in memory at once.
-        task.released.wait()
+        // Last year's file in the reference format is streamed, its memory given back as it is
+        // read, so this year's model is built meanwhile. Read whole (another shape), it holds
+        // its bytes until indexed: the model waits, so the two files' bytes and this year's
+        // entries are never all in memory at once.
+        if !linter.shape.isReference { task.released.wait() }
         let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
         var prior: PriorYear?
         var priorOutcome: Outcome?

@@ -1,9 +1,11 @@
 import Foundation
+@testable import RankCheckCLI
+import RankCheckCore
 import Testing
 
-/// Files over 1 MiB take other paths: last year's file is read on another core and let go once
-/// its places are noted (two halves walked at once, the second counting lines from a line start),
-/// and this year's lines are counted into checkpoints while it waits. Positions must not change.
+/// Files over 1 MiB take other paths: both are mapped, last year's file is read on another core
+/// (its places noted from the parser's line count, its pages given back as it is read) while
+/// this year's is parsed and modelled, and rules run on both cores. Positions must not change.
 @Suite struct BigFileTests {
     /// A ranking file pretty-printed like the published data; `lines` ends each line.
     static func rankingText(_ lists: [(name: String, entries: [(town: String, up: Bool, move: Int, line: String)])], lines: String) -> String {
@@ -92,6 +94,26 @@ import Testing
         let noteLine = Self.position(of: noteStart, in: priorBytes).line
         #expect(human.stdout.contains("TownRanking2020.json:\(noteLine):25:"))
         #expect(human.stdout.contains(#"\#(noteLine) |             "townName": "町5990丁目","#))
+    }
+
+    /// Last year's reader gives back the memory of the part of a mapped file it has read; pages
+    /// given back read the same when touched again (they come from the file again).
+    @Test func pagesGivenBackReadTheSame() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var state: UInt64 = 2021
+        let bytes = (0..<(3 << 20) + 777).map { _ -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return UInt8(truncatingIfNeeded: state >> 33)
+        }
+        let path = directory + "/big.json"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let source = try LocalFileSystem().readSource(path)
+        #expect(source == SourceBytes(bytes))
+        for offset in [1, 4096, (2 << 20) + 123, bytes.count, bytes.count + 9] {
+            source.evict(before: offset)
+            #expect(source == SourceBytes(bytes), "after giving back the pages before \(offset)")
+        }
     }
 
     /// A big file is mapped, not copied. If it shrinks while mapped (another program rewrites it

@@ -26,6 +26,9 @@ struct PriorYearListReader: JSONSink {
     /// n-th field of the format, checked first).
     private var ordinal = 0
     private let signatures = RankingFormat.fieldSignatures
+    /// Where the bytes given back so far end, and how many more bytes are read before the next.
+    private var evicted = 0
+    private static let evictionStep = 8 << 20
 
     private struct Value {
         let kind: JSONKind
@@ -59,6 +62,12 @@ struct PriorYearListReader: JSONSink {
                 places.reserveCapacity((reader.bytes.count - start) / 64)
             }
         case 2 where listName != nil && isObject:
+            // Nothing before an entry is read again: a big file's memory is given back as it
+            // is read, so last year's 200 MB never sit in memory beside this year's model.
+            if start - evicted >= Self.evictionStep {
+                reader.bytes.evict(before: start)
+                evicted = start
+            }
             inEntry = true
             listLength += 1
             rank = nil

@@ -13,11 +13,14 @@ public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {
         nonisolated(unsafe) let base: UnsafePointer<UInt8>
         let count: Int
         let release: @Sendable (UnsafeRawBufferPointer) -> Void
+        let evict: (@Sendable (UnsafeRawBufferPointer) -> Void)?
 
-        init(base: UnsafePointer<UInt8>, count: Int, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+        init(base: UnsafePointer<UInt8>, count: Int, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
+             evict: (@Sendable (UnsafeRawBufferPointer) -> Void)?) {
             self.base = base
             self.count = count
             self.release = release
+            self.evict = evict
         }
 
         deinit { release(UnsafeRawBufferPointer(start: base, count: count)) }
@@ -30,11 +33,22 @@ public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {
     }
 
     /// Bytes the caller owns and never changes; `release` is called when the last copy of
-    /// this value is gone (to unmap or free them).
-    public init(unsafeOwning bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void) {
+    /// this value is gone (to unmap or free them). `evict`, if given, is called with a prefix
+    /// whose memory may be given back for now: the bytes must read the same when touched again
+    /// (a mapped file's pages are read from the file again).
+    public init(unsafeOwning bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
+                evict: (@Sendable (UnsafeRawBufferPointer) -> Void)? = nil) {
         owned = []
         count = bytes.count
-        region = bytes.baseAddress.map { Region(base: $0.assumingMemoryBound(to: UInt8.self), count: bytes.count, release: release) }
+        region = bytes.baseAddress.map { Region(base: $0.assumingMemoryBound(to: UInt8.self), count: bytes.count, release: release, evict: evict) }
+    }
+
+    /// Says that the bytes before `offset` will probably not be read again, so their memory
+    /// can be given back (a reader that streams through a big file keeps little of it in
+    /// memory). They still read the same if they are; for an array this does nothing.
+    public func evict(before offset: Int) {
+        guard let region, let evict = region.evict, offset > 0 else { return }
+        evict(UnsafeRawBufferPointer(start: region.base, count: Swift.min(offset, count)))
     }
 
     public var startIndex: Int { 0 }
