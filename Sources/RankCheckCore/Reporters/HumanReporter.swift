@@ -15,13 +15,12 @@ public struct HumanReporter: Reporter {
 
     public func render(_ report: RunReport) -> String {
         var out = ""
-        let shown = report.findings.filter { showNotes || $0.severity != .note }
         if !quiet {
-            for finding in shown { out += render(finding) + "\n" }
+            for finding in report.findings where isShown(finding) { out += render(finding) + "\n" }
             for notice in report.notices { out += paint("note", .cyan, bold: true) + ": " + notice + "\n" }
         }
-        let summary = summaryLine(report, shown: shown)
-        if !(quiet && shown.isEmpty && report.notices.isEmpty) { out += summary + "\n" }
+        let anyShown = report.files.contains { $0.findings.contains(where: isShown) }
+        if !(quiet && !anyShown && report.notices.isEmpty) { out += summaryLine(report) + "\n" }
         return out
     }
 
@@ -71,7 +70,10 @@ public struct HumanReporter: Reporter {
         return out
     }
 
-    private func summaryLine(_ report: RunReport, shown: [Finding]) -> String {
+    /// Notes are shown only with `--show-notes` (they are counted in the summary either way).
+    private func isShown(_ finding: Finding) -> Bool { showNotes || finding.severity != .note }
+
+    private func summaryLine(_ report: RunReport) -> String {
         let fileCount = plural(report.files.count, "file")
         var counts: [String] = []
         let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
