@@ -26,9 +26,10 @@ public enum NameNormalization {
             || (0xF900...0xFAFF).contains(scalar.value) || scalar == "々"
     }
 
-    /// Whether every character is plain and none is a connector, read from the UTF-8 bytes: the
-    /// usual name costs no scalar decoding (last year's million names are all checked once).
-    private static func isPlainWithoutConnectors(_ name: String) -> Bool {
+    /// Whether every character is plain (`isPlainNameCharacter`), and with `allowingConnectors`
+    /// false none is a connector, read from the UTF-8 bytes: the usual name costs no scalar
+    /// decoding (a million names are checked by RC302, and last year's by RC404).
+    static func isPlain(_ name: String, allowingConnectors: Bool) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
             var i = 0
@@ -42,7 +43,7 @@ public enum NameNormalization {
                 // Every plain character beyond ASCII is three bytes long.
                 guard lead & 0xF0 == 0xE0, i + 2 < bytes.count,
                       let scalar = Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)),
-                      scalar.isPlainNameCharacter, !isConnector(scalar) else { return false }
+                      scalar.isPlainNameCharacter, allowingConnectors || !isConnector(scalar) else { return false }
                 i += 3
             }
             return true
@@ -54,7 +55,7 @@ public enum NameNormalization {
     public static func matchKey(_ name: String) -> String {
         // Fast path: such names are already in NFKC, have nothing to remove, and usually no
         // connector kana to fold.
-        if isPlainWithoutConnectors(name) { return name }
+        if isPlain(name, allowingConnectors: false) { return name }
         let plain = name.unicodeScalars.allSatisfy(\.isPlainNameCharacter)
         let normalized = plain ? name : nfkc(name)
         let scalars = Array(normalized.unicodeScalars.filter {

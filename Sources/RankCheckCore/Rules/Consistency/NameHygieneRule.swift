@@ -59,7 +59,7 @@ public enum NameHygiene {
 
     public static func problems(in name: String) -> [String] {
         // Most names are plain kanji, kana or ASCII letters; only ASCII mixes with full-width forms.
-        if name.unicodeScalars.allSatisfy(\.isPlainNameCharacter) { return [] }
+        if NameNormalization.isPlain(name, allowingConnectors: true) { return [] }
         let scalars = Array(name.unicodeScalars)
         var problems: [String] = []
         if !scalars.isEmpty, scalars.allSatisfy({ isSpace($0) || isInvisible($0) }) {
