@@ -27,4 +27,14 @@ import Testing
         #expect(findings.filter { $0.ruleID == "RC301" }.count == expected)
         #expect(findings.allSatisfy { $0.ruleID == "RC301" })
     }
+
+    /// What a big file costs per value is a layout budget, checked here rather than timed: a
+    /// 200 MB file holds a million entries, six million tape nodes and, from last year, a
+    /// million names and places. Growing any of these shows in memory and time at once.
+    @Test func perValueMemoryStaysWithinBudget() {
+        #expect(MemoryLayout<JSONNode>.stride == 16)
+        #expect(MemoryLayout<RankingEntry>.stride <= 112)
+        #expect(MemoryLayout<FieldValue<Int>?>.stride <= 24 && MemoryLayout<FieldValue<Bool>?>.stride <= 8)
+        #expect(MemoryLayout<PriorYearIndex.Entry>.stride <= 32 && MemoryLayout<RememberedPlace>.stride <= 24)
+    }
 }

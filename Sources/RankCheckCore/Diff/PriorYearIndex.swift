@@ -32,7 +32,7 @@ public struct PriorYearIndex: Sendable {
         static func lists(of file: RankingFile) -> [RawList] {
             var lists = file.lists.map { list in
                 let entries = list.entries.compactMap { entry -> Entry? in
-                    guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName?.range else { return nil }
+                    guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName.map(file.document.range) else { return nil }
                     return Entry(name: name, rank: rank, range: range)
                 }
                 return RawList(name: list.name, length: list.entries.count, entries: entries, places: [])

@@ -7,36 +7,37 @@ public struct FieldProblem: Sendable, Equatable {
 /// compared and quoted, so a million of them are never decoded into `String`s.
 public struct SourceText: Sendable, Equatable {}
 
-/// A field as it appears in an entry: where it is, and its value if it has the right type.
+/// A field as it appears in an entry: its value's node on the tape, and its value if it has
+/// the right type.
 ///
-/// Kept small (a million entries hold five each): positions as 32-bit offsets, and no
-/// message; RC004 asks `JSONDocument.typeProblem` again for the few invalid values.
+/// Kept small (a million entries hold five each): the node as a 32-bit index, which also says
+/// where the value is (`JSONDocument.range(of:)`), and no message; RC004 asks
+/// `JSONDocument.typeProblem` again for the few invalid values.
 public struct FieldValue<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The typed value; `nil` when the value has the wrong type or range (RC004).
-    /// First, so the offsets fill its padding (an `Int` field takes 24 bytes, not 32).
+    /// First, so the node index fills its padding (an `Int` field takes 16 bytes, not 24).
     public let value: Value?
     private let nodeIndex: UInt32
-    private let start: UInt32
-    private let end: UInt32
 
-    init(node: Int, range: ByteRange, value: Value?) {
+    init(node: Int, value: Value?) {
         nodeIndex = UInt32(truncatingIfNeeded: node)
-        start = UInt32(truncatingIfNeeded: range.start)
-        end = UInt32(truncatingIfNeeded: range.end)
         self.value = value
     }
 
     /// The value's node on the document's tape.
     public var node: Int { Int(nodeIndex) }
-    /// The value's bytes (the offending value in findings).
-    public var range: ByteRange { ByteRange(Int(start), Int(end)) }
+}
+
+extension JSONDocument {
+    /// A field value's bytes (the offending value in findings).
+    public func range<Value>(of field: FieldValue<Value>) -> ByteRange { nodes[field.node].range }
 }
 
 extension JSONDocument {
     /// Reads a member value against a field type; never fails: an invalid value reads as nil.
     func fieldValue<Value>(_ node: Int, as type: RankingFormat.FieldType, field: String, _ read: (Int) -> Value?) -> FieldValue<Value> {
         let valid = typeProblem(node, type, field: field) == nil
-        return FieldValue(node: node, range: nodes[node].range, value: valid ? read(node) : nil)
+        return FieldValue(node: node, value: valid ? read(node) : nil)
     }
 
     /// `fieldValue` for an integer field type, reading a valid integer once.
@@ -52,7 +53,7 @@ extension JSONDocument {
     static func plainInteger(_ value: JSONNode, at node: Int, as type: RankingFormat.FieldType, in bytes: UnsafeBufferPointer<UInt8>) -> FieldValue<Int>? {
         guard case .integer(let minimum) = type, value.kind == .number, !value.flag,
               let number = integer(in: value.range, of: bytes), number >= minimum else { return nil }
-        return FieldValue(node: node, range: value.range, value: Int(number))
+        return FieldValue(node: node, value: Int(number))
     }
 
     /// The one definition of "wrong type or range" for a field value.

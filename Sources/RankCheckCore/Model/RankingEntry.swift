@@ -155,12 +155,12 @@ public struct RankingEntry: Sendable {
         }
     }
 
-    /// The value that states the move: where movement findings point.
-    public var movementRange: ByteRange? {
+    /// The node of the value that states the move: where movement findings point.
+    public var movementNode: Int? {
         switch encoding {
-        case .flag: rankFluctuation?.range
-        case .signedUp, .signedDown: signedMovement?.range
-        case .previousRank: previousRank?.range
+        case .flag: rankFluctuation?.node
+        case .signedUp, .signedDown: signedMovement?.node
+        case .previousRank: previousRank?.node
         case .none: nil
         }
     }

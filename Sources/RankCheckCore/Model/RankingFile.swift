@@ -143,14 +143,14 @@ public struct RankingFile: Sendable {
                     ?? doc.integerFieldValue(member, as: RankingFormat.rankFluctuation.type, field: RankingFormat.rankFluctuation.name)
             case .townName:
                 entry.townName = kind == .string && value.count > 2
-                    ? FieldValue(node: member, range: range, value: value.flag ? doc.string(member)
+                    ? FieldValue(node: member, value: value.flag ? doc.string(member)
                         : String(decoding: UnsafeBufferPointer(rebasing: bytes[range.start + 1..<range.end - 1]), as: UTF8.self))
                     : doc.fieldValue(member, as: RankingFormat.townName.type, field: RankingFormat.townName.name) { doc.string($0) }
             case .isRankUp:
-                entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: member, range: range, value: kind == .true)
+                entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: member, value: kind == .true)
                     : doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: RankingFormat.isRankUp.name) { doc.bool($0) }
             case .availableLine:
-                entry.availableLine = kind == .string ? FieldValue(node: member, range: range, value: SourceText())
+                entry.availableLine = kind == .string ? FieldValue(node: member, value: SourceText())
                     : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText() }
             }
         }
@@ -171,7 +171,7 @@ public struct RankingFile: Sendable {
             let nodes = parts.compactMap { $0 }
             let valid = zip(shape.identity, nodes).allSatisfy { doc.typeProblem($1, .identity, field: $0.description) == nil }
             let text = nodes.map { doc.string($0) }.joined(separator: " / ")
-            entry.townName = FieldValue(node: first, range: doc[first].range, value: valid ? text : nil)
+            entry.townName = FieldValue(node: first, value: valid ? text : nil)
             if nodes.count > 1 { entry.identityParts = nodes }
         }
         switch shape.movement {

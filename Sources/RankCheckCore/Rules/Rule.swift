@@ -60,6 +60,16 @@ public struct RuleContext: Sendable {
         Location(path: path, range: range)
     }
 
+    /// Where a field's value is (fields exist only in a parsed file).
+    public func range<Value>(of field: FieldValue<Value>) -> ByteRange {
+        file?.document.range(of: field) ?? ByteRange(0, 0)
+    }
+
+    /// Where the value that states an entry's move is, if it has one (see `RankingEntry.movementNode`).
+    public func movementRange(of entry: RankingEntry) -> ByteRange? {
+        entry.movementNode.flatMap { file?.document[$0].range }
+    }
+
     /// Each entry with a valid rank, list by list: what the ranking rules walk.
     var lists: [RankingList] { file?.lists ?? [] }
 }

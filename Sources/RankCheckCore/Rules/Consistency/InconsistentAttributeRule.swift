@@ -38,7 +38,7 @@ public struct InconsistentAttributeRule: Rule {
                     // A valid value is a string; equal source bytes are equal text (escapes or not).
                     guard let line = entries[position].availableLine, line.value != nil,
                           let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
-                          !doc.sameBytes(line.range, earlierLine.range), !doc.sameText(earlierLine.node, line.node) else { continue }
+                          !doc.sameBytes(doc.range(of: line), doc.range(of: earlierLine)), !doc.sameText(earlierLine.node, line.node) else { continue }
                 }
                 let entry = entries[position], earlierEntry = earlierEntries[earlierPosition]
                 guard let name = entry.name else { continue }

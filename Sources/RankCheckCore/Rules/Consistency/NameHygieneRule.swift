@@ -28,7 +28,7 @@ public struct NameHygieneRule: Rule {
             for position in list.entries.indices {
                 guard let field = list.entries[position].townName, let name = field.value else { continue }
                 for problem in NameHygiene.problems(in: name) {
-                    findings.append(finding(context, "town name \"\(name)\" \(problem)", at: field.range, list: list.name, identity: name,
+                    findings.append(finding(context, "town name \"\(name)\" \(problem)", at: context.range(of: field), list: list.name, identity: name,
                                             help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" }))
                 }
             }

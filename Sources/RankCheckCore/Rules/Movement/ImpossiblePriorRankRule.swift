@@ -24,7 +24,7 @@ public struct ImpossiblePriorRankRule: Rule {
                 guard let rank = list.entries[position].rank?.value, let movement = list.entries[position].claimedMovement,
                       case .down(let k) = movement, rank - k < 1 else { return nil }
                 let entry = list.entries[position]
-                guard let range = entry.movementRange else { return nil }
+                guard let range = context.movementRange(of: entry) else { return nil }
                 return finding(
                     context, "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
                     at: range, list: list.name, identity: entry.name,

@@ -30,8 +30,8 @@ public struct UpByZeroRule: Rule {
                 guard let flag = entry.isRankUp, flag.value == true, let size = entry.rankFluctuation, size.value == 0 else { return nil }
                 return finding(
                     context, "'\(names.0)' is true but '\(names.1)' is 0: a zero move is \"keep\", written with '\(names.0)' false",
-                    at: flag.range, list: list.name, identity: entry.name,
-                    fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(flag.range), "false")], isSafe: false))
+                    at: context.range(of: flag), list: list.name, identity: entry.name,
+                    fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(context.range(of: flag)), "false")], isSafe: false))
             }
         }
     }

@@ -43,19 +43,19 @@ public struct MovementMismatchRule: Rule {
         case .flag:
             guard let flag = entry.isRankUp, let size = entry.rankFluctuation, let claimedUp = flag.value, let claimedSize = size.value else { return nil }
             var edits: [TextEdit] = []
-            if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(flag.range), truth.isRankUp ? "true" : "false")) }
-            if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(size.range), String(truth.fluctuation))) }
+            if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(context.range(of: flag)), truth.isRankUp ? "true" : "false")) }
+            if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(context.range(of: size)), String(truth.fluctuation))) }
             let (flagName, sizeName) = { () -> (String, String) in
                 if case .flag(let f, let m) = context.file?.shape.movement { return (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation") }
                 return ("isRankUp", "rankFluctuation")
             }()
             // Point at the value that is wrong; the flag when both are.
-            return (claimedUp != truth.isRankUp ? flag.range : size.range,
+            return (claimedUp != truth.isRankUp ? context.range(of: flag) : context.range(of: size),
                     Fix(summary: "Change to `\"\(flagName)\": \(truth.isRankUp), \"\(sizeName)\": \(truth.fluctuation)`.", edits: edits))
         case .signedUp, .signedDown:
             guard let field = entry.signedMovement else { return nil }
             let value = String(entry.encoding == .signedUp ? truth.delta : -truth.delta)
-            return (field.range, Fix(summary: "Change the movement to `\(value)`.", edits: [TextEdit(context.location(field.range), value)]))
+            return (context.range(of: field), Fix(summary: "Change the movement to `\(value)`.", edits: [TextEdit(context.location(context.range(of: field)), value)]))
         case .previousRank:
             let value = String(found.rank)
             // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.

@@ -32,11 +32,11 @@ public struct NameVariantRule: Rule {
                 let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
                 return finding(
                     context, "'\(name)' is not in \(prior.label)'s '\(comparison.list.name)', but '\(found.name)' (rank \(found.rank)) is: the same town spelled differently? (\(agrees))",
-                    at: field.range, list: comparison.list.name, identity: name,
+                    at: context.range(of: field), list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label): '\(found.name)' at rank \(found.rank)")],
                     // A composite identity spans several values: no single edit renames it.
                     fix: compared.entry.identityParts.isEmpty
-                        ? Fix(summary: "Use last year's spelling \"\(found.name)\".", edits: [TextEdit(context.location(field.range), jsonStringLiteral(found.name))], isSafe: false)
+                        ? Fix(summary: "Use last year's spelling \"\(found.name)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(found.name))], isSafe: false)
                         : nil)
             }
         }

@@ -25,9 +25,9 @@ public struct DuplicateNameRule: Rule {
                 guard let field = entry.townName, let name = field.value else { return nil }
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
                 return finding(
-                    context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: field.range,
+                    context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: context.range(of: field),
                     list: list.name, identity: name,
-                    related: [RelatedLocation(context.location(first.townName?.range ?? first.range), "'\(name)' first appears here")])
+                    related: [RelatedLocation(context.location(first.townName.map(context.range) ?? first.range), "'\(name)' first appears here")])
             }
         }
     }

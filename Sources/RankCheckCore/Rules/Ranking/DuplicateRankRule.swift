@@ -30,9 +30,9 @@ public struct DuplicateRankRule: Rule {
                 let entry = list.entries[position], first = list.entries[firstPosition]
                 let other = first.name.map { "'\($0)'" } ?? "entry \(first.index + 1)"
                 findings.append(finding(
-                    context, "rank \(rank) appears twice in '\(list.name)': \(other) has it too", at: field.range,
+                    context, "rank \(rank) appears twice in '\(list.name)': \(other) has it too", at: context.range(of: field),
                     list: list.name, identity: entry.name,
-                    related: [RelatedLocation(context.location(first.rank?.range ?? first.range), "\(other) has rank \(rank) here")]))
+                    related: [RelatedLocation(context.location(first.rank.map(context.range) ?? first.range), "\(other) has rank \(rank) here")]))
             }
         }
         return findings

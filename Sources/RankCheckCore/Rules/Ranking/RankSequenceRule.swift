@@ -60,7 +60,7 @@ public struct RankSequenceRule: Rule {
                     let tie = tiedBefore > 1 ? " (\(tiedBefore) entries tie at rank \(previous))" : ""
                     message = "rank \(rank) follows rank \(previous); expected \(expected)\(tie)"
                 }
-                findings.append(finding(context, message, at: field.range, list: list.name, identity: entry.name))
+                findings.append(finding(context, message, at: context.range(of: field), list: list.name, identity: entry.name))
                 // Resynchronise after a gap so that one missing rank gives one finding.
                 if rank > expected { expected = rank + 1 }
             }
