@@ -408,25 +408,49 @@ private struct Scanner<Sink: JSONSink> {
 
     // MARK: - Helpers
 
-    /// Bytes above 0x20 are never white space: most calls find a token at once (checked
-    /// where the call is, with no call), or after the one space that follows a colon.
+    /// Bytes above 0x20 are never white space: most calls find a token at once, or after the
+    /// one space that follows a colon (both checked where the call is, with no call).
     @inline(__always)
     private mutating func skipWhitespace() {
         if i < n && buffer[i] > 0x20 { return }
-        skipWhitespaceRun()
-    }
-
-    private mutating func skipWhitespaceRun() {
         if i + 1 < n && buffer[i] == 0x20 && buffer[i + 1] > 0x20 {
             i += 1
             return
         }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
+        // Worked on in locals (registers), stored back once.
+        let buffer = buffer, n = n
+        var k = i, line = line, lineStart = lineStart
+        defer {
+            i = k
+            self.line = line
+            self.lineStart = lineStart
+        }
+        // The usual layout between values: a line feed, then spaces of indentation, compared
+        // eight at a time with eight spaces (the first byte that differs ends them).
+        while k < n && buffer[k] == 0x0A {
+            k += 1
+            line += 1
+            lineStart = k
+            while k + 8 <= n {
+                let others = ByteWord.load(buffer, at: k) ^ 0x2020_2020_2020_2020
+                if others != 0 {
+                    k += others.trailingZeroBitCount >> 3
+                    break
+                }
+                k += 8
+            }
+            if k < n && buffer[k] > 0x20 { return }
+        }
         while true {
-            // Pretty-printed files are mostly line breaks and indentation: test eight bytes at a
-            // time, count the line feeds before the first byte that is not white space, and
-            // jump to it. A word with a CR goes byte by byte (a CRLF is one line break).
-            if i + 8 <= n {
-                let word = ByteWord.load(buffer, at: i)
+            // Any other white space: test eight bytes at a time, count the line feeds before
+            // the first byte that is not white space, and jump to it. A word with a CR goes
+            // byte by byte (a CRLF is one line break).
+            if k + 8 <= n {
+                let word = ByteWord.load(buffer, at: k)
                 let feeds = ByteWord.bytes(of: word, equalTo: 0x0A)
                 let returns = ByteWord.bytes(of: word, equalTo: 0x0D)
                 if returns == 0 {
@@ -435,26 +459,26 @@ private struct Scanner<Sink: JSONSink> {
                     let breaks = skipped == 64 ? feeds : feeds & ((1 << skipped) - 1)
                     if breaks != 0 {
                         line += breaks.nonzeroBitCount
-                        lineStart = i + (63 - breaks.leadingZeroBitCount) / 8 + 1  // after the last LF
+                        lineStart = k + (63 - breaks.leadingZeroBitCount) / 8 + 1  // after the last LF
                     }
-                    i += skipped >> 3
+                    k += skipped >> 3
                     if other != 0 { return }
                     continue
                 }
             }
-            guard i < n else { return }
-            switch buffer[i] {
+            guard k < n else { return }
+            switch buffer[k] {
             case 0x20, 0x09:
-                i += 1
+                k += 1
             case 0x0A:
-                i += 1
+                k += 1
                 line += 1
-                lineStart = i
+                lineStart = k
             case 0x0D:
-                i += 1
-                if i < n && buffer[i] == 0x0A { continue }  // the LF ends the line
+                k += 1
+                if k < n && buffer[k] == 0x0A { continue }  // the LF ends the line
                 line += 1
-                lineStart = i
+                lineStart = k
             default:
                 return
             }
