@@ -57,12 +57,15 @@ public struct Linter: Sendable {
         }
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
         // Rules are independent and pure: on a big file, run them on every core. Cores take
-        // them last-registered first: the cross-list and prior-year rules, registered last,
-        // take longest on a big file and would otherwise start when the others are done.
-        let last = enabled.count - 1
-        let perRule = ConcurrentSlots.map(enabled.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) {
-            enabled[last - $0].check(context)
-        }.reversed() as [[Finding]]
+        // the rules that look towns up across lists first (the longest on a big file), then
+        // the rest last-registered first, so the long ones do not start when the others are done.
+        let order = enabled.indices.filter { enabled[$0].description.crossesLists }
+            + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists }
+        let ran = ConcurrentSlots.map(enabled.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) {
+            enabled[order[$0]].check(context)
+        }
+        var perRule = [[Finding]](repeating: [], count: enabled.count)
+        for (slot, index) in order.enumerated() { perRule[index] = ran[slot] }
         var findings: [Finding] = []
         for (index, rule) in enabled.enumerated() {
             let severity = selection.severity(for: rule.description)

@@ -14,6 +14,9 @@ public struct RuleDescription: Sendable {
     public let fixable: Bool
     /// Whether the rule compares against the prior year's file.
     public let needsPriorYear: Bool
+    /// Whether the rule looks towns up across the lists of a file: on a big file the longest
+    /// rule, so when rules run on all cores it is started first.
+    public let crossesLists: Bool
     /// Data that triggers the rule, each with at least one finding.
     public let triggeringExamples: [RuleExample]
     /// Data that does not trigger it.
@@ -21,7 +24,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        fixable: Bool = false, needsPriorYear: Bool = false,
+        fixable: Bool = false, needsPriorYear: Bool = false, crossesLists: Bool = false,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
@@ -31,6 +34,7 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.fixable = fixable
         self.needsPriorYear = needsPriorYear
+        self.crossesLists = crossesLists
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

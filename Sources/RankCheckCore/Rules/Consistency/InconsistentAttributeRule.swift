@@ -11,6 +11,7 @@ public struct InconsistentAttributeRule: Rule {
         in each. A difference usually means one of them was copied from another town. The \
         finding is on the later list's value and shows the earlier one.
         """,
+        crossesLists: true,
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "川口", "isRankUp": false, "rankFluctuation": 0, "availableLine": "JR中央線ほか"}], "townRankingsForBuy": [{"rank": 1, "townName": "川口", "isRankUp": false, "rankFluctuation": 0, "availableLine": "JR京浜東北・根岸線"}]}"#),
         ],
