@@ -444,8 +444,15 @@ struct ValidateRun {
         return PriorYearTask(path: priorPath, released: released, read: isBig ? Background(readPrior) : Background(ready: readPrior()))
     }
 
+    /// Whether anything this run writes shows notes: only then do they need positions.
+    private var outputShowsNotes: Bool {
+        config.showNotes || (arguments.value("--format") ?? "human") != "human" || !extraReports.isEmpty
+            || invocation.environment["GITHUB_ACTIONS"] == "true"
+    }
+
     func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?) -> (report: FileReport, priorOutcome: Outcome?) {
-        let linter = Linter(shape: config.shape)
+        var linter = Linter(shape: config.shape)
+        linter.resolvesNotePositions = outputShowsNotes
         let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
         guard let task else {
             return (linter.lint(path: path, bytes: bytes, parsed: linter.read(bytes), prior: nil, ties: config.ties, selection: selection), nil)

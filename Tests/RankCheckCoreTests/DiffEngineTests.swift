@@ -34,6 +34,23 @@ import Testing
         #expect(mismatch.message.hasSuffix("'池袋' was rank 1 in prior.json: keep"))
     }
 
+    /// A run whose output shows no notes leaves notes without positions; everything else about
+    /// the findings is the same, and other findings keep theirs.
+    @Test func notesCanGoWithoutPositions() throws {
+        let current = file(["r": [entry(1, "牛込柳町", true, 191), entry(1, "目黒", false, 0)]])
+        var linter = Linter()
+        let priorYear = PriorYear(path: "prior.json", file: try #require(linter.read(Array(prior.utf8)).success))
+        let all = linter.lint(path: "c.json", bytes: Array(current.utf8), prior: priorYear).findings
+        linter.resolvesNotePositions = false
+        let some = linter.lint(path: "c.json", bytes: Array(current.utf8), prior: priorYear).findings
+        #expect(Set(all.map(\.severity)) == [.note, .error])
+        #expect(all.map(\.ruleID) == some.map(\.ruleID) && all.map(\.location.range) == some.map(\.location.range) && all.map(\.message) == some.map(\.message))
+        for (full, partial) in zip(all, some) {
+            #expect(full.location.lineText != nil && full.location.start.line > 0)
+            #expect(partial.severity == .note ? partial.location.lineText == nil : partial == full)
+        }
+    }
+
     @Test func newEntriesAreTakenUnverifiableOrRenamed() {
         let taken = file(["r": [entry(1, "目黒", false, 0)]])
         #expect(ids(lint(taken, prior: prior)) == ["RC402"])

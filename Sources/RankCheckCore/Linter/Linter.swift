@@ -7,6 +7,10 @@ public struct Linter: Sendable {
     public var parser: JSONParser
     /// Where lists and fields are (default: the reference format).
     public var shape: RankingShape
+    /// Whether note-level findings get positions (line, column, snippet). A run whose output
+    /// shows no notes turns this off: ten thousand notes in a big file would otherwise cost a
+    /// pass of their own. Their byte ranges, order and counts are the same either way.
+    public var resolvesNotePositions = true
 
     public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference) {
         self.rules = rules
@@ -74,11 +78,13 @@ public struct Linter: Sendable {
                 findings.append(finding)
             }
         }
+        // Positions (line, column, snippet) for the findings a report shows.
+        let positioned = resolvesNotePositions ? Array(findings.indices) : findings.indices.filter { findings[$0].severity != .note }
         var resolver = PositionResolver(sources: [path: bytes], checkpoints: context.file.map { [path: $0.document.lines] } ?? [:])
-        findings = resolver.resolve(findings)
+        for (index, resolved) in zip(positioned, resolver.resolve(positioned.map { findings[$0] })) { findings[index] = resolved }
         if let prior, prior.path != path {
             // Last year's places were noted when it was indexed; its bytes are not at hand.
-            for index in findings.indices {
+            for index in positioned {
                 for related in findings[index].related.indices where findings[index].related[related].location.path == prior.path {
                     prior.resolve(&findings[index].related[related].location)
                 }
