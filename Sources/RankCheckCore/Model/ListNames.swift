@@ -22,14 +22,13 @@ public struct ListNames: Sendable {
         self.repeats = repeats
     }
 
-    /// For each entry of `other`, the position of the first entry of this list with its name
-    /// (-1 when there is none), looked up a batch at a time.
-    public func firstPositions(of other: ListNames) -> [Int32] {
-        var positions = [Int32](repeating: -1, count: other.entries.count)
-        table.positions(count: other.entries.count, hash: { other.entries[$0].name == nil ? nil : other.hashes[$0] },
-                        where: { NameTable.sameBytes(entries[$1].name ?? "", other.entries[$0].name ?? "") },
-                        { positions[$0] = Int32(truncatingIfNeeded: $1) })
-        return positions
+    /// For each entry of `other` (but those `skipping` names), the position of the first entry
+    /// of this list with its name, handed to `found(otherPosition, position)` in order as soon
+    /// as it is found: the entry was just read to compare names, so reading more of it then
+    /// costs no second trip to memory. Names are looked up a batch at a time.
+    public func forEachFirstPosition(of other: ListNames, skipping: (Int) -> Bool, _ found: (_ otherPosition: Int, _ position: Int) -> Void) {
+        table.positions(count: other.entries.count, hash: { other.entries[$0].name == nil || skipping($0) ? nil : other.hashes[$0] },
+                        where: { NameTable.sameBytes(entries[$1].name ?? "", other.entries[$0].name ?? "") }, found)
     }
 
     /// The position of the first entry named `name` (whose `NameTable.hash` is `hash`).

@@ -1,19 +1,16 @@
 /// One entry of a ranking list, with each field's value and where it is.
 ///
-/// Kept compact (a big file holds a million): offsets as 32-bit numbers, and whatever only
-/// unusual entries have (unknown fields, shape details) in one shared box out of line.
+/// Kept compact (a big file holds a million): nodes as 32-bit indexes (the tape says where
+/// each value is: `RuleContext.range(of:)`), and whatever only unusual entries have (unknown
+/// fields, shape details) in one shared box out of line.
 public struct RankingEntry: Sendable {
     private let nodeIndex: UInt32
-    private let start: UInt32
-    private let end: UInt32
     /// The position in the list (28 bits: a document has fewer values), the movement encoding
     /// (3 bits) and `keysAreDistinctScalars` (1 bit), packed so the entry needs no padding.
     private var packed: UInt32
 
-    public init(node: Int, range: ByteRange, index: Int) {
+    public init(node: Int, index: Int) {
         nodeIndex = UInt32(truncatingIfNeeded: node)
-        start = UInt32(truncatingIfNeeded: range.start)
-        end = UInt32(truncatingIfNeeded: range.end)
         packed = UInt32(truncatingIfNeeded: index) & Self.indexMask
     }
 
@@ -23,7 +20,6 @@ public struct RankingEntry: Sendable {
 
     /// The entry object's node.
     public var node: Int { Int(nodeIndex) }
-    public var range: ByteRange { ByteRange(Int(start), Int(end)) }
     /// 0-based position in its list.
     public var index: Int { Int(packed & Self.indexMask) }
 

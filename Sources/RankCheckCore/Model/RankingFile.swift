@@ -111,7 +111,7 @@ public struct RankingFile: Sendable {
                            signatures: [RankingFormat.FieldSignature]) -> RankingEntry {
         let doc = document
         let object = nodes[node]
-        var entry = RankingEntry(node: node, range: object.range, index: index)
+        var entry = RankingEntry(node: node, index: index)
         var seen: UInt8 = 0
         var distinct = true
         var member = node + 1
@@ -150,8 +150,8 @@ public struct RankingFile: Sendable {
                 entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: member, value: kind == .true)
                     : doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: RankingFormat.isRankUp.name) { doc.bool($0) }
             case .availableLine:
-                entry.availableLine = kind == .string ? FieldValue(node: member, value: SourceText())
-                    : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText() }
+                entry.availableLine = kind == .string ? FieldValue(node: member, value: SourceText(range))
+                    : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText(range) }
             }
         }
         entry.keysAreDistinctScalars = distinct
@@ -161,7 +161,7 @@ public struct RankingFile: Sendable {
     /// An entry read through a configured shape: fields by pointer, identity possibly composite.
     private func readShapedEntry(_ node: Int, index: Int, knownFields known: Set<String>) -> RankingEntry {
         let doc = document
-        var entry = RankingEntry(node: node, range: doc[node].range, index: index)
+        var entry = RankingEntry(node: node, index: index)
         func field(_ pointer: JSONPointer) -> Int? { pointer.resolve(in: doc, from: node) }
         if let rank = field(shape.rank) {
             entry.rank = doc.integerFieldValue(rank, as: RankingFormat.rank.type, field: shape.rank.description)

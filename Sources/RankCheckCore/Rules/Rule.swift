@@ -65,6 +65,11 @@ public struct RuleContext: Sendable {
         file?.document.range(of: field) ?? ByteRange(0, 0)
     }
 
+    /// Where an entry's object is (from its opening brace to its closing one).
+    public func range(of entry: RankingEntry) -> ByteRange {
+        file?.document[entry.node].range ?? ByteRange(0, 0)
+    }
+
     /// Where the value that states an entry's move is, if it has one (see `RankingEntry.movementNode`).
     public func movementRange(of entry: RankingEntry) -> ByteRange? {
         entry.movementNode.flatMap { file?.document[$0].range }

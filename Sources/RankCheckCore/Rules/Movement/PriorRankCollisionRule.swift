@@ -76,10 +76,10 @@ public struct PriorRankCollisionRule: Rule {
         let message = tie.map {
             "'\(name)' (rank \(claim)) implies prior rank \(prior), which the \($0.count)-way tie at prior rank \($0.rank) skipped"
         } ?? "'\(name)' (rank \(claim)) and '\(other)' (rank \(firstClaim)) both imply prior rank \(prior)"
-        let range = context.movementRange(of: entry) ?? entry.range
+        let range = context.movementRange(of: entry) ?? context.range(of: entry)
         return finding(
             context, message, at: range, list: list.name, identity: entry.name,
-            related: [RelatedLocation(context.location(context.movementRange(of: first) ?? first.range),
+            related: [RelatedLocation(context.location(context.movementRange(of: first) ?? context.range(of: first)),
                                       "'\(other)' (rank \(firstClaim)) implies prior rank \(tie?.rank ?? prior) here")],
             help: "At most one of these moves can be right; compare with last year's ranking.")
     }

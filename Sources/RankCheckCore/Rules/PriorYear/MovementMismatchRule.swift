@@ -63,7 +63,7 @@ public struct MovementMismatchRule: Rule {
                 guard case .previousRank(let pointer) = file.shape.movement else { return nil }
                 return pointer.resolve(in: file.document, from: entry.node)
             }
-            guard let node, let doc = context.file?.document else { return (entry.range, nil) }
+            guard let node, let doc = context.file?.document else { return (context.range(of: entry), nil) }
             return (doc[node].range, Fix(summary: "Change the previous rank to `\(value)`.", edits: [TextEdit(context.location(doc[node].range), value)]))
         case .none:
             return nil

@@ -30,7 +30,7 @@ public struct PriorRankTakenRule: Rule {
                       let priorRank = compared.entry.claimedPriorRank else { return nil }
                 return finding(
                     context, "'\(name)' is not in \(prior.label)'s '\(comparison.list.name)' but \(claimText(compared.entry)), which was '\(holder.name)''s",
-                    at: context.movementRange(of: compared.entry) ?? compared.entry.range, list: comparison.list.name, identity: name,
+                    at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label): '\(holder.name)' at rank \(priorRank)")],
                     help: "A town new to the list usually moved up from beyond last year's \(comparison.prior?.length ?? 0) entries; check the move and the town's spelling.")
             }

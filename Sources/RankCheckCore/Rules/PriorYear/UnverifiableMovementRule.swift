@@ -29,7 +29,7 @@ public struct UnverifiableMovementRule: Rule {
                 guard case .unverifiable = compared.status, let name = compared.entry.name else { return nil }
                 return finding(
                     context, "'\(name)' is new to '\(comparison.list.name)' and \(claimText(compared.entry)); \(prior.label)'s list has \(comparison.prior?.length ?? 0) entries, so the move cannot be checked",
-                    at: context.movementRange(of: compared.entry) ?? compared.entry.range, list: comparison.list.name, identity: name)
+                    at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
             }
         }
     }

@@ -27,7 +27,7 @@ public struct DuplicateNameRule: Rule {
                 return finding(
                     context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: context.range(of: field),
                     list: list.name, identity: name,
-                    related: [RelatedLocation(context.location(first.townName.map(context.range) ?? first.range), "'\(name)' first appears here")])
+                    related: [RelatedLocation(context.location(first.townName.map(context.range) ?? context.range(of: first)), "'\(name)' first appears here")])
             }
         }
     }

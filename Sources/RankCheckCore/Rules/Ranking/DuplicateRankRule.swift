@@ -32,7 +32,7 @@ public struct DuplicateRankRule: Rule {
                 findings.append(finding(
                     context, "rank \(rank) appears twice in '\(list.name)': \(other) has it too", at: context.range(of: field),
                     list: list.name, identity: entry.name,
-                    related: [RelatedLocation(context.location(first.rank.map(context.range) ?? first.range), "\(other) has rank \(rank) here")]))
+                    related: [RelatedLocation(context.location(first.rank.map(context.range) ?? context.range(of: first)), "\(other) has rank \(rank) here")]))
             }
         }
         return findings

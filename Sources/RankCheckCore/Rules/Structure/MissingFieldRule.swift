@@ -26,7 +26,7 @@ public struct MissingFieldRule: Rule {
                     let who = entry.name.map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
                     // Point at the opening brace: the entry is the offending value.
                     return finding(context, "\(who) is missing required field '\(field)'",
-                                   at: ByteRange(entry.range.start, entry.range.start + 1),
+                                   at: ByteRange(context.range(of: entry).start, context.range(of: entry).start + 1),
                                    list: list.name, identity: entry.name)
                 }
             }
