@@ -112,6 +112,39 @@ import Testing
         #expect(error.range.start == 2 + run.count)
     }
 
+    /// Kana and kanji are checked two at a time within a run: a bad sequence after a run of any
+    /// length is found at its first byte, and the valid characters the pair test leaves to the
+    /// careful path (leads E0 and ED, two- and four-byte characters) read back unchanged.
+    @Test func kanjiRunsOfEveryLengthEndAtTheRightByte() throws {
+        for length in 0...9 {
+            let run = Array(String(repeating: "東", count: length).utf8)
+            let error = try #require(parse(bytes: Array(#"[""#.utf8) + run + [0xED, 0xA0, 0x80] + Array("\"]".utf8)).failure)
+            #expect(error.range.start == 2 + run.count && error.message.contains("encoded surrogate"), "after \(length)")
+            for other in ["\u{0800}", "\u{D7FF}", "é", "😀", "a", "線"] {
+                let text = String(repeating: "東", count: length) + other + String(repeating: "京", count: 9 - length)
+                let document = try #require(parse("[\"" + text + "\"]").success, "\(other) after \(length)")
+                #expect(document.string(1) == text)
+            }
+        }
+    }
+
+    /// Keys are skipped in place when the first byte that needs a look is their closing quote;
+    /// any other first (an escape, a multi-byte character, a control character) at any offset,
+    /// and keys near the end of the file, go the careful way with the same result.
+    @Test func keysEndAtTheRightByteWhateverComesFirst() throws {
+        for k in 0..<20 {
+            let pad = String(repeating: "k", count: k)
+            for key in [pad, pad + "\\n" + pad, pad + "é", pad + "\\\"" + pad] {
+                let document = try #require(parse("{\"" + key + "\": 1, \"b\": 2}").success, "key \(key)")
+                #expect(document.kind(1) == .number && document.key(2) == "b", "key \(key)")
+            }
+            let control = try #require(parse(bytes: Array(#"{""#.utf8) + Array(pad.utf8) + [0x01] + Array(#"": 1}"#.utf8)).failure)
+            #expect(control.range.start == 2 + k && control.message.contains("control character U+0001"), "offset \(k)")
+            let document = try #require(parse("{\"" + pad + "\":1}").success, "at the end, \(k)")
+            #expect(document.key(1) == pad)
+        }
+    }
+
     @Test func reportsTheOffsetOfTheFirstOffendingByte() throws {
         let error = try #require(parse("{\n  \"a\": [1,\n  ]\n}").failure)
         #expect(error.range.start == 11)  // the comma

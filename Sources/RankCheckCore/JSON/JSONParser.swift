@@ -164,7 +164,7 @@ private struct Scanner<Sink: JSONSink> {
             throw error("expected a string key after \(what), found \(describe(at: i))", at: i)
         }
         let start = i
-        _ = try scanString()
+        if !skipPlainKey() { _ = try scanString() }
         let end = i
         skipWhitespace()
         guard i < n else { throw error("expected ':' after object key, found end of file", at: i, length: 0) }
@@ -173,6 +173,25 @@ private struct Scanner<Sink: JSONSink> {
         }
         i += 1
         return KeySpan(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
+    }
+
+    /// Most keys are short plain ASCII: when the first byte in the sixteen after the opening
+    /// quote at `i` that is special to a string scan is the closing quote, the key ends there
+    /// (skipped here, with no call); otherwise false, and `scanString` reads the key.
+    @inline(__always)
+    private mutating func skipPlainKey() -> Bool {
+        guard i + 17 <= n else { return false }
+        var special = specialStringBytes(ByteWord.load(buffer, at: i + 1))
+        var offset = i + 1
+        if special == 0 {
+            special = specialStringBytes(ByteWord.load(buffer, at: i + 9))
+            offset = i + 9
+        }
+        guard special != 0 else { return false }
+        let close = offset + special.trailingZeroBitCount >> 3
+        guard buffer[close] == quote else { return false }
+        i = close + 1
+        return true
     }
 
     // MARK: - Scalars
@@ -210,8 +229,9 @@ private struct Scanner<Sink: JSONSink> {
             } else if b < 0x20 {
                 throw error("control character \(codePoint(UInt32(b))) must be escaped in a string\(b == 0x0A ? " (unterminated string?)" : "")", at: i)
             } else if isPlainThreeByteSequence(at: i) {
-                // Kana and kanji come in runs: stay here while they last.
+                // Kana and kanji come in runs: stay here while they last, two at a time.
                 i += 3
+                while i + 8 <= n && areTwoPlainThreeByteSequences(ByteWord.load(buffer, at: i)) { i += 6 }
                 while isPlainThreeByteSequence(at: i) { i += 3 }
             } else {
                 try scanUTF8Sequence()
@@ -514,6 +534,15 @@ private struct Scanner<Sink: JSONSink> {
         }
         return "byte \(hex(b)) (not valid UTF-8)"
     }
+}
+
+/// Whether the first six bytes of the word are two sequences `isPlainThreeByteSequence`
+/// accepts: lead bytes E1–EF but ED at 0 and 3, continuation bytes at 1, 2, 4 and 5.
+@inline(__always)
+private func areTwoPlainThreeByteSequences(_ word: UInt64) -> Bool {
+    guard word & 0x0000_C0C0_F0C0_C0F0 == 0x0000_8080_E080_80E0 else { return false }
+    let first = word & 0xFF, second = word >> 24 & 0xFF
+    return first != 0xE0 && first != 0xED && second != 0xE0 && second != 0xED
 }
 
 /// The high bit of the bytes of the word that are `"`, `\`, below 0x20 or at least 0x80 (SWAR: no
