@@ -145,6 +145,21 @@ import Testing
         }
     }
 
+    /// Literals are compared four bytes at a time when the file has room after them, byte by
+    /// byte near its end: the same verdicts either way, whatever follows.
+    @Test func literalsReadTheSameAnywhere() throws {
+        for literal in ["true", "false", "null"] {
+            for text in [literal, "[\(literal)]", "[\(literal),1]", "[\(literal) ]", "{\"a\":\(literal)}", "[\(literal)]    "] {
+                let document = try #require(parse(text).success, "\(text)")
+                #expect(document.nodes.contains { $0.kind == (literal == "true" ? .true : literal == "false" ? .false : .null) }, "\(text)")
+            }
+            for text in ["[\(literal)x]", "[\(literal)1]", "[\(literal)_ ]", "[\(literal.dropLast())]", "[\(literal)e]      ", "\(literal)-"] {
+                let error = try #require(parse(text).failure, "\(text)")
+                #expect(error.message.contains("invalid literal"), "\(text): \(error.message)")
+            }
+        }
+    }
+
     @Test func reportsTheOffsetOfTheFirstOffendingByte() throws {
         let error = try #require(parse("{\n  \"a\": [1,\n  ]\n}").failure)
         #expect(error.range.start == 11)  // the comma

@@ -370,6 +370,23 @@ private struct Scanner<Sink: JSONSink> {
     }
 
     private mutating func scanLiteral() throws(JSONSyntaxError) -> JSONKind {
+        // The usual case: the literal's first four bytes compared at once, then the byte after it
+        // (a literal must not run on into another word).
+        if i + 6 <= n {
+            let four = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt32.self)  // i + 6 <= n: in the buffer
+            if four == 0x6575_7274, !isWordByte(buffer[i + 4]) {  // "true"
+                i += 4
+                return .true
+            }
+            if four == 0x736C_6166, buffer[i + 4] == UInt8(ascii: "e"), !isWordByte(buffer[i + 5]) {  // "fals" "e"
+                i += 5
+                return .false
+            }
+            if four == 0x6C6C_756E, !isWordByte(buffer[i + 4]) {  // "null"
+                i += 4
+                return .null
+            }
+        }
         let start = i
         var end = i
         while end < n, isWordByte(buffer[end]) { end += 1 }
