@@ -30,24 +30,27 @@ public enum NameNormalization {
     /// false none is a connector, read from the UTF-8 bytes: the usual name costs no scalar
     /// decoding (a million names are checked by RC302, and last year's by RC404).
     static func isPlain(_ name: String, allowingConnectors: Bool) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
-            var i = 0
-            while i < bytes.count {
-                let lead = bytes[i]
-                if lead < 0x80 {
-                    guard lead >= 0x21 && lead <= 0x7E else { return false }
-                    i += 1
-                    continue
-                }
-                // Every plain character beyond ASCII is three bytes long.
-                guard lead & 0xF0 == 0xE0, i + 2 < bytes.count,
-                      let scalar = Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)),
-                      scalar.isPlainNameCharacter, allowingConnectors || !isConnector(scalar) else { return false }
-                i += 3
+        // A native or small string's bytes are read where they are; any other is copied first.
+        name.utf8.withContiguousStorageIfAvailable { isPlain($0, allowingConnectors: allowingConnectors) }
+            ?? Array(name.utf8).withUnsafeBufferPointer { isPlain($0, allowingConnectors: allowingConnectors) }
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, allowingConnectors: Bool) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            if lead < 0x80 {
+                guard lead >= 0x21 && lead <= 0x7E else { return false }
+                i += 1
+                continue
             }
-            return true
+            // Every plain character beyond ASCII is three bytes long.
+            guard lead & 0xF0 == 0xE0, i + 2 < bytes.count,
+                  let scalar = Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)),
+                  scalar.isPlainNameCharacter, allowingConnectors || !isConnector(scalar) else { return false }
+            i += 3
         }
+        return true
     }
 
     /// The form two names must share to count as variants: NFKC, no white space or
