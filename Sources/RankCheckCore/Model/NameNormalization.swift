@@ -30,9 +30,7 @@ public enum NameNormalization {
     /// false none is a connector, read from the UTF-8 bytes: the usual name costs no scalar
     /// decoding (a million names are checked by RC302, and last year's by RC404).
     static func isPlain(_ name: String, allowingConnectors: Bool) -> Bool {
-        // A native or small string's bytes are read where they are; any other is copied first.
-        name.utf8.withContiguousStorageIfAvailable { isPlain($0, allowingConnectors: allowingConnectors) }
-            ?? Array(name.utf8).withUnsafeBufferPointer { isPlain($0, allowingConnectors: allowingConnectors) }
+        NameTable.withBytes(of: name) { isPlain($0, allowingConnectors: allowingConnectors) }
     }
 
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, allowingConnectors: Bool) -> Bool {

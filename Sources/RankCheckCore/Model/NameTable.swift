@@ -21,17 +21,24 @@ public struct NameTable: Sendable {
     /// The hash of a name's UTF-8 bytes (not of its Unicode normal form, which `String` hashes);
     /// 32 bits, so a million names' hashes take 4 MB.
     public static func hash(_ name: String) -> UInt32 {
-        var name = name
-        var hasher = Hasher()
-        name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        return UInt32(truncatingIfNeeded: hasher.finalize())
+        withBytes(of: name) { bytes in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+            return UInt32(truncatingIfNeeded: hasher.finalize())
+        }
     }
 
     /// Whether two names are the same bytes (`String ==` compares Unicode canonical forms).
     public static func sameBytes(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        var a = a, b = b
-        return a.withUTF8 { x in b.withUTF8 { y in ByteWord.equal(x, y) } }
+        return withBytes(of: a) { x in withBytes(of: b) { y in ByteWord.equal(x, y) } }
+    }
+
+    /// A name's UTF-8 bytes, read where a native or small string keeps them (`withUTF8` would
+    /// copy the string first); any other string is copied.
+    @inline(__always)
+    static func withBytes<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        name.utf8.withContiguousStorageIfAvailable(body) ?? Array(name.utf8).withUnsafeBufferPointer(body)
     }
 
     /// The first position stored under `hash` for which `isName` holds.
