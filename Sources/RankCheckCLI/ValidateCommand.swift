@@ -464,11 +464,14 @@ struct ValidateRun {
         // entries are never all in memory at once.
         if !linter.shape.isReference { task.released.wait() }
         let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
-        var prior: PriorYear?
+        // The rules that do not read last year's file start while it is still being read.
+        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, awaitingPrior: {
+            if case .success(.indexed(let indexed)) = task.read.value { indexed } else { nil }
+        }, ties: config.ties, selection: selection)
         var priorOutcome: Outcome?
         switch task.read.value {
-        case .success(.indexed(let indexed)):
-            prior = indexed
+        case .success(.indexed):
+            break
         case .success(.invalid(let priorBytes)):
             var failed = Outcome()
             failed.notices.append("prior-year rules skipped for \(path): its prior file \(task.path) is not valid JSON (see its findings)")
@@ -479,9 +482,8 @@ struct ValidateRun {
             failed.error = FileError(path: task.path, message: "cannot read the prior-year file: \(error.message)")
             priorOutcome = failed
         }
-        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)
         if bytes.count >= Linter.parallelRulesThreshold {
-            releaseInBackground((consume parsed, consume prior, task))
+            releaseInBackground((consume parsed, task))
         }
         return (report, priorOutcome)
     }

@@ -32,6 +32,23 @@ import Testing
         #expect(rule.rationale.hasSuffix("."))
     }
 
+    /// Rules that do not declare `readsPriorYear` run before last year's file is read: each of
+    /// them must find the same with or without it, on every example that has one.
+    @Test(arguments: rules.filter { !$0.readsPriorYear })
+    func rulesThatDoNotReadThePriorYearFindTheSameWithout(_ rule: RuleDescription) {
+        let examples = RuleRegistry.descriptions.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }.filter { $0.prior != nil }
+        #expect(!examples.isEmpty)
+        for example in examples {
+            let with = lint(example.source, prior: example.prior, ties: example.ties).filter { $0.ruleID == rule.id }
+            let without = lint(example.source, ties: example.ties).filter { $0.ruleID == rule.id }
+            #expect(with == without, "\(rule.id) reads the prior year on \(example.source) but does not declare it")
+        }
+    }
+
+    @Test func ruleThatOnlyWeighsClaimsWithThePriorYearDeclaresIt() {
+        #expect(Self.rules.filter(\.readsPriorYear).map(\.id) == ["RC203", "RC401", "RC402", "RC403", "RC404"])
+    }
+
     @Test func registryHasTheSpecRulesInOrder() {
         #expect(Self.rules.map(\.id) == ["RC001", "RC002", "RC003", "RC004", "RC005", "RC006", "RC007", "RC101", "RC102", "RC103",
                                          "RC201", "RC202", "RC203", "RC301", "RC302", "RC401", "RC402", "RC403", "RC404"])

@@ -52,24 +52,37 @@ public struct Linter: Sendable {
     /// The same, for bytes the caller has already read (so it can parse them while doing other work).
     public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
                      ties: TiePolicy, selection: RuleSelection) -> FileReport {
-        let context: RuleContext
-        switch parsed {
-        case .success(let file):
-            context = RuleContext(path: path, syntaxError: nil, file: file, prior: prior, ties: ties)
-        case .failure(let error):
-            context = RuleContext(path: path, syntaxError: error, file: nil, prior: nil, ties: ties)
-        }
+        lint(path: path, bytes: bytes, parsed: parsed, awaitingPrior: { prior }, ties: ties, selection: selection)
+    }
+
+    /// The same, while last year's file may still be being read: `awaitPrior` waits for it (or
+    /// nil), and is called once. Rules that do not read last year start meanwhile.
+    public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>,
+                     awaitingPrior awaitPrior: @Sendable () -> PriorYear?, ties: TiePolicy, selection: RuleSelection) -> FileReport {
+        let file = try? parsed.get()
+        let syntaxError: JSONSyntaxError? = if case .failure(let error) = parsed { error } else { nil }
+        let withoutPrior = RuleContext(path: path, syntaxError: syntaxError, file: file, prior: nil, ties: ties)
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
-        // Rules are independent and pure: on a big file, run them on every core. Cores take
-        // the rules that look towns up across lists first (the longest on a big file), then
-        // the rest last-registered first, so the long ones do not start when the others are done.
-        let order = enabled.indices.filter { enabled[$0].description.crossesLists }
-            + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists }
-        let ran = ConcurrentSlots.map(enabled.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) {
-            enabled[order[$0]].check(context)
+        let late = enabled.indices.filter { enabled[$0].description.readsPriorYear }
+        // Rules are independent and pure: on a big file, run them on every core. The first job
+        // waits for last year's file, then runs the rules that read it; cores take the other
+        // rules meanwhile: those that look towns up across lists first (the longest on a big
+        // file), then the rest last-registered first, so the long ones do not start last.
+        let early = enabled.indices.filter { enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
+            + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
+        let withPrior = ConcurrentSlots<RuleContext>(count: 1)
+        let ran = ConcurrentSlots<[[Finding]]>.map(1 + early.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) { job in
+            guard job == 0 else { return [enabled[early[job - 1]].check(withoutPrior)] }
+            let prior = file == nil ? nil : awaitPrior()
+            let context = prior == nil ? withoutPrior : RuleContext(path: path, syntaxError: syntaxError, file: file, prior: prior, ties: ties)
+            withPrior.set(0, context)
+            return late.map { enabled[$0].check(context) }
         }
+        let context = withPrior.values(fallback: withoutPrior)[0]
+        let prior = context.prior
         var perRule = [[Finding]](repeating: [], count: enabled.count)
-        for (slot, index) in order.enumerated() { perRule[index] = ran[slot] }
+        for (slot, index) in late.enumerated() { perRule[index] = ran[0][slot] }
+        for (slot, index) in early.enumerated() { perRule[index] = ran[1 + slot][0] }
         var findings: [Finding] = []
         for (index, rule) in enabled.enumerated() {
             let severity = selection.severity(for: rule.description)
