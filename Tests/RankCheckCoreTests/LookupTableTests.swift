@@ -18,6 +18,35 @@ import Testing
         #expect(table.position(hash: NameTable.hash("池袋")) { NameTable.sameBytes(names[$0], "池袋") } == nil)
     }
 
+    /// Attribute values are numbered by their exact bytes, of every length (short ones are
+    /// hashed byte by byte, long ones a word at a time), however many there are.
+    @Test func attributeValuesNumberEqualBytesAlikeAndOthersApart() {
+        var values: [String] = (0..<20_000).map { (k: Int) -> String in "\"線\(k % 5_000)\"" }
+        values += ["\"\"", "\"a\"", #""\u7dda""#, "\"線\"", "\"abcdefgh\"", "\"abcdefgi\""]
+        let text = values.joined(separator: ",")
+        let source = SourceBytes(Array(text.utf8))
+        var ranges: [ByteRange] = []
+        var offset = 0
+        for value in values {
+            ranges.append(ByteRange(offset, offset + value.utf8.count))
+            offset += value.utf8.count + 1
+        }
+        var numbering = AttributeValues(), other = AttributeValues()
+        let numbers = source.withUnsafeBufferPointer { bytes in ranges.map { numbering.number($0, in: bytes) } }
+        #expect(numbering.count == 5_006)
+        // Numbered in order of first appearance.
+        var expected: [String: UInt32] = [:]
+        for value in values where expected[value] == nil { expected[value] = UInt32(expected.count + 1) }
+        #expect(numbers == values.map { expected[$0]! })
+        // Another list that has some of the values numbers them its own way.
+        let otherIndexes = [values.count - 3, 4_999, 0]
+        source.withUnsafeBufferPointer { bytes in for k in otherIndexes { _ = other.number(ranges[k], in: bytes) } }
+        let translated = numbering.numbers(in: other, bytes: source)
+        #expect(translated.count == numbering.count + 1)
+        #expect(translated.filter { $0 != 0 }.count == 3)
+        for (k, expected) in zip(otherIndexes, [1, 2, 3] as [UInt32]) { #expect(translated[Int(numbers[k])] == expected) }
+    }
+
     @Test func nameTableFindsEachOfManyNamesAndNoOther() {
         let names = (0..<100_000).map { "町\($0)" }
         var table = NameTable(capacity: names.count)

@@ -96,6 +96,21 @@ import Testing
         #expect(!ids(lint(source)).contains("RC301"))
     }
 
+    /// Values are compared by their text: the same text escaped differently agrees, a value
+    /// missing in one list is not compared, and a different value in a third list is found
+    /// against the first list that has the town.
+    @Test func attributesCompareByTextWhateverTheirBytes() {
+        let escaped = file(["a": [entry(1, "川口", false, 0, line: "JR線")], "b": [entry(1, "川口", false, 0, line: #"JR\u7dda"#)]])
+        #expect(!ids(lint(escaped)).contains("RC301"))
+        let missing = file(["a": [entry(1, "川口", false, 0)], "b": [entry(1, "川口", false, 0, line: "X")]])
+        #expect(!ids(lint(missing)).contains("RC301"))
+        let third = file(["a": [entry(1, "川口", false, 0, line: "X"), entry(2, "蕨", false, 0, line: "Y")],
+                          "b": [entry(1, "蕨", false, 0, line: "Y"), entry(2, "川口", false, 0, line: "X")],
+                          "c": [entry(1, "川口", false, 0, line: "Y"), entry(2, "蕨", false, 0, line: "Y")]])
+        let found = lint(third).filter { $0.ruleID == "RC301" }
+        #expect(found.map(\.message) == [#"'availableLine' of '川口' is "Y" here but "X" in 'a'"#])
+    }
+
     @Test func unknownFieldSuggestsTheNearestName() {
         #expect(closestName(to: "rankFluctation", among: RankingFormat.fields.map(\.name)) == "rankFluctuation")
         #expect(closestName(to: "townname", among: RankingFormat.fields.map(\.name)) == "townName")

@@ -23,9 +23,13 @@ public struct RankingEntry: Sendable {
     /// 0-based position in its list.
     public var index: Int { Int(packed & Self.indexMask) }
 
+    // Declared in an order that leaves no padding between them.
     public var rank: FieldValue<Int>?
-    public var townName: FieldValue<String>?
     public var isRankUp: FieldValue<Bool>?
+    public var townName: FieldValue<String>?
+    /// The number of `availableLine`'s value in its list's `AttributeValues` (0: none given),
+    /// so the same town's values in two lists compare without reading the file.
+    public var availableLineNumber: UInt32 = 0
     public var rankFluctuation: FieldValue<Int>?
     /// The descriptive attribute (compared across lists by RC301). Stored inline, not in an
     /// array, so reading a million entries allocates nothing per entry.
@@ -211,9 +215,12 @@ public struct RankingList: Sendable {
     /// read, or have unknown fields: the few that the structural rules (RC003–RC005) need to
     /// look at, found in one pass instead of one pass over a million entries per rule.
     public let irregular: [Int]
+    /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
+    public let attributeValues: AttributeValues
 
-    public init(name: String, keyRange: ByteRange, node: Int, entries: [RankingEntry]) {
+    public init(name: String, keyRange: ByteRange, node: Int, entries: [RankingEntry], attributeValues: AttributeValues = AttributeValues()) {
         self.name = name
+        self.attributeValues = attributeValues
         self.keyRange = keyRange
         self.node = node
         self.entries = entries

@@ -88,6 +88,7 @@ public struct RankingFile: Sendable {
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         var nonObjects: [(list: String, index: Int, node: Int)] = []
         let signatures = RankingFormat.fieldSignatures
+        var attributeValues = AttributeValues()
         // The tape and the source are held as buffers for the whole list: reading a million
         // entries then counts no references per value.
         document.nodes.withUnsafeBufferPointer { nodes in
@@ -97,18 +98,18 @@ public struct RankingFile: Sendable {
                         nonObjects.append((name, index, element))
                         continue
                     }
-                    entries.append(shape.isReference ? readEntry(element, index: index, nodes: nodes, bytes: bytes, signatures: signatures)
+                    entries.append(shape.isReference ? readEntry(element, index: index, nodes: nodes, bytes: bytes, signatures: signatures, values: &attributeValues)
                         : readShapedEntry(element, index: index, knownFields: knownFields))
                 }
             }
         }
-        return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries), nonObjects)
+        return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues), nonObjects)
     }
 
     /// Reads a reference-format entry. A value that is plainly valid is read here from the
     /// buffers; any other goes the general way (`fieldValue`), which finds it invalid.
     private func readEntry(_ node: Int, index: Int, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
-                           signatures: [RankingFormat.FieldSignature]) -> RankingEntry {
+                           signatures: [RankingFormat.FieldSignature], values: inout AttributeValues) -> RankingEntry {
         let doc = document
         let object = nodes[node]
         var entry = RankingEntry(node: node, index: index)
@@ -152,6 +153,8 @@ public struct RankingFile: Sendable {
             case .availableLine:
                 entry.availableLine = kind == .string ? FieldValue(node: member, value: SourceText(range))
                     : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText(range) }
+                // Numbered while its bytes are at hand (a later duplicate's number replaces it).
+                entry.availableLineNumber = kind == .string ? values.number(range, in: bytes) : 0
             }
         }
         entry.keysAreDistinctScalars = distinct

@@ -33,10 +33,15 @@ public struct InconsistentAttributeRule: Rule {
             var compared = [Bool](repeating: false, count: entries.count)
             for j in 0..<i {
                 let earlierEntries = lists[j].entries
+                // This list's value numbers as the earlier list numbers the same values.
+                let earlierNumbers = list.attributeValues.numbers(in: lists[j].attributeValues, bytes: doc.bytes)
                 lists[j].names.forEachFirstPosition(of: list.names, skipping: { compared[$0] }) { position, earlierPosition in
                     compared[position] = true
                     // The reference format has one attribute: compare it without building lists.
                     if entries[position].otherAttributes.isEmpty, earlierEntries[earlierPosition].otherAttributes.isEmpty {
+                        // Values numbered alike are the same bytes (numbers differ for any other pair).
+                        let number = Int(entries[position].availableLineNumber)
+                        if number != 0, earlierNumbers[number] != 0, earlierNumbers[number] == earlierEntries[earlierPosition].availableLineNumber { return }
                         // A valid value is a string; equal source bytes are equal text (escapes or not).
                         guard let line = entries[position].availableLine, let text = line.value,
                               let earlierLine = earlierEntries[earlierPosition].availableLine, let earlierText = earlierLine.value,
