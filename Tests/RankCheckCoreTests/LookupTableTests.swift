@@ -47,6 +47,29 @@ import Testing
         for (k, expected) in zip(otherIndexes, [1, 2, 3] as [UInt32]) { #expect(translated[Int(numbers[k])] == expected) }
     }
 
+    /// The hash reads every byte, wherever the bytes lie, and spreads similar names over a table.
+    @Test func seededHashReadsEveryByteAndSpreadsSimilarNames() {
+        let name = Array("東京メトロ東西線ほか".utf8)
+        let hash = name.withUnsafeBufferPointer(SeededHash.hash)
+        let shifted = [0, 0, 0] + name
+        #expect(shifted.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[3...])) } == hash)
+        for k in name.indices {
+            var changed = name
+            changed[k] ^= 1
+            #expect(changed.withUnsafeBufferPointer(SeededHash.hash) != hash, "byte \(k) is not read")
+        }
+        for count in 0..<name.count {
+            #expect(name.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[..<count])) } != hash)
+        }
+        // 65,536 names that differ in a digit or two, in a table of as many slots: no slot
+        // should hold more than a handful, as with a random function.
+        var load = [Int](repeating: 0, count: 1 << 16)
+        for n in 0..<(1 << 16) {
+            load[Int(Array("町\(n)丁目".utf8).withUnsafeBufferPointer(SeededHash.hash)) & 0xFFFF] += 1
+        }
+        #expect(load.max()! <= 12)
+    }
+
     @Test func nameTableFindsEachOfManyNamesAndNoOther() {
         let names = (0..<100_000).map { "町\($0)" }
         var table = NameTable(capacity: names.count)

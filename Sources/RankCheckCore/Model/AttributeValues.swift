@@ -3,20 +3,14 @@
 /// are then compared by number, without reading the file at two far-apart places (RC301).
 ///
 /// Open addressing over a power-of-two array that doubles when half full; each slot packs the
-/// value's 32-bit hash (seeded per process, so crafted values cannot force collisions) with
-/// its number.
+/// value's `SeededHash` with its number.
 public struct AttributeValues: Sendable {
     /// Each value's literal (quotes included) where it first appears; value `n` is at `n - 1`.
     private var literals: [ByteRange] = []
     /// hash << 32 | value number; 0 marks an empty slot.
     private var slots = [UInt64](repeating: 0, count: 16)
-    private let seed: UInt64
 
-    public init() {
-        var hasher = Hasher()
-        hasher.combine(0x5EED)
-        seed = UInt64(truncatingIfNeeded: hasher.finalize())
-    }
+    public init() {}
 
     /// The number of distinct values.
     public var count: Int { literals.count }
@@ -75,35 +69,7 @@ public struct AttributeValues: Sendable {
         slots = larger
     }
 
-    /// A seeded multiply-and-shift hash over the literal's bytes eight at a time: several times
-    /// cheaper than `Hasher` on a value read for each of a million entries. The seed is drawn
-    /// from `Hasher`'s per-process random seed, so values cannot be crafted to collide.
     private func hash(_ range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var h = seed ^ UInt64(range.end - range.start) &* multiplier
-        var i = range.start
-        while i + 8 <= range.end {
-            h = (h ^ ByteWord.load(bytes, at: i)) &* multiplier
-            h ^= h >> 29
-            i += 8
-        }
-        if i < range.end {
-            // The last bytes as one word: overlapping the previous word, or byte by byte in a short literal.
-            var last: UInt64 = 0
-            if range.end - range.start >= 8 {
-                last = ByteWord.load(bytes, at: range.end - 8)
-            } else {
-                for k in i..<range.end { last |= UInt64(bytes[k]) << (8 * (k - i)) }
-            }
-            h = (h ^ last) &* multiplier
-            h ^= h >> 29
-        }
-        // Final mix (MurmurHash3's), so every bit of the state reaches the 32 bits kept.
-        h ^= h >> 33
-        h = h &* 0xFF51_AFD7_ED55_8CCD
-        h ^= h >> 33
-        h = h &* 0xC4CE_B9FE_1A85_EC53
-        h ^= h >> 33
-        return UInt32(truncatingIfNeeded: h)
+        SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]))
     }
 }

@@ -3,8 +3,8 @@
 /// Open addressing over a power-of-two array: each slot packs the name's 32-bit hash with the
 /// position, so a probe compares names only on a probable match, and a million names take
 /// 16 MB. The table keeps no names itself: callers say how to compare a candidate position.
-/// Hashes come from the standard library's seeded `Hasher`, so crafted names cannot force
-/// collisions; callers compute each name's hash once (`NameTable.hash`) and reuse it.
+/// Hashes are seeded per process (`SeededHash`), so crafted names cannot force collisions;
+/// callers compute each name's hash once (`NameTable.hash`) and reuse it.
 public struct NameTable: Sendable {
     /// hash << 32 | (position + 1); 0 marks an empty slot.
     private var slots: [UInt64]
@@ -21,11 +21,7 @@ public struct NameTable: Sendable {
     /// The hash of a name's UTF-8 bytes (not of its Unicode normal form, which `String` hashes);
     /// 32 bits, so a million names' hashes take 4 MB.
     public static func hash(_ name: String) -> UInt32 {
-        withBytes(of: name) { bytes in
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-            return UInt32(truncatingIfNeeded: hasher.finalize())
-        }
+        withBytes(of: name, SeededHash.hash)
     }
 
     /// Whether two names are the same bytes (`String ==` compares Unicode canonical forms).
