@@ -43,7 +43,7 @@ struct PriorYearListReader: JSONSink {
         reader = JSONDocument(bytes: bytes, nodes: [])
     }
 
-    mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int {
+    mutating func open(isObject: Bool, start: Int, key: KeySpan, source: UnsafeBufferPointer<UInt8>) -> Int {
         valueCount += 1
         switch depth {
         case 0:
@@ -74,7 +74,7 @@ struct PriorYearListReader: JSONSink {
             townName = nil
             ordinal = 0
         case 3 where inEntry:
-            member(key, Value(kind: isObject ? .object : .array, range: ByteRange(start, start + 1), flag: false))
+            member(key, Value(kind: isObject ? .object : .array, range: ByteRange(start, start + 1), flag: false), source: source)
         default:
             break
         }
@@ -82,11 +82,11 @@ struct PriorYearListReader: JSONSink {
         return 0
     }
 
-    mutating func close(_ token: Int, end: Int) {
+    mutating func close(_ token: Int, end: Int, source: UnsafeBufferPointer<UInt8>) {
         depth -= 1
         if depth == 2, inEntry {
             inEntry = false
-            finishEntry()
+            finishEntry(source)
         } else if depth == 1, let name = listName {
             let list = PriorYearIndex.RawList(name: name, length: listLength, entries: entries, places: places)
             if let existing = listIndexByName[name] {
@@ -101,16 +101,16 @@ struct PriorYearListReader: JSONSink {
         }
     }
 
-    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int) {
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int,
+                         source: UnsafeBufferPointer<UInt8>) {
         valueCount += 1
-        if depth == 3, inEntry { member(key, Value(kind: kind, range: ByteRange(start, end), flag: flag, line: line, lineStart: lineStart)) }
+        if depth == 3, inEntry { member(key, Value(kind: kind, range: ByteRange(start, end), flag: flag, line: line, lineStart: lineStart), source: source) }
     }
 
-    private mutating func member(_ key: KeySpan, _ value: Value) {
+    private mutating func member(_ key: KeySpan, _ value: Value, source: UnsafeBufferPointer<UInt8>) {
         defer { ordinal += 1 }
-        let expected = ordinal
-        let field = reader.bytes.withUnsafeBufferPointer { RankingFormat.key(at: Int(key.start), isField: expected, in: $0, signatures: signatures) }
-            ? RankingFormat.FieldID(rawValue: expected) : RankingFormat.field(keyBody: Int(key.start) + 1..<Int(key.end) - 1, in: reader)
+        let field = RankingFormat.key(at: Int(key.start), isField: ordinal, in: source, signatures: signatures)
+            ? RankingFormat.FieldID(rawValue: ordinal) : RankingFormat.field(keyBody: Int(key.start) + 1..<Int(key.end) - 1, in: reader)
         switch field {
         case .rank: rank = value
         case .townName: townName = value
@@ -119,11 +119,13 @@ struct PriorYearListReader: JSONSink {
     }
 
     /// Keeps the entry when its rank is an integer ≥ 1 and its name a non-empty string.
-    private mutating func finishEntry() {
-        guard let rank, rank.kind == .number, !rank.flag, let value = reader.integer(in: rank.range), value >= 1,
+    private mutating func finishEntry(_ source: UnsafeBufferPointer<UInt8>) {
+        guard let rank, rank.kind == .number, !rank.flag, let value = JSONDocument.integer(in: rank.range, of: source), value >= 1,
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
-        let name = reader.text(ofStringAt: townName.range, escaped: townName.flag)
-        entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: townName.range))
-        places.append(reader.bytes.withUnsafeBufferPointer { RememberedPlace(range: townName.range, line: townName.line, lineStart: townName.lineStart, in: $0) })
+        let range = townName.range
+        let name = townName.flag ? reader.decodeString(from: range.start, escaped: true).text
+            : String(decoding: UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1]), as: UTF8.self)
+        entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: range))
+        places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, in: source))
     }
 }

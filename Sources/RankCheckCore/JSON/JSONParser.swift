@@ -88,7 +88,7 @@ private struct Scanner<Sink: JSONSink> {
                 if stack.count >= maximumDepth {
                     throw error("nesting is deeper than \(maximumDepth) levels, the most rankcheck accepts", at: i)
                 }
-                stack.append((sink.open(isObject: isObject, start: i, key: key), isObject))
+                stack.append((sink.open(isObject: isObject, start: i, key: key, source: buffer), isObject))
                 i += 1
                 skipWhitespace()
                 let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -104,15 +104,15 @@ private struct Scanner<Sink: JSONSink> {
             case quote:
                 let start = i
                 let escaped = try scanString()
-                sink.scalar(.string, start: start, end: i, key: key, flag: escaped, line: line, lineStart: lineStart)
+                sink.scalar(.string, start: start, end: i, key: key, flag: escaped, line: line, lineStart: lineStart, source: buffer)
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = i
                 let fractional = try scanNumber()
-                sink.scalar(.number, start: start, end: i, key: key, flag: fractional, line: line, lineStart: lineStart)
+                sink.scalar(.number, start: start, end: i, key: key, flag: fractional, line: line, lineStart: lineStart, source: buffer)
             case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
                 let start = i
                 let kind = try scanLiteral()
-                sink.scalar(kind, start: start, end: i, key: key, flag: false, line: line, lineStart: lineStart)
+                sink.scalar(kind, start: start, end: i, key: key, flag: false, line: line, lineStart: lineStart, source: buffer)
             default:
                 throw unexpectedValue()
             }
@@ -153,7 +153,7 @@ private struct Scanner<Sink: JSONSink> {
     private mutating func closeContainer(_ sink: inout Sink) {
         let open = stack.removeLast()
         i += 1
-        sink.close(open.token, end: i)
+        sink.close(open.token, end: i, source: buffer)
     }
 
     /// Reads `"key"` and the `:` after it; returns where the key is.

@@ -7,17 +7,20 @@ struct KeySpan {
     static let none = KeySpan(start: JSONNode.noKey, end: JSONNode.noKey)
 }
 
-/// What the scanner reports, value by value, in document order.
+/// What the scanner reports, value by value, in document order. Each call is handed the
+/// document's bytes (`source`), valid for that call, so a sink reads values without a trip
+/// through `SourceBytes` for each.
 protocol JSONSink {
     /// Values reported so far (documents with more than `JSONNode.maximumCount` are refused).
     var valueCount: Int { get }
     /// A container opens at `start`; the returned token comes back when it closes.
-    mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int
+    mutating func open(isObject: Bool, start: Int, key: KeySpan, source: UnsafeBufferPointer<UInt8>) -> Int
     /// The container `token` closes; `end` is one past its closing bracket.
-    mutating func close(_ token: Int, end: Int)
+    mutating func close(_ token: Int, end: Int, source: UnsafeBufferPointer<UInt8>)
     /// A string, number or literal; `flag`: the string has escapes / the number a fraction or
     /// exponent; `line`: the value's line (from 1), which starts at `lineStart`.
-    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int)
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int,
+                         source: UnsafeBufferPointer<UInt8>)
 }
 
 /// The sink that keeps everything: the tape of `JSONNode`s, and line checkpoints.
@@ -30,17 +33,18 @@ struct TapeSink: JSONSink {
 
     var valueCount: Int { nodes.count }
 
-    mutating func open(isObject: Bool, start: Int, key: KeySpan) -> Int {
+    mutating func open(isObject: Bool, start: Int, key: KeySpan, source: UnsafeBufferPointer<UInt8>) -> Int {
         nodes.append(JSONNode(kind: isObject ? .object : .array, start: start, end: start + 1, keyStart: key.start, flag: false, next: 0))
         return nodes.count - 1
     }
 
-    mutating func close(_ token: Int, end: Int) {
+    mutating func close(_ token: Int, end: Int, source: UnsafeBufferPointer<UInt8>) {
         nodes[token].end = UInt32(truncatingIfNeeded: end)
         nodes[token].setNext(nodes.count)
     }
 
-    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int) {
+    mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int,
+                         source: UnsafeBufferPointer<UInt8>) {
         if lineStart >= nextCheckpoint {
             checkpoints.append(LineCheckpoints.Checkpoint(offset: lineStart, line: line, column: 1, lineStart: lineStart))
             nextCheckpoint = lineStart + LineCheckpoints.spacing
