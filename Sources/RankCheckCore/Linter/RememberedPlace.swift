@@ -53,21 +53,9 @@ public struct RememberedPlace: Sendable, Equatable {
         PositionResolver.excerpt(SourceBytes(bytes), line: ByteRange(0, bytes.count), around: location.range.start - window.start, into: &location)
     }
 
-    /// A hash of the window's bytes, eight at a time (a million places are hashed when a big
-    /// file is indexed): multiply-xor per word, then a final mix.
+    /// A hash of the window's bytes (a million places are hashed when a big file is indexed;
+    /// the hash is only compared within one run, so its per-process seed does not matter).
     static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-        var k = 0
-        while k + 8 <= bytes.count {
-            hash = (hash ^ ByteWord.load(bytes, at: k)) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            k += 8
-        }
-        while k < bytes.count {
-            hash = (hash ^ UInt64(bytes[k])) &* 0x0000_0100_0000_01B3
-            k += 1
-        }
-        hash ^= hash >> 32
-        return UInt32(truncatingIfNeeded: hash)
+        SeededHash.hash(bytes)
     }
 }
