@@ -129,7 +129,7 @@ import Testing
 @Suite struct PriorYearListReaderTests {
     static let crafted = [
         #"{"r": [{"rank": 1, "townName": "a", "rank": "x"}, {"rank": 2, "townName": "b", "townName": "c"}]}"#,
-        #"{"r": [{"r\u0061nk": 2, "town\u004eame": "b\u0063"}, {"rank": 3, "townName": "\ud83d\ude00"}]}"#,
+        #"{"r": [{"r\u0061nk": 2, "town\u004eame": "b\u0063"}, {"rank": 3, "townName": "\ud83d\ude00"}, {"rank": 4, "townName": "bc"}, {"rank": 5, "townName": "東京メトロ東西線ほか"}]}"#,
         #"{"r": [{"rank": {"a": 1}, "townName": "a"}, {"rank": 3, "townName": ["x"]}, 5, "s", [1], {"rank": 4, "townName": "d", "extra": {"rank": 9, "townName": "zz"}}]}"#,
         #"{"r": [{"rank": 1, "townName": "a"}], "r": [{"rank": 2, "townName": "b"}, {"rank": 3, "townName": "e"}]}"#,
         #"{"$schema": [{"rank": 1, "townName": "a"}], "r": []}"#,
@@ -167,6 +167,9 @@ import Testing
                 #expect(Linter().readPriorYear(bytes, path: "p.json").failure != nil)
                 continue
             }
+            for list in file.lists {  // the model also hashes names from the bytes
+                #expect(list.names.hashes == list.entries.map { $0.name.map(NameTable.hash) ?? 0 })
+            }
             let streamed = try #require(Linter().readPriorYear(bytes, path: "p.json").success)
             #expect(summary(streamed.index) == summary(PriorYear(path: "p.json", file: file).index), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
             compared += 1
@@ -177,7 +180,8 @@ import Testing
     private func summary(_ index: PriorYearIndex) -> [String] {
         index.lists.keys.sorted().map { name in
             let list = index.lists[name]!
-            return "\(name) length \(list.length): " + list.entries.map { "\($0.name)@\($0.rank)[\($0.range.start)-\($0.range.end)]" }.joined(separator: " ")
+            // Each name is looked up too: the reader hashes names from the bytes, the model from its strings.
+            return "\(name) length \(list.length): " + list.entries.map { "\($0.name)@\($0.rank)[\($0.range.start)-\($0.range.end)]#\(list.position(named: $0.name)!)" }.joined(separator: " ")
         }
     }
 }

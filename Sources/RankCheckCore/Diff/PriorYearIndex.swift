@@ -26,6 +26,8 @@ public struct PriorYearIndex: Sendable {
         let entries: [Entry]
         /// Where each entry's name is (same order), so the file's bytes need not be kept.
         var places: [RememberedPlace]
+        /// Each entry's `NameTable.hash` (same order), when the reader took them from the bytes.
+        var hashes: [UInt32]? = nil
 
         /// The lists of a ranking file read through any shape (identity values joined, as
         /// `RankingEntry.name`), their places found in one walk over the file's lines.
@@ -66,7 +68,7 @@ public struct PriorYearIndex: Sendable {
             var byName = NameTable(capacity: entries.count)
             var byRank = NumberTable(forListOf: length, counting: false)
             var namesRepeat = false
-            let hashes = entries.map { NameTable.hash($0.name) }
+            let hashes = list.hashes ?? entries.map { NameTable.hash($0.name) }
             byName.record(count: entries.count, hash: { hashes[$0] }, where: { NameTable.sameBytes(entries[$1].name, entries[$0].name) },
                           repeated: { _, _ in namesRepeat = true })
             for (position, entry) in entries.enumerated() {

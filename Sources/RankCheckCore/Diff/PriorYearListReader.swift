@@ -16,8 +16,9 @@ struct PriorYearListReader: JSONSink {
     private var listName: String?
     private var listLength = 0
     private var entries: [PriorYearIndex.Entry] = []
-    /// Where each entry's name is, noted while the bytes are at hand (same order as `entries`).
+    /// Where each entry's name is, and its hash, noted while the bytes are at hand (same order as `entries`).
     private var places: [RememberedPlace] = []
+    private var hashes: [UInt32] = []
     /// Whether an entry object is open, and its last `rank` and `townName` values.
     private var inEntry = false
     private var rank: Value?
@@ -60,6 +61,8 @@ struct PriorYearListReader: JSONSink {
                 entries.reserveCapacity((reader.bytes.count - start) / 64)
                 places = []
                 places.reserveCapacity((reader.bytes.count - start) / 64)
+                hashes = []
+                hashes.reserveCapacity((reader.bytes.count - start) / 64)
             }
         case 2 where listName != nil && isObject:
             // Nothing before an entry is read again: a big file's memory is given back as it
@@ -88,7 +91,7 @@ struct PriorYearListReader: JSONSink {
             inEntry = false
             finishEntry(source)
         } else if depth == 1, let name = listName {
-            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: entries, places: places)
+            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: entries, places: places, hashes: hashes)
             if let existing = listIndexByName[name] {
                 lists[existing] = list
             } else {
@@ -98,6 +101,7 @@ struct PriorYearListReader: JSONSink {
             listName = nil
             entries = []
             places = []
+            hashes = []
         }
     }
 
@@ -123,8 +127,15 @@ struct PriorYearListReader: JSONSink {
         guard let rank, rank.kind == .number, !rank.flag, let value = JSONDocument.integer(in: rank.range, of: source), value >= 1,
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
         let range = townName.range
-        let name = townName.flag ? reader.decodeString(from: range.start, escaped: true).text
-            : String(decoding: UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1]), as: UTF8.self)
+        let name: String
+        if townName.flag {
+            name = reader.decodeString(from: range.start, escaped: true).text
+            hashes.append(NameTable.hash(name))
+        } else {
+            let bytes = UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1])
+            name = String(decoding: bytes, as: UTF8.self)
+            hashes.append(SeededHash.hash(bytes))
+        }
         entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: range))
         places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, in: source))
     }

@@ -9,9 +9,11 @@ public struct ListNames: Sendable {
     /// Later entries whose name an earlier entry of the list already has.
     public let repeats: [(position: Int, first: Int)]
 
-    init(_ entries: [RankingEntry]) {
+    /// `hashes`: each entry's `NameTable.hash` when the reader already has them (it hashes a
+    /// name while its bytes are at hand); otherwise they are computed here.
+    init(_ entries: [RankingEntry], hashes: [UInt32]? = nil) {
         var table = NameTable(capacity: entries.count)
-        let hashes = entries.indices.map { entries[$0].name.map(NameTable.hash) ?? 0 }  // in place, not copied
+        let hashes = hashes ?? entries.indices.map { entries[$0].name.map(NameTable.hash) ?? 0 }  // in place, not copied
         var repeats: [(position: Int, first: Int)] = []
         table.record(count: entries.count, hash: { entries[$0].name == nil ? nil : hashes[$0] },
                      where: { NameTable.sameBytes(entries[$1].name ?? "", entries[$0].name ?? "") },

@@ -218,13 +218,15 @@ public struct RankingList: Sendable {
     /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
     public let attributeValues: AttributeValues
 
-    public init(name: String, keyRange: ByteRange, node: Int, entries: [RankingEntry], attributeValues: AttributeValues = AttributeValues()) {
+    /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
+    public init(name: String, keyRange: ByteRange, node: Int, entries: [RankingEntry], attributeValues: AttributeValues = AttributeValues(),
+                nameHashes: [UInt32]? = nil) {
         self.name = name
         self.attributeValues = attributeValues
         self.keyRange = keyRange
         self.node = node
         self.entries = entries
-        names = ListNames(entries)
+        names = ListNames(entries, hashes: nameHashes)
         irregular = entries.indices.filter {  // read in place, not copied
             !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || !entries[$0].unknownFields.isEmpty
         }

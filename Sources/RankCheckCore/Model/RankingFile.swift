@@ -89,6 +89,8 @@ public struct RankingFile: Sendable {
         var nonObjects: [(list: String, index: Int, node: Int)] = []
         let signatures = RankingFormat.fieldSignatures
         var attributeValues = AttributeValues()
+        var nameHashes: [UInt32] = []
+        if shape.isReference { nameHashes.reserveCapacity(entries.capacity) }
         // The tape and the source are held as buffers for the whole list: reading a million
         // entries then counts no references per value.
         document.nodes.withUnsafeBufferPointer { nodes in
@@ -98,22 +100,30 @@ public struct RankingFile: Sendable {
                         nonObjects.append((name, index, element))
                         continue
                     }
-                    entries.append(shape.isReference ? readEntry(element, index: index, nodes: nodes, bytes: bytes, signatures: signatures, values: &attributeValues)
-                        : readShapedEntry(element, index: index, knownFields: knownFields))
+                    if shape.isReference {
+                        entries.append(readEntry(element, index: index, nodes: nodes, bytes: bytes, signatures: signatures,
+                                                 values: &attributeValues, nameHash: &nameHashes))
+                    } else {
+                        entries.append(readShapedEntry(element, index: index, knownFields: knownFields))
+                    }
                 }
             }
         }
-        return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues), nonObjects)
+        return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues,
+                            nameHashes: shape.isReference ? nameHashes : nil), nonObjects)
     }
 
     /// Reads a reference-format entry. A value that is plainly valid is read here from the
     /// buffers; any other goes the general way (`fieldValue`), which finds it invalid.
     private func readEntry(_ node: Int, index: Int, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
-                           signatures: [RankingFormat.FieldSignature], values: inout AttributeValues) -> RankingEntry {
+                           signatures: [RankingFormat.FieldSignature], values: inout AttributeValues,
+                           nameHash hashes: inout [UInt32]) -> RankingEntry {
         let doc = document
         let object = nodes[node]
         var entry = RankingEntry(node: node, index: index)
         var seen: UInt8 = 0
+        // The name's hash, taken from its bytes in the source while they are at hand.
+        var nameHash: UInt32 = 0
         var distinct = true
         var member = node + 1
         var ordinal = 0
@@ -143,10 +153,15 @@ public struct RankingFile: Sendable {
                 entry.rankFluctuation = JSONDocument.plainInteger(value, at: member, as: RankingFormat.rankFluctuation.type, in: bytes)
                     ?? doc.integerFieldValue(member, as: RankingFormat.rankFluctuation.type, field: RankingFormat.rankFluctuation.name)
             case .townName:
-                entry.townName = kind == .string && value.count > 2
-                    ? FieldValue(node: member, value: value.flag ? doc.string(member)
-                        : String(decoding: UnsafeBufferPointer(rebasing: bytes[range.start + 1..<range.end - 1]), as: UTF8.self))
-                    : doc.fieldValue(member, as: RankingFormat.townName.type, field: RankingFormat.townName.name) { doc.string($0) }
+                if kind == .string && value.count > 2 && !value.flag {
+                    let name = UnsafeBufferPointer(rebasing: bytes[range.start + 1..<range.end - 1])
+                    entry.townName = FieldValue(node: member, value: String(decoding: name, as: UTF8.self))
+                    nameHash = SeededHash.hash(name)
+                } else {
+                    entry.townName = kind == .string && value.count > 2 ? FieldValue(node: member, value: doc.string(member))
+                        : doc.fieldValue(member, as: RankingFormat.townName.type, field: RankingFormat.townName.name) { doc.string($0) }
+                    nameHash = entry.name.map(NameTable.hash) ?? 0
+                }
             case .isRankUp:
                 entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: member, value: kind == .true)
                     : doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: RankingFormat.isRankUp.name) { doc.bool($0) }
@@ -158,6 +173,7 @@ public struct RankingFile: Sendable {
             }
         }
         entry.keysAreDistinctScalars = distinct
+        hashes.append(nameHash)
         return entry
     }
 
