@@ -23,18 +23,65 @@ public struct RankingEntry: Sendable {
     /// 0-based position in its list.
     public var index: Int { Int(packed & Self.indexMask) }
 
-    // Declared in an order that leaves no padding between them.
-    public var rank: FieldValue<Int>?
-    public var isRankUp: FieldValue<Bool>?
+    // Stored apart from their nodes, so nothing pads the entry: 88 bytes, not 112 as
+    // `FieldValue?`s (a million entries are written once and read by every rule).
+    private var rankValue = Int.min
+    private var rankFluctuationValue = Int.min
+    private var detailsBox: DetailsBox?
     public var townName: FieldValue<String>?
+    public var isRankUp: FieldValue<Bool>?
+    private var rankNode = Self.absent
+    private var rankFluctuationNode = Self.absent
     /// The number of `availableLine`'s value in its list's `AttributeValues` (0: none given),
     /// so the same town's values in two lists compare without reading the file.
     public var availableLineNumber: UInt32 = 0
-    public var rankFluctuation: FieldValue<Int>?
+    private var availableLineNode = Self.absent
+    private var availableLineStart = Self.absent
+    private var availableLineEnd = Self.absent
+
+    /// A node index no field has: the field is absent. As a value (`Int.min` for an integer,
+    /// whose fields' minimums are 0 and 1; `absent` as a text's start), the value is invalid.
+    private static let absent = UInt32.max
+
+    public var rank: FieldValue<Int>? {
+        @inline(__always) get { Self.integerField(rankValue, rankNode) }
+        set { (rankValue, rankNode) = Self.storedInteger(newValue) }
+    }
+
+    public var rankFluctuation: FieldValue<Int>? {
+        @inline(__always) get { Self.integerField(rankFluctuationValue, rankFluctuationNode) }
+        set { (rankFluctuationValue, rankFluctuationNode) = Self.storedInteger(newValue) }
+    }
+
     /// The descriptive attribute (compared across lists by RC301). Stored inline, not in an
     /// array, so reading a million entries allocates nothing per entry.
     /// Kept as a place in the source, decoded only when a message needs it.
-    public var availableLine: FieldValue<SourceText>?
+    public var availableLine: FieldValue<SourceText>? {
+        get {
+            guard availableLineNode != Self.absent else { return nil }
+            let text = availableLineStart == Self.absent ? nil : SourceText(ByteRange(Int(availableLineStart), Int(availableLineEnd)))
+            return FieldValue(node: Int(availableLineNode), value: text)
+        }
+        set {
+            availableLineNode = newValue.map { UInt32(truncatingIfNeeded: $0.node) } ?? Self.absent
+            let range = newValue?.value?.range
+            availableLineStart = range.map { UInt32(truncatingIfNeeded: $0.start) } ?? Self.absent
+            availableLineEnd = range.map { UInt32(truncatingIfNeeded: $0.end) } ?? Self.absent
+        }
+    }
+
+    @inline(__always)
+    private static func integerField(_ value: Int, _ node: UInt32) -> FieldValue<Int>? {
+        node == absent ? nil : FieldValue(node: Int(node), value: value == Int.min ? nil : value)
+    }
+
+    private static func storedInteger(_ field: FieldValue<Int>?) -> (Int, UInt32) {
+        guard let field else { return (Int.min, absent) }
+        // Valid ranks and moves are at least 0, so `Int.min` is free to mark an invalid value.
+        precondition(field.value != Int.min, "an integer field's minimum is 0")
+        return (field.value ?? Int.min, UInt32(truncatingIfNeeded: field.node))
+    }
+
     /// Set by the reader when every member is a different known field holding a scalar: then
     /// the entry object cannot hold a duplicated key, and RC006 need not look inside it.
     public var keysAreDistinctScalars: Bool {
@@ -98,8 +145,6 @@ public struct RankingEntry: Sendable {
         let details: Details
         init(_ details: Details) { self.details = details }
     }
-
-    private var detailsBox: DetailsBox?
 
     /// A change replaces the box (entries are built once, then only read). Readers above take
     /// their field from the box directly: building a default `Details` for each of a million
