@@ -90,7 +90,8 @@ public struct RankingFile: Sendable {
         let signatures = RankingFormat.fieldSignatures
         var attributeValues = AttributeValues()
         var nameHashes: [UInt32] = []
-        if shape.isReference { nameHashes.reserveCapacity(entries.capacity) }
+        let isReference = shape.isReference  // compares the whole shape: once, not per entry
+        if isReference { nameHashes.reserveCapacity(entries.capacity) }
         // The tape and the source are held as buffers for the whole list: reading a million
         // entries then counts no references per value.
         document.nodes.withUnsafeBufferPointer { nodes in
@@ -100,7 +101,7 @@ public struct RankingFile: Sendable {
                         nonObjects.append((name, index, element))
                         continue
                     }
-                    if shape.isReference {
+                    if isReference {
                         entries.append(readEntry(element, index: index, nodes: nodes, bytes: bytes, signatures: signatures,
                                                  values: &attributeValues, nameHash: &nameHashes))
                     } else {
@@ -110,7 +111,7 @@ public struct RankingFile: Sendable {
             }
         }
         return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues,
-                            nameHashes: shape.isReference ? nameHashes : nil), nonObjects)
+                            nameHashes: isReference ? nameHashes : nil), nonObjects)
     }
 
     /// Reads a reference-format entry. A value that is plainly valid is read here from the
