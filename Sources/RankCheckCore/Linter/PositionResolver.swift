@@ -135,9 +135,10 @@ public struct PositionResolver {
         var count = 0
         var k = from
         while k + 8 <= to {
-            // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a character.
+            // Every byte but a UTF-8 continuation byte (10xxxxxx) starts a character; eight
+            // ASCII bytes (indentation, keys) are eight without counting bits.
             let word = ByteWord.load(buffer, at: k)
-            count += 8 - (word & ~(word << 1) & ByteWord.highBits).nonzeroBitCount
+            count += word & ByteWord.highBits == 0 ? 8 : 8 - (word & ~(word << 1) & ByteWord.highBits).nonzeroBitCount
             k += 8
         }
         while k < to { if buffer[k] & 0xC0 != 0x80 { count += 1 }; k += 1 }
