@@ -127,15 +127,8 @@ struct PriorYearListReader: JSONSink {
         guard let rank, rank.kind == .number, !rank.flag, let value = JSONDocument.integer(in: rank.range, of: source), value >= 1,
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
         let range = townName.range
-        let name: String
-        if townName.flag {
-            name = reader.decodeString(from: range.start, escaped: true).text
-            hashes.append(NameTable.hash(name))
-        } else {
-            let bytes = UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1])
-            name = String(decoding: bytes, as: UTF8.self)
-            hashes.append(SeededHash.hash(bytes))
-        }
+        let (name, hash) = reader.nameAndHash(ofStringAt: range, escaped: townName.flag, in: source)
+        hashes.append(hash)
         entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: range))
         places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, in: source))
     }

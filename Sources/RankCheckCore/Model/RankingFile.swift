@@ -154,13 +154,12 @@ public struct RankingFile: Sendable {
                 entry.rankFluctuation = JSONDocument.plainInteger(value, at: member, as: RankingFormat.rankFluctuation.type, in: bytes)
                     ?? doc.integerFieldValue(member, as: RankingFormat.rankFluctuation.type, field: RankingFormat.rankFluctuation.name)
             case .townName:
-                if kind == .string && value.count > 2 && !value.flag {
-                    let name = UnsafeBufferPointer(rebasing: bytes[range.start + 1..<range.end - 1])
-                    entry.townName = FieldValue(node: member, value: String(decoding: name, as: UTF8.self))
-                    nameHash = SeededHash.hash(name)
+                if kind == .string && value.count > 2 {
+                    let (name, hash) = doc.nameAndHash(ofStringAt: range, escaped: value.flag, in: bytes)
+                    entry.townName = FieldValue(node: member, value: name)
+                    nameHash = hash
                 } else {
-                    entry.townName = kind == .string && value.count > 2 ? FieldValue(node: member, value: doc.string(member))
-                        : doc.fieldValue(member, as: RankingFormat.townName.type, field: RankingFormat.townName.name) { doc.string($0) }
+                    entry.townName = doc.fieldValue(member, as: RankingFormat.townName.type, field: RankingFormat.townName.name) { doc.string($0) }
                     nameHash = entry.name.map(NameTable.hash) ?? 0
                 }
             case .isRankUp:
