@@ -17,12 +17,8 @@ public struct AttributeValues: Sendable {
 
     /// The number (from 1) of the value whose literal is `range` of `bytes`, numbered now if new.
     mutating func number(_ range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        let hash = hash(range, in: bytes)
-        var slot = Int(hash) & (slots.count - 1)
-        while slots[slot] != 0 {
-            if let number = match(slots[slot], hash: hash, range, in: bytes) { return number }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        let (hash, slot, found) = probe(range, in: bytes)
+        if let found { return found }
         literals.append(range)
         let number = UInt32(literals.count)
         slots[slot] = UInt64(hash) << 32 | UInt64(number)
@@ -32,13 +28,24 @@ public struct AttributeValues: Sendable {
 
     /// The number this table gives the literal at `range` of `bytes`, if it holds that value.
     func number(of range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        let hash = hash(range, in: bytes)
+        probe(range, in: bytes).number
+    }
+
+    /// The value's hash, and the number of the slot that holds its number or, when it has none,
+    /// the empty slot where it would go (literals are in the same `bytes`).
+    private func probe(_ range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> (hash: UInt32, slot: Int, number: UInt32?) {
+        let value = UnsafeBufferPointer(rebasing: bytes[range.start..<range.end])
+        let hash = SeededHash.hash(value)
         var slot = Int(hash) & (slots.count - 1)
         while slots[slot] != 0 {
-            if let number = match(slots[slot], hash: hash, range, in: bytes) { return number }
+            if UInt32(truncatingIfNeeded: slots[slot] >> 32) == hash {
+                let number = UInt32(truncatingIfNeeded: slots[slot])
+                let literal = literals[Int(number) - 1]
+                if ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[literal.start..<literal.end]), value) { return (hash, slot, number) }
+            }
             slot = (slot + 1) & (slots.count - 1)
         }
-        return nil
+        return (hash, slot, nil)
     }
 
     /// For each of this list's value numbers (index 0 unused), the number `other` (a list of
@@ -49,16 +56,6 @@ public struct AttributeValues: Sendable {
         }
     }
 
-    /// The number in `slot` if it holds the value at `range` (literals are in the same `bytes`).
-    private func match(_ slot: UInt64, hash: UInt32, _ range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        guard UInt32(truncatingIfNeeded: slot >> 32) == hash else { return nil }
-        let number = UInt32(truncatingIfNeeded: slot)
-        let literal = literals[Int(number) - 1]
-        let same = ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[literal.start..<literal.end]),
-                                  UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]))
-        return same ? number : nil
-    }
-
     private mutating func grow() {
         var larger = [UInt64](repeating: 0, count: slots.count * 2)
         for value in slots where value != 0 {
@@ -67,9 +64,5 @@ public struct AttributeValues: Sendable {
             larger[slot] = value
         }
         slots = larger
-    }
-
-    private func hash(_ range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[range.start..<range.end]))
     }
 }
