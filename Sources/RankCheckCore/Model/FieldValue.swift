@@ -3,21 +3,10 @@ public struct FieldProblem: Sendable, Equatable {
     public let message: String
 }
 
-/// A string value left in the source: descriptive attributes are only compared and quoted, so
-/// a million of them are never decoded into `String`s. Its bytes' place is kept with it, so
-/// comparing two values across lists reads the source alone, not the tape as well.
-public struct SourceText: Sendable, Equatable {
-    private let start: UInt32
-    private let end: UInt32
-
-    init(_ range: ByteRange) {
-        start = UInt32(truncatingIfNeeded: range.start)
-        end = UInt32(truncatingIfNeeded: range.end)
-    }
-
-    /// The literal's bytes, quotes included.
-    public var range: ByteRange { ByteRange(Int(start), Int(end)) }
-}
+/// A string value left in the source (its node says where): descriptive attributes are only
+/// compared and quoted, so a million of them are never decoded into `String`s (values are
+/// compared by their numbers in the list's `AttributeValues`).
+public struct SourceText: Sendable, Equatable {}
 
 /// A field as it appears in an entry: its value's node on the tape, and its value if it has
 /// the right type.

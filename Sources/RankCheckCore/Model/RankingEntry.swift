@@ -23,7 +23,7 @@ public struct RankingEntry: Sendable {
     /// 0-based position in its list.
     public var index: Int { Int(packed & Self.indexMask) }
 
-    // Stored apart from their nodes, so nothing pads the entry: 88 bytes, not 112 as
+    // Stored apart from their nodes, so nothing pads the entry: 80 bytes, not 112 as
     // `FieldValue?`s (a million entries are written once and read by every rule).
     private var rankValue = Int.min
     private var rankFluctuationValue = Int.min
@@ -36,11 +36,10 @@ public struct RankingEntry: Sendable {
     /// so the same town's values in two lists compare without reading the file.
     public var availableLineNumber: UInt32 = 0
     private var availableLineNode = Self.absent
-    private var availableLineStart = Self.absent
-    private var availableLineEnd = Self.absent
+    private var availableLineIsText = false
 
-    /// A node index no field has: the field is absent. As a value (`Int.min` for an integer,
-    /// whose fields' minimums are 0 and 1; `absent` as a text's start), the value is invalid.
+    /// A node index no field has: the field is absent. `Int.min` as an integer's value (whose
+    /// fields' minimums are 0 and 1): the value is invalid.
     private static let absent = UInt32.max
 
     public var rank: FieldValue<Int>? {
@@ -59,14 +58,11 @@ public struct RankingEntry: Sendable {
     public var availableLine: FieldValue<SourceText>? {
         get {
             guard availableLineNode != Self.absent else { return nil }
-            let text = availableLineStart == Self.absent ? nil : SourceText(ByteRange(Int(availableLineStart), Int(availableLineEnd)))
-            return FieldValue(node: Int(availableLineNode), value: text)
+            return FieldValue(node: Int(availableLineNode), value: availableLineIsText ? SourceText() : nil)
         }
         set {
             availableLineNode = newValue.map { UInt32(truncatingIfNeeded: $0.node) } ?? Self.absent
-            let range = newValue?.value?.range
-            availableLineStart = range.map { UInt32(truncatingIfNeeded: $0.start) } ?? Self.absent
-            availableLineEnd = range.map { UInt32(truncatingIfNeeded: $0.end) } ?? Self.absent
+            availableLineIsText = newValue?.value != nil
         }
     }
 

@@ -166,8 +166,8 @@ public struct RankingFile: Sendable {
                 entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: member, value: kind == .true)
                     : doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: RankingFormat.isRankUp.name) { doc.bool($0) }
             case .availableLine:
-                entry.availableLine = kind == .string ? FieldValue(node: member, value: SourceText(range))
-                    : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText(range) }
+                entry.availableLine = kind == .string ? FieldValue(node: member, value: SourceText())
+                    : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText() }
                 // Numbered while its bytes are at hand (a later duplicate's number replaces it).
                 entry.availableLineNumber = kind == .string ? values.number(range, in: bytes) : 0
             }

@@ -42,10 +42,10 @@ public struct InconsistentAttributeRule: Rule {
                         // Values numbered alike are the same bytes (numbers differ for any other pair).
                         let number = Int(entries[position].availableLineNumber)
                         if number != 0, earlierNumbers[number] != 0, earlierNumbers[number] == earlierEntries[earlierPosition].availableLineNumber { return }
-                        // A valid value is a string; equal source bytes are equal text (escapes or not).
-                        guard let line = entries[position].availableLine, let text = line.value,
-                              let earlierLine = earlierEntries[earlierPosition].availableLine, let earlierText = earlierLine.value,
-                              !doc.sameBytes(text.range, earlierText.range), !doc.sameText(earlierLine.node, line.node) else { return }
+                        // A valid value is a string; different bytes can still be the same text (escapes).
+                        guard let line = entries[position].availableLine, line.value != nil,
+                              let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
+                              !doc.sameText(earlierLine.node, line.node) else { return }
                     }
                     let entry = entries[position], earlierEntry = earlierEntries[earlierPosition]
                     guard let name = entry.name else { return }
