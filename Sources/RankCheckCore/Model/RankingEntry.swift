@@ -256,6 +256,8 @@ public struct RankingList: Sendable {
     /// read, or have unknown fields: the few that the structural rules (RC003–RC005) need to
     /// look at, found in one pass instead of one pass over a million entries per rule.
     public let irregular: [Int]
+    /// Those entries themselves.
+    public var irregularEntries: [RankingEntry] { irregular.map { entries[$0] } }
     /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
     public let attributeValues: AttributeValues
 

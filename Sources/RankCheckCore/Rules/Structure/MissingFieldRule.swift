@@ -21,12 +21,13 @@ public struct MissingFieldRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         return file.lists.flatMap { list in
-            list.irregular.map { list.entries[$0] }.filter { !$0.hasAllRequiredFields }.flatMap { entry in
-                file.missingFields(entry).map { field in
+            list.irregularEntries.filter { !$0.hasAllRequiredFields }.flatMap { entry in
+                // Point at the opening brace: the entry is the offending value.
+                let brace = context.range(of: entry).start
+                return file.missingFields(entry).map { field in
                     let who = entry.name.map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
-                    // Point at the opening brace: the entry is the offending value.
                     return finding(context, "\(who) is missing required field '\(field)'",
-                                   at: ByteRange(context.range(of: entry).start, context.range(of: entry).start + 1),
+                                   at: ByteRange(brace, brace + 1),
                                    list: list.name, identity: entry.name)
                 }
             }

@@ -23,7 +23,7 @@ public struct UnknownFieldRule: Rule {
         let doc = file.document
         let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
         return file.lists.flatMap { list in
-            list.irregular.map { list.entries[$0] }.flatMap { entry in
+            list.irregularEntries.flatMap { entry in
                 entry.unknownFields.map { member in
                     let key = doc.key(member)
                     let keyRange = doc.keyRange(member)

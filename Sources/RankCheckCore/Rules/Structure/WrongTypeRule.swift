@@ -28,7 +28,7 @@ public struct WrongTypeRule: Rule {
             findings.append(finding(context, "'$schema' must be a string, found \(file.document.kind(schema))", at: file.document[schema].range))
         }
         for list in file.lists {
-            for entry in list.irregular.map({ list.entries[$0] }) where entry.hasUnreadableField {
+            for entry in list.irregularEntries where entry.hasUnreadableField {
                 // Ask the document why a value did not read (only for these few entries).
                 let checks = file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file.shape)
                 let doc = file.document
