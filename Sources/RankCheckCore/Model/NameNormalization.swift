@@ -14,9 +14,10 @@ public enum NameNormalization {
         "ノ": "の", "之": "の", "の": "の",
     ]
 
-    private static func isConnector(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "ヶ", "ケ", "ヵ", "カ", "か", "が", "ガ", "け", "ノ", "之", "の": true
+    /// ヶ ケ ヵ カ か が ガ け ノ 之 の, by code point.
+    private static func isConnector(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x30F6, 0x30B1, 0x30F5, 0x30AB, 0x304B, 0x304C, 0x30AC, 0x3051, 0x30CE, 0x4E4B, 0x306E: true
         default: false
         }
     }
@@ -42,10 +43,11 @@ public enum NameNormalization {
                 i += 1
                 continue
             }
-            // Every plain character beyond ASCII is three bytes long.
-            guard lead & 0xF0 == 0xE0, i + 2 < bytes.count,
-                  let scalar = Unicode.Scalar(UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)),
-                  scalar.isPlainNameCharacter, allowingConnectors || !isConnector(scalar) else { return false }
+            // Every plain character beyond ASCII is three bytes long. The bytes are a String's,
+            // so valid UTF-8: the code point is compared as a number, with no scalar made.
+            guard lead & 0xF0 == 0xE0, i + 2 < bytes.count else { return false }
+            let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F)
+            guard Unicode.Scalar.isPlainNameCharacter(value), allowingConnectors || !isConnector(value) else { return false }
             i += 3
         }
         return true
@@ -79,7 +81,9 @@ extension Unicode.Scalar {
     /// Letters that Unicode normalisation (NFKC) leaves alone and that are never white space,
     /// invisible or a width variant: printable ASCII, hiragana, full-width katakana, kanji.
     /// Names made only of these skip the slower Unicode property checks.
-    var isPlainNameCharacter: Bool {
+    var isPlainNameCharacter: Bool { Self.isPlainNameCharacter(value) }
+
+    static func isPlainNameCharacter(_ value: UInt32) -> Bool {
         switch value {
         case 0x21...0x7E, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: true
         default: false

@@ -102,8 +102,11 @@ public struct RankingFile: Sendable {
                         continue
                     }
                     if isReference {
-                        entries.append(readEntry(element, index: index, nodes: nodes, bytes: bytes, signatures: signatures,
-                                                 values: &attributeValues, nameHash: &nameHashes))
+                        // Read into its place in the array: an entry returned by value was copied
+                        // there and the original destroyed, a million times.
+                        entries.append(RankingEntry(node: element, index: index))
+                        readEntry(into: &entries[entries.count - 1], nodes: nodes, bytes: bytes, signatures: signatures,
+                                  values: &attributeValues, nameHash: &nameHashes)
                     } else {
                         entries.append(readShapedEntry(element, index: index, knownFields: knownFields))
                     }
@@ -116,12 +119,12 @@ public struct RankingFile: Sendable {
 
     /// Reads a reference-format entry. A value that is plainly valid is read here from the
     /// buffers; any other goes the general way (`fieldValue`), which finds it invalid.
-    private func readEntry(_ node: Int, index: Int, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
+    private func readEntry(into entry: inout RankingEntry, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
                            signatures: [RankingFormat.FieldSignature], values: inout AttributeValues,
-                           nameHash hashes: inout [UInt32]) -> RankingEntry {
+                           nameHash hashes: inout [UInt32]) {
         let doc = document
+        let node = entry.node
         let object = nodes[node]
-        var entry = RankingEntry(node: node, index: index)
         var seen: UInt8 = 0
         // The name's hash, taken from its bytes in the source while they are at hand.
         var nameHash: UInt32 = 0
@@ -174,7 +177,6 @@ public struct RankingFile: Sendable {
         }
         entry.keysAreDistinctScalars = distinct
         hashes.append(nameHash)
-        return entry
     }
 
     /// An entry read through a configured shape: fields by pointer, identity possibly composite.
