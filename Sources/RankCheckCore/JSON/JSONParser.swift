@@ -150,6 +150,7 @@ private struct Scanner<Sink: JSONSink> {
         }
     }
 
+    @inline(__always)  // like parseKey and scanNumber: once per value or container, cheaper than a call
     private mutating func closeContainer(_ sink: inout Sink) {
         let open = stack.removeLast()
         i += 1
@@ -157,6 +158,7 @@ private struct Scanner<Sink: JSONSink> {
     }
 
     /// Reads `"key"` and the `:` after it; returns where the key is.
+    @inline(__always)
     private mutating func parseKey(after what: String) throws(JSONSyntaxError) -> KeySpan {
         skipWhitespace()
         guard i < n else { throw error("expected a string key after \(what), found end of file", at: i, length: 0) }
@@ -332,6 +334,7 @@ private struct Scanner<Sink: JSONSink> {
     }
 
     /// Scans a number; returns whether it has a fraction or an exponent.
+    @inline(__always)
     private mutating func scanNumber() throws(JSONSyntaxError) -> Bool {
         let start = i
         if buffer[i] == UInt8(ascii: "-") {
