@@ -39,18 +39,19 @@ private let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
 
 private struct Scanner<Sink: JSONSink> {
     let buffer: UnsafeBufferPointer<UInt8>
-    let n: Int
+    /// The buffer's length, read from the buffer (not a copy): then `k + 8 <= n` before a word's
+    /// load is the load's own bounds check, and the compiler drops the second one.
+    var n: Int { buffer.count }
     let maximumDepth: Int
     var i = 0
     /// The line `i` is on (from 1) and where it starts: values are reported with them, so a
     /// sink can note places and line checkpoints without counting lines again. JSON has line
-    /// breaks only in white space, so only `skipWhitespaceRun` moves them.
+    /// breaks only in white space, so only the white-space skips move them.
     var line = 1
     var lineStart = 0
 
     init(buffer: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
         self.buffer = buffer
-        self.n = buffer.count
         self.maximumDepth = maximumDepth
     }
 
@@ -90,7 +91,7 @@ private struct Scanner<Sink: JSONSink> {
                 }
                 stack.append((sink.open(isObject: isObject, start: i, key: key, source: buffer), isObject))
                 i += 1
-                skipWhitespace()
+                skipLineBreakAndIndent()
                 let closer = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
                 if i < n && buffer[i] == closer {
                     closeContainer(&sink)
@@ -119,7 +120,7 @@ private struct Scanner<Sink: JSONSink> {
             if opened { continue valueLoop }
             // A value is complete: find what follows it.
             while true {
-                skipWhitespace()
+                skipLineBreakAndIndent()
                 guard let top = stack.last else {
                     if i < n {
                         throw error("expected end of file after the top-level value, found \(describe(at: i))", at: i)
@@ -133,7 +134,7 @@ private struct Scanner<Sink: JSONSink> {
                 if c == UInt8(ascii: ",") {
                     let comma = i
                     i += 1
-                    skipWhitespace()
+                    skipLineBreakAndIndent()
                     if i < n, buffer[i] == (top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                         throw error("trailing comma before '\(top.isObject ? "}" : "]")' is not allowed", at: comma)
                     }
@@ -460,9 +461,31 @@ private struct Scanner<Sink: JSONSink> {
         skipWhitespaceRun()
     }
 
+    /// White space where pretty-printed files end a line (after an opening bracket, a value or
+    /// a comma): none, or a line feed and spaces of indentation, skipped where the call is.
+    /// Anything else goes to `skipWhitespace`.
+    @inline(__always)
+    private mutating func skipLineBreakAndIndent() {
+        if i < n && buffer[i] > 0x20 { return }
+        guard i + 1 < n, buffer[i] == 0x0A else { return skipWhitespace() }
+        var k = i + 1
+        while k + 8 <= n {
+            let others = ByteWord.load(buffer, at: k) ^ 0x2020_2020_2020_2020
+            if others != 0 {
+                k += others.trailingZeroBitCount >> 3
+                break
+            }
+            k += 8
+        }
+        guard k < n && buffer[k] > 0x20 else { return skipWhitespace() }
+        line += 1
+        lineStart = i + 1
+        i = k
+    }
+
     private mutating func skipWhitespaceRun() {
         // Worked on in locals (registers), stored back once.
-        let buffer = buffer, n = n
+        let buffer = buffer, n = buffer.count
         var k = i, line = line, lineStart = lineStart
         defer {
             i = k
