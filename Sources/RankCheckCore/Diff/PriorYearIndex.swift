@@ -106,9 +106,12 @@ public struct PriorYearIndex: Sendable {
         /// Built only when some town is not found by its exact name.
         public func variantIndex() -> [NameKey: Int] {
             var index: [NameKey: Int] = [:]
-            for (position, entry) in entries.enumerated() {
-                let normal = NameNormalization.matchKey(entry.name)
-                guard normal != entry.name else { continue }
+            for position in entries.indices {
+                // A plain name is its own normal form: asked of its bytes, in place, with no key built.
+                if NameNormalization.isPlain(entries[position].name, allowingConnectors: false) { continue }
+                let name = entries[position].name
+                let normal = NameNormalization.matchKey(name)
+                guard normal != name else { continue }
                 if index[NameKey(normal)] == nil { index[NameKey(normal)] = position }
             }
             return index
