@@ -240,7 +240,10 @@ import Testing
     /// counted from the start, on documents of random layout.
     @Test func parserCheckpointsAreLineStarts() throws {
         var random = ParserDifferentialTests.SeededGenerator(state: 2026)
-        let breaks = ["\n", "\r", "\r\n", "\t", " ", "\r\r\n", "\n\n", ""]
+        // Pretty-printed indentation too (a line feed and 4–16 spaces, the parser's fast path), and
+        // indentation that ends in a tab, a blank line or a CR (where that path hands over).
+        let breaks = ["\n", "\r", "\r\n", "\t", " ", "\r\r\n", "\n\n", "", "\n    ", "\n            ", "\n                ",
+                      "\n         \t", "\n        \n    ", "\n          \r\n  "]
         var checked = 0
         for _ in 0..<30 {
             var text = "{"

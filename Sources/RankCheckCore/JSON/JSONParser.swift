@@ -468,19 +468,25 @@ private struct Scanner<Sink: JSONSink> {
     private mutating func skipLineBreakAndIndent() {
         if i < n && buffer[i] > 0x20 { return }
         guard i + 1 < n, buffer[i] == 0x0A else { return skipWhitespace() }
-        var k = i + 1
-        while k + 8 <= n {
-            let others = ByteWord.load(buffer, at: k) ^ 0x2020_2020_2020_2020
-            if others != 0 {
-                k += others.trailingZeroBitCount >> 3
-                break
-            }
-            k += 8
-        }
+        let k = Self.spacesEnd(in: buffer, from: i + 1)
         guard k < n && buffer[k] > 0x20 else { return skipWhitespace() }
         line += 1
         lineStart = i + 1
         i = k
+    }
+
+    /// Where the spaces from `start` end, or a position before the buffer's last eight bytes
+    /// from which to go on byte by byte: compared eight at a time with eight spaces (the first
+    /// byte that differs ends them).
+    @inline(__always)
+    private static func spacesEnd(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var k = start
+        while k + 8 <= buffer.count {
+            let others = ByteWord.load(buffer, at: k) ^ 0x2020_2020_2020_2020
+            if others != 0 { return k + others.trailingZeroBitCount >> 3 }
+            k += 8
+        }
+        return k
     }
 
     private mutating func skipWhitespaceRun() {
@@ -492,20 +498,12 @@ private struct Scanner<Sink: JSONSink> {
             self.line = line
             self.lineStart = lineStart
         }
-        // The usual layout between values: a line feed, then spaces of indentation, compared
-        // eight at a time with eight spaces (the first byte that differs ends them).
+        // The usual layout between values: a line feed, then spaces of indentation.
         while k < n && buffer[k] == 0x0A {
             k += 1
             line += 1
             lineStart = k
-            while k + 8 <= n {
-                let others = ByteWord.load(buffer, at: k) ^ 0x2020_2020_2020_2020
-                if others != 0 {
-                    k += others.trailingZeroBitCount >> 3
-                    break
-                }
-                k += 8
-            }
+            k = Self.spacesEnd(in: buffer, from: k)
             if k < n && buffer[k] > 0x20 { return }
         }
         while true {
