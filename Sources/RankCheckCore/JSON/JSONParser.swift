@@ -106,7 +106,20 @@ private struct Scanner<Sink: JSONSink> {
                 let start = i
                 let escaped = try scanString()
                 sink.scalar(.string, start: start, end: i, key: key, flag: escaped, line: line, lineStart: lineStart, source: buffer)
-            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case UInt8(ascii: "1")...UInt8(ascii: "9"):
+                // Ranks and moves: a few digits and no fraction or exponent, read here.
+                let start = i
+                var end = i + 1
+                while end < n && isDigit(buffer[end]) { end += 1 }
+                let fractional: Bool
+                if end < n && (buffer[end] == UInt8(ascii: ".") || buffer[end] | 0x20 == UInt8(ascii: "e")) {
+                    fractional = try scanNumber()
+                } else {
+                    i = end
+                    fractional = false
+                }
+                sink.scalar(.number, start: start, end: i, key: key, flag: fractional, line: line, lineStart: lineStart, source: buffer)
+            case UInt8(ascii: "-"), UInt8(ascii: "0"):
                 let start = i
                 let fractional = try scanNumber()
                 sink.scalar(.number, start: start, end: i, key: key, flag: fractional, line: line, lineStart: lineStart, source: buffer)
@@ -158,10 +171,10 @@ private struct Scanner<Sink: JSONSink> {
         sink.close(open.token, end: i, source: buffer)
     }
 
-    /// Reads `"key"` and the `:` after it; returns where the key is.
+    /// Reads `"key"` and the `:` after it; returns where the key is. Both callers have skipped
+    /// the white space before the key already.
     @inline(__always)
     private mutating func parseKey(after what: String) throws(JSONSyntaxError) -> KeySpan {
-        skipWhitespace()
         guard i < n else { throw error("expected a string key after \(what), found end of file", at: i, length: 0) }
         guard buffer[i] == quote else {
             throw error("expected a string key after \(what), found \(describe(at: i))", at: i)
@@ -169,10 +182,13 @@ private struct Scanner<Sink: JSONSink> {
         let start = i
         if !skipPlainKey() { _ = try scanString() }
         let end = i
-        skipWhitespace()
-        guard i < n else { throw error("expected ':' after object key, found end of file", at: i, length: 0) }
-        guard buffer[i] == UInt8(ascii: ":") else {
-            throw error("expected ':' after object key, found \(describe(at: i))", at: i)
+        // The colon usually follows the key at once.
+        if !(i < n && buffer[i] == UInt8(ascii: ":")) {
+            skipWhitespace()
+            guard i < n else { throw error("expected ':' after object key, found end of file", at: i, length: 0) }
+            guard buffer[i] == UInt8(ascii: ":") else {
+                throw error("expected ':' after object key, found \(describe(at: i))", at: i)
+            }
         }
         i += 1
         return KeySpan(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end))
