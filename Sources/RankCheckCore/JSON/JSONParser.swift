@@ -221,22 +221,24 @@ private struct Scanner<Sink: JSONSink> {
         i += 1
         var escaped = false
         while true {
-            // Fast path: eight bytes at a time while none is a quote, backslash, control or non-ASCII byte.
-            while i + 8 <= n {
+            // Fast path: eight bytes at a time while none is a quote, backslash, control or
+            // non-ASCII byte, then straight to the first one; the last few bytes one at a time.
+            if i + 8 <= n {
                 let special = specialStringBytes(ByteWord.load(buffer, at: i))
-                if special != 0 {
-                    i += special.trailingZeroBitCount >> 3  // straight to the first one
-                    break
+                if special == 0 {
+                    i += 8
+                    continue
                 }
-                i += 8
-            }
-            while i < n {
-                let b = buffer[i]
-                if b == quote || b == backslash || b < 0x20 || b >= 0x80 { break }
-                i += 1
-            }
-            guard i < n else {
-                throw JSONSyntaxError("unterminated string: expected '\"' before end of file", at: ByteRange(open, n))
+                i += special.trailingZeroBitCount >> 3
+            } else {
+                while i < n {
+                    let b = buffer[i]
+                    if b == quote || b == backslash || b < 0x20 || b >= 0x80 { break }
+                    i += 1
+                }
+                guard i < n else {
+                    throw JSONSyntaxError("unterminated string: expected '\"' before end of file", at: ByteRange(open, n))
+                }
             }
             let b = buffer[i]
             if b == quote {
