@@ -106,20 +106,7 @@ private struct Scanner<Sink: JSONSink> {
                 let start = i
                 let escaped = try scanString()
                 sink.scalar(.string, start: start, end: i, key: key, flag: escaped, line: line, lineStart: lineStart, source: buffer)
-            case UInt8(ascii: "1")...UInt8(ascii: "9"):
-                // Ranks and moves: a few digits and no fraction or exponent, read here.
-                let start = i
-                var end = i + 1
-                while end < n && isDigit(buffer[end]) { end += 1 }
-                let fractional: Bool
-                if end < n && (buffer[end] == UInt8(ascii: ".") || buffer[end] | 0x20 == UInt8(ascii: "e")) {
-                    fractional = try scanNumber()
-                } else {
-                    i = end
-                    fractional = false
-                }
-                sink.scalar(.number, start: start, end: i, key: key, flag: fractional, line: line, lineStart: lineStart, source: buffer)
-            case UInt8(ascii: "-"), UInt8(ascii: "0"):
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                 let start = i
                 let fractional = try scanNumber()
                 sink.scalar(.number, start: start, end: i, key: key, flag: fractional, line: line, lineStart: lineStart, source: buffer)
@@ -370,17 +357,16 @@ private struct Scanner<Sink: JSONSink> {
         } else {
             while i < n, isDigit(buffer[i]) { i += 1 }
         }
-        var fractional = false
-        if i < n, buffer[i] == UInt8(ascii: ".") {
-            fractional = true
+        // Most numbers (ranks and moves) end here, with no fraction or exponent.
+        guard i < n, buffer[i] == UInt8(ascii: ".") || buffer[i] | 0x20 == UInt8(ascii: "e") else { return false }
+        if buffer[i] == UInt8(ascii: ".") {
             i += 1
             guard i < n, isDigit(buffer[i]) else {
                 throw error("expected a digit after the decimal point, found \(i < n ? describe(at: i) : "end of file")", at: i, length: i < n ? 1 : 0)
             }
             while i < n, isDigit(buffer[i]) { i += 1 }
         }
-        if i < n, buffer[i] == UInt8(ascii: "e") || buffer[i] == UInt8(ascii: "E") {
-            fractional = true
+        if i < n, buffer[i] | 0x20 == UInt8(ascii: "e") {
             i += 1
             if i < n, buffer[i] == UInt8(ascii: "+") || buffer[i] == UInt8(ascii: "-") { i += 1 }
             guard i < n, isDigit(buffer[i]) else {
@@ -388,7 +374,7 @@ private struct Scanner<Sink: JSONSink> {
             }
             while i < n, isDigit(buffer[i]) { i += 1 }
         }
-        return fractional
+        return true
     }
 
     private mutating func scanLiteral() throws(JSONSyntaxError) -> JSONKind {
