@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import RankCheckCore
 
 /// A failure to read or write a file: a tool error (exit 2), not a finding.
@@ -29,8 +30,12 @@ public protocol FileSystem: Sendable {
     /// Writes through a temporary file in the same directory and a rename, keeping the mode
     /// of the file it replaces. On failure the original is untouched and no temporary file remains.
     func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError)
+    /// The same, for what `produce` writes: a report streams into the temporary file.
+    func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError)
     /// Bytes `range` of a file, read again (snippets of a big prior year); nil when it cannot.
     func readRange(_ path: String, _ range: ByteRange) -> [UInt8]?
+    /// `readRange` for many ranges of one file (snippets of last year's lines as a report prints them).
+    func windowReader(_ path: String) -> SourceWindowReader
     /// A regular file's size, if it can be known without reading it (to plan the work).
     func byteCount(_ path: String) -> Int?
 }
@@ -38,7 +43,19 @@ public protocol FileSystem: Sendable {
 extension FileSystem {
     public func byteCount(_ path: String) -> Int? { nil }
 
+    public func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError) {
+        var bytes: [UInt8] = []
+        let output = ReportOutput { bytes += $0 }
+        produce(output)
+        output.flush()
+        try writeAtomically(path, bytes)
+    }
+
     public func readSource(_ path: String) throws(FileError) -> SourceBytes { SourceBytes(try readFile(path)) }
+
+    public func windowReader(_ path: String) -> SourceWindowReader {
+        { readRange(path, $0) }
+    }
 
     public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
         guard let bytes = try? readFile(path), range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }
@@ -129,10 +146,21 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
-        guard range.start >= 0, range.start <= range.end else { return nil }
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
+        return Self.readBytes(fd, range)
+    }
+
+    /// The file is opened once, on the first read, and stays open while the reader lives: a
+    /// report with 200,000 lines of last year's file opens it once, not 200,000 times.
+    public func windowReader(_ path: String) -> SourceWindowReader {
+        let file = OpenFile(path)
+        return { file.read($0) }
+    }
+
+    static func readBytes(_ fd: Int32, _ range: ByteRange) -> [UInt8]? {
+        guard range.start >= 0, range.start <= range.end else { return nil }
         var bytes = [UInt8](repeating: 0, count: range.end - range.start)
         var count = 0
         while count < bytes.count {
@@ -191,6 +219,10 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError) {
+        try writeAtomically(path) { $0.write(bytes: bytes) }
+    }
+
+    public func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError) {
         var info = stat()
         let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
@@ -200,15 +232,19 @@ public struct LocalFileSystem: FileSystem {
         guard fd >= 0 else { throw FileError(path: path, message: "cannot write next to the file: \(systemMessage(errno))") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
-        var written = 0
-        while written < bytes.count, failure == nil {
-            let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if result < 0 {
-                if errno != EINTR { failure = systemMessage(errno) }
-            } else {
-                written += result
+        let output = ReportOutput { bytes in
+            var written = 0
+            while written < bytes.count, failure == nil {
+                let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+                if result < 0 {
+                    if errno != EINTR { failure = systemMessage(errno) }
+                } else {
+                    written += result
+                }
             }
         }
+        produce(output)
+        output.flush()
         if failure == nil, fchmod(fd, mode) != 0 { failure = systemMessage(errno) }
         if failure == nil, fsync(fd) != 0 { failure = systemMessage(errno) }
         close(fd)
@@ -222,4 +258,27 @@ public struct LocalFileSystem: FileSystem {
 
 func systemMessage(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
+}
+
+/// A file opened for reading on first use and closed when no reader holds it any more.
+final class OpenFile: @unchecked Sendable {
+    private let path: String
+    private let lock = NSLock()
+    private var fd: Int32 = -1
+
+    init(_ path: String) {
+        self.path = path
+    }
+
+    func read(_ range: ByteRange) -> [UInt8]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if fd < 0 { fd = open(path, O_RDONLY | O_CLOEXEC) }
+        guard fd >= 0 else { return nil }
+        return LocalFileSystem.readBytes(fd, range)
+    }
+
+    deinit {
+        if fd >= 0 { close(fd) }
+    }
 }

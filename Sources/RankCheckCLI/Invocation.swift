@@ -8,12 +8,16 @@ public struct Invocation: Sendable {
     public var stdoutIsTerminal: Bool
     public var fileSystem: any FileSystem
     public var readStandardInput: @Sendable () throws(FileError) -> [UInt8]
+    /// Where a report may stream as it is written; nil collects it into `CommandResult.stdout`.
+    public var standardOutput: (@Sendable ([UInt8]) -> Void)?
 
     public init(
         arguments: [String], environment: [String: String] = [:], workingDirectory: String,
         stdoutIsTerminal: Bool = false, fileSystem: any FileSystem = LocalFileSystem(),
-        readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] }
+        readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] },
+        standardOutput: (@Sendable ([UInt8]) -> Void)? = nil
     ) {
+        self.standardOutput = standardOutput
         self.arguments = arguments
         self.environment = environment
         self.workingDirectory = workingDirectory

@@ -17,7 +17,8 @@ public enum ProcessEntry {
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
             readStandardInput: { () throws(FileError) -> [UInt8] in
                 try LocalFileSystem().readAll(STDIN_FILENO, path: "<stdin>")
-            })
+            },
+            standardOutput: { writeAll(STDOUT_FILENO, $0) })
         let result = RankCheck.run(invocation)
         writeAll(STDOUT_FILENO, result.stdout)
         writeAll(STDERR_FILENO, result.stderr)
@@ -26,7 +27,10 @@ public enum ProcessEntry {
 
     /// Writes everything, retrying short writes; stops silently when the reader has gone.
     static func writeAll(_ fd: Int32, _ text: String) {
-        let bytes = Array(text.utf8)
+        writeAll(fd, Array(text.utf8))
+    }
+
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
         let total = bytes.count
         var offset = 0
         while offset < total {

@@ -218,21 +218,29 @@ struct ValidateRun {
         }
         let report = RunReport(toolVersion: RankCheck.version, files: reports, notices: notices, unreadable: unreadable,
                                baselineHidden: hidden, baselineFixed: fixedEntries)
+        // Each report is written straight to where it goes, as it is formatted.
         let explicitFormat = arguments.value("--format")
-        var main = render(report, format: explicitFormat ?? "human", toTerminal: arguments.value("--output") == nil)
-        if explicitFormat == nil, invocation.environment["GITHUB_ACTIONS"] == "true" {
-            main += render(report, format: "github", toTerminal: false)
+        let run = self  // the options, for the writers below (the run itself goes on changing)
+        let writeMain = { (out: ReportOutput) in
+            run.report(report, format: explicitFormat ?? "human", toTerminal: run.arguments.value("--output") == nil, to: out)
+            if explicitFormat == nil, run.invocation.environment["GITHUB_ACTIONS"] == "true" {
+                run.report(report, format: "github", toTerminal: false, to: out)
+            }
         }
         for extra in extraReports {
-            write(render(report, format: extra.format, toTerminal: false), to: extra.path)
+            write(to: extra.path) { run.report(report, format: extra.format, toTerminal: false, to: $0) }
         }
         if let output = arguments.value("--output") {
-            write(main, to: output)
+            write(to: output, writeMain)
         } else if let fixedDocument {
             stdout += String(decoding: fixedDocument, as: UTF8.self)
-            stderr += main
+            stderr += ReportOutput.collect(writeMain)
+        } else if let standardOutput = invocation.standardOutput {
+            let out = ReportOutput(sink: standardOutput)
+            writeMain(out)
+            out.flush()
         } else {
-            stdout += main
+            stdout += ReportOutput.collect(writeMain)
         }
         return CommandResult(exitCode(report), stdout: stdout, stderr: stderr)
     }
@@ -249,20 +257,25 @@ struct ValidateRun {
         toolFailure = true
     }
 
-    private mutating func write(_ text: String, to path: String) {
+    /// Writes a report file atomically, streaming into its temporary file.
+    private mutating func write(to path: String, _ produce: (ReportOutput) -> Void) {
         do {
-            try fs.writeAtomically(invocation.absolutePath(path), Array(text.utf8))
+            try fs.writeAtomically(invocation.absolutePath(path), writing: produce)
         } catch {
             fail("cannot write report: \(error.description)")
         }
     }
 
-    private func render(_ report: RunReport, format: String, toTerminal: Bool) -> String {
+    private func report(_ report: RunReport, format: String, toTerminal: Bool, to out: ReportOutput) {
+        reporter(format, toTerminal: toTerminal).write(report, to: out)
+    }
+
+    private func reporter(_ format: String, toTerminal: Bool) -> any Reporter {
         switch format {
-        case "json": return JSONReporter().render(report)
-        case "sarif": return SARIFReporter().render(report)
-        case "github": return GitHubReporter().render(report)
-        case "markdown": return MarkdownReporter().render(report)
+        case "json": return JSONReporter()
+        case "sarif": return SARIFReporter()
+        case "github": return GitHubReporter()
+        case "markdown": return MarkdownReporter()
         default:
             let noColor = !(invocation.environment["NO_COLOR"] ?? "").isEmpty
             let color: Bool = switch arguments.value("--color") ?? "auto" {
@@ -270,7 +283,7 @@ struct ValidateRun {
             case "never": false
             default: toTerminal && invocation.stdoutIsTerminal && !noColor && invocation.environment["TERM"] != "dumb"
             }
-            return HumanReporter(color: color, showNotes: config.showNotes, quiet: arguments.flag("--quiet") || arguments.flag("-q")).render(report)
+            return HumanReporter(color: color, showNotes: config.showNotes, quiet: arguments.flag("--quiet") || arguments.flag("-q"))
         }
     }
 
@@ -431,7 +444,7 @@ struct ValidateRun {
                     // However this ends, the bytes are let go here; indexing needs only the draft.
                     defer { released.open() }
                     let priorBytes = try fs.readSource(absolute)
-                    switch linter.draftPriorYear(priorBytes, path: priorPath, readWindow: { fs.readRange(absolute, $0) }) {
+                    switch linter.draftPriorYear(priorBytes, path: priorPath, readWindow: fs.windowReader(absolute)) {
                     case .success(let drafted): draft = drafted
                     case .failure: return .invalid(priorBytes)
                     }
@@ -444,15 +457,8 @@ struct ValidateRun {
         return PriorYearTask(path: priorPath, released: released, read: isBig ? Background(readPrior) : Background(ready: readPrior()))
     }
 
-    /// Whether anything this run writes shows notes: only then do they need positions.
-    private var outputShowsNotes: Bool {
-        config.showNotes || (arguments.value("--format") ?? "human") != "human" || !extraReports.isEmpty
-            || invocation.environment["GITHUB_ACTIONS"] == "true"
-    }
-
     func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?) -> (report: FileReport, priorOutcome: Outcome?) {
-        var linter = Linter(shape: config.shape)
-        linter.resolvesNotePositions = outputShowsNotes
+        let linter = Linter(shape: config.shape)
         let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
         guard let task else {
             return (linter.lint(path: path, bytes: bytes, parsed: linter.read(bytes), prior: nil, ties: config.ties, selection: selection), nil)

@@ -34,21 +34,20 @@ import Testing
         #expect(mismatch.message.hasSuffix("'池袋' was rank 1 in prior.json: keep"))
     }
 
-    /// A run whose output shows no notes leaves notes without positions; everything else about
-    /// the findings is the same, and other findings keep theirs.
-    @Test func notesCanGoWithoutPositions() throws {
+    /// Rules find byte ranges; lines, columns and snippets are resolved only when a report
+    /// prints the findings, and resolving changes nothing else about them.
+    @Test func positionsAreResolvedWhenPrinted() throws {
         let current = file(["r": [entry(1, "牛込柳町", true, 191), entry(1, "目黒", false, 0)]])
-        var linter = Linter()
+        let linter = Linter()
         let priorYear = PriorYear(path: "prior.json", file: try #require(linter.read(Array(prior.utf8)).success))
-        let all = linter.lint(path: "c.json", bytes: Array(current.utf8), prior: priorYear).findings
-        linter.resolvesNotePositions = false
-        let some = linter.lint(path: "c.json", bytes: Array(current.utf8), prior: priorYear).findings
-        #expect(Set(all.map(\.severity)) == [.note, .error])
-        #expect(all.map(\.ruleID) == some.map(\.ruleID) && all.map(\.location.range) == some.map(\.location.range) && all.map(\.message) == some.map(\.message))
-        for (full, partial) in zip(all, some) {
-            #expect(full.location.lineText != nil && full.location.start.line > 0)
-            #expect(partial.severity == .note ? partial.location.lineText == nil : partial == full)
-        }
+        let report = linter.lint(path: "c.json", bytes: Array(current.utf8), prior: priorYear)
+        let found = report.findings, printed = report.positionedFindings
+        #expect(Set(found.map(\.severity)) == [.note, .error])
+        #expect(found.allSatisfy { $0.location.lineText == nil && $0.location.start.line == 0 })
+        #expect(printed.allSatisfy { $0.location.lineText != nil && $0.location.start.line > 0 })
+        #expect(found.map(\.ruleID) == printed.map(\.ruleID) && found.map(\.location.range) == printed.map(\.location.range)
+                && found.map(\.message) == printed.map(\.message))
+        #expect(RunReport(toolVersion: "t", files: [report]).findings == printed)
     }
 
     /// A big file's rules run on every core while last year's file may still be read: the
@@ -244,7 +243,7 @@ import Testing
         let file = try #require(Linter().read(prior).success)
         for reader: SourceWindowReader in [{ _ in nil }, { range in Array(repeating: UInt8(ascii: " "), count: range.end - range.start) }] {
             let year = PriorYear(path: "prior.json", file: file, readWindow: reader)
-            let findings = Linter().lint(path: "current.json", bytes: Array(current.utf8), prior: year).findings
+            let findings = Linter().lint(path: "current.json", bytes: Array(current.utf8), prior: year).positionedFindings
             let related = try #require(findings.first { $0.ruleID == "RC401" }?.related.first?.location)
             #expect(related.start.line == 1 && related.start.column > 1)
             #expect(related.lineText == nil)

@@ -128,8 +128,8 @@ import Testing
         // both cannot have been 20th in 2020.
         // RC301: 川口 has availableLine "JR中央線ほか" in the rent list and "JR京浜東北・根岸線" in the buy list.
         #expect(report.findings.map(\.ruleID) == ["RC203", "RC301"])
-        #expect(report.findings[0].location.start == LineColumn(line: 140, column: 32))
-        #expect(report.findings[1].location.start == LineColumn(line: 269, column: 30))
+        #expect(report.positionedFindings[0].location.start == LineColumn(line: 140, column: 32))
+        #expect(report.positionedFindings[1].location.start == LineColumn(line: 269, column: 30))
         #expect(!report.findings.contains { $0.ruleID < "RC100" }, "no structural finding on the real file")
     }
 }

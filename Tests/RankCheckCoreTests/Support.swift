@@ -7,7 +7,7 @@ func lint(_ source: String, prior: String? = nil, ties: TiePolicy = .none, path:
     if let prior, case .success(let file) = linter.read(Array(prior.utf8)) {
         priorYear = PriorYear(path: "prior.json", file: file)
     }
-    return linter.lint(path: path, bytes: Array(source.utf8), prior: priorYear, ties: ties).findings
+    return linter.lint(path: path, bytes: Array(source.utf8), prior: priorYear, ties: ties).positionedFindings
 }
 
 func ids(_ findings: [Finding]) -> [String] { findings.map(\.ruleID) }

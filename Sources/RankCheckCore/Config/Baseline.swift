@@ -81,8 +81,9 @@ public struct Baseline: Sendable, Equatable {
                 return document.string(node)
             }
             let key = Key(rule: try field("rule"), path: try field("path"), list: try field("list"), identity: try field("townName"))
-            let count = document.member(item, "count").flatMap { document.integer($0) }.map(Int.init) ?? 1
-            baseline.counts[key, default: 0] += max(1, count)
+            // A count is untrusted: kept between 1 and 2^31, so adding counts up cannot overflow.
+            let count = document.member(item, "count").flatMap { document.integer($0) }.map { Int(min(max(1, $0), 1 << 31)) } ?? 1
+            baseline.counts[key, default: 0] += count
         }
         return baseline
     }

@@ -9,6 +9,9 @@ public struct PriorYear: Sendable {
     public let label: String
     public let index: PriorYearIndex
     private let readWindow: SourceWindowReader
+    /// Each list with entries by the offset of its first entry, ascending: a place in the file is
+    /// found by two binary searches, however many lists the file has.
+    private let listsByOffset: [(start: Int, list: PriorYearIndex.List)]
 
     /// Last year's entries with their places noted: all that needs the file's bytes is done, so
     /// a caller can let them go before the entries are indexed.
@@ -36,6 +39,7 @@ public struct PriorYear: Sendable {
         for list in draft.lists { lists[list.name] = PriorYearIndex.List(list) }
         index = PriorYearIndex(lists: lists)
         readWindow = draft.readWindow
+        listsByOffset = lists.values.compactMap { list in list.entries.first.map { ($0.range.start, list) } }.sorted { $0.start < $1.start }
     }
 
     /// Last year's file already parsed into a ranking file (any shape).
@@ -44,19 +48,26 @@ public struct PriorYear: Sendable {
     }
 
     /// Fills in line, column and snippet of a location in this file that names an entry's town.
-    func resolve(_ location: inout Location) {
-        for list in index.lists.values {
-            let entries = list.entries
-            // Entries are in file order: binary search by offset.
-            var low = 0, high = entries.count
-            while low < high {
-                let middle = (low + high) / 2
-                if entries[middle].range.start < location.range.start { low = middle + 1 } else { high = middle }
-            }
-            if low < entries.count, entries[low].range == location.range, low < list.places.count {
-                list.places[low].fill(&location, read: readWindow)
-                return
-            }
+    /// `snippet: false` fills in the positions only and reads nothing from disk.
+    func resolve(_ location: inout Location, snippet: Bool = true) {
+        // The last list starting at or before the place (lists do not interleave in a file).
+        var low = 0, high = listsByOffset.count
+        while low < high {
+            let middle = (low + high) / 2
+            if listsByOffset[middle].start <= location.range.start { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return }
+        let list = listsByOffset[low - 1].list
+        let entries = list.entries
+        // Entries are in file order: binary search by offset.
+        var first = 0, end = entries.count
+        while first < end {
+            let middle = (first + end) / 2
+            if entries[middle].range.start < location.range.start { first = middle + 1 } else { end = middle }
+        }
+        if first < entries.count, entries[first].range == location.range, first < list.places.count {
+            let noSnippet: SourceWindowReader = { _ in nil }
+            list.places[first].fill(&location, read: snippet ? readWindow : noSnippet)
         }
     }
 }

@@ -122,9 +122,10 @@ struct PriorYearListReader: JSONSink {
         }
     }
 
-    /// Keeps the entry when its rank is an integer ≥ 1 and its name a non-empty string.
+    /// Keeps the entry when its rank is an integer from 1 to 2^53 − 1 and its name a non-empty string.
     private mutating func finishEntry(_ source: UnsafeBufferPointer<UInt8>) {
         guard let rank, rank.kind == .number, !rank.flag, let value = JSONDocument.integer(in: rank.range, of: source), value >= 1,
+              value <= RankingFormat.FieldType.largestInteger,
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
         let range = townName.range
         let (name, hash) = reader.nameAndHash(ofStringAt: range, escaped: townName.flag, in: source)

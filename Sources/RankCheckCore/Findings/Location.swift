@@ -4,19 +4,92 @@ public struct Location: Hashable, Sendable {
     /// The path as the user gave it (relative paths stay relative).
     public var path: String
     public var range: ByteRange
-    /// 1-based; columns in Unicode code points. Zero until resolved.
-    public var start = LineColumn(line: 0, column: 0)
-    public var end = LineColumn(line: 0, column: 0)
-    /// The text of the start line, for snippets; for a very long line, an excerpt around the start.
-    public var lineText: String?
-    /// The column (in the whole line) where `lineText` begins: 1 unless it is an excerpt.
-    public var lineTextStartColumn = 1
-    /// Whether `lineText` stops before the end of the line.
-    public var lineTextIsCut = false
+    /// Filled in when the location is printed; nil until then, so an unprinted finding's
+    /// places cost their path and range only.
+    private var place: ResolvedPlace?
 
     public init(path: String, range: ByteRange) {
         self.path = path
         self.range = range
+    }
+
+    /// 1-based; columns in Unicode code points. Zero until resolved.
+    public var start: LineColumn {
+        get { place?.fields.start ?? LineColumn(line: 0, column: 0) }
+        set { update { $0.start = newValue } }
+    }
+
+    public var end: LineColumn {
+        get { place?.fields.end ?? LineColumn(line: 0, column: 0) }
+        set { update { $0.end = newValue } }
+    }
+
+    /// The text of the start line, for snippets; for a very long line, an excerpt around the start.
+    public var lineText: String? {
+        get { place?.fields.lineText }
+        set { update { $0.lineText = newValue } }
+    }
+
+    /// The column (in the whole line) where `lineText` begins: 1 unless it is an excerpt.
+    public var lineTextStartColumn: Int {
+        get { place?.fields.lineTextStartColumn ?? 1 }
+        set { update { $0.lineTextStartColumn = newValue } }
+    }
+
+    /// Whether `lineText` stops before the end of the line.
+    public var lineTextIsCut: Bool {
+        get { place?.fields.lineTextIsCut ?? false }
+        set { update { $0.lineTextIsCut = newValue } }
+    }
+
+    /// Sets the line and columns together: one out-of-line place, not one per field.
+    mutating func setPosition(start: LineColumn, end: LineColumn) {
+        update {
+            $0.start = start
+            $0.end = end
+        }
+    }
+
+    /// Sets the snippet's text, its first column and whether it is cut, together.
+    mutating func setSnippet(_ text: String, startColumn: Int, isCut: Bool) {
+        update {
+            $0.lineText = text
+            $0.lineTextStartColumn = startColumn
+            $0.lineTextIsCut = isCut
+        }
+    }
+
+    private mutating func update(_ change: (inout ResolvedPlace.Fields) -> Void) {
+        var fields = place?.fields ?? ResolvedPlace.Fields()
+        change(&fields)
+        place = ResolvedPlace(fields)
+    }
+
+    public static func == (a: Location, b: Location) -> Bool {
+        a.path == b.path && a.range == b.range && a.place?.fields == b.place?.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(range)
+        hasher.combine(place?.fields)
+    }
+}
+
+/// A location's line, columns and snippet, out of line: one reference in every location.
+private final class ResolvedPlace: Sendable {
+    struct Fields: Hashable, Sendable {
+        var start = LineColumn(line: 0, column: 0)
+        var end = LineColumn(line: 0, column: 0)
+        var lineText: String?
+        var lineTextStartColumn = 1
+        var lineTextIsCut = false
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) {
+        self.fields = fields
     }
 }
 

@@ -7,33 +7,76 @@ public enum FixApplier {
         public var appliedCount: Int
         /// Fixes skipped because they overlapped an earlier one (applied on a later run).
         public var skippedCount: Int
+        /// The edits applied, in byte order and apart: every other byte is the original's.
+        public var edits: [TextEdit]
     }
 
-    /// The safe fixes among `findings`, applied to `bytes`. Overlapping fixes are skipped whole.
+    /// The safe fixes among `findings`, applied to `bytes`. Overlapping fixes are skipped whole:
+    /// fixes are taken in the order of their first edit, each against the edits already chosen.
     public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Result {
         let fixes = findings.compactMap(\.fix).filter(\.isSafe)
-            .sorted { ($0.edits.map(\.range).min() ?? ByteRange(0, 0)) < ($1.edits.map(\.range).min() ?? ByteRange(0, 0)) }
-        var chosen: [TextEdit] = []
+            .map { (start: $0.edits.map(\.range).min() ?? ByteRange(0, 0), fix: $0) }
+            .sorted { $0.start < $1.start }
+        var chosen = ChosenEdits()
         var applied = 0, skipped = 0
-        for fix in fixes {
-            let overlaps = fix.edits.contains { edit in
-                chosen.contains { $0.range.start < edit.range.end && edit.range.start < $0.range.end || $0.range == edit.range }
-            }
+        for (_, fix) in fixes {
             let inBounds = fix.edits.allSatisfy { $0.range.end <= bytes.count }
-            if overlaps || !inBounds { skipped += 1; continue }
-            chosen += fix.edits
+            if !inBounds || fix.edits.contains(where: chosen.overlaps) { skipped += 1; continue }
+            for edit in fix.edits { chosen.insert(edit) }
             applied += 1
         }
-        chosen.sort { $0.range < $1.range }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var cursor = 0
-        for edit in chosen {
+        for edit in chosen.edits {
             output += bytes[cursor..<edit.range.start]
-            output += Array(edit.replacement.utf8)
+            output += edit.replacement.utf8
             cursor = edit.range.end
         }
         output += bytes[cursor...]
-        return Result(bytes: output, appliedCount: applied, skippedCount: skipped)
+        return Result(bytes: output, appliedCount: applied, skippedCount: skipped, edits: chosen.edits)
+    }
+}
+
+/// The edits chosen so far, in byte order and pairwise apart, so whether a new edit overlaps
+/// one of them is a binary search, not a scan (a million fixes stay linear in practice: edits
+/// mostly arrive in order and are appended).
+struct ChosenEdits {
+    private(set) var edits: [TextEdit] = []
+
+    /// Whether `edit` shares a byte with a chosen edit, or is an insertion at the same place as one.
+    func overlaps(_ edit: TextEdit) -> Bool {
+        let range = edit.range
+        var index = firstIndex(endingAtOrAfter: range.start)
+        while index < edits.count, edits[index].range.start <= range.end {
+            let other = edits[index].range
+            if other.start < range.end && range.start < other.end || other == range { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Adds an edit that overlaps none of the chosen ones.
+    mutating func insert(_ edit: TextEdit) {
+        if let last = edits.last, edit.range < last.range {
+            edits.insert(edit, at: firstIndex { edit.range < $0.range })
+        } else {
+            edits.append(edit)
+        }
+    }
+
+    /// The first chosen edit that ends at or after `offset` (ends rise with starts: edits are apart).
+    private func firstIndex(endingAtOrAfter offset: Int) -> Int {
+        firstIndex { $0.range.end >= offset }
+    }
+
+    /// The first index whose edit satisfies `isAfter`, which holds from some index on.
+    private func firstIndex(where isAfter: (TextEdit) -> Bool) -> Int {
+        var low = 0, high = edits.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAfter(edits[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }

@@ -25,6 +25,16 @@ public struct JSONDocument: Sendable {
         return JSONChildren(nodes: nodes, first: index + 1, end: isContainer ? node.next : index + 1)
     }
 
+    /// The array element at `index` (elements are linked on the tape: reached in `index` steps).
+    public func element(_ array: Int, at index: Int) -> Int? {
+        var remaining = index
+        for child in children(array) {
+            if remaining == 0 { return child }
+            remaining -= 1
+        }
+        return nil
+    }
+
     /// The object member with this key (the first one, if the key is duplicated).
     public func member(_ object: Int, _ key: String) -> Int? {
         children(object).first { keyEquals($0, key) }

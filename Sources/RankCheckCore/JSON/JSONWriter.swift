@@ -14,61 +14,102 @@ public indirect enum JSONOutput: Sendable, Equatable {
         return out
     }
 
-    private func write(to out: inout String, indent: Int?) {
+    /// Writes the value at nesting level `indent` (nil: on one line).
+    func write<Out: TextOutputStream>(to out: inout Out, indent: Int?) {
         switch self {
-        case .string(let s): out += jsonStringLiteral(s)
-        case .int(let i): out += String(i)
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+        case .string(let s): out.write(jsonStringLiteral(s))
+        case .int(let i): out.write(String(i))
+        case .bool(let b): out.write(b ? "true" : "false")
+        case .null: out.write("null")
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
+            if items.isEmpty { out.write("[]"); return }
+            out.write("[")
             for (n, item) in items.enumerated() {
-                if n > 0 { out += "," }
+                if n > 0 { out.write(",") }
                 newline(&out, indent.map { $0 + 1 })
                 item.write(to: &out, indent: indent.map { $0 + 1 })
             }
             newline(&out, indent)
-            out += "]"
+            out.write("]")
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{"
-            for (n, key) in members.keys.sorted().enumerated() {
-                if n > 0 { out += "," }
+            if members.isEmpty { out.write("{}"); return }
+            out.write("{")
+            for (n, (key, value)) in members.sorted(by: { $0.key < $1.key }).enumerated() {
+                if n > 0 { out.write(",") }
                 newline(&out, indent.map { $0 + 1 })
-                out += jsonStringLiteral(key)
-                out += indent == nil ? ":" : ": "
-                members[key]!.write(to: &out, indent: indent.map { $0 + 1 })
+                out.write(jsonStringLiteral(key))
+                out.write(indent == nil ? ":" : ": ")
+                value.write(to: &out, indent: indent.map { $0 + 1 })
             }
             newline(&out, indent)
-            out += "}"
+            out.write("}")
         }
     }
 
-    private func newline(_ out: inout String, _ indent: Int?) {
+    private func newline<Out: TextOutputStream>(_ out: inout Out, _ indent: Int?) {
         guard let indent else { return }
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
+        out.write(Self.indentation(indent))
     }
+
+    /// A line break and the indentation of nesting level `level`.
+    static func indentation(_ level: Int) -> String {
+        level < indentations.count ? indentations[level] : "\n" + String(repeating: "  ", count: level)
+    }
+
+    private static let indentations = (0..<16).map { "\n" + String(repeating: "  ", count: $0) }
 }
 
 /// The JSON string literal for `text`: quotes, backslashes and control characters escaped,
 /// everything else (Japanese included) written as is.
 public func jsonStringLiteral(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case "\u{08}": out += "\\b"
-        case "\u{0C}": out += "\\f"
-        case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-            out += "\\u" + codePoint(scalar.value).dropFirst(2)
-        default: out.unicodeScalars.append(scalar)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count + 2)
+    appendJSONStringLiteral(text, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// `jsonStringLiteral(text)`'s UTF-8, appended to `bytes`: runs that need no escape are copied
+/// whole, so reports write strings at memory speed.
+func appendJSONStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+        var runStart = 0, i = 0
+        let count = utf8.count
+        while i < count {
+            let byte = utf8[i]
+            // Most bytes need no escape: one comparison chain, not the switch below.
+            if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
+                i += 1
+                continue
+            }
+            var escape: String?
+            var width = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x08: escape = "\\b"
+            case 0x0C: escape = "\\f"
+            case 0x00..<0x20: escape = "\\u" + codePoint(UInt32(byte)).dropFirst(2)
+            case 0xE2 where i + 2 < count && utf8[i + 1] == 0x80 && (utf8[i + 2] == 0xA8 || utf8[i + 2] == 0xA9):
+                // U+2028 and U+2029 end lines in JavaScript.
+                escape = utf8[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                width = 3
+            default: break
+            }
+            guard let escape else {
+                i += 1
+                continue
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            bytes.append(contentsOf: escape.utf8)
+            i += width
+            runStart = i
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
     }
-    return out + "\""
+    bytes.append(UInt8(ascii: "\""))
 }

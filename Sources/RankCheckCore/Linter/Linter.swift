@@ -7,11 +7,6 @@ public struct Linter: Sendable {
     public var parser: JSONParser
     /// Where lists and fields are (default: the reference format).
     public var shape: RankingShape
-    /// Whether note-level findings get positions (line, column, snippet). A run whose output
-    /// shows no notes turns this off: ten thousand notes in a big file would otherwise cost a
-    /// pass of their own. Their byte ranges, order and counts are the same either way.
-    public var resolvesNotePositions = true
-
     public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference) {
         self.rules = rules
         self.parser = parser
@@ -43,7 +38,8 @@ public struct Linter: Sendable {
         return .success(PriorYear.Draft(path: path, lists: reader.lists, bytes: bytes, readWindow: readWindow))
     }
 
-    /// Every finding for one file, positions resolved, in report order.
+    /// Every finding for one file, in report order; `FileReport.positions` gives them their
+    /// lines and columns when they are printed.
     public func lint(path: String, bytes: SourceBytes, prior: PriorYear? = nil, ties: TiePolicy = .none,
                      selection: RuleSelection = RuleSelection()) -> FileReport {
         lint(path: path, bytes: bytes, parsed: read(bytes), prior: prior, ties: ties, selection: selection)
@@ -84,28 +80,22 @@ public struct Linter: Sendable {
         for (slot, index) in late.enumerated() { perRule[index] = ran[0][slot] }
         for (slot, index) in early.enumerated() { perRule[index] = ran[1 + slot][0] }
         var findings: [Finding] = []
+        findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
         for (index, rule) in enabled.enumerated() {
             let severity = selection.severity(for: rule.description)
-            for var finding in perRule[index] {
-                finding.severity = severity
-                findings.append(finding)
-            }
-        }
-        // Positions (line, column, snippet) for the findings a report shows.
-        let positioned = resolvesNotePositions ? Array(findings.indices) : findings.indices.filter { findings[$0].severity != .note }
-        var resolver = PositionResolver(sources: [path: bytes], checkpoints: context.file.map { [path: $0.document.lines] } ?? [:])
-        for (index, resolved) in zip(positioned, resolver.resolve(positioned.map { findings[$0] })) { findings[index] = resolved }
-        if let prior, prior.path != path {
-            // Last year's places were noted when it was indexed; its bytes are not at hand.
-            for index in positioned {
-                for related in findings[index].related.indices where findings[index].related[related].location.path == prior.path {
-                    prior.resolve(&findings[index].related[related].location)
-                }
-            }
+            var found = perRule[index]
+            perRule[index] = []  // moved, not copied, into the file's findings
+            for position in found.indices { found[position].severity = severity }
+            findings += consume found
         }
         findings.sort(by: Finding.reportOrder)
+        // Last year's index is kept for printing only when a finding points into it.
+        let pointsIntoPrior = prior.map { prior in
+            prior.path != path && findings.contains { $0.related.contains { $0.location.path == prior.path } }
+        } ?? false
+        let positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
         return FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
-                          comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path)
+                          comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
     }
 }
 
@@ -119,14 +109,24 @@ public struct FileReport: Sendable {
     public var comparisons: [ListComparison]
     public var priorLabel: String?
     public var priorPath: String?
+    /// Resolves the findings' positions when they are printed (nil: they are already resolved).
+    public var positions: FilePositions?
 
     public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
-                priorLabel: String? = nil, priorPath: String? = nil) {
+                priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {
         self.path = path
+        self.positions = positions
         self.findings = findings
         self.isWellFormed = isWellFormed
         self.comparisons = comparisons
         self.priorLabel = priorLabel
         self.priorPath = priorPath
+    }
+}
+
+extension FileReport {
+    /// The findings with their positions (line, column, snippet) filled in.
+    public var positionedFindings: [Finding] {
+        positions?.resolve(findings) ?? findings
     }
 }

@@ -1,3 +1,23 @@
+/// How much of a finding's places a report prints.
+public struct PositionDetail: Sendable {
+    /// The text of each place's line (human snippets).
+    public var snippets: Bool
+    /// Related places and fix edits, besides the finding's own place.
+    public var secondaryPlaces: Bool
+
+    public init(snippets: Bool, secondaryPlaces: Bool) {
+        self.snippets = snippets
+        self.secondaryPlaces = secondaryPlaces
+    }
+
+    /// Everything: lines, columns and snippets of every place.
+    public static let full = PositionDetail(snippets: true, secondaryPlaces: true)
+    /// Lines and columns of every place (json, sarif).
+    public static let allPlaces = PositionDetail(snippets: false, secondaryPlaces: true)
+    /// The finding's own line and column (github, markdown).
+    public static let ownPlace = PositionDetail(snippets: false, secondaryPlaces: false)
+}
+
 /// Fills in line, column and line text for every location of a set of findings.
 ///
 /// One forward pass per file over the bytes up to the last offset needed, keeping only the
@@ -11,7 +31,7 @@ public struct PositionResolver {
         self.checkpoints = checkpoints
     }
 
-    public mutating func resolve(_ findings: [Finding]) -> [Finding] {
+    public mutating func resolve(_ findings: [Finding], detail: PositionDetail = .full) -> [Finding] {
         // Every offset each file needs.
         var wanted: [String: Set<Int>] = [:]
         func want(_ location: Location) {
@@ -19,6 +39,7 @@ public struct PositionResolver {
         }
         for finding in findings {
             want(finding.location)
+            guard detail.secondaryPlaces else { continue }
             finding.related.forEach { want($0.location) }
             finding.fix?.edits.forEach { want($0.location) }
         }
@@ -31,14 +52,14 @@ public struct PositionResolver {
             guard let table = resolved[location.path], let start = table[location.range.start], let end = table[location.range.end],
                   let bytes = sources[location.path] else { return location }
             var location = location
-            location.start = start.0
-            location.end = end.0
-            Self.excerpt(bytes, line: start.1, around: location.range.start, into: &location)
+            location.setPosition(start: start.0, end: end.0)
+            if detail.snippets { Self.excerpt(bytes, line: start.1, around: location.range.start, into: &location) }
             return location
         }
         return findings.map { finding in
             var finding = finding
             finding.location = fill(finding.location)
+            guard detail.secondaryPlaces else { return finding }
             finding.related = finding.related.map { RelatedLocation(fill($0.location), $0.message) }
             if var fix = finding.fix {
                 fix.edits = fix.edits.map { TextEdit(fill($0.location), $0.replacement) }
@@ -62,10 +83,10 @@ public struct PositionResolver {
             to = offset + excerptRadius
             while to > offset, to < bytes.count, bytes[to] & 0xC0 == 0x80 { to -= 1 }
         }
-        location.lineText = String(decoding: bytes[from..<to], as: UTF8.self)
-        location.lineTextIsCut = to < line.end
+        let text = String(decoding: bytes[from..<to], as: UTF8.self)
         // Columns skipped before the excerpt: code points between the line start and `from`.
-        location.lineTextStartColumn = location.start.column - bytes[from..<min(offset, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        let skipped = bytes[from..<min(offset, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+        location.setSnippet(text, startColumn: location.start.column - skipped, isCut: to < line.end)
     }
 
     /// Line, column (code points) and the line's byte range for each offset (sorted ascending).

@@ -46,8 +46,7 @@ public struct RememberedPlace: Sendable, Equatable {
     /// Fills in a location of this place: positions always, the snippet when `read` brings back
     /// the same bytes (a file changed since it was indexed shows no snippet rather than a wrong one).
     func fill(_ location: inout Location, read: SourceWindowReader) {
-        location.start = LineColumn(line: Int(line), column: Int(column))
-        location.end = LineColumn(line: Int(line), column: Int(endColumn))
+        location.setPosition(start: LineColumn(line: Int(line), column: Int(column)), end: LineColumn(line: Int(line), column: Int(endColumn)))
         guard let bytes = read(window), bytes.count == window.end - window.start,
               bytes.withUnsafeBufferPointer(Self.checksum) == checksum else { return }
         PositionResolver.excerpt(SourceBytes(bytes), line: ByteRange(0, bytes.count), around: location.range.start - window.start, into: &location)

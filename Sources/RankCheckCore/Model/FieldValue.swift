@@ -53,7 +53,8 @@ extension JSONDocument {
     @inline(__always)
     static func plainInteger(_ value: JSONNode, at node: Int, as type: RankingFormat.FieldType, in bytes: UnsafeBufferPointer<UInt8>) -> FieldValue<Int>? {
         guard case .integer(let minimum) = type, value.kind == .number, !value.flag,
-              let number = integer(in: value.range, of: bytes), number >= minimum else { return nil }
+              let number = integer(in: value.range, of: bytes), number >= minimum,
+              number.magnitude <= RankingFormat.FieldType.largestInteger.magnitude else { return nil }
         return FieldValue(node: node, value: Int(number))
     }
 
@@ -79,6 +80,10 @@ extension JSONDocument {
             }
             if value < minimum {
                 return FieldProblem(message: "'\(field)' must be \(type.summary), found \(value)")
+            }
+            let limit = RankingFormat.FieldType.largestInteger
+            if value.magnitude > limit.magnitude {
+                return FieldProblem(message: "'\(field)' is out of range: \(value) is beyond \(value < 0 ? "-" : "")\(limit) (2^53 − 1, the largest integer every JSON reader holds exactly)")
             }
             return nil
         case .identity:

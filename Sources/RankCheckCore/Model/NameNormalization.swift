@@ -30,15 +30,21 @@ public enum NameNormalization {
     /// Whether every character is plain (`isPlainNameCharacter`), and with `allowingConnectors`
     /// false none is a connector, read from the UTF-8 bytes: the usual name costs no scalar
     /// decoding (a million names are checked by RC302, and last year's by RC404).
-    static func isPlain(_ name: String, allowingConnectors: Bool) -> Bool {
-        NameTable.withBytes(of: name) { isPlain($0, allowingConnectors: allowingConnectors) }
+    /// With `allowingSingleSpaces`, plain words may also be separated by one ASCII space each
+    /// (none leading, trailing or doubled): "Artist 12 / Song" is plain for RC302.
+    static func isPlain(_ name: String, allowingConnectors: Bool, allowingSingleSpaces: Bool = false) -> Bool {
+        NameTable.withBytes(of: name) { isPlain($0, allowingConnectors: allowingConnectors, allowingSingleSpaces: allowingSingleSpaces) }
     }
 
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, allowingConnectors: Bool) -> Bool {
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, allowingConnectors: Bool, allowingSingleSpaces: Bool) -> Bool {
         var i = 0
         while i < bytes.count {
             let lead = bytes[i]
             if lead < 0x80 {
+                if lead == 0x20, allowingSingleSpaces, i > 0, i + 1 < bytes.count, bytes[i + 1] != 0x20 {
+                    i += 1
+                    continue
+                }
                 guard lead >= 0x21 && lead <= 0x7E else { return false }
                 i += 1
                 continue

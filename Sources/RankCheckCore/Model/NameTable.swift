@@ -94,17 +94,19 @@ public struct NameTable: Sendable {
         }
     }
 
-    /// `record(hash:position:where:)` for names `0..<count`, each recorded at its own number:
-    /// `repeated(name, first)` for each name whose position `first` was there already.
-    public mutating func record(count: Int, hash: (Int) -> UInt32?, where isName: (_ name: Int, _ position: Int) -> Bool,
+    /// `record(hash:position:where:)` for names `0..<count`, each recorded at position
+    /// `firstPosition + name` (a table shared by several lists numbers their entries one after
+    /// another): `repeated(name, first)` for each name whose position `first` was there already.
+    public mutating func record(count: Int, firstPosition: Int = 0, hash: (Int) -> UInt32?,
+                                where isName: (_ name: Int, _ position: Int) -> Bool,
                                 repeated: (_ name: Int, _ first: Int) -> Void) {
         let mask = mask
         Self.inBatches(count: count, hash: hash, firstSlot: { slots[Int($0) & mask] }) { name, hash, first in
             let slot = Int(hash) & mask
             // An empty first slot that no earlier name of the batch has taken: nothing to compare.
             if first == 0, slots[slot] == 0 {
-                slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: name + 1))
-            } else if let earlier = record(hash: hash, position: name, where: { isName(name, $0) }) {
+                slots[slot] = UInt64(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: firstPosition + name + 1))
+            } else if let earlier = record(hash: hash, position: firstPosition + name, where: { isName(name, $0) }) {
                 repeated(name, earlier)
             }
         }

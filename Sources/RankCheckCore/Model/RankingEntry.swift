@@ -243,7 +243,7 @@ public struct RankingEntry: Sendable {
 }
 
 /// A ranking list: a top-level member whose value is an array of entries.
-public struct RankingList: Sendable {
+public final class RankingList: Sendable {
     public let name: String
     /// The member key (quotes included).
     public let keyRange: ByteRange

@@ -15,12 +15,15 @@ public struct RankingFile: Sendable {
     public private(set) var invalidSchemaMember: Int?
     /// Where lists and fields are (default: the reference format).
     public let shape: RankingShape
+    /// The shape ready for reading entries; nil for the reference format, read by `readEntry`.
+    private let compiledShape: CompiledShape?
     /// Configured list pointers that match nothing in this file (RC002), with the config position.
     public private(set) var unmatchedListPointers: [(pointer: JSONPointer, source: String?)] = []
 
     public init(document: JSONDocument, shape: RankingShape = .reference) {
         self.document = document
         self.shape = shape
+        compiledShape = shape.isReference ? nil : CompiledShape(shape)  // the whole shape compared once, not per list
         topLevelIsObject = document.kind(document.root) == .object
         if let patterns = shape.lists {
             readConfiguredLists(patterns)
@@ -64,6 +67,7 @@ public struct RankingFile: Sendable {
 
     /// Lists found through the shape's pointer patterns; names are the concrete pointers.
     private mutating func readConfiguredLists(_ patterns: [JSONPointer]) {
+        var arrays: [(name: String, node: Int)] = []
         for (n, pattern) in patterns.enumerated() {
             let matches = pattern.matches(in: document, from: document.root)
             if matches.isEmpty {
@@ -75,22 +79,25 @@ public struct RankingFile: Sendable {
                     nonArrayMembers.append((name, match.node))
                     continue
                 }
-                let read = readList(name: name, node: match.node)
-                nonObjectEntries += read.nonObjects
-                lists.append(read.list)
+                arrays.append((name, match.node))
             }
+        }
+        for read in readLists(arrays) {
+            nonObjectEntries += read.nonObjects
+            lists.append(read.list)
         }
     }
 
     private func readList(name: String, node: Int) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
-        let knownFields = shape.knownFields
+        let compiled = compiledShape
+        var slots = [Int](repeating: -1, count: compiled?.keys.count ?? 0)
         var entries: [RankingEntry] = []
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         var nonObjects: [(list: String, index: Int, node: Int)] = []
         let signatures = RankingFormat.fieldSignatures
         var attributeValues = AttributeValues()
         var nameHashes: [UInt32] = []
-        let isReference = shape.isReference  // compares the whole shape: once, not per entry
+        let isReference = compiled == nil
         if isReference { nameHashes.reserveCapacity(entries.capacity) }
         // The tape and the source are held as buffers for the whole list: reading a million
         // entries then counts no references per value.
@@ -101,14 +108,14 @@ public struct RankingFile: Sendable {
                         nonObjects.append((name, index, element))
                         continue
                     }
-                    if isReference {
+                    if let compiled {
+                        entries.append(readShapedEntry(element, index: index, compiled: compiled, slots: &slots))
+                    } else {
                         // Read into its place in the array: an entry returned by value was copied
                         // there and the original destroyed, a million times.
                         entries.append(RankingEntry(node: element, index: index))
                         readEntry(into: &entries[entries.count - 1], nodes: nodes, bytes: bytes, signatures: signatures,
                                   values: &attributeValues, nameHash: &nameHashes)
-                    } else {
-                        entries.append(readShapedEntry(element, index: index, knownFields: knownFields))
                     }
                 }
             }
@@ -126,6 +133,7 @@ public struct RankingFile: Sendable {
         let node = entry.node
         let object = nodes[node]
         var seen: UInt8 = 0
+        var unknownFields: [Int] = []
         // The name's hash, taken from its bytes in the source while they are at hand.
         var nameHash: UInt32 = 0
         var distinct = true
@@ -141,7 +149,7 @@ public struct RankingFile: Sendable {
             if kind == .object || kind == .array { distinct = false }
             let matched = value.hasKey && RankingFormat.key(at: Int(value.keyStart), isField: ordinal, in: bytes, signatures: signatures)
             guard let field = matched ? RankingFormat.FieldID(rawValue: ordinal) : RankingFormat.field(ofMember: member, in: doc, expected: ordinal) else {
-                entry.unknownFields.append(member)
+                unknownFields.append(member)
                 distinct = false
                 continue
             }
@@ -176,40 +184,54 @@ public struct RankingFile: Sendable {
             }
         }
         entry.keysAreDistinctScalars = distinct
+        // Set once: each change of an entry's out-of-line details copies them.
+        if !unknownFields.isEmpty { entry.unknownFields = unknownFields }
         hashes.append(nameHash)
     }
 
     /// An entry read through a configured shape: fields by pointer, identity possibly composite.
-    private func readShapedEntry(_ node: Int, index: Int, knownFields known: Set<String>) -> RankingEntry {
+    /// `slots` is scratch space for `CompiledShape.match`, reused from entry to entry.
+    private func readShapedEntry(_ node: Int, index: Int, compiled: CompiledShape, slots: inout [Int]) -> RankingEntry {
         let doc = document
         var entry = RankingEntry(node: node, index: index)
-        func field(_ pointer: JSONPointer) -> Int? { pointer.resolve(in: doc, from: node) }
-        if let rank = field(shape.rank) {
+        var otherAttributes: [(name: String, node: Int)] = []
+        var unknownFields: [Int] = []
+        // Read here, not in the closure: capturing `self` would copy the whole file per entry.
+        let everyStringIsAttribute = shape.attributes == nil, closed = shape.closedFields
+        compiled.match(node, in: doc, slots: &slots) { member in
+            if everyStringIsAttribute, doc.kind(member) == .string {
+                otherAttributes.append(("/" + doc.key(member), member))  // every other string field
+            } else if closed {
+                unknownFields.append(member)
+            }
+        }
+        func field(_ field: CompiledShape.Field) -> Int? { compiled.node(field, in: doc, entry: node, slots: slots) }
+        if let rank = field(compiled.rank) {
             entry.rank = doc.integerFieldValue(rank, as: RankingFormat.rank.type, field: shape.rank.description)
         }
-        let parts = shape.identity.map(field)
+        let parts = compiled.identity.map(field)
         if parts.allSatisfy({ $0 != nil }), let first = parts.first ?? nil {
             let nodes = parts.compactMap { $0 }
             let valid = zip(shape.identity, nodes).allSatisfy { doc.typeProblem($1, .identity, field: $0.description) == nil }
-            let text = nodes.map { doc.string($0) }.joined(separator: " / ")
+            let text = nodes.count == 1 ? doc.string(first) : nodes.map { doc.string($0) }.joined(separator: " / ")
             entry.townName = FieldValue(node: first, value: valid ? text : nil)
             if nodes.count > 1 { entry.identityParts = nodes }
         }
         switch shape.movement {
         case .flag(let flag, let magnitude):
             entry.encoding = .flag
-            if let node = field(flag) { entry.isRankUp = doc.fieldValue(node, as: RankingFormat.isRankUp.type, field: flag.description) { doc.bool($0) } }
-            if let node = field(magnitude) {
+            if let node = field(compiled.movement[0]) { entry.isRankUp = doc.fieldValue(node, as: RankingFormat.isRankUp.type, field: flag.description) { doc.bool($0) } }
+            if let node = field(compiled.movement[1]) {
                 entry.rankFluctuation = doc.integerFieldValue(node, as: RankingFormat.rankFluctuation.type, field: magnitude.description)
             }
         case .signed(let pointer, let positiveIsUp):
             entry.encoding = positiveIsUp ? .signedUp : .signedDown
-            if let node = field(pointer) {
+            if let node = field(compiled.movement[0]) {
                 entry.signedMovement = doc.integerFieldValue(node, as: .signedInteger, field: pointer.description)
             }
         case .previousRank(let pointer):
             entry.encoding = .previousRank
-            if let node = field(pointer), doc.kind(node) != .null {
+            if let node = field(compiled.movement[0]), doc.kind(node) != .null {
                 entry.previousRank = doc.integerFieldValue(node, as: .optionalRank, field: pointer.description)
             } else {
                 entry.previousRankIsNew = true
@@ -217,22 +239,14 @@ public struct RankingFile: Sendable {
         case .none:
             entry.encoding = .none
         }
-        if let attributes = shape.attributes {
-            for pointer in attributes {
-                if let value = field(pointer) { entry.otherAttributes.append((pointer.description, value)) }
+        if let attributes = compiled.attributes {
+            for attribute in attributes {
+                if let value = field(attribute) { otherAttributes.append((attribute.pointer.description, value)) }
             }
+            // Configured attributes come first, as they are listed (none is collected above then).
         }
-        if doc.kind(node) == .object {
-            for member in doc.children(node) {
-                let key = doc.key(member)
-                if known.contains(key) { continue }
-                if shape.attributes == nil, doc.kind(member) == .string {
-                    entry.otherAttributes.append(("/" + key, member))  // every other string field
-                } else if shape.closedFields {
-                    entry.unknownFields.append(member)
-                }
-            }
-        }
+        if !otherAttributes.isEmpty { entry.otherAttributes = otherAttributes }
+        if !unknownFields.isEmpty { entry.unknownFields = unknownFields }
         return entry
     }
 

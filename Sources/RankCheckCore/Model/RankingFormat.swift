@@ -15,6 +15,12 @@ public enum RankingFormat {
         /// A signed move (the `signed` movement encoding).
         public static let signedInteger = FieldType.integer(minimum: Int64.min)
 
+        /// The largest magnitude an integer field may have: 2^53 − 1, the largest integer every
+        /// JSON reader (JavaScript's included) holds exactly. Numbers come from untrusted files;
+        /// with every rank, move and score within ±2^53, the sums and differences the rules take
+        /// (rank + move, prior − rank) stay far inside 64 bits and can never trap.
+        public static let largestInteger: Int64 = (1 << 53) - 1
+
         public var summary: String {
             switch self {
             case .integer(let minimum) where minimum == Int64.min: "an integer"

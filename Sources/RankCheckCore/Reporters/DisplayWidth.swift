@@ -7,6 +7,8 @@ public enum DisplayWidth {
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if scalar == "\t" { return tabWidth }
+        // Printable ASCII (most of a snippet's line) is one column, without a Unicode look-up.
+        if v >= 0x20 && v < 0x7F { return 1 }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break

@@ -6,10 +6,9 @@ public struct GitHubReporter: Reporter {
 
     public init() {}
 
-    public func render(_ report: RunReport) -> String {
-        var out = ""
+    public func write(_ report: RunReport, to out: ReportOutput) {
         var perLevel: [String: Int] = [:]
-        for finding in report.findings {
+        report.forEachFinding(detail: .ownPlace) { finding in
             let level = Self.command(for: finding.severity)
             perLevel[level, default: 0] += 1
             let location = finding.location
@@ -21,14 +20,13 @@ public struct GitHubReporter: Reporter {
             ]
             var message = finding.message
             if let help = finding.fix?.summary ?? finding.help { message += "\n" + help }
-            out += "::\(level) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+            out.write("::\(level) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n")
         }
         let cut = perLevel.filter { $0.value > Self.annotationLimit }.sorted { $0.key < $1.key }
         if !cut.isEmpty {
             let detail = cut.map { "\($0.value) \($0.key)s" }.joined(separator: ", ")
-            out += "::notice title=rankcheck::\(Self.escapeData("rankcheck reported \(detail); GitHub shows only the first \(Self.annotationLimit) annotations of each severity per step, see the job log or the SARIF upload for all"))\n"
+            out.write("::notice title=rankcheck::\(Self.escapeData("rankcheck reported \(detail); GitHub shows only the first \(Self.annotationLimit) annotations of each severity per step, see the job log or the SARIF upload for all"))\n")
         }
-        return out
     }
 
     static func command(for severity: Severity) -> String {
@@ -41,28 +39,35 @@ public struct GitHubReporter: Reporter {
 
     /// Escaping for the message part of a workflow command.
     public static func escapeData(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(character)
+        escaping(text) { byte in
+            switch byte {
+            case UInt8(ascii: "%"): "%25"
+            case 0x0D: "%0D"
+            case 0x0A: "%0A"
+            default: nil
             }
         }
-        return out
     }
 
     /// Escaping for `key=value` properties: data escaping plus `:` and `,`.
     public static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for character in escapeData(text).unicodeScalars {
-            switch character {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(character)
+        escaping(escapeData(text)) { byte in
+            switch byte {
+            case UInt8(ascii: ":"): "%3A"
+            case UInt8(ascii: ","): "%2C"
+            default: nil
             }
         }
-        return out
+    }
+
+    /// `text` with each ASCII byte that `replacement` names replaced; runs in between are copied whole.
+    private static func escaping(_ text: String, _ replacement: (UInt8) -> String?) -> String {
+        guard text.utf8.contains(where: { replacement($0) != nil }) else { return text }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 16)
+        for byte in text.utf8 {
+            if let escaped = replacement(byte) { out += escaped.utf8 } else { out.append(byte) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -13,15 +13,13 @@ public struct HumanReporter: Reporter {
         self.quiet = quiet
     }
 
-    public func render(_ report: RunReport) -> String {
-        var out = ""
+    public func write(_ report: RunReport, to out: ReportOutput) {
         if !quiet {
-            for finding in report.findings where isShown(finding) { out += render(finding) + "\n" }
-            for notice in report.notices { out += paint("note", .cyan, bold: true) + ": " + notice + "\n" }
+            report.forEachFinding(where: isShown) { out.write(render($0) + "\n") }
+            for notice in report.notices { out.write(paint("note", .cyan, bold: true) + ": " + notice + "\n") }
         }
         let anyShown = report.files.contains { $0.findings.contains(where: isShown) }
-        if !(quiet && !anyShown && report.notices.isEmpty) { out += summaryLine(report) + "\n" }
-        return out
+        if !(quiet && !anyShown && report.notices.isEmpty) { out.write(summaryLine(report) + "\n") }
     }
 
     public func render(_ finding: Finding) -> String {
@@ -118,7 +116,7 @@ public struct HumanReporter: Reporter {
 extension String {
     /// Tabs expanded so the caret line up with what the terminal shows.
     func replacingTabs() -> String {
-        guard contains("\t") else { return self }
+        guard utf8.contains(UInt8(ascii: "\t")) else { return self }
         return split(separator: "\t", omittingEmptySubsequences: false)
             .joined(separator: String(repeating: " ", count: DisplayWidth.tabWidth))
     }

@@ -1,75 +1,101 @@
-/// `--format json`: one stable, versioned document (schema: `Schemas/report.schema.json`).
+/// `--format json`: one stable, versioned document (schema: `Schemas/report.schema.json`),
+/// written as it goes: the findings array streams, one finding at a time.
 public struct JSONReporter: Reporter {
     /// Bumped whenever a field changes meaning or disappears; additions keep the version.
     public static let schemaVersion = 1
 
     public init() {}
 
-    public func render(_ report: RunReport) -> String {
-        let document: JSONOutput = .object([
-            "version": .int(Self.schemaVersion),
-            "tool": .object(["name": .string(report.toolName), "version": .string(report.toolVersion)]),
-            "files": .array(report.files.map { file in
-                .object([
-                    "path": .string(file.path),
-                    "wellFormed": .bool(file.isWellFormed),
-                    "findings": .int(file.findings.count),
-                    "prior": file.priorPath.map(JSONOutput.string) ?? .null,
-                ])
-            }),
-            "findings": .array(report.findings.map(Self.encode)),
-            "notices": .array(report.notices.map(JSONOutput.string)),
-            "unreadable": .array(report.unreadable.map { .object(["path": .string($0.path), "message": .string($0.message)]) }),
-            "summary": .object([
-                "files": .int(report.files.count),
-                "errors": .int(report.count(.error)),
-                "warnings": .int(report.count(.warning)),
-                "notes": .int(report.count(.note)),
-                "fixable": .int(report.fixableCount),
-                "baselineHidden": .int(report.baselineHidden),
-                "baselineFixed": .int(report.baselineFixed),
-            ]),
-        ])
-        return document.rendered() + "\n"
+    public func write(_ report: RunReport, to out: ReportOutput) {
+        var json = JSONStreamWriter(out)
+        json.beginObject()
+        json.key("files")
+        json.value(.array(report.files.map { file in
+            .object([
+                "path": .string(file.path),
+                "wellFormed": .bool(file.isWellFormed),
+                "findings": .int(file.findings.count),
+                "prior": file.priorPath.map(JSONOutput.string) ?? .null,
+            ])
+        }))
+        json.key("findings")
+        json.beginArray()
+        report.forEachFinding(detail: .allPlaces) { finding in
+            json.element()
+            Self.write(finding, to: &json)
+        }
+        json.endArray()
+        json.member("notices", .array(report.notices.map(JSONOutput.string)))
+        json.member("summary", .object([
+            "files": .int(report.files.count),
+            "errors": .int(report.count(.error)),
+            "warnings": .int(report.count(.warning)),
+            "notes": .int(report.count(.note)),
+            "fixable": .int(report.fixableCount),
+            "baselineHidden": .int(report.baselineHidden),
+            "baselineFixed": .int(report.baselineFixed),
+        ]))
+        json.member("tool", .object(["name": .string(report.toolName), "version": .string(report.toolVersion)]))
+        json.member("unreadable", .array(report.unreadable.map { .object(["path": .string($0.path), "message": .string($0.message)]) }))
+        json.member("version", Self.schemaVersion)
+        json.endObject()
+        out.write("\n")
     }
 
-    static func encode(_ finding: Finding) -> JSONOutput {
-        .object([
-            "rule": .string(finding.ruleID),
-            "name": .string(finding.ruleName),
-            "severity": .string(finding.severity.rawValue),
-            "message": .string(finding.message),
-            "path": .string(finding.location.path),
-            "start": encode(finding.location.start, offset: finding.location.range.start),
-            "end": encode(finding.location.end, offset: finding.location.range.end),
-            "list": finding.list.map(JSONOutput.string) ?? .null,
-            "townName": finding.identity.map(JSONOutput.string) ?? .null,
-            "help": finding.help.map(JSONOutput.string) ?? .null,
-            "related": .array(finding.related.map { related in
-                .object([
-                    "path": .string(related.location.path),
-                    "start": encode(related.location.start, offset: related.location.range.start),
-                    "end": encode(related.location.end, offset: related.location.range.end),
-                    "message": .string(related.message),
-                ])
-            }),
-            "fix": finding.fix.map { fix in
-                .object([
-                    "summary": .string(fix.summary),
-                    "safe": .bool(fix.isSafe),
-                    "edits": .array(fix.edits.map { edit in
-                        .object([
-                            "start": encode(edit.location.start, offset: edit.range.start),
-                            "end": encode(edit.location.end, offset: edit.range.end),
-                            "replacement": .string(edit.replacement),
-                        ])
-                    }),
-                ])
-            } ?? .null,
-        ])
+    /// One finding object, keys in sorted order (the json and jsonl reports share it).
+    static func write(_ finding: Finding, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.key("end")
+        write(finding.location.end, offset: finding.location.range.end, to: &json)
+        json.key("fix")
+        if let fix = finding.fix {
+            json.object { json in
+                json.key("edits")
+                json.array(fix.edits) { json, edit in
+                    json.object { json in
+                        json.key("end")
+                        write(edit.location.end, offset: edit.range.end, to: &json)
+                        json.member("replacement", edit.replacement)
+                        json.key("start")
+                        write(edit.location.start, offset: edit.range.start, to: &json)
+                    }
+                }
+                json.key("safe")
+                json.bool(fix.isSafe)
+                json.member("summary", fix.summary)
+            }
+        } else {
+            json.null()
+        }
+        json.member("help", optional: finding.help)
+        json.member("list", optional: finding.list)
+        json.member("message", finding.message)
+        json.member("name", finding.ruleName)
+        json.member("path", finding.location.path)
+        json.key("related")
+        json.array(finding.related) { json, related in
+            json.object { json in
+                json.key("end")
+                write(related.location.end, offset: related.location.range.end, to: &json)
+                json.member("message", related.message)
+                json.member("path", related.location.path)
+                json.key("start")
+                write(related.location.start, offset: related.location.range.start, to: &json)
+            }
+        }
+        json.member("rule", finding.ruleID)
+        json.member("severity", finding.severity.rawValue)
+        json.key("start")
+        write(finding.location.start, offset: finding.location.range.start, to: &json)
+        json.member("townName", optional: finding.identity)
+        json.endObject()
     }
 
-    static func encode(_ position: LineColumn, offset: Int) -> JSONOutput {
-        .object(["line": .int(position.line), "column": .int(position.column), "offset": .int(offset)])
+    static func write(_ position: LineColumn, offset: Int, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.member("column", position.column)
+        json.member("line", position.line)
+        json.member("offset", offset)
+        json.endObject()
     }
 }

@@ -129,13 +129,19 @@ extension MovementTable {
 
 /// Escapes text for a markdown table cell: pipes, backticks and markup never break the table.
 public func markdownEscaped(_ text: String) -> String {
-    var out = ""
-    for character in text {
-        switch character {
-        case "|", "`", "*", "_", "[", "]", "<", ">", "\\", "#": out += "\\\(character)"
-        case "\n", "\r": out += " "
-        default: out.append(character)
+    // Byte by byte (every character escaped is ASCII): no grapheme breaking, and a CR LF pair
+    // inside a value becomes spaces like any other line break.
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "|"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\\"), UInt8(ascii: "#"):
+            out.append(UInt8(ascii: "\\"))
+            out.append(byte)
+        case 0x0A, 0x0D: out.append(UInt8(ascii: " "))
+        default: out.append(byte)
         }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
 }

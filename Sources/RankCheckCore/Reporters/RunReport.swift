@@ -22,31 +22,68 @@ public struct RunReport: Sendable {
         self.baselineFixed = baselineFixed
     }
 
-    /// All findings in report order.
+    /// All findings in report order, positions resolved (for small reports and tests; reporters
+    /// stream with `forEachFinding`).
     public var findings: [Finding] {
-        let all = files.flatMap(\.findings)
-        // Usually in order already (files by path, each file's findings as the linter sorted
-        // them): checking costs one comparison per finding, sorting ten thousand a good deal more.
-        return zip(all, all.dropFirst()).allSatisfy({ !Finding.reportOrder($1, $0) }) ? all : all.sorted(by: Finding.reportOrder)
+        var all: [Finding] = []
+        forEachFinding { all.append($0) }
+        return all
     }
 
+    /// Findings resolved at a time: enough to walk a file's lines once per block, few enough
+    /// that their snippets take little memory.
+    static let positionBlock = 4096
+
+    /// Calls `body` with every finding `include` accepts, in report order (files by path, each
+    /// file's findings by position), positions resolved a block at a time as they are reached.
+    /// `detail` says how much of each finding's places the caller prints.
+    public func forEachFinding(where include: (Finding) -> Bool = { _ in true }, detail: PositionDetail = .full, _ body: (Finding) -> Void) {
+        for file in files {
+            var block: [Finding] = []
+            block.reserveCapacity(min(file.findings.count, Self.positionBlock))
+            func emit() {
+                for finding in file.positions?.resolve(block, detail: detail) ?? block { body(finding) }
+                block.removeAll(keepingCapacity: true)
+            }
+            // The linter sorts a file's findings; one comparison each makes sure.
+            let isOrdered = zip(file.findings, file.findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }
+            for finding in isOrdered ? file.findings : file.findings.sorted(by: Finding.reportOrder) where include(finding) {
+                block.append(finding)
+                if block.count == Self.positionBlock { emit() }
+            }
+            emit()
+        }
+    }
+
+    // Counted in place, a field at a time: a run with 200,000 findings copies none of them to count them.
+
     public func count(_ severity: Severity) -> Int {
-        count { $0.severity == severity }
+        var total = 0
+        for file in files {
+            for index in file.findings.indices where file.findings[index].severity == severity { total += 1 }
+        }
+        return total
     }
 
     public var fixableCount: Int {
-        count { $0.fix?.isSafe == true }
-    }
-
-    /// Counted in place: a run with ten thousand notes copies none of them to count them.
-    private func count(where matches: (Finding) -> Bool) -> Int {
-        files.reduce(0) { total, file in file.findings.reduce(total) { matches($1) ? $0 + 1 : $0 } }
+        var total = 0
+        for file in files {
+            for index in file.findings.indices where file.findings[index].fix?.isSafe == true { total += 1 }
+        }
+        return total
     }
 }
 
-/// Formats a run. Reporters only format: findings in, text out.
+/// Formats a run. Reporters only format: findings in, text out, written as they go.
 public protocol Reporter: Sendable {
-    func render(_ report: RunReport) -> String
+    func write(_ report: RunReport, to out: ReportOutput)
+}
+
+extension Reporter {
+    /// The whole report as one string (tests, and callers that keep it).
+    public func render(_ report: RunReport) -> String {
+        ReportOutput.collect { write(report, to: $0) }
+    }
 }
 
 /// "2 errors", "1 warning": counts for summaries.

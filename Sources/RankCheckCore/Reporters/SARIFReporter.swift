@@ -5,44 +5,8 @@ public struct SARIFReporter: Reporter {
 
     public init() {}
 
-    public func render(_ report: RunReport) -> String {
-        let rules = RuleRegistry.descriptions
-        let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
-        var occurrences: [String: Int] = [:]
-        let results: [JSONOutput] = report.findings.map { finding in
-            // Stable across edits elsewhere: rule + file + list + town, then an ordinal for repeats.
-            let key = [finding.ruleID, finding.location.path, finding.list ?? "", finding.identity ?? finding.message].joined(separator: "\u{1F}")
-            occurrences[key, default: 0] += 1
-            var result: [String: JSONOutput] = [
-                "ruleId": .string(finding.ruleID),
-                "ruleIndex": .int(ruleIndex[finding.ruleID] ?? 0),
-                "level": .string(finding.severity.rawValue),
-                "message": .object(["text": .string(finding.message + (finding.help.map { " (\($0))" } ?? ""))]),
-                "locations": .array([.object(["physicalLocation": physicalLocation(finding.location)])]),
-                "partialFingerprints": .object([Self.fingerprintKey: .string(fnv1a64(key + "\u{1F}\(occurrences[key]!)"))]),
-            ]
-            if !finding.related.isEmpty {
-                result["relatedLocations"] = .array(finding.related.enumerated().map { index, related in
-                    .object([
-                        "id": .int(index + 1),
-                        "physicalLocation": physicalLocation(related.location),
-                        "message": .object(["text": .string(related.message)]),
-                    ])
-                })
-            }
-            if let fix = finding.fix {
-                result["fixes"] = .array([.object([
-                    "description": .object(["text": .string(fix.summary)]),
-                    "artifactChanges": .array([.object([
-                        "artifactLocation": artifactLocation(finding.location.path),
-                        "replacements": .array(fix.edits.map { edit in
-                            .object(["deletedRegion": region(edit.location), "insertedContent": .object(["text": .string(edit.replacement)])])
-                        }),
-                    ])]),
-                ])])
-            }
-            return .object(result)
-        }
+    public func write(_ report: RunReport, to out: ReportOutput) {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.enumerated().map { ($1.id, $0) })
         var invocation: [String: JSONOutput] = ["executionSuccessful": .bool(report.unreadable.isEmpty)]
         let notifications: [JSONOutput] = report.unreadable.map { item in
             .object([
@@ -52,27 +16,107 @@ public struct SARIFReporter: Reporter {
             ])
         } + report.notices.map { .object(["level": .string("note"), "message": .object(["text": .string($0)])]) }
         if !notifications.isEmpty { invocation["toolExecutionNotifications"] = .array(notifications) }
-        let run: JSONOutput = .object([
-            "tool": .object(["driver": .object([
-                "name": .string(report.toolName),
-                "semanticVersion": .string(report.toolVersion),
-                "version": .string(report.toolVersion),
-                "informationUri": .string(Self.informationURI),
-                "rules": .array(rules.map(Self.encodeRule)),
-            ])]),
-            "originalUriBaseIds": .object(["%SRCROOT%": .object([
-                "description": .object(["text": .string("The directory rankcheck ran in (the repository root in CI).")]),
-            ])]),
-            "columnKind": .string("unicodeCodePoints"),
-            "invocations": .array([.object(invocation)]),
-            "results": .array(results),
-        ])
-        return JSONOutput.object([
-            "$schema": .string("https://json.schemastore.org/sarif-2.1.0.json"),
-            "version": .string("2.1.0"),
-            "runs": .array([run]),
-        ]).rendered() + "\n"
+        var json = JSONStreamWriter(out)
+        json.beginObject()
+        json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        json.key("runs")
+        json.beginArray()
+        json.element()
+        json.beginObject()
+        json.member("columnKind", "unicodeCodePoints")
+        json.member("invocations", .array([.object(invocation)]))
+        json.member("originalUriBaseIds", .object(["%SRCROOT%": .object([
+            "description": .object(["text": .string("The directory rankcheck ran in (the repository root in CI).")]),
+        ])]))
+        json.key("results")
+        json.beginArray()
+        var occurrences: [String: Int] = [:]
+        report.forEachFinding(detail: .allPlaces) { finding in
+            // Stable across edits elsewhere: rule + file + list + town, then an ordinal for repeats.
+            let key = [finding.ruleID, finding.location.path, finding.list ?? "", finding.identity ?? finding.message].joined(separator: "\u{1F}")
+            occurrences[key, default: 0] += 1
+            json.element()
+            json.beginObject()
+            if let fix = finding.fix {
+                json.key("fixes")
+                json.array([fix]) { json, fix in
+                    json.object { json in
+                        json.key("artifactChanges")
+                        json.array([fix]) { json, fix in
+                            json.object { json in
+                                json.key("artifactLocation")
+                                writeArtifactLocation(finding.location.path, to: &json)
+                                json.key("replacements")
+                                json.array(fix.edits) { json, edit in
+                                    json.object { json in
+                                        json.key("deletedRegion")
+                                        writeRegion(edit.location, to: &json)
+                                        json.key("insertedContent")
+                                        writeText(edit.replacement, to: &json)
+                                    }
+                                }
+                            }
+                        }
+                        json.key("description")
+                        writeText(fix.summary, to: &json)
+                    }
+                }
+            }
+            json.member("level", finding.severity.rawValue)
+            json.key("locations")
+            json.array([finding.location]) { json, location in
+                json.object { json in
+                    json.key("physicalLocation")
+                    writePhysicalLocation(location, to: &json)
+                }
+            }
+            json.key("message")
+            writeText(finding.message + (finding.help.map { " (\($0))" } ?? ""), to: &json)
+            json.key("partialFingerprints")
+            json.object { json in json.member(Self.fingerprintKey, fnv1a64(key + "\u{1F}\(occurrences[key] ?? 1)")) }
+            if !finding.related.isEmpty {
+                json.key("relatedLocations")
+                json.array(finding.related.enumerated()) { json, item in
+                    json.object { json in
+                        json.member("id", item.offset + 1)
+                        json.key("message")
+                        writeText(item.element.message, to: &json)
+                        json.key("physicalLocation")
+                        writePhysicalLocation(item.element.location, to: &json)
+                    }
+                }
+            }
+            json.member("ruleId", finding.ruleID)
+            json.member("ruleIndex", ruleIndex[finding.ruleID] ?? 0)
+            json.endObject()
+        }
+        json.endArray()
+        json.key("tool")
+        json.beginObject()
+        json.key("driver")
+        json.beginObject()
+        json.member("informationUri", Self.informationURI)
+        json.member("name", report.toolName)
+        json.key("rules")
+        out.write(Self.renderedRules)
+        json.member("semanticVersion", report.toolVersion)
+        json.member("version", report.toolVersion)
+        json.endObject()
+        json.endObject()
+        json.endObject()
+        json.endArray()
+        json.member("version", "2.1.0")
+        json.endObject()
+        out.write("\n")
     }
+
+    /// Every rule's description as `tool.driver.rules` holds it, laid out at its depth in the
+    /// document: the same for every run, so made once.
+    static let renderedRules: String = {
+        var text = ""
+        JSONOutput.array(RuleRegistry.descriptions.map(encodeRule)).write(to: &text, indent: 5)
+        return text
+    }()
 
     static func encodeRule(_ rule: RuleDescription) -> JSONOutput {
         let explanation = RuleDocumentation(rule)
@@ -90,15 +134,40 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    private func physicalLocation(_ location: Location) -> JSONOutput {
-        .object(["artifactLocation": artifactLocation(location.path), "region": region(location)])
+    private func writePhysicalLocation(_ location: Location, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.key("artifactLocation")
+        writeArtifactLocation(location.path, to: &json)
+        json.key("region")
+        writeRegion(location, to: &json)
+        json.endObject()
     }
 
-    private func region(_ location: Location) -> JSONOutput {
-        .object([
-            "startLine": .int(max(1, location.start.line)), "startColumn": .int(max(1, location.start.column)),
-            "endLine": .int(max(1, location.end.line)), "endColumn": .int(max(1, location.end.column)),
-        ])
+    private func writeRegion(_ location: Location, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.member("endColumn", max(1, location.end.column))
+        json.member("endLine", max(1, location.end.line))
+        json.member("startColumn", max(1, location.start.column))
+        json.member("startLine", max(1, location.start.line))
+        json.endObject()
+    }
+
+    private func writeArtifactLocation(_ path: String, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        if path.hasPrefix("/") {
+            json.member("uri", "file://" + percentEncoded(path))
+        } else {
+            json.member("uri", percentEncoded(path.hasPrefix("./") ? String(path.dropFirst(2)) : path))
+            json.member("uriBaseId", "%SRCROOT%")
+        }
+        json.endObject()
+    }
+
+    /// A SARIF message object: `{"text": …}`.
+    private func writeText(_ text: String, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        json.member("text", text)
+        json.endObject()
     }
 
     /// Relative paths are resolved against `%SRCROOT%`; absolute ones become `file://` URIs.

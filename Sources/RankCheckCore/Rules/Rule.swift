@@ -40,6 +40,8 @@ public struct RuleContext: Sendable {
     /// Each list set against last year's list of the same name, computed once for RC401–RC404
     /// (lists that last year's file lacks are left out).
     public let comparisons: [ListComparison]
+    /// For each list of the file, the index of its comparison in `comparisons`, if it has one.
+    private let comparisonIndexes: [Int?]
 
     public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorYear?, ties: TiePolicy) {
         self.path = path
@@ -53,7 +55,21 @@ public struct RuleContext: Sendable {
             prior?.index.lists[lists[index].name].map { ListComparison(lists[index], prior: $0) }
         }
         let isBig = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
-        comparisons = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: isBig, fallback: nil, compare).compactMap { $0 }
+        let compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: isBig, fallback: nil, compare)
+        var indexes: [Int?] = []
+        indexes.reserveCapacity(compared.count)
+        var count = 0
+        for comparison in compared {
+            indexes.append(comparison == nil ? nil : count)
+            if comparison != nil { count += 1 }
+        }
+        comparisons = compared.compactMap { $0 }
+        comparisonIndexes = indexes
+    }
+
+    /// The comparison of the file's list number `list` with last year's, if there is one.
+    public func comparison(forList list: Int) -> ListComparison? {
+        comparisonIndexes[list].map { comparisons[$0] }
     }
 
     public func location(_ range: ByteRange) -> Location {

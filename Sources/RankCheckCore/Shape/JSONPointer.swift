@@ -2,10 +2,13 @@
 /// where a `*` token matches any member or index (used to find ranking lists).
 public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     public let tokens: [String]
+    /// The pointer's text, escapes written (`~0`, `~1`): made once, since messages and list
+    /// names use it per entry.
+    public let description: String
 
     /// Parses pointer text; nil when it does not start with `/` (and is not empty) or has a bad `~` escape.
     public init?(_ text: String) {
-        guard !text.isEmpty else { tokens = []; return }
+        guard !text.isEmpty else { self.init(tokens: []); return }
         guard text.hasPrefix("/") else { return nil }
         var tokens: [String] = []
         for raw in text.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
@@ -21,13 +24,36 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
             }
             tokens.append(token)
         }
-        self.tokens = tokens
+        self.init(tokens: tokens)
     }
 
-    public init(tokens: [String]) { self.tokens = tokens }
+    public init(tokens: [String]) {
+        self.tokens = tokens
+        description = tokens.map { "/" + Self.escaped($0) }.joined()
+    }
 
-    public var description: String {
-        tokens.map { "/" + $0.replacing("~", with: "~0").replacing("/", with: "~1") }.joined()
+    /// A token as pointer text: `~` as `~0`, `/` as `~1`.
+    private static func escaped(_ token: String) -> String {
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
+        var out = ""
+        for character in token {
+            switch character {
+            case "~": out += "~0"
+            case "/": out += "~1"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The pointer one token further down (a concrete match of a pattern).
+    func appending(_ token: String) -> JSONPointer {
+        JSONPointer(tokens: tokens + [token], description: description + "/" + Self.escaped(token))
+    }
+
+    private init(tokens: [String], description: String) {
+        self.tokens = tokens
+        self.description = description
     }
 
     /// The member this pointer names in an entry (its first token), for the closed-fields check.
@@ -42,8 +68,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
                 guard let member = document.member(current, token) else { return nil }
                 current = member
             case .array:
-                guard let index = Int(token), index >= 0,
-                      let element = document.children(current).dropFirst(index).first(where: { _ in true }) else { return nil }
+                guard let index = Int(token), index >= 0, let element = document.element(current, at: index) else { return nil }
                 current = element
             default:
                 return nil
@@ -63,19 +88,11 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
                 guard kind == .object || kind == .array else { continue }
                 for (index, child) in document.children(current).enumerated() {
                     let name = kind == .object ? document.key(child) : String(index)
-                    if token == "*" || token == name { next.append((JSONPointer(tokens: path.tokens + [name]), child)) }
+                    if token == "*" || token == name { next.append((path.appending(name), child)) }
                 }
             }
             frontier = next
         }
         return frontier
-    }
-}
-
-extension String {
-    func replacing(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
     }
 }

@@ -23,46 +23,93 @@ public struct InconsistentAttributeRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let doc = context.file?.document, context.lists.count > 1 else { return [] }
         let lists = context.lists
+        // Every entry of the file numbered one list after another, and each town's first entry
+        // in that numbering: an entry is compared with the first list that has its town by one
+        // look-up, however many lists the file has (not once per pair of lists).
+        var starts: [Int] = []
+        starts.reserveCapacity(lists.count)
+        var total = 0
+        for list in lists {
+            starts.append(total)
+            total += list.entries.count
+        }
+        let entryLists = lists.map(\.entries)  // one reference per list, not one per look-up
+        func place(_ number: Int) -> (list: Int, position: Int) {
+            // The last list starting at or before `number` (an empty list starts where the next does).
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= number { low = middle } else { high = middle - 1 }
+            }
+            return (low, number - starts[low])
+        }
+        var firstEntries = NameTable(capacity: total)
         var findings: [Finding] = []
-        for (i, list) in lists.enumerated() where i > 0 {
-            // Fields are read in place (`entries[i].field`): copying a million whole entries
-            // took a third of this rule's time.
-            let entries = list.entries
-            // Each entry is compared with the first earlier list that has its town, as soon as
-            // the town is found there (that entry was just read).
-            var compared = [Bool](repeating: false, count: entries.count)
-            for j in 0..<i {
-                let earlierEntries = lists[j].entries
-                // This list's value numbers as the earlier list numbers the same values.
-                let earlierNumbers = list.attributeValues.numbers(in: lists[j].attributeValues, bytes: doc.bytes)
-                lists[j].names.forEachFirstPosition(of: list.names, skipping: { compared[$0] }) { position, earlierPosition in
-                    compared[position] = true
-                    // The reference format has one attribute: compare it without building lists.
-                    if entries[position].otherAttributes.isEmpty, earlierEntries[earlierPosition].otherAttributes.isEmpty {
-                        // Values numbered alike are the same bytes (numbers differ for any other pair).
-                        let number = Int(entries[position].availableLineNumber)
-                        if number != 0, earlierNumbers[number] != 0, earlierNumbers[number] == earlierEntries[earlierPosition].availableLineNumber { return }
-                        // A valid value is a string; different bytes can still be the same text (escapes).
-                        guard let line = entries[position].availableLine, line.value != nil,
-                              let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
-                              !doc.sameText(earlierLine.node, line.node) else { return }
+        for (i, list) in lists.enumerated() {
+            let entries = entryLists[i], hashes = list.names.hashes
+            // This list's value numbers as an earlier list numbers the same values, per earlier
+            // list met (most files meet one or two).
+            var numbersByEarlier: [Int: [UInt32]] = [:]
+            var lastEarlier = -1, lastNumbers: [UInt32] = []
+            func compare(_ position: Int, with number: Int) {
+                let (j, earlierPosition) = place(number)
+                let earlierEntries = entryLists[j]
+                if j != lastEarlier {
+                    if let known = numbersByEarlier[j] {
+                        lastNumbers = known
+                    } else {
+                        lastNumbers = list.attributeValues.numbers(in: lists[j].attributeValues, bytes: doc.bytes)
+                        numbersByEarlier[j] = lastNumbers
                     }
-                    let entry = entries[position], earlierEntry = earlierEntries[earlierPosition]
-                    guard let name = entry.name else { return }
-                    let earlierAttributes = earlierEntry.attributeNodes
-                    for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
-                        guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
-                              !doc.sameText(earlier.node, attribute.node) else { continue }
-                        let field = attribute.name.hasPrefix("/") ? String(attribute.name.dropFirst()) : attribute.name
-                        let value = doc.string(attribute.node), earlierValue = doc.string(earlier.node), earlierList = lists[j].name
-                        findings.append(finding(
-                            context, "'\(field)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierList)'",
-                            at: doc[attribute.node].range, list: list.name, identity: name,
-                            related: [RelatedLocation(context.location(doc[earlier.node].range), "'\(name)' has '\(field)' \"\(earlierValue)\" in '\(earlierList)'")],
-                            help: "Use the same value in every list, or check which one is right."))
-                    }
+                    lastEarlier = j
+                }
+                // The reference format has one attribute: compare it without building lists.
+                if entries[position].otherAttributes.isEmpty, earlierEntries[earlierPosition].otherAttributes.isEmpty {
+                    // Values numbered alike are the same bytes (numbers differ for any other pair).
+                    let value = Int(entries[position].availableLineNumber)
+                    if value != 0, lastNumbers[value] != 0, lastNumbers[value] == earlierEntries[earlierPosition].availableLineNumber { return }
+                    // A valid value is a string; different bytes can still be the same text (escapes).
+                    guard let line = entries[position].availableLine, line.value != nil,
+                          let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
+                          !doc.sameText(earlierLine.node, line.node) else { return }
+                }
+                findings += differences(context, entries[position], in: list, from: earlierEntries[earlierPosition], in: lists[j])
+            }
+            let start = starts[i]
+            let hash = { (position: Int) -> UInt32? in entries[position].name == nil ? nil : hashes[position] }
+            let isName = { (position: Int, number: Int) -> Bool in
+                let (j, earlierPosition) = place(number)
+                return NameTable.sameBytes(entryLists[j][earlierPosition].name ?? "", entries[position].name ?? "")
+            }
+            if i == lists.count - 1 {
+                // The last list's towns are only looked up.
+                firstEntries.positions(count: entries.count, hash: hash, where: isName) { compare($0, with: $1) }
+            } else {
+                // Each entry is compared as soon as it is found: it was just read to compare names.
+                firstEntries.record(count: entries.count, firstPosition: start, hash: hash, where: isName) { position, number in
+                    if number < start { compare(position, with: number) }
                 }
             }
+        }
+        return findings
+    }
+
+    /// A finding for each attribute whose text differs between an entry and the same town's entry in an earlier list.
+    private func differences(_ context: RuleContext, _ entry: RankingEntry, in list: RankingList,
+                             from earlierEntry: RankingEntry, in earlierList: RankingList) -> [Finding] {
+        guard let doc = context.file?.document, let name = entry.name else { return [] }
+        var findings: [Finding] = []
+        let earlierAttributes = earlierEntry.attributeNodes
+        for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
+            guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
+                  !doc.sameText(earlier.node, attribute.node) else { continue }
+            let field = attribute.name.hasPrefix("/") ? String(attribute.name.dropFirst()) : attribute.name
+            let value = doc.string(attribute.node), earlierValue = doc.string(earlier.node), earlierName = earlierList.name
+            findings.append(finding(
+                context, "'\(field)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierName)'",
+                at: doc[attribute.node].range, list: list.name, identity: name,
+                related: [RelatedLocation(context.location(doc[earlier.node].range), "'\(name)' has '\(field)' \"\(earlierValue)\" in '\(earlierName)'")],
+                help: "Use the same value in every list, or check which one is right."))
         }
         return findings
     }

@@ -58,8 +58,9 @@ public enum NameHygiene {
     }
 
     public static func problems(in name: String) -> [String] {
-        // Most names are plain kanji, kana or ASCII letters; only ASCII mixes with full-width forms.
-        if NameNormalization.isPlain(name, allowingConnectors: true) { return [] }
+        // Most names are plain kanji, kana or ASCII letters, single spaces between words; of
+        // these only ASCII mixes with full-width forms, and they have no odd white space.
+        if NameNormalization.isPlain(name, allowingConnectors: true, allowingSingleSpaces: true) { return [] }
         let scalars = Array(name.unicodeScalars)
         var problems: [String] = []
         if !scalars.isEmpty, scalars.allSatisfy({ isSpace($0) || isInvisible($0) }) {

@@ -27,10 +27,10 @@ public struct PriorRankCollisionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for list in context.lists {
+        for (listIndex, list) in context.lists.enumerated() {
             // Entries whose claim last year's file checks (RC401/RC402 say exactly what is wrong).
             var checked = [Bool](repeating: false, count: list.entries.count)
-            if let comparison = context.comparisons.first(where: { $0.list.node == list.node }) {
+            if let comparison = context.comparison(forList: listIndex) {
                 let compared = comparison.entries
                 for index in compared.indices {
                     switch compared.kind(at: index) {

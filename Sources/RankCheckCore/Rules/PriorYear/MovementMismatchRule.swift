@@ -24,31 +24,36 @@ public struct MovementMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
-        return context.comparisons.flatMap { comparison in
-            comparison.entries(.mismatch).compactMap { compared -> Finding? in
+        // The flag encoding's field names, as the fix summary spells them (read once, not per entry).
+        let fieldNames = { () -> (String, String) in
+            if case .flag(let f, let m) = context.file?.shape.movement { return (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation") }
+            return ("isRankUp", "rankFluctuation")
+        }()
+        var findings: [Finding] = []
+        for comparison in context.comparisons {
+            for compared in comparison.entries(.mismatch) {
                 guard case .mismatch(let found, let truth) = compared.status, let name = compared.entry.name,
-                      let (range, fix) = correction(context, compared.entry, found: found, truth: truth) else { return nil }
-                return finding(
+                      let (range, fix) = correction(context, compared.entry, found: found, truth: truth, fieldNames: fieldNames) else { continue }
+                findings.append(finding(
                     context, "\(claimText(compared.entry)) but '\(name)' was rank \(found.rank) in \(prior.label): \(truth)",
                     at: range, list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label): '\(name)' at rank \(found.rank)")],
-                    fix: fix)
+                    fix: fix))
             }
         }
+        return findings
     }
 
     /// Where the wrong claim is and the edits that write the true move in the entry's own encoding.
-    private func correction(_ context: RuleContext, _ entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement) -> (ByteRange, Fix?)? {
+    private func correction(_ context: RuleContext, _ entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement,
+                            fieldNames: (flag: String, size: String)) -> (ByteRange, Fix?)? {
         switch entry.encoding {
         case .flag:
             guard let flag = entry.isRankUp, let size = entry.rankFluctuation, let claimedUp = flag.value, let claimedSize = size.value else { return nil }
             var edits: [TextEdit] = []
             if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(context.range(of: flag)), truth.isRankUp ? "true" : "false")) }
             if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(context.range(of: size)), String(truth.fluctuation))) }
-            let (flagName, sizeName) = { () -> (String, String) in
-                if case .flag(let f, let m) = context.file?.shape.movement { return (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation") }
-                return ("isRankUp", "rankFluctuation")
-            }()
+            let (flagName, sizeName) = fieldNames
             // Point at the value that is wrong; the flag when both are.
             return (claimedUp != truth.isRankUp ? context.range(of: flag) : context.range(of: size),
                     Fix(summary: "Change to `\"\(flagName)\": \(truth.isRankUp), \"\(sizeName)\": \(truth.fluctuation)`.", edits: edits))

@@ -1,0 +1,297 @@
+#!/usr/bin/env python3
+"""The cost matrix: rankcheck on every shape, list count, finding count and fix count, each row
+beside a reference measured in the same run (pysimdjson's parse of the same bytes, or ruff
+reporting / fixing as many diagnostics in its matching format), with a growth column: the same
+workload at n and 2n, time(2n) / time(n). Linear is about 2; quadratic shows 4.
+
+Usage: bench_matrix.py RANKCHECK SCRATCH [--quick] [--repeat N]
+  --quick  smaller n (CI): the growth check still runs, timings are informational
+Exits non-zero when any growth exceeds 2.5.
+"""
+import json
+import os
+import pathlib
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+rankcheck = sys.argv[1]
+scratch = pathlib.Path(sys.argv[2])
+quick = "--quick" in sys.argv
+repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 3
+scratch.mkdir(parents=True, exist_ok=True)
+ruff = shutil.which("ruff")
+try:
+    import simdjson  # noqa: F401
+    have_simdjson = True
+except ImportError:
+    have_simdjson = False
+
+
+time_command = shutil.which("time") or "/usr/bin/time"
+rss_file = scratch / "rss.txt"
+
+
+def timed(command, cwd=None, prepare=None):
+    """Wall seconds and peak RSS (MiB) of one run; `prepare` runs first, untimed. The peak is
+    taken by GNU time in its own child: a child of this (big) Python process would count the
+    memory it was forked with."""
+    if prepare:
+        prepare()
+    wrapped = [time_command, "-f", "%M", "-o", str(rss_file), *command] if os.path.exists(time_command) else command
+    start = time.perf_counter()
+    subprocess.run(wrapped, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - start
+    try:
+        rss = int(rss_file.read_text().split()[-1]) / 1024
+    except (OSError, ValueError, IndexError):
+        rss = 0.0
+    return elapsed, rss
+
+
+def measure(pairs):
+    """pairs: [(key, command, cwd, prepare)], run in turn `repeat` times: median and fastest
+    seconds, and the largest peak RSS."""
+    runs = {key: [] for key, *_ in pairs}
+    for _ in range(repeat):
+        for key, command, cwd, prepare in pairs:
+            runs[key].append(timed(command, cwd, prepare))
+    return {key: (statistics.median(t for t, _ in r), max(m for _, m in r), min(t for t, _ in r)) for key, r in runs.items()}
+
+
+def growth_of(result):
+    """time(2n) / time(n) from the fastest runs: noise only ever adds time, so the minimum is
+    the steadiest measure of each."""
+    return result["2n"][2] / result["n"][2]
+
+
+# ---------------------------------------------------------------- data
+
+def reference_pair(folder, n, wrong_every=0):
+    """Two lists of n entries (this year and last); every `wrong_every`-th movement claim inverted."""
+    if (folder / "TownRanking2021.json").exists():
+        return folder / "TownRanking2021.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(n)
+    names = [f"町{i}番" for i in range(n)]
+    current = names[:]
+    for i in range(0, n - 1, 2):
+        j = min(n - 1, i + rng.randint(1, 5))
+        current[i], current[j] = current[j], current[i]
+    prior_rank = {name: r + 1 for r, name in enumerate(names)}
+
+    def write(path, order, is_prior):
+        with open(path, "w", encoding="utf-8") as out:
+            out.write("{\n")
+            for li, list_name in enumerate(["townRankingsForRent", "townRankingsForBuy"]):
+                out.write(f'    "{list_name}": [\n')
+                for r, name in enumerate(order, 1):
+                    up, k = False, 0
+                    if not is_prior:
+                        d = prior_rank[name] - r
+                        up, k = d > 0, abs(d)
+                        if wrong_every and r % wrong_every == 0:
+                            up, k = (not up) if k else True, k or 1
+                    sep = ",\n" if r < len(order) else "\n"
+                    out.write(f'        {{"rank": {r}, "townName": "{name}", "isRankUp": {"true" if up else "false"}, '
+                              f'"rankFluctuation": {k}, "availableLine": "線{r % 9}"}}{sep}')
+                out.write("    ]" + (",\n" if li == 0 else "\n"))
+            out.write("}\n")
+    write(folder / "TownRanking2020.json", names, True)
+    write(folder / "TownRanking2021.json", current, False)
+    return folder / "TownRanking2021.json"
+
+
+def chart_history(folder, weeks, pretty):
+    """A weekly chart history in one file: /*/data lists of 100, composite identity, previousRank."""
+    if (folder / "history.json").exists():
+        return folder / "history.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    rng = random.Random(weeks)
+    songs = [(f"Song {i}", f"Artist {i % 700}") for i in range(400)]
+    history, previous = [], {}
+    for week in range(weeks):
+        chosen = rng.sample(songs, 100)
+        data = [{"song": s, "artist": a, "this_week": i + 1, "last_week": previous.get((s, a)),
+                 "peak_position": 1, "weeks_on_chart": 1} for i, (s, a) in enumerate(chosen)]
+        history.append({"date": f"1990-01-{week:05d}", "data": data})
+        previous = {(s, a): i + 1 for i, (s, a) in enumerate(chosen)}
+    (folder / "history.json").write_text(json.dumps(history, indent=2 if pretty else None, ensure_ascii=False), encoding="utf-8")
+    (folder / ".rankcheck.json").write_text(json.dumps({"prior": "off", "shape": {
+        "lists": ["/*/data"], "rank": "/this_week", "identity": ["/song", "/artist"],
+        "movement": {"previousRank": "/last_week"}, "fields": "open"}}), encoding="utf-8")
+    return folder / "history.json"
+
+
+def signed_wildcard(folder, lists):
+    """Sports-style rankings: lists under /rankings/*/competitor_rankings, signed movement."""
+    folder.mkdir(parents=True, exist_ok=True)
+    rankings = [{"name": f"division {d}", "competitor_rankings": [
+        {"rank": r, "movement": (r * 7 + d) % 11 - 5, "competitor": {"id": f"c{d}-{r}", "country": "JPN"}}
+        for r in range(1, 101)]} for d in range(lists)]
+    (folder / "rankings.json").write_text(json.dumps({"rankings": rankings}, indent=2), encoding="utf-8")
+    (folder / ".rankcheck.json").write_text(json.dumps({"prior": "off", "shape": {
+        "lists": ["/rankings/*/competitor_rankings"], "rank": "/rank", "identity": ["/competitor/id"],
+        "movement": {"signed": "/movement", "positiveIs": "up"}, "attributes": ["/competitor/country"], "fields": "closed"}}))
+    return folder / "rankings.json"
+
+
+def many_lists(folder, count, entries):
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "lists.json"
+    with open(path, "w", encoding="utf-8") as out:
+        out.write("{\n" + ",\n".join(
+            f'  "l{i}": [' + ", ".join(f'{{"rank": {r + 1}, "townName": "t{i}-{r}", "isRankUp": false, "rankFluctuation": 0}}'
+                                        for r in range(entries)) + "]" for i in range(count)) + "\n}\n")
+    return path
+
+
+def hostile_size(folder, kind, n):
+    """One file that is big in one way: keys in one entry, one town in every list, a long name,
+    a long number (each linear-time by the robustness contract)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "sized.json"
+    if path.exists():
+        return path
+    entry = '"rank": 1, "townName": "t", "isRankUp": false, "rankFluctuation": 0'
+    with open(path, "w", encoding="utf-8") as out:
+        if kind == "keys":
+            out.write('{"a": [{' + entry + ", " + ", ".join(f'"k{i}": {i}' for i in range(n)) + "}]}")
+        elif kind == "town":
+            out.write("{" + ", ".join(f'"l{i}": [{{"rank": 1, "townName": "同じ町", "isRankUp": false, "rankFluctuation": 0, '
+                                       f'"availableLine": "線{i % 7}"}}]' for i in range(n)) + "}")
+        elif kind == "name":
+            out.write('{"a": [{"rank": 1, "townName": " ' + "町" * n + ' ", "isRankUp": false, "rankFluctuation": 0}]}')
+        else:
+            out.write('{"a": [{"rank": 1, "townName": "t", "isRankUp": false, "rankFluctuation": ' + "9" * n + "}]}")
+    return path
+
+
+def ruff_file(folder, diagnostics):
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "generated.py"
+    path.write_text("x = 1\n" + "x == None\n" * diagnostics)
+    return path
+
+
+# ---------------------------------------------------------------- the matrix
+
+rows = []  # (group, workload, n, ours, reference name, reference seconds, growth)
+growth_failures = []
+scale = 1 if not quick else 0
+
+
+def simdjson_command(path):
+    return [sys.executable, "-c", f"import simdjson; simdjson.Parser().parse(open({str(path)!r}, 'rb').read())"]
+
+
+def row(group, workload, n, make, command, reference=None, reference_name=""):
+    """Times `command(path)` on the workload at n and 2n (and the reference at n, alternating)."""
+    small, large = make(n), make(2 * n)
+    pairs = [("n", command(small), small.parent, None), ("2n", command(large), large.parent, None)]
+    if reference:
+        pairs.append(("ref", reference(small), small.parent, None))
+    result = measure(pairs)
+    growth = growth_of(result)
+    if growth > 2.5:
+        growth_failures.append(f"{group} / {workload}: time(2n)/time(n) = {growth:.2f}")
+    rows.append((group, workload, n, result["n"][0], result["n"][1], reference_name, result.get("ref", (None,))[0], growth))
+
+
+def validate(*extra):
+    return lambda path: [rankcheck, "validate", str(path), "--exit-zero", *extra]
+
+
+ref = simdjson_command if have_simdjson else None
+ref_name = "pysimdjson parse" if have_simdjson else ""
+
+# Shapes, each against pysimdjson on the same bytes.
+weeks = 400 if quick else 1750
+row("shape", "weekly chart history, minified (/*/data, previousRank, 2-part identity)", weeks,
+    lambda n: chart_history(scratch / f"chart-min-{n}", n, False), validate("--quiet"), ref, ref_name)
+row("shape", "weekly chart history, pretty-printed", weeks,
+    lambda n: chart_history(scratch / f"chart-pretty-{n}", n, True), validate("--quiet"), ref, ref_name)
+row("shape", "signed movement in wildcard lists (100 entries each)", 200 if quick else 1000,
+    lambda n: signed_wildcard(scratch / f"signed-{n}", n), validate("--quiet"), ref, ref_name)
+row("shape", "reference format, two lists (with prior year)", 20_000 if quick else 250_000,
+    lambda n: reference_pair(scratch / f"reference-{n}", n), validate("--quiet"), ref, ref_name)
+
+# List counts.
+for count in ([10_000] if quick else [1_000, 10_000, 100_000]):
+    row("lists", "one-entry lists", count, lambda n: many_lists(scratch / f"lists-{n}", n, 1), validate("--quiet", "--no-prior"), ref, ref_name)
+row("lists", "empty lists", 50_000, lambda n: many_lists(scratch / f"empty-{n}", n, 0),
+    validate("--quiet", "--no-prior"), ref, ref_name)
+
+# Untrusted sizes: one file big in one way.
+for kind, label, n in [("keys", "keys in one entry", 20_000 if quick else 200_000),
+                       ("town", "one town in every list (RC301 across lists)", 10_000 if quick else 50_000),
+                       ("name", "characters in one name (with RC302 problems)", 1_000_000 if quick else 17_000_000),
+                       ("number", "digits in one number (RC004)", 100_000 if quick else 1_000_000)]:
+    row("sizes", label, n, lambda m, k=kind: hostile_size(scratch / f"size-{k}-{m}", k, m), validate("--quiet", "--no-prior"))
+
+# Findings: every movement wrong, per format against ruff's matching format on as many diagnostics.
+ruff_formats = {"human": "full", "json": "json", "sarif": "sarif", "github": "github"}
+finding_counts = [20_000] if quick else [200_000, 1_000_000]
+for findings in finding_counts:
+    per_list = findings // 2
+    make = lambda n: reference_pair(scratch / f"wrong-{n}", n, wrong_every=1)
+    for ours, theirs in list(ruff_formats.items()) + [("quiet", "concise")]:
+        command = validate("--quiet") if ours == "quiet" else validate("--format", ours)
+        reference = (lambda path, f=theirs, d=findings: [ruff, "check", "--no-cache", "--select", "E711", "--output-format", f,
+                                                          str(ruff_file(scratch / f"ruff-{d}", d))]) if ruff else None
+        row("findings", f"every entry wrong: {ours}" + (" (ruff " + theirs + ")" if ruff else ""), findings,
+            lambda n, m=make: m(n // 2), command, reference, f"ruff {theirs}" if ruff else "")
+tenth = 20_000 if quick else 200_000
+row("findings", "10% of entries wrong: json", tenth, lambda n: reference_pair(scratch / f"tenth-{n}", n // 2, wrong_every=10),
+    validate("--format", "json"))
+
+# Peak memory per finding: every entry wrong (json) against the same file with every claim true.
+clean = reference_pair(scratch / f"clean-{finding_counts[0]}", finding_counts[0] // 2)
+wrong = reference_pair(scratch / f"wrong-{finding_counts[0] // 2}", finding_counts[0] // 2, wrong_every=1)
+memory = measure([("clean", validate("--format", "json")(clean), None, None), ("wrong", validate("--format", "json")(wrong), None, None)])
+bytes_per_finding = (memory["wrong"][1] - memory["clean"][1]) * 1048576 / finding_counts[0]
+
+# Fixes: --fix of every movement of a fresh copy, against ruff --fix --unsafe-fixes on as many.
+def fix_row(fixes):
+    def make(n):
+        source = reference_pair(scratch / f"wrong-{n // 2}", n // 2, wrong_every=1)
+        work = scratch / f"fix-{n}"
+        return source, work
+    small_source, small_work = make(fixes)
+    large_source, large_work = make(2 * fixes)
+
+    def fresh(source, work):
+        return lambda: (shutil.rmtree(work, ignore_errors=True), shutil.copytree(source.parent, work))
+    pairs = [("n", [rankcheck, "validate", "TownRanking2021.json", "--fix", "--quiet", "--exit-zero"], small_work, fresh(small_source, small_work)),
+             ("2n", [rankcheck, "validate", "TownRanking2021.json", "--fix", "--quiet", "--exit-zero"], large_work, fresh(large_source, large_work))]
+    if ruff:
+        python = ruff_file(scratch / f"ruff-{fixes}", fixes)
+        ruff_work = scratch / f"ruff-fix-{fixes}"
+        pairs.append(("ref", [ruff, "check", "--no-cache", "--select", "E711", "--fix", "--unsafe-fixes", "generated.py"], ruff_work,
+                      lambda: (shutil.rmtree(ruff_work, ignore_errors=True), shutil.copytree(python.parent, ruff_work))))
+    result = measure(pairs)
+    growth = growth_of(result)
+    if growth > 2.5:
+        growth_failures.append(f"fixes: time(2n)/time(n) = {growth:.2f}")
+    rows.append(("fixes", "--fix of every movement", fixes, result["n"][0], result["n"][1],
+                 "ruff --fix --unsafe-fixes" if ruff else "", result.get("ref", (None,))[0], growth))
+
+
+for fixes in ([20_000] if quick else [200_000, 900_000]):
+    fix_row(fixes)
+
+header = f"{'group':9} {'workload':62} {'n':>9} {'rankcheck s':>11} {'RSS MiB':>8} {'reference':26} {'ref s':>7} {'ratio':>6} {'growth':>6}"
+print(header)
+print("-" * len(header))
+for group, workload, n, ours, rss, reference_name, theirs, growth in rows:
+    ratio = f"{ours / theirs:.2f}x" if theirs else ""
+    theirs_text = f"{theirs:.3f}" if theirs else ""
+    print(f"{group:9} {workload:62} {n:>9,} {ours:11.3f} {rss:8.0f} {reference_name:26} {theirs_text:>7} {ratio:>6} {growth:6.2f}")
+print(f"\npeak memory per finding ({finding_counts[0]:,} findings, json, against the same file with none): {bytes_per_finding:.0f} bytes")
+print("ratio = rankcheck's time / the reference's; growth = rankcheck's time at 2n / at n (linear ≈ 2).")
+for failure in growth_failures:
+    print("FAIL: growth above 2.5:", failure)
+sys.exit(1 if growth_failures else 0)

@@ -1,0 +1,34 @@
+/// What gives one file's findings their lines, columns and snippets when a report prints them.
+///
+/// Rules find byte ranges; positions are resolved only for the findings an output shows, a
+/// block at a time, so a run whose output shows nothing (`--quiet`, `--fix`, hidden notes)
+/// resolves nothing, and a million findings never all hold their snippets at once.
+public struct FilePositions: Sendable {
+    public let path: String
+    let bytes: SourceBytes
+    /// The parser's line checkpoints, so a block of positions walks a few KiB each, not the file.
+    let checkpoints: LineCheckpoints?
+    /// Last year's file, when findings point into it: its places were noted when it was indexed.
+    let prior: PriorYear?
+
+    public init(path: String, bytes: SourceBytes, checkpoints: LineCheckpoints?, prior: PriorYear?) {
+        self.path = path
+        self.bytes = bytes
+        self.checkpoints = checkpoints
+        self.prior = prior
+    }
+
+    /// The findings (of this file, in report order) with every location's position filled in.
+    public func resolve(_ findings: [Finding], detail: PositionDetail = .full) -> [Finding] {
+        var resolver = PositionResolver(sources: [path: bytes], checkpoints: checkpoints.map { [path: $0] } ?? [:])
+        var resolved = resolver.resolve(findings, detail: detail)
+        if detail.secondaryPlaces, let prior, prior.path != path {
+            for index in resolved.indices {
+                for related in resolved[index].related.indices where resolved[index].related[related].location.path == prior.path {
+                    prior.resolve(&resolved[index].related[related].location, snippet: detail.snippets)
+                }
+            }
+        }
+        return resolved
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// Every input that ever trapped or hung rankcheck (`Fixtures/hostile/cases.json`), run by the
+/// built binary in every command, tie policy and output format, and through `--fix`: each gives
+/// exactly its expected exit code and rule ids, and nothing traps.
+@Suite struct HostileInputTests {
+    struct Case: Decodable, CustomStringConvertible {
+        let file: String
+        let prior: String?
+        let config: String?
+        let baseline: String?
+        let exit: Int32
+        let rules: [String]
+        /// The rule ids under competition ties, where a tie makes some findings go away.
+        let competitionRules: [String]?
+        var description: String { file + (prior.map { " with prior \($0)" } ?? "") }
+    }
+
+    static let directory = fixture("hostile")
+    static let cases: [Case] = {
+        struct Cases: Decodable { let cases: [Case] }
+        guard let data = FileManager.default.contents(atPath: directory + "/cases.json"),
+              let decoded = try? JSONDecoder().decode(Cases.self, from: data) else { return [] }
+        return decoded.cases
+    }()
+
+    func options(_ hostile: Case) -> [String] {
+        (hostile.prior.map { ["--prior", $0] } ?? ["--no-prior"]) + (hostile.config.map { ["--config", $0] } ?? [])
+            + (hostile.baseline.map { ["--baseline", $0] } ?? [])
+    }
+
+    func expectNoTrap(_ result: ProcessResult, _ what: String) {
+        #expect([0, 1, 2].contains(result.exitCode), "\(what): exit \(result.exitCode)\n\(result.stderr.prefix(500))")
+        #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("runtime failure"), "\(what): trapped\n\(result.stderr.prefix(500))")
+    }
+
+    @Test func theCasesAreThere() {
+        #expect(Self.cases.count >= 14)
+    }
+
+    @Test(arguments: cases)
+    func everyCommandAndFormat(_ hostile: Case) throws {
+        for ties in ["none", "competition"] {
+            let json = try rankcheck(["validate", hostile.file, "--ties", ties, "--format", "json"] + options(hostile), in: Self.directory)
+            expectNoTrap(json, "\(hostile) json \(ties)")
+            #expect(json.exitCode == hostile.exit, "\(hostile) (\(ties)): exit \(json.exitCode)\n\(json.stderr)")
+            let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+            let found = Set((report?["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
+            let expected = ties == "competition" ? hostile.competitionRules ?? hostile.rules : hostile.rules
+            #expect(found == Set(expected), "\(hostile) (\(ties)): found \(found.sorted())")
+            for format in ["human", "sarif", "github", "markdown"] {
+                let other = try rankcheck(["validate", hostile.file, "--ties", ties, "--format", format] + options(hostile), in: Self.directory)
+                expectNoTrap(other, "\(hostile) \(format) \(ties)")
+                #expect(other.exitCode == hostile.exit, "\(hostile) \(format) (\(ties)): exit \(other.exitCode)")
+            }
+        }
+        expectNoTrap(try rankcheck(["validate", hostile.file, "--diff"] + options(hostile), in: Self.directory), "\(hostile) --diff")
+        if let prior = hostile.prior {
+            expectNoTrap(try rankcheck(["diff", prior, hostile.file, "--format", "markdown"], in: Self.directory), "\(hostile) diff")
+        }
+        // --fix on a copy, twice: the second run changes nothing.
+        let copy = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: Self.directory, toPath: copy)
+        expectNoTrap(try rankcheck(["validate", hostile.file, "--fix"] + options(hostile), in: copy), "\(hostile) --fix")
+        let fixedOnce = try read("\(copy)/\(hostile.file)")
+        expectNoTrap(try rankcheck(["validate", hostile.file, "--fix"] + options(hostile), in: copy), "\(hostile) second --fix")
+        #expect(try read("\(copy)/\(hostile.file)") == fixedOnce, "\(hostile): a second --fix changed the file")
+    }
+}
