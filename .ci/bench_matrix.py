@@ -52,11 +52,11 @@ def timed(command, cwd=None, prepare=None):
     return elapsed, rss
 
 
-def measure(pairs):
-    """pairs: [(key, command, cwd, prepare)], run in turn `repeat` times: median and fastest
-    seconds, and the largest peak RSS."""
+def measure(pairs, times=None):
+    """pairs: [(key, command, cwd, prepare)], run in turn `times` (default `repeat`) times:
+    median and fastest seconds, and the largest peak RSS."""
     runs = {key: [] for key, *_ in pairs}
-    for _ in range(repeat):
+    for _ in range(times or repeat):
         for key, command, cwd, prepare in pairs:
             runs[key].append(timed(command, cwd, prepare))
     return {key: (statistics.median(t for t, _ in r), max(m for _, m in r), min(t for t, _ in r)) for key, r in runs.items()}
@@ -66,6 +66,19 @@ def growth_of(result):
     """time(2n) / time(n) from the fastest runs: noise only ever adds time, so the minimum is
     the steadiest measure of each."""
     return result["2n"][2] / result["n"][2]
+
+
+def checked_growth(pairs, result, label):
+    """The growth of a measured row; a figure above 2.5 is measured again (n and 2n only, twice
+    as many runs) before it counts, since one slow run of a 0.05 s workload can read as 2.6.
+    A real superlinear cost stays above the line however often it is timed."""
+    growth = growth_of(result)
+    if growth > 2.5:
+        again = measure([pair for pair in pairs if pair[0] in ("n", "2n")], times=2 * repeat)
+        growth = min(again["2n"][2], result["2n"][2]) / min(again["n"][2], result["n"][2])
+        if growth > 2.5:
+            growth_failures.append(f"{label}: time(2n)/time(n) = {growth:.2f}")
+    return growth
 
 
 # ---------------------------------------------------------------- data
@@ -195,9 +208,7 @@ def row(group, workload, n, make, command, reference=None, reference_name=""):
     if reference:
         pairs.append(("ref", reference(small), small.parent, None))
     result = measure(pairs)
-    growth = growth_of(result)
-    if growth > 2.5:
-        growth_failures.append(f"{group} / {workload}: time(2n)/time(n) = {growth:.2f}")
+    growth = checked_growth(pairs, result, f"{group} / {workload}")
     rows.append((group, workload, n, result["n"][0], result["n"][1], reference_name, result.get("ref", (None,))[0], growth))
 
 
@@ -220,7 +231,7 @@ row("shape", "reference format, two lists (with prior year)", 20_000 if quick el
     lambda n: reference_pair(scratch / f"reference-{n}", n), validate("--quiet"), ref, ref_name)
 
 # List counts.
-for count in ([10_000] if quick else [1_000, 10_000, 100_000]):
+for count in ([20_000] if quick else [1_000, 10_000, 100_000]):
     row("lists", "one-entry lists", count, lambda n: many_lists(scratch / f"lists-{n}", n, 1), validate("--quiet", "--no-prior"), ref, ref_name)
 row("lists", "empty lists", 50_000, lambda n: many_lists(scratch / f"empty-{n}", n, 0),
     validate("--quiet", "--no-prior"), ref, ref_name)
@@ -273,9 +284,7 @@ def fix_row(fixes):
         pairs.append(("ref", [ruff, "check", "--no-cache", "--select", "E711", "--fix", "--unsafe-fixes", "generated.py"], ruff_work,
                       lambda: (shutil.rmtree(ruff_work, ignore_errors=True), shutil.copytree(python.parent, ruff_work))))
     result = measure(pairs)
-    growth = growth_of(result)
-    if growth > 2.5:
-        growth_failures.append(f"fixes: time(2n)/time(n) = {growth:.2f}")
+    growth = checked_growth(pairs, result, "fixes")
     rows.append(("fixes", "--fix of every movement", fixes, result["n"][0], result["n"][1],
                  "ruff --fix --unsafe-fixes" if ruff else "", result.get("ref", (None,))[0], growth))
 
