@@ -34,4 +34,20 @@ echo "ok: exactly one line changed"
 git add data
 expect 0 "the fixed file passes" -- pre-commit try-repo "$repo" rankcheck --files data/TownRanking2021.json
 expect 0 "a clean file passes" -- pre-commit try-repo "$repo" rankcheck --files data/TownRanking2020.json
-echo "pre-commit: 5 checks passed"
+
+# A repository whose folders have their own configurations: `pre-commit run --all-files` (every
+# JSON file named, from the root) gives exactly the findings of `rankcheck validate` walking it.
+cd "$work"
+bash "$repo/.ci/sample-repository.sh" "$work/sample" --git
+cd "$work/sample"
+findings() { grep -oE '^[^ ]+:[0-9]+:[0-9]+: (error|warning)\[RC[0-9]+\]' | sort; }
+"$(cd "$repo" && swift build --show-bin-path)/rankcheck" validate > walk.txt 2>&1 || true
+set +e; pre-commit try-repo "$repo" rankcheck --all-files > hook.txt 2>&1; status=$?; set -e
+[ "$status" = 1 ] || { echo "FAIL: pre-commit --all-files exited $status"; cat hook.txt; exit 1; }
+findings < walk.txt > walk-findings.txt
+findings < hook.txt > hook-findings.txt
+[ "$(wc -l < walk-findings.txt)" = 6 ] || { echo "FAIL: the walk found $(wc -l < walk-findings.txt) findings, not 6"; cat walk.txt; exit 1; }
+diff -u walk-findings.txt hook-findings.txt || { echo "FAIL: pre-commit --all-files and the walk differ"; cat hook.txt; exit 1; }
+if grep -qE '(package\.json|schema\.json|build/|node_modules/)' hook-findings.txt; then echo "FAIL: findings on files that are not ranking data"; exit 1; fi
+echo "ok: pre-commit --all-files gives the walk's 6 findings, none on package.json, schemas or ignored files"
+echo "pre-commit: 6 checks passed"

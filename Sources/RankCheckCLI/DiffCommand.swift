@@ -23,8 +23,12 @@ enum DiffCommand {
         guard arguments.positionals.count == 2 else {
             throw UsageError(message: "diff takes two files: PRIOR CURRENT", command: "diff")
         }
-        let configuration = try LoadedConfiguration.load(invocation, explicit: arguments.value("--config"),
-                                                         shape: arguments.value("--shape"), command: "diff").configuration
+        // The configuration of the current file's folder (or --config), with --shape over it.
+        var settings = ConfigurationResolver.CommandLineSettings()
+        if let shape = arguments.value("--shape") { settings.shape = (try ConfigurationResolver.readShape(invocation, shape), "--shape \(shape)") }
+        var configurations = try ConfigurationResolver(invocation, explicit: arguments.value("--config"), settings: settings, command: "diff")
+        let scope = try configurations.scope(forFile: arguments.positionals[1])
+        let configuration = configurations.scopes[scope].configuration
         let linter = Linter(shape: configuration.shape)
         var files: [RankingFile] = []
         for path in arguments.positionals {

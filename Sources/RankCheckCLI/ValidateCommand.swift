@@ -9,8 +9,11 @@ enum ValidateCommand {
     static let help = """
     USAGE: rankcheck validate [FILES|DIRS|-]... [options]
 
-    Checks ranking files. Directories are searched recursively for *.json (hidden folders
-    and .build are skipped); '-' reads standard input. With no paths, checks the current directory.
+    Checks ranking files. Directories are searched recursively for *.json: hidden folders,
+    node_modules, what the repository's .gitignore files ignore and JSON that holds no ranking
+    list are skipped; a file named here is always checked. '-' reads standard input. With no
+    paths, checks the current directory. Each file uses the nearest .rankcheck.json in its
+    folder or above.
 
     OUTPUT:
       --format FORMAT          human (default), json, sarif, github, markdown
@@ -34,13 +37,21 @@ enum ValidateCommand {
       --ties POLICY            none (default) or competition (1, 2, 2, 4)
       --shape FILE             where lists, ranks, identities and movements are (a JSON object,
                                as the configuration's "shape"); default: the reference format
-      --print-shape            print the shape that would be used, and exit
-      --config FILE            read this configuration instead of finding .rankcheck.json
+      --print-shape            print the shape that would be used (for the file given, if any), and exit
+      --show-config FILE       print the configuration in force for FILE, and where each value comes from
+      --config FILE            use this configuration for every file instead of the nearest .rankcheck.json
       --baseline FILE          hide the findings recorded in FILE
       --write-baseline FILE    record the current findings in FILE
       --strict                 warnings fail the run too
       --exit-zero              exit 0 even with findings (tool errors still exit 2)
-      --stdin-filename NAME    the path to report for standard input (also used to find last year's file)
+      --stdin-filename NAME    the path to report for standard input (also used to find last year's file
+                               and the configuration)
+
+    FILES:
+      --show-skipped           list the walked JSON files skipped as not ranking data
+      --no-respect-gitignore   also check files the repository's .gitignore files ignore
+      --force-exclude          apply .gitignore, "exclude" and the ranking-data check to files named
+                               on the command line too (for pre-commit, which names every file)
 
     EXIT CODES: 0 no errors, 1 errors found, 2 usage error or unreadable file.
 
@@ -59,6 +70,8 @@ enum ValidateCommand {
         OptionSpec(name: "--ties", takesValue: true, choices: TiePolicy.allCases.map(\.rawValue)),
         OptionSpec(name: "--config", takesValue: true),
         OptionSpec(name: "--shape", takesValue: true), OptionSpec(name: "--print-shape", takesValue: false),
+        OptionSpec(name: "--show-config", takesValue: true), OptionSpec(name: "--show-skipped", takesValue: false),
+        OptionSpec(name: "--no-respect-gitignore", takesValue: false), OptionSpec(name: "--force-exclude", takesValue: false),
         OptionSpec(name: "--baseline", takesValue: true), OptionSpec(name: "--write-baseline", takesValue: true),
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--exit-zero", takesValue: false),
         OptionSpec(name: "--stdin-filename", takesValue: true),
@@ -69,7 +82,7 @@ enum ValidateCommand {
         let arguments = try ParsedArguments(invocation.arguments, options: options, command: "validate")
         if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
         var run = try ValidateRun(arguments, invocation)
-        return run.execute()
+        return try run.execute()
     }
 }
 
@@ -78,11 +91,15 @@ struct ValidateRun {
     let arguments: ParsedArguments
     let invocation: Invocation
     let fs: any FileSystem
-    var config: Configuration
-    let configDirectory: String
+    /// The configuration of each file's folder (its nearest .rankcheck.json, or --config).
+    var configurations: ConfigurationResolver
     let extraReports: [(format: String, path: String)]
     var stderr = ""
     var toolFailure = false
+    /// The scope of each file checked, by its path as reported.
+    var scopeOfChecked: [String: Int] = [:]
+    var gitIgnoreCache: [String: GitIgnoreStack] = [:]
+    var repositoryRootCache: [String: String?] = [:]
 
     init(_ arguments: ParsedArguments, _ invocation: Invocation) throws(UsageError) {
         self.arguments = arguments
@@ -101,15 +118,15 @@ struct ValidateRun {
             }
             return (String(spec[..<colon]), String(spec[spec.index(after: colon)...]))
         }
-        (config, configDirectory) = try LoadedConfiguration.load(invocation, explicit: arguments.value("--config"), shape: arguments.value("--shape"), command: "validate")
-        // The command line wins over the file.
-        let select = try Self.selectors(arguments.all("--select"))
-        let ignore = try Self.selectors(arguments.all("--ignore"))
-        if !arguments.all("--select").isEmpty { config.selection.selected = select }
-        config.selection.ignored.formUnion(ignore)
-        if let ties = arguments.value("--ties").flatMap(TiePolicy.init(rawValue:)) { config.ties = ties }
-        if arguments.flag("--show-notes") { config.showNotes = true }
-        if arguments.flag("--no-prior") { config.prior = .off }
+        // The command line wins over every configuration file.
+        var settings = ConfigurationResolver.CommandLineSettings()
+        if let shape = arguments.value("--shape") { settings.shape = (try ConfigurationResolver.readShape(invocation, shape), "--shape \(shape)") }
+        if !arguments.all("--select").isEmpty { settings.select = try Self.selectors(arguments.all("--select")) }
+        settings.ignore = try Self.selectors(arguments.all("--ignore"))
+        settings.ties = arguments.value("--ties").flatMap(TiePolicy.init(rawValue:))
+        settings.showNotes = arguments.flag("--show-notes")
+        settings.noPrior = arguments.flag("--no-prior")
+        configurations = try ConfigurationResolver(invocation, explicit: arguments.value("--config"), settings: settings, command: "validate")
     }
 
     static func selectors(_ values: [String]) throws(UsageError) -> Set<String> {
@@ -123,19 +140,28 @@ struct ValidateRun {
 
     // MARK: - The run
 
-    mutating func execute() -> CommandResult {
+    mutating func execute() throws(UsageError) -> CommandResult {
+        if let path = arguments.value("--show-config") { return try showConfiguration(for: path) }
         if arguments.flag("--print-shape") {
-            // The shape comes from the configuration in force (or --shape); paths only say where to look.
-            let source = arguments.value("--shape") ?? config.path.map { "configuration \($0)" } ?? "the default (the reference format)"
-            return CommandResult(.success, stdout: config.shape.json.rendered() + "\n", stderr: "rankcheck: shape from \(source)\n")
+            // The shape of the configuration in force for the file named (or this folder), or --shape.
+            let scope = if let path = arguments.positionals.first { try scopeOfNamed(path) }
+                else { try configurations.scope(forDirectory: normalizedPath(invocation.workingDirectory)) }
+            let configuration = configurations.scopes[scope].configuration
+            let source = configuration.origins["shape"].map { $0.hasPrefix("--") ? $0 : "configuration \($0)" } ?? "the default (the reference format)"
+            return CommandResult(.success, stdout: configuration.shape.json.rendered() + "\n", stderr: "rankcheck: shape from \(source)\n")
         }
-        let targets = collectTargets()
+        let targets = try collectTargets()
         let outcomes = checkInParallel(targets)
         var reports: [FileReport] = []
         var notices: [String] = []
         var unreadable: [(path: String, message: String)] = []
         var sources: [String: SourceBytes] = [:]
+        var skipped: [String] = []
         for outcome in outcomes {
+            if let path = outcome.skipped {
+                skipped.append(path)
+                continue
+            }
             if let error = outcome.error {
                 unreadable.append((error.path, error.message))
                 fail(error.description)
@@ -217,7 +243,7 @@ struct ValidateRun {
             }
         }
         let report = RunReport(toolVersion: RankCheck.version, files: reports, notices: notices, unreadable: unreadable,
-                               baselineHidden: hidden, baselineFixed: fixedEntries)
+                               baselineHidden: hidden, baselineFixed: fixedEntries, skipped: skipped)
         // Each report is written straight to where it goes, as it is formatted.
         let explicitFormat = arguments.value("--format")
         let run = self  // the options, for the writers below (the run itself goes on changing)
@@ -283,7 +309,10 @@ struct ValidateRun {
             case "never": false
             default: toTerminal && invocation.stdoutIsTerminal && !noColor && invocation.environment["TERM"] != "dumb"
             }
-            return HumanReporter(color: color, showNotes: config.showNotes, quiet: arguments.flag("--quiet") || arguments.flag("-q"))
+            // Notes show when any configuration in force asks for them (or --show-notes).
+            let showNotes = configurations.scopes.contains { $0.configuration.showNotes }
+            return HumanReporter(color: color, showNotes: showNotes, quiet: arguments.flag("--quiet") || arguments.flag("-q"),
+                                 showSkipped: arguments.flag("--show-skipped"))
         }
     }
 
@@ -298,7 +327,7 @@ struct ValidateRun {
             guard result.appliedCount > 0, result.bytes != bytes else { break }
             bytes = result.bytes
             applied += result.appliedCount
-            current = lint(path: report.path, bytes: SourceBytes(bytes)).report
+            current = lint(path: report.path, bytes: SourceBytes(bytes), scope: scopeOfChecked[report.path] ?? 0).report
             relinted = current
         }
         return (bytes, applied, relinted)
@@ -311,35 +340,55 @@ struct ValidateRun {
     struct Target: Sendable {
         let path: String
         let isStandardInput: Bool
+        /// Checked only when it holds a ranking list: found by walking a folder (or named, with
+        /// --force-exclude). A file named on the command line is checked whatever it holds.
+        let needsRankingData: Bool
+        /// Its configuration, an index into `configurations.scopes`.
+        let scope: Int
     }
 
-    private mutating func collectTargets() -> [Target] {
+    /// The scope of a file (or folder) named on the command line.
+    private mutating func scopeOfNamed(_ path: String) throws(UsageError) -> Int {
+        if path == "-" { return try configurations.scope(forFile: stdinPath) }
+        let absolute = invocation.absolutePath(path)
+        if fs.kind(absolute, followingLinks: true) == .directory { return try configurations.scope(forDirectory: absolute) }
+        return try configurations.scope(forFile: path)
+    }
+
+    private mutating func collectTargets() throws(UsageError) -> [Target] {
         var targets: [Target] = []
         let paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
+        let forceExclude = arguments.flag("--force-exclude")
         for path in paths {
             if path == "-" {
-                targets.append(Target(path: stdinPath, isStandardInput: true))
+                targets.append(Target(path: stdinPath, isStandardInput: true, needsRankingData: false, scope: try scopeOfNamed(path)))
                 continue
             }
             let absolute = invocation.absolutePath(path)
             switch fs.kind(absolute, followingLinks: true) {
             case .directory:
-                walk(absolute, display: normalizedPath(path), into: &targets)
-            case .missing:
-                if fs.kind(absolute, followingLinks: false) == .missing {
-                    fail("path '\(path)' does not exist")
-                } else {
-                    targets.append(Target(path: normalizedPath(path), isStandardInput: false))
-                }
+                let top = repositoryRoot(of: absolute) ?? absolute
+                try walk(absolute, display: normalizedPath(path), top: top, into: &targets)
+            case .missing where fs.kind(absolute, followingLinks: false) == .missing:
+                fail("path '\(path)' does not exist")
             default:
-                targets.append(Target(path: normalizedPath(path), isStandardInput: false))
+                let scope = try scopeOfNamed(path)
+                if forceExclude {
+                    // pre-commit names every staged file: the walk's rules apply to them too.
+                    let folder = parentDirectory(absolute)
+                    let ignored = gitIgnores(at: folder, top: repositoryRoot(of: folder) ?? folder).ignores(absolute, isDirectory: false)
+                    if ignored || !configurations.scopes[scope].configuration.includes(absolute) { continue }
+                }
+                targets.append(Target(path: normalizedPath(path), isStandardInput: false, needsRankingData: forceExclude, scope: scope))
             }
         }
         var seen = Set<String>()
-        return targets.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        let unique = targets.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        for target in unique { scopeOfChecked[target.path] = target.scope }
+        return unique
     }
 
-    private mutating func walk(_ directory: String, display: String, into targets: inout [Target]) {
+    private mutating func walk(_ directory: String, display: String, top: String, into targets: inout [Target]) throws(UsageError) {
         let names: [String]
         do {
             names = try fs.listDirectory(directory)
@@ -347,25 +396,83 @@ struct ValidateRun {
             fail(error.description)
             return
         }
+        let scope = try configurations.scope(forDirectory: directory)
+        let configuration = configurations.scopes[scope].configuration
+        let ignores = gitIgnores(at: directory, top: top)
         for name in names {
-            let absolute = directory + "/" + name
+            let absolute = (directory == "/" ? "" : directory) + "/" + name
             let shown = display == "." ? name : display + "/" + name
             // Hidden files and folders (.git, .build, .rankcheck.json) are never ranking data.
             if name.hasPrefix(".") { continue }
             let kind = fs.kind(absolute, followingLinks: false)
             if kind == .directory {
                 // Links to folders are not followed, so a link loop cannot trap the walk.
-                if name == "node_modules" { continue }
-                walk(absolute, display: shown, into: &targets)
-            } else if name.hasSuffix(".json"), config.includes(relativeToConfig(absolute)) {
-                targets.append(Target(path: shown, isStandardInput: false))
+                if name == "node_modules" || ignores.ignores(absolute, isDirectory: true) { continue }
+                try walk(absolute, display: shown, top: top, into: &targets)
+            } else if name.hasSuffix(".json"), configuration.includes(absolute), !ignores.ignores(absolute, isDirectory: false) {
+                targets.append(Target(path: shown, isStandardInput: false, needsRankingData: true, scope: scope))
             }
         }
     }
 
-    private func relativeToConfig(_ absolute: String) -> String {
-        let base = configDirectory == "/" ? "/" : configDirectory + "/"
-        return absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : absolute
+    /// The `.gitignore` files in force in a folder: its own and those of the folders above it up
+    /// to `top` (the repository's root, where `.git/info/exclude` is read too). Read once a folder.
+    private mutating func gitIgnores(at directory: String, top: String) -> GitIgnoreStack {
+        if arguments.flag("--no-respect-gitignore") { return GitIgnoreStack() }
+        if let known = gitIgnoreCache[directory] { return known }
+        var stack: GitIgnoreStack
+        if directory == top || directory == "/" || directory == "." {
+            stack = GitIgnoreStack()
+            if let exclude = readGitIgnore((directory == "/" ? "" : directory) + "/.git/info/exclude", directory: directory) {
+                stack = stack.adding(exclude)
+            }
+        } else {
+            stack = gitIgnores(at: parentDirectory(directory), top: top)
+        }
+        if let own = readGitIgnore((directory == "/" ? "" : directory) + "/.gitignore", directory: directory) { stack = stack.adding(own) }
+        gitIgnoreCache[directory] = stack
+        return stack
+    }
+
+    private func readGitIgnore(_ path: String, directory: String) -> GitIgnore? {
+        guard fs.kind(path, followingLinks: true) == .regular, let bytes = try? fs.readFile(path) else { return nil }
+        return GitIgnore(String(decoding: bytes, as: UTF8.self), directory: directory)
+    }
+
+    /// The nearest folder at or above `directory` holding `.git`, if any.
+    private mutating func repositoryRoot(of directory: String) -> String? {
+        if let known = repositoryRootCache[directory] { return known }
+        var current = directory
+        var found: String?
+        while true {
+            if fs.kind((current == "/" ? "" : current) + "/.git", followingLinks: true) != .missing {
+                found = current
+                break
+            }
+            if current == "/" || current == "." { break }
+            current = parentDirectory(current)
+        }
+        repositoryRootCache[directory] = .some(found)
+        return found
+    }
+
+    // MARK: - Configuration shown
+
+    /// `--show-config FILE`: the configuration in force for FILE, one setting a line, each with
+    /// where its value comes from.
+    private mutating func showConfiguration(for path: String) throws(UsageError) -> CommandResult {
+        let index = try scopeOfNamed(path)
+        let scope = configurations.scopes[index]
+        var out = "# configuration for \(path)\n"
+        out += scope.files.isEmpty ? "# no .rankcheck.json in its folder or above: the defaults\n"
+            : "# read from " + scope.files.joined(separator: ", which extends ") + "\n"
+        let settings = scope.configuration.describedSettings
+        let width = settings.map(\.key.count).max() ?? 0
+        for setting in settings {
+            let key = setting.key + String(repeating: " ", count: width - setting.key.count)
+            out += "\(key)  \(setting.value)  # \(setting.origin ?? "default")\n"
+        }
+        return CommandResult(.success, stdout: out)
     }
 
     // MARK: - Checking
@@ -375,6 +482,8 @@ struct ValidateRun {
         var bytes: SourceBytes?
         var error: FileError?
         var notices: [String] = []
+        /// The path of a walked file that holds no ranking list (not checked).
+        var skipped: String?
     }
 
     private func checkInParallel(_ targets: [Target]) -> [Outcome] {
@@ -385,7 +494,7 @@ struct ValidateRun {
     private func check(_ target: Target) -> Outcome {
         var outcome = Outcome()
         // Last year's file is started first: a big one is read on another core meanwhile.
-        let priorTask = startReadingPriorYear(for: target.path)
+        let priorTask = startReadingPriorYear(for: target.path, scope: target.scope)
         let bytes: SourceBytes
         do {
             let path = invocation.absolutePath(target.path)
@@ -399,7 +508,12 @@ struct ValidateRun {
             return outcome
         }
         outcome.bytes = bytes
-        let (report, priorOutcome) = lint(path: target.path, bytes: bytes, prior: priorTask)
+        let (report, priorOutcome) = lint(path: target.path, bytes: bytes, prior: priorTask, scope: target.scope,
+                                          needsRankingData: target.needsRankingData)
+        guard let report else {
+            outcome.skipped = target.path
+            return outcome
+        }
         outcome.reports.append(report)
         if let priorOutcome {
             outcome.error = priorOutcome.error
@@ -410,8 +524,9 @@ struct ValidateRun {
     }
 
     /// Lints one file with its prior year; the second value reports a prior file that failed.
-    func lint(path: String, bytes: SourceBytes) -> (report: FileReport, priorOutcome: Outcome?) {
-        lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path))
+    func lint(path: String, bytes: SourceBytes, scope: Int) -> (report: FileReport, priorOutcome: Outcome?) {
+        let (report, priorOutcome) = lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path, scope: scope), scope: scope, needsRankingData: false)
+        return (report!, priorOutcome)
     }
 
     /// Last year's file as read for one check: indexed, or (not valid JSON) its bytes to report.
@@ -430,8 +545,9 @@ struct ValidateRun {
 
     /// Starts reading `path`'s prior-year file, if it has one: a big one on another core, so it
     /// is read and parsed while this year's file is.
-    func startReadingPriorYear(for path: String) -> PriorYearTask? {
-        guard let priorPath = priorPath(for: path) else { return nil }
+    func startReadingPriorYear(for path: String, scope: Int) -> PriorYearTask? {
+        let config = configurations.scopes[scope].configuration
+        guard let priorPath = priorPath(for: path, config) else { return nil }
         let linter = Linter(shape: config.shape)
         let absolute = invocation.absolutePath(priorPath)
         // Only an invalid prior file's bytes come back (to report it); a valid one is kept as
@@ -457,13 +573,19 @@ struct ValidateRun {
         return PriorYearTask(path: priorPath, released: released, read: isBig ? Background(readPrior) : Background(ready: readPrior()))
     }
 
-    func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?) -> (report: FileReport, priorOutcome: Outcome?) {
+    /// Lints one file with its prior year; nil when the file must hold ranking data
+    /// (`needsRankingData`) and its shape finds no list in it.
+    func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?, scope: Int, needsRankingData: Bool)
+        -> (report: FileReport?, priorOutcome: Outcome?) {
+        let config = configurations.scopes[scope].configuration
         let linter = Linter(shape: config.shape)
-        let selection = config.selection(for: relativeToConfig(invocation.absolutePath(path)))
-        guard let task else {
-            return (linter.lint(path: path, bytes: bytes, parsed: linter.read(bytes), prior: nil, ties: config.ties, selection: selection), nil)
-        }
+        let selection = config.selection(for: invocation.absolutePath(path))
         let document = linter.parser.parse(bytes)
+        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil) }
+        guard let task else {
+            let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
+            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: nil, ties: config.ties, selection: selection), nil)
+        }
         // Last year's file in the reference format is streamed, its memory given back as it is
         // read, so this year's model is built meanwhile. Read whole (another shape), it holds
         // its bytes until indexed: the model waits, so the two files' bytes and this year's
@@ -495,7 +617,7 @@ struct ValidateRun {
     }
 
     /// The prior-year file for `path`: --prior, else the config's template or discovery, if it exists.
-    private func priorPath(for path: String) -> String? {
+    private func priorPath(for path: String, _ config: Configuration) -> String? {
         if let explicit = arguments.value("--prior") { return explicit }
         switch config.prior {
         case .off:
@@ -503,10 +625,10 @@ struct ValidateRun {
         case .discover:
             guard let candidate = PriorYearDiscovery.priorPath(for: path) else { return nil }
             return fs.kind(invocation.absolutePath(candidate), followingLinks: true) == .regular ? candidate : nil
-        case .template(let template):
+        case .template(let template, let directory):
             guard let year = PriorYearDiscovery.year(in: path) else { return nil }
             let relative = template.replacingOccurrences(of: "{year}", with: String(year - 1))
-            let absolute = normalizedPath(configDirectory + "/" + relative)
+            let absolute = normalizedPath((directory.isEmpty ? invocation.workingDirectory : directory) + "/" + relative)
             return fs.kind(absolute, followingLinks: true) == .regular ? absolute : nil
         }
     }

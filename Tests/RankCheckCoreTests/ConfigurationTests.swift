@@ -20,7 +20,7 @@ import Testing
         #expect(!config.includes("data/2021/draft-rent.json"))
         #expect(!config.includes("other/rent.json"))
         #expect(config.selection(for: "data/2019/a.json").ignored.isSuperset(of: ["RC401", "RC402", "RC403", "RC404"]))
-        #expect(config.prior == .template("archive/TownRanking{year}.json"))
+        #expect(config.prior == .template("archive/TownRanking{year}.json", directory: ""))
         #expect(config.showNotes)
     }
 

@@ -5,46 +5,83 @@ public struct Configuration: Sendable {
         case discover
         /// Never compare with a prior year.
         case off
-        /// A path template relative to the config file; `{year}` is replaced by the prior year.
-        case template(String)
+        /// A path template relative to `directory` (its configuration's folder); `{year}` is
+        /// replaced by the prior year.
+        case template(String, directory: String)
     }
 
     public var selection = RuleSelection()
     public var ties = TiePolicy.none
-    public var include: [Glob] = []
-    public var exclude: [Glob] = []
-    public var perFileIgnores: [(glob: Glob, rules: Set<String>)] = []
+    public var include: [PathPattern] = []
+    public var exclude: [PathPattern] = []
+    public var perFileIgnores: [(pattern: PathPattern, rules: Set<String>)] = []
     public var prior = PriorPolicy.discover
     public var showNotes = false
     /// Where lists, ranks, identities and movements are (default: the reference format).
     public var shape = RankingShape.reference
     /// The config file's path, when one was read.
     public var path: String?
+    /// The configuration this one starts from (`"extend"`), as written, with its position.
+    public var extends: (path: String, position: LineColumn)?
+    /// Where each key's value comes from: key → the configuration file (or command-line
+    /// option) that set it. A key not here has its default.
+    public var origins: [String: String] = [:]
 
     public init() {}
 
     /// The keys the file may hold, for "did you mean" on typos.
-    public static let keys = ["$schema", "select", "ignore", "severity", "ties", "include", "exclude", "per-file-ignores", "prior", "show-notes", "shape"]
+    public static let keys = ["$schema", "extend", "select", "ignore", "severity", "ties", "include", "exclude", "per-file-ignores", "prior", "show-notes", "shape"]
 
-    /// Reads a config file. Every problem is reported with its line and column.
-    public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Configuration {
+    /// Reads a config file. Every problem is reported with its line and column; patterns and
+    /// the prior template are relative to `directory` (the file's folder).
+    public static func parse(_ bytes: [UInt8], path: String, directory: String = "") throws(ConfigurationError) -> Configuration {
         let document = try ConfigurationError.parse(bytes, path: path)
-        var reader = Reader(document: document, path: path)
+        var reader = Reader(document: document, path: path, directory: directory)
         return try reader.read()
     }
 
-    /// The selection in force for one file: per-file ignores added.
-    public func selection(for relativePath: String) -> RuleSelection {
+    /// This configuration on top of `base` (what it extends): every key this one sets replaces
+    /// the base's, except `severity`, whose overrides are added rule by rule.
+    public func extending(_ base: Configuration) -> Configuration {
+        var merged = base
+        for key in origins.keys {
+            switch key {
+            case "select": merged.selection.selected = selection.selected
+            case "ignore": merged.selection.ignored = selection.ignored
+            case "severity": merged.selection.severityOverrides.merge(selection.severityOverrides) { _, own in own }
+            case "ties": merged.ties = ties
+            case "include": merged.include = include
+            case "exclude": merged.exclude = exclude
+            case "per-file-ignores": merged.perFileIgnores = perFileIgnores
+            case "prior": merged.prior = prior
+            case "show-notes": merged.showNotes = showNotes
+            case "shape": merged.shape = shape
+            default: break
+            }
+            if key == "severity", let own = origins[key], let inherited = base.origins[key] {
+                merged.origins[key] = "\(own), over \(inherited)"
+            } else {
+                merged.origins[key] = origins[key]
+            }
+        }
+        merged.path = path
+        merged.extends = extends
+        return merged
+    }
+
+    /// The selection in force for one file (absolute path, or relative to the working
+    /// directory for a configuration read with no folder): per-file ignores added.
+    public func selection(for path: String) -> RuleSelection {
         var selection = self.selection
-        for entry in perFileIgnores where entry.glob.matches(relativePath) {
+        for entry in perFileIgnores where entry.pattern.matches(path) {
             selection.ignored.formUnion(entry.rules)
         }
         return selection
     }
 
     /// Whether a file found by walking a directory is checked (explicit files always are).
-    public func includes(_ relativePath: String) -> Bool {
-        (include.isEmpty || include.contains { $0.matches(relativePath) }) && !exclude.contains { $0.matches(relativePath) }
+    public func includes(_ path: String) -> Bool {
+        (include.isEmpty || include.contains { $0.matches(path) }) && !exclude.contains { $0.matches(path) }
     }
 }
 
@@ -57,6 +94,12 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     init(path: String, bytes: SourceBytes, range: ByteRange, message: String) {
         self.path = path
         self.position = LineIndex(bytes).position(of: range.start)
+        self.message = message
+    }
+
+    public init(path: String, position: LineColumn, message: String) {
+        self.path = path
+        self.position = position
         self.message = message
     }
 
@@ -75,6 +118,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
 private struct Reader {
     let document: JSONDocument
     let path: String
+    let directory: String
 
     func fail(_ node: Int, _ message: String, key: Bool = false) -> ConfigurationError {
         ConfigurationError(path: path, bytes: document.bytes, range: key ? document.keyRange(node) : document[node].range, message: message)
@@ -87,8 +131,13 @@ private struct Reader {
         guard document.kind(root) == .object else { throw fail(root, "configuration must be a JSON object, found \(document.kind(root))") }
         for member in document.children(root) {
             let key = document.key(member)
+            if key != "$schema" && key != "extend" { config.origins[key] = path }
             switch key {
             case "$schema": _ = try string(member, key)
+            case "extend":
+                let target = try string(member, key)
+                guard !target.isEmpty else { throw fail(member, "'extend' must name a configuration file") }
+                config.extends = (target, LineIndex(document.bytes).position(of: document[member].range.start))
             case "select": config.selection.selected = try rules(member, key)
             case "ignore": config.selection.ignored = try rules(member, key)
             case "severity":
@@ -108,12 +157,12 @@ private struct Reader {
                     throw fail(member, "unknown tie policy '\(text)'; use \"none\" or \"competition\"")
                 }
                 config.ties = policy
-            case "include": config.include = try strings(member, key).map(Glob.init)
-            case "exclude": config.exclude = try strings(member, key).map(Glob.init)
+            case "include": config.include = try strings(member, key).map { PathPattern($0, directory: directory) }
+            case "exclude": config.exclude = try strings(member, key).map { PathPattern($0, directory: directory) }
             case "per-file-ignores":
                 try expect(member, .object, key, "an object of path pattern → rule ids")
                 for entry in document.children(member) {
-                    config.perFileIgnores.append((Glob(document.key(entry)), try rules(entry, "per-file-ignores")))
+                    config.perFileIgnores.append((PathPattern(document.key(entry), directory: directory), try rules(entry, "per-file-ignores")))
                 }
             case "prior":
                 if let flag = document.bool(member) {
@@ -127,7 +176,7 @@ private struct Reader {
                         guard text.contains("{year}") else {
                             throw fail(member, "'prior' must be true, false, \"discover\", \"off\" or a path template with {year}")
                         }
-                        config.prior = .template(text)
+                        config.prior = .template(text, directory: directory)
                     }
                 }
             case "shape":

@@ -6,17 +6,23 @@ public struct HumanReporter: Reporter {
     public var showNotes: Bool
     /// Only the summary line, and nothing at all for a clean run.
     public var quiet: Bool
+    /// List the walked JSON files skipped as not ranking data (otherwise only counted).
+    public var showSkipped: Bool
 
-    public init(color: Bool = false, showNotes: Bool = false, quiet: Bool = false) {
+    public init(color: Bool = false, showNotes: Bool = false, quiet: Bool = false, showSkipped: Bool = false) {
         self.color = color
         self.showNotes = showNotes
         self.quiet = quiet
+        self.showSkipped = showSkipped
     }
 
     public func write(_ report: RunReport, to out: ReportOutput) {
         if !quiet {
             report.forEachFinding(where: isShown) { out.write(render($0) + "\n") }
             for notice in report.notices { out.write(paint("note", .cyan, bold: true) + ": " + notice + "\n") }
+            if showSkipped {
+                for path in report.skipped { out.write(paint("note", .cyan, bold: true) + ": skipped \(path): not ranking data (no list found)\n") }
+            }
         }
         let anyShown = report.files.contains { $0.findings.contains(where: isShown) }
         if !(quiet && !anyShown && report.notices.isEmpty) { out.write(summaryLine(report) + "\n") }
@@ -83,6 +89,9 @@ public struct HumanReporter: Reporter {
         if !showNotes && notes > 0 { extras.append("\(plural(notes, "note")) not shown (--show-notes)") }
         if report.fixableCount > 0 { extras.append("\(report.fixableCount) fixable with --fix") }
         if report.baselineHidden > 0 { extras.append("\(report.baselineHidden) hidden by the baseline") }
+        if !report.skipped.isEmpty {
+            extras.append("\(plural(report.skipped.count, "JSON file")) skipped: not ranking data" + (showSkipped ? "" : " (--show-skipped lists them)"))
+        }
         if report.baselineFixed > 0 {
             extras.append("\(report.baselineFixed) baseline \(report.baselineFixed == 1 ? "entry is" : "entries are") fixed; regenerate the baseline")
         }

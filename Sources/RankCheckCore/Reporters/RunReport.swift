@@ -11,9 +11,12 @@ public struct RunReport: Sendable {
     /// Findings hidden by `--baseline`, and baseline entries that matched nothing.
     public var baselineHidden: Int
     public var baselineFixed: Int
+    /// JSON files a folder walk found that hold no ranking list (not checked).
+    public var skipped: [String]
 
     public init(toolVersion: String, files: [FileReport], notices: [String] = [], unreadable: [(path: String, message: String)] = [],
-                baselineHidden: Int = 0, baselineFixed: Int = 0) {
+                baselineHidden: Int = 0, baselineFixed: Int = 0, skipped: [String] = []) {
+        self.skipped = skipped
         self.toolVersion = toolVersion
         self.files = files.sorted { $0.path < $1.path }
         self.notices = notices
