@@ -22,7 +22,8 @@ enum RulesCommand {
         case "markdown":
             var out = "| id | name | severity | fixable | summary |\n|---|---|---|---|---|\n"
             for rule in rules {
-                out += "| \(rule.id) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.fixable ? "yes" : "") | \(markdownEscaped(rule.summary)) |\n"
+                // The anchor is each rule's documentation link (SARIF helpUri, reviewdog code.url).
+                out += "| <a id=\"\(rule.id.lowercased())\"></a>\(rule.id) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.fixable ? "yes" : "") | \(markdownEscaped(rule.summary)) |\n"
             }
             return CommandResult(.success, stdout: out)
         case "json":

@@ -4,7 +4,7 @@ import RankCheckCore
 
 /// `rankcheck validate`: check files, report findings, optionally fix them.
 enum ValidateCommand {
-    static let formats = ["human", "json", "sarif", "github", "markdown"]
+    static let formats = ["human", "json", "jsonl", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit"]
 
     static let help = """
     USAGE: rankcheck validate [FILES|DIRS|-]... [options]
@@ -16,7 +16,8 @@ enum ValidateCommand {
     folder or above.
 
     OUTPUT:
-      --format FORMAT          human (default), json, sarif, github, markdown
+      --format FORMAT          human (default), json, jsonl, sarif, github, markdown, rdjson, rdjsonl
+                               (reviewdog), gitlab (Code Quality), junit
       --output FILE            write the report to FILE instead of standard output
       --report FORMAT:FILE     also write a report in another format (repeatable)
       --color WHEN             auto (default: only on a terminal, never with NO_COLOR), always, never
@@ -299,7 +300,12 @@ struct ValidateRun {
     private func reporter(_ format: String, toTerminal: Bool) -> any Reporter {
         switch format {
         case "json": return JSONReporter()
+        case "jsonl": return JSONLinesReporter()
         case "sarif": return SARIFReporter()
+        case "rdjson": return ReviewdogReporter()
+        case "rdjsonl": return ReviewdogReporter(lines: true)
+        case "gitlab": return GitLabReporter()
+        case "junit": return JUnitReporter(timestamp: Self.timestamp(invocation.environment), hostname: Self.hostname(invocation.environment))
         case "github": return GitHubReporter()
         case "markdown": return MarkdownReporter()
         default:
@@ -314,6 +320,25 @@ struct ValidateRun {
             return HumanReporter(color: color, showNotes: showNotes, quiet: arguments.flag("--quiet") || arguments.flag("-q"),
                                  showSkipped: arguments.flag("--show-skipped"))
         }
+    }
+
+    /// When the run started, for JUnit: `SOURCE_DATE_EPOCH` when set (reproducible reports), else now.
+    static func timestamp(_ environment: [String: String]) -> String {
+        let seconds = environment["SOURCE_DATE_EPOCH"].flatMap(Double.init) ?? Date().timeIntervalSince1970
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+        return formatter.string(from: Date(timeIntervalSince1970: seconds))
+    }
+
+    /// The machine's name, for JUnit ("localhost" when it cannot be told).
+    static func hostname(_ environment: [String: String]) -> String {
+        if let name = environment["RANKCHECK_HOSTNAME"], !name.isEmpty { return name }
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count) == 0 else { return "localhost" }
+        let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return name.isEmpty ? "localhost" : name
     }
 
     /// Applies safe fixes until none is left (overlapping fixes need a second pass).

@@ -12,6 +12,13 @@ import Testing
         ("all-sarif", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "sarif"]),
         ("all-github", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "github"]),
         ("all-markdown", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "markdown"]),
+        ("all-jsonl", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "jsonl"]),
+        ("all-rdjson", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "rdjson"]),
+        ("all-rdjsonl", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "rdjsonl"]),
+        ("all-gitlab", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "gitlab"]),
+        ("all-junit", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "junit"]),
+        ("shapes-rdjson", ["validate", "Fixtures/shapes", "--format", "rdjson"]),
+        ("shapes-junit", ["validate", "Fixtures/shapes", "--format", "junit"]),
         ("rules-human", ["rules"]),
         ("rules-markdown", ["rules", "--format", "markdown"]),
         ("explain-RC203", ["explain", "RC203"]),
@@ -29,7 +36,8 @@ import Testing
 
     @Test(arguments: cases)
     func goldenOutput(_ name: String, _ arguments: [String]) throws {
-        try expectGolden(name, try rankcheck(arguments))
+        // JUnit's timestamp and host name, fixed for a reproducible report.
+        try expectGolden(name, try rankcheck(arguments, environment: ["SOURCE_DATE_EPOCH": "1700000000", "RANKCHECK_HOSTNAME": "ci"]))
     }
 
     static let diffCases = ["all-correct", "wrong-magnitude", "wrong-direction", "keep-that-moved", "new-entry-beyond-list",

@@ -24,6 +24,12 @@ public struct Location: Hashable, Sendable {
         set { update { $0.end = newValue } }
     }
 
+    /// 1-based columns of the start and the (exclusive) end in UTF-8 bytes, as reviewdog counts
+    /// them (SARIF and the other reports count code points). Zero until resolved.
+    public var byteColumns: (start: Int, end: Int) {
+        (place?.fields.startByteColumn ?? 0, place?.fields.endByteColumn ?? 0)
+    }
+
     /// The text of the start line, for snippets; for a very long line, an excerpt around the start.
     public var lineText: String? {
         get { place?.fields.lineText }
@@ -43,10 +49,12 @@ public struct Location: Hashable, Sendable {
     }
 
     /// Sets the line and columns together: one out-of-line place, not one per field.
-    mutating func setPosition(start: LineColumn, end: LineColumn) {
+    mutating func setPosition(start: LineColumn, end: LineColumn, startByteColumn: Int, endByteColumn: Int) {
         update {
             $0.start = start
             $0.end = end
+            $0.startByteColumn = startByteColumn
+            $0.endByteColumn = endByteColumn
         }
     }
 
@@ -81,6 +89,8 @@ private final class ResolvedPlace: Sendable {
     struct Fields: Hashable, Sendable {
         var start = LineColumn(line: 0, column: 0)
         var end = LineColumn(line: 0, column: 0)
+        var startByteColumn = 0
+        var endByteColumn = 0
         var lineText: String?
         var lineTextStartColumn = 1
         var lineTextIsCut = false

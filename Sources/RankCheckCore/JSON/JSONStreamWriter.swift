@@ -1,13 +1,16 @@
 /// Writes JSON as it goes, laid out exactly as `JSONOutput.rendered()` lays it out (two-space
 /// indentation, `"key": value`), so a report streams the bytes it would otherwise have built.
-/// Callers give an object's keys in sorted order, as `JSONOutput` sorts them.
+/// Callers give an object's keys in sorted order, as `JSONOutput` sorts them. `compact` writes
+/// the same document on one line (JSON Lines).
 struct JSONStreamWriter {
     let out: ReportOutput
+    let compact: Bool
     /// For each open container, whether nothing has been written into it yet.
     private var isEmpty: [Bool] = []
 
-    init(_ out: ReportOutput) {
+    init(_ out: ReportOutput, compact: Bool = false) {
         self.out = out
+        self.compact = compact
     }
 
     private var depth: Int { isEmpty.count }
@@ -38,7 +41,7 @@ struct JSONStreamWriter {
     mutating func key(_ key: String) {
         next()
         out.writeJSONString(key)
-        out.write(": ")
+        out.write(compact ? ":" : ": ")
     }
 
     /// Starts an element of the open array; the caller writes it.
@@ -51,7 +54,7 @@ struct JSONStreamWriter {
     /// A whole value at the current place, at the current indentation.
     func value(_ value: JSONOutput) {
         var out = out
-        value.write(to: &out, indent: depth)
+        value.write(to: &out, indent: compact ? nil : depth)
     }
 
     mutating func member(_ key: String, _ text: String) {
@@ -94,6 +97,7 @@ struct JSONStreamWriter {
     }
 
     private func newline() {
+        if compact { return }
         out.write(JSONOutput.indentation(depth))
     }
 }

@@ -18,6 +18,12 @@ public struct FilePositions: Sendable {
         self.prior = prior
     }
 
+    /// The text of a byte range of the file (a fix's span, for reviewdog's suggestions).
+    public func text(_ range: ByteRange) -> String? {
+        guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range.start..<range.end]), as: UTF8.self) }
+    }
+
     /// The findings (of this file, in report order) with every location's position filled in.
     public func resolve(_ findings: [Finding], detail: PositionDetail = .full) -> [Finding] {
         var resolver = PositionResolver(sources: [path: bytes], checkpoints: checkpoints.map { [path: $0] } ?? [:])

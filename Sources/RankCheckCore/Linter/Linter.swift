@@ -94,8 +94,11 @@ public struct Linter: Sendable {
             prior.path != path && findings.contains { $0.related.contains { $0.location.path == prior.path } }
         } ?? false
         let positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
-        return FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
-                          comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
+        var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
+                                comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
+        // Rules that read last year's file run only when there is one.
+        report.rulesRun = enabled.filter { prior != nil || !$0.description.readsPriorYear }.map(\.description.id)
+        return report
     }
 }
 
@@ -111,6 +114,8 @@ public struct FileReport: Sendable {
     public var priorPath: String?
     /// Resolves the findings' positions when they are printed (nil: they are already resolved).
     public var positions: FilePositions?
+    /// The ids of the rules that ran on the file (JUnit's test cases).
+    public var rulesRun: [String] = []
 
     public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
                 priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {

@@ -52,7 +52,8 @@ public struct PositionResolver {
             guard let table = resolved[location.path], let start = table[location.range.start], let end = table[location.range.end],
                   let bytes = sources[location.path] else { return location }
             var location = location
-            location.setPosition(start: start.0, end: end.0)
+            location.setPosition(start: start.0, end: end.0, startByteColumn: location.range.start - start.1.start + 1,
+                                 endByteColumn: location.range.end - end.1.start + 1)
             if detail.snippets { Self.excerpt(bytes, line: start.1, around: location.range.start, into: &location) }
             return location
         }

@@ -9,6 +9,8 @@ public struct RememberedPlace: Sendable, Equatable {
     let line: UInt32
     let column: UInt32
     let endColumn: UInt32
+    /// The start's column in UTF-8 bytes (the end's follows from the value's length).
+    let byteColumn: UInt32
     /// The bytes a snippet needs: from the line's start (or just before the excerpt of a long
     /// line) to the line's end (or just past the excerpt).
     let windowStart: UInt32
@@ -33,6 +35,7 @@ public struct RememberedPlace: Sendable, Equatable {
         self.line = UInt32(truncatingIfNeeded: start.line)
         column = UInt32(truncatingIfNeeded: start.column)
         self.endColumn = UInt32(truncatingIfNeeded: endColumn)
+        byteColumn = UInt32(truncatingIfNeeded: range.start - line.start + 1)
         // One byte before the excerpt, so the excerpt moves forward to a character boundary as
         // it would with the whole line at hand.
         let from = range.start - line.start > PositionResolver.excerptRadius ? range.start - PositionResolver.excerptRadius - 1 : line.start
@@ -46,7 +49,8 @@ public struct RememberedPlace: Sendable, Equatable {
     /// Fills in a location of this place: positions always, the snippet when `read` brings back
     /// the same bytes (a file changed since it was indexed shows no snippet rather than a wrong one).
     func fill(_ location: inout Location, read: SourceWindowReader) {
-        location.setPosition(start: LineColumn(line: Int(line), column: Int(column)), end: LineColumn(line: Int(line), column: Int(endColumn)))
+        location.setPosition(start: LineColumn(line: Int(line), column: Int(column)), end: LineColumn(line: Int(line), column: Int(endColumn)),
+                             startByteColumn: Int(byteColumn), endByteColumn: Int(byteColumn) + location.range.end - location.range.start)
         guard let bytes = read(window), bytes.count == window.end - window.start,
               bytes.withUnsafeBufferPointer(Self.checksum) == checksum else { return }
         PositionResolver.excerpt(SourceBytes(bytes), line: ByteRange(0, bytes.count), around: location.range.start - window.start, into: &location)

@@ -4,6 +4,11 @@ public struct RuleDocumentation: Sendable {
 
     public init(_ rule: RuleDescription) { self.rule = rule }
 
+    /// Where the rule is documented: its row of the README's rules table.
+    public var url: String { Self.url(of: rule.id) }
+
+    public static func url(of ruleID: String) -> String { "\(SARIFReporter.informationURI)#\(ruleID.lowercased())" }
+
     public var plainText: String {
         var out = "\(rule.id) \(rule.name) (\(rule.defaultSeverity.rawValue)\(rule.fixable ? ", fixable" : ""))\n\n"
         out += "What it catches: \(rule.summary).\n\n\(rule.rationale)\n"

@@ -30,11 +30,9 @@ public struct SARIFReporter: Reporter {
         ])]))
         json.key("results")
         json.beginArray()
-        var occurrences: [String: Int] = [:]
+        var fingerprints = StableFingerprints()
         report.forEachFinding(detail: .allPlaces) { finding in
-            // Stable across edits elsewhere: rule + file + list + town, then an ordinal for repeats.
-            let key = [finding.ruleID, finding.location.path, finding.list ?? "", finding.identity ?? finding.message].joined(separator: "\u{1F}")
-            occurrences[key, default: 0] += 1
+            let fingerprint = fingerprints.next(finding)
             json.element()
             json.beginObject()
             if let fix = finding.fix {
@@ -73,7 +71,7 @@ public struct SARIFReporter: Reporter {
             json.key("message")
             writeText(finding.message + (finding.help.map { " (\($0))" } ?? ""), to: &json)
             json.key("partialFingerprints")
-            json.object { json in json.member(Self.fingerprintKey, fnv1a64(key + "\u{1F}\(occurrences[key] ?? 1)")) }
+            json.object { json in json.member(Self.fingerprintKey, fingerprint) }
             if !finding.related.isEmpty {
                 json.key("relatedLocations")
                 json.array(finding.related.enumerated()) { json, item in
@@ -128,7 +126,7 @@ public struct SARIFReporter: Reporter {
             "shortDescription": .object(["text": .string(rule.summary)]),
             "fullDescription": .object(["text": .string(rule.rationale)]),
             "help": .object(["text": .string(explanation.plainText), "markdown": .string(explanation.markdown)]),
-            "helpUri": .string("\(informationURI)#rules"),
+            "helpUri": .string(explanation.url),
             "defaultConfiguration": .object(["level": .string(rule.defaultSeverity.rawValue)]),
             "properties": .object(["tags": .array(tags), "precision": .string("very-high")]),
         ])

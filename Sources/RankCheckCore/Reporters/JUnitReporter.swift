@@ -1,0 +1,93 @@
+/// `--format junit`: JUnit XML as the Ant schema has it (Jenkins, GitLab and Azure read it): a
+/// testsuite per checked file, a testcase per rule that ran on it, and a failure carrying each
+/// of the rule's findings (place and message) when it found errors or warnings. A clean file is
+/// a passing suite; notes are listed in the suite's output without failing it. (A test count
+/// has to come before its cases, so this format is written a file at a time, not streamed.)
+public struct JUnitReporter: Reporter {
+    /// When the run started (`YYYY-MM-DDTHH:MM:SS`, no time zone, as the schema has it).
+    public var timestamp: String
+    public var hostname: String
+
+    public init(timestamp: String, hostname: String) {
+        self.timestamp = timestamp
+        self.hostname = hostname
+    }
+
+    public func write(_ report: RunReport, to out: ReportOutput) {
+        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
+        var suite = 0
+        for file in report.files {
+            // One rule's findings at a time, positioned when written: a file with a million
+            // findings never has them all positioned at once.
+            let foundRules = Set(file.findings.map(\.ruleID))
+            let rules = file.rulesRun + foundRules.filter { !file.rulesRun.contains($0) }.sorted()
+            let failing = Set(file.findings.filter { $0.severity != .note }.map(\.ruleID))
+            func positioned(_ rule: String) -> [Finding] {
+                let own = file.findings.filter { $0.ruleID == rule }
+                return own.isEmpty ? [] : file.positions?.resolve(own, detail: .ownPlace) ?? own
+            }
+            out.write("  <testsuite name=\"\(Self.escaped(file.path))\" package=\"rankcheck\" id=\"\(suite)\" timestamp=\"\(timestamp)\" "
+                + "hostname=\"\(Self.escaped(hostname))\" tests=\"\(rules.count)\" failures=\"\(failing.count)\" errors=\"0\" time=\"0\">\n")
+            suite += 1
+            out.write("    <properties>\n")
+            if let prior = file.priorPath { out.write("      <property name=\"prior\" value=\"\(Self.escaped(prior))\"/>\n") }
+            out.write("    </properties>\n")
+            var notes: [Finding] = []
+            for rule in rules {
+                let name = RuleRegistry.rule(named: rule).map { "\(rule) \($0.description.name)" } ?? rule
+                let findings = foundRules.contains(rule) ? positioned(rule) : []
+                notes += findings.filter { $0.severity == .note }
+                let failures = findings.filter { $0.severity != .note }
+                let opening = "    <testcase name=\"\(Self.escaped(name))\" classname=\"\(Self.escaped(file.path))\" time=\"0\""
+                guard let first = failures.first else {
+                    out.write(opening + "/>\n")
+                    continue
+                }
+                let severity = failures.contains { $0.severity == .error } ? "error" : "warning"
+                let message = failures.count == 1 ? first.message : "\(failures.count) findings; the first: \(first.message)"
+                out.write(opening + ">\n      <failure message=\"\(Self.escaped(message))\" type=\"\(severity)\">")
+                for finding in failures { out.write(Self.escaped(Self.line(finding)) + "\n") }
+                out.write("</failure>\n    </testcase>\n")
+            }
+            out.write("    <system-out>")
+            for note in notes { out.write(Self.escaped(Self.line(note)) + "\n") }
+            out.write("</system-out>\n    <system-err></system-err>\n  </testsuite>\n")
+        }
+        for item in report.unreadable {
+            out.write("  <testsuite name=\"\(Self.escaped(item.path))\" package=\"rankcheck\" id=\"\(suite)\" timestamp=\"\(timestamp)\" "
+                + "hostname=\"\(Self.escaped(hostname))\" tests=\"1\" failures=\"0\" errors=\"1\" time=\"0\">\n    <properties>\n    </properties>\n")
+            out.write("    <testcase name=\"read\" classname=\"\(Self.escaped(item.path))\" time=\"0\">\n")
+            out.write("      <error message=\"\(Self.escaped(item.message))\" type=\"unreadable\">\(Self.escaped("\(item.path): \(item.message)"))</error>\n")
+            out.write("    </testcase>\n    <system-out></system-out>\n    <system-err></system-err>\n  </testsuite>\n")
+            suite += 1
+        }
+        out.write("</testsuites>\n")
+    }
+
+    /// `path:line:col: severity[ID] message`, as the human report's first line has it.
+    static func line(_ finding: Finding) -> String {
+        let location = finding.location
+        return "\(location.path):\(location.start.line):\(location.start.column): \(finding.severity.rawValue)[\(finding.ruleID)] \(finding.message)"
+            + (finding.help.map { " (\($0))" } ?? "")
+    }
+
+    /// Text for XML content and attribute values: markup escaped, and the characters XML 1.0
+    /// cannot hold (control characters, U+FFFE, U+FFFF) written as `\u{…}`.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
