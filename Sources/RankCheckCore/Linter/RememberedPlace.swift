@@ -9,11 +9,11 @@ public struct RememberedPlace: Sendable, Equatable {
     let line: UInt32
     let column: UInt32
     let endColumn: UInt32
-    /// The start's column in UTF-8 bytes (the end's follows from the value's length).
+    /// The start's column in UTF-8 bytes (the end's follows from the value's length); with the
+    /// value's offset it also tells where the snippet's window starts.
     let byteColumn: UInt32
-    /// The bytes a snippet needs: from the line's start (or just before the excerpt of a long
-    /// line) to the line's end (or just past the excerpt).
-    let windowStart: UInt32
+    /// The bytes a snippet needs run from the line's start (or just before the excerpt of a
+    /// long line) to here, the line's end.
     let windowEnd: UInt32
     let checksum: UInt32
 
@@ -36,21 +36,27 @@ public struct RememberedPlace: Sendable, Equatable {
         column = UInt32(truncatingIfNeeded: start.column)
         self.endColumn = UInt32(truncatingIfNeeded: endColumn)
         byteColumn = UInt32(truncatingIfNeeded: range.start - line.start + 1)
-        // One byte before the excerpt, so the excerpt moves forward to a character boundary as
-        // it would with the whole line at hand.
-        let from = range.start - line.start > PositionResolver.excerptRadius ? range.start - PositionResolver.excerptRadius - 1 : line.start
-        windowStart = UInt32(truncatingIfNeeded: from)
+        let from = Self.windowStart(valueStart: range.start, byteColumn: range.start - line.start + 1)
         windowEnd = UInt32(truncatingIfNeeded: line.end)
         checksum = Self.checksum(UnsafeBufferPointer(rebasing: buffer[from..<line.end]))
     }
 
-    var window: ByteRange { ByteRange(Int(windowStart), Int(windowEnd)) }
+    /// Where a snippet's bytes start: the line's start, or one byte before the excerpt of a long
+    /// line, so the excerpt moves forward to a character boundary as it would with the whole line.
+    static func windowStart(valueStart: Int, byteColumn: Int) -> Int {
+        byteColumn - 1 > PositionResolver.excerptRadius ? valueStart - PositionResolver.excerptRadius - 1 : valueStart - (byteColumn - 1)
+    }
+
+    func window(valueStart: Int) -> ByteRange {
+        ByteRange(Self.windowStart(valueStart: valueStart, byteColumn: Int(byteColumn)), Int(windowEnd))
+    }
 
     /// Fills in a location of this place: positions always, the snippet when `read` brings back
     /// the same bytes (a file changed since it was indexed shows no snippet rather than a wrong one).
     func fill(_ location: inout Location, read: SourceWindowReader) {
         location.setPosition(start: LineColumn(line: Int(line), column: Int(column)), end: LineColumn(line: Int(line), column: Int(endColumn)),
                              startByteColumn: Int(byteColumn), endByteColumn: Int(byteColumn) + location.range.end - location.range.start)
+        let window = window(valueStart: location.range.start)
         guard let bytes = read(window), bytes.count == window.end - window.start,
               bytes.withUnsafeBufferPointer(Self.checksum) == checksum else { return }
         PositionResolver.excerpt(SourceBytes(bytes), line: ByteRange(0, bytes.count), around: location.range.start - window.start, into: &location)
