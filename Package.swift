@@ -7,11 +7,25 @@ let package = Package(
     products: [
         .executable(name: "rankcheck", targets: ["rankcheck"]),
         .library(name: "RankCheckCore", targets: ["RankCheckCore"]),
+        .plugin(name: "RankCheckBuildToolPlugin", targets: ["RankCheckBuildToolPlugin"]),
+        .plugin(name: "RankCheckCommandPlugin", targets: ["RankCheckCommandPlugin"]),
+        .plugin(name: "RankCheckFixPlugin", targets: ["RankCheckFixPlugin"]),
     ],
     targets: [
         .target(name: "RankCheckCore"),
         .target(name: "RankCheckCLI", dependencies: ["RankCheckCore"]),
         .executableTarget(name: "rankcheck", dependencies: ["RankCheckCLI"]),
+        // Plugins for apps that bundle ranking JSON: a build check, `swift package rankcheck`
+        // and `swift package rankcheck-fix`. Their sources live under Sources/.
+        .plugin(name: "RankCheckBuildToolPlugin", capability: .buildTool(), dependencies: ["rankcheck"],
+                path: "Sources/RankCheckBuildToolPlugin"),
+        .plugin(name: "RankCheckCommandPlugin",
+                capability: .command(intent: .custom(verb: "rankcheck", description: "Check the package's ranking JSON with rankcheck")),
+                dependencies: ["rankcheck"], path: "Sources/RankCheckCommandPlugin"),
+        .plugin(name: "RankCheckFixPlugin",
+                capability: .command(intent: .custom(verb: "rankcheck-fix", description: "Rewrite wrong movements in the package's ranking JSON"),
+                                     permissions: [.writeToPackageDirectory(reason: "rankcheck --fix rewrites wrong isRankUp / rankFluctuation values in place")]),
+                dependencies: ["rankcheck"], path: "Sources/RankCheckFixPlugin"),
         .testTarget(name: "RankCheckCoreTests", dependencies: ["RankCheckCore"]),
         .testTarget(
             name: "RankCheckCLITests",

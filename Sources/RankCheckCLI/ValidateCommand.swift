@@ -4,7 +4,7 @@ import RankCheckCore
 
 /// `rankcheck validate`: check files, report findings, optionally fix them.
 enum ValidateCommand {
-    static let formats = ["human", "json", "jsonl", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit"]
+    static let formats = ["human", "json", "jsonl", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit", "xcode"]
 
     static let help = """
     USAGE: rankcheck validate [FILES|DIRS|-]... [options]
@@ -17,7 +17,7 @@ enum ValidateCommand {
 
     OUTPUT:
       --format FORMAT          human (default), json, jsonl, sarif, github, markdown, rdjson, rdjsonl
-                               (reviewdog), gitlab (Code Quality), junit
+                               (reviewdog), gitlab (Code Quality), junit, xcode (clang-style, for Xcode and SwiftPM)
       --output FILE            write the report to FILE instead of standard output
       --report FORMAT:FILE     also write a report in another format (repeatable)
       --color WHEN             auto (default: only on a terminal, never with NO_COLOR), always, never
@@ -305,6 +305,7 @@ struct ValidateRun {
         case "rdjson": return ReviewdogReporter()
         case "rdjsonl": return ReviewdogReporter(lines: true)
         case "gitlab": return GitLabReporter()
+        case "xcode": return XcodeReporter()
         case "junit": return JUnitReporter(timestamp: Self.timestamp(invocation.environment), hostname: Self.hostname(invocation.environment))
         case "github": return GitHubReporter()
         case "markdown": return MarkdownReporter()

@@ -17,6 +17,7 @@ import Testing
         ("all-rdjsonl", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "rdjsonl"]),
         ("all-gitlab", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "gitlab"]),
         ("all-junit", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "junit"]),
+        ("all-xcode", ["validate", "Fixtures/rules", "Fixtures/years", "Fixtures/paths", "--format", "xcode"]),
         ("shapes-rdjson", ["validate", "Fixtures/shapes", "--format", "rdjson"]),
         ("shapes-junit", ["validate", "Fixtures/shapes", "--format", "junit"]),
         ("rules-human", ["rules"]),

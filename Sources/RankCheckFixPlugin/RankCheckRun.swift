@@ -1,0 +1,1 @@
+../RankCheckCommandPlugin/RankCheckRun.swift
