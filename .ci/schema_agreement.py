@@ -2,7 +2,9 @@
 rankcheck's structural verdict (any RC002–RC004 finding). Files that are not JSON (RC001) are
 rejected by both and carry no structural verdict, so they are counted but not compared. A file
 whose numbers check-jsonschema's reader refuses (1e400, thousands of digits) agrees when rankcheck
-rejects it too (RC004: beyond ±(2^53 − 1))."""
+rejects it too (RC004: beyond ±(2^53 − 1)). The schema describes the reference format, so every
+fixture is read in it here (`--config` with an empty configuration), whatever shape its folder's
+.rankcheck.json gives it."""
 import json
 import pathlib
 import subprocess
@@ -12,7 +14,10 @@ root = pathlib.Path(__file__).resolve().parent.parent
 binary = sys.argv[1]
 fixtures = sorted(str(p.relative_to(root)) for p in (root / "Fixtures").rglob("*.json") if not p.name.startswith("."))
 
-report = json.loads(subprocess.run([binary, "validate", "--no-prior", "--format", "json", *fixtures],
+reference_config = root / ".build" / "schema-agreement-config.json"
+reference_config.parent.mkdir(exist_ok=True)
+reference_config.write_text("{}\n")
+report = json.loads(subprocess.run([binary, "validate", "--no-prior", "--config", str(reference_config), "--format", "json", *fixtures],
                                    cwd=root, capture_output=True, text=True).stdout)
 rules = {path: set() for path in fixtures}
 for finding in report["findings"]:

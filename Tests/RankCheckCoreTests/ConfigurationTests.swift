@@ -12,7 +12,7 @@ import Testing
          "ties": "competition", "include": ["data/**/*.json"], "exclude": ["**/draft-*.json"],
          "per-file-ignores": {"data/2019/*.json": ["RC4"]}, "prior": "archive/TownRanking{year}.json", "show-notes": true}
         """).success)
-        #expect(config.selection.selected == ["RC101", "RC102", "RC103", "RC203"])
+        #expect(config.selection.selected == ["RC101", "RC102", "RC103", "RC104", "RC203"])
         #expect(config.selection.ignored == ["RC103"])
         #expect(config.selection.severityOverrides == ["RC301": .error])
         #expect(config.ties == .competition)

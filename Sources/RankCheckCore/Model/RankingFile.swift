@@ -19,6 +19,9 @@ public struct RankingFile: Sendable {
     private let compiledShape: CompiledShape?
     /// Configured list pointers that match nothing in this file (RC002), with the config position.
     public private(set) var unmatchedListPointers: [(pointer: JSONPointer, source: String?)] = []
+    /// Lists whose shape label is missing or not a string or number (RC002); such a list keeps
+    /// its pointer as its name.
+    public private(set) var labelProblems: [(list: String, node: Int, message: String)] = []
 
     public init(document: JSONDocument, shape: RankingShape = .reference) {
         self.document = document
@@ -74,7 +77,7 @@ public struct RankingFile: Sendable {
                 unmatchedListPointers.append((pattern, n < shape.listSources.count ? shape.listSources[n] : nil))
             }
             for match in matches {
-                let name = match.pointer.description
+                let name = listName(match.pointer, pattern: pattern, node: match.node)
                 guard document.kind(match.node) == .array else {
                     nonArrayMembers.append((name, match.node))
                     continue
@@ -85,6 +88,26 @@ public struct RankingFile: Sendable {
         for read in readLists(arrays) {
             nonObjectEntries += read.nonObjects
             lists.append(read.list)
+        }
+    }
+
+    /// A configured list's name: its label (the shape's `label` with each `*` taking the value
+    /// it took in this list's match) when that is a string or number, else its pointer.
+    private mutating func listName(_ pointer: JSONPointer, pattern: JSONPointer, node listNode: Int) -> String {
+        guard let label = shape.label else { return pointer.description }
+        var values = zip(pattern.tokens, pointer.tokens).filter { $0.0 == "*" }.map(\.1)[...]
+        let concrete = JSONPointer(tokens: label.tokens.map { $0 == "*" ? (values.popFirst() ?? "*") : $0 })
+        guard let node = concrete.resolve(in: document, from: document.root) else {
+            labelProblems.append((pointer.description, listNode, "the label '\(concrete)' of the list '\(pointer)' is missing; the list is named by its pointer"))
+            return pointer.description
+        }
+        switch document.kind(node) {
+        case .string: return document.string(node)
+        case .number: return String(decoding: document.bytes[document[node].range.start..<document[node].range.end], as: UTF8.self)
+        default:
+            labelProblems.append((pointer.description, node,
+                                  "the label '\(concrete)' of the list '\(pointer)' must be a string or a number, found \(document.kind(node)); the list is named by its pointer"))
+            return pointer.description
         }
     }
 

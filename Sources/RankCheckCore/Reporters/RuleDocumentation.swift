@@ -19,6 +19,7 @@ public struct RuleDocumentation: Sendable {
                 if let prior = example.prior { out += "  prior year: \(prior)\n  this year:  " } else { out += "  " }
                 out += example.source + "\n"
                 if example.ties != .none { out += "  with \"ties\": \"\(example.ties.rawValue)\"\n" }
+                if let shape = example.shape { out += "  with \"shape\": \(shape)\n" }
             }
         }
         return out
@@ -33,6 +34,7 @@ public struct RuleDocumentation: Sendable {
                 if let prior = example.prior { out += "Prior year:\n\n```json\n\(prior)\n```\n\nThis year:\n\n" }
                 out += "```json\n\(example.source)\n```\n"
                 if example.ties != .none { out += "\nWith `\"ties\": \"\(example.ties.rawValue)\"`.\n" }
+                if let shape = example.shape { out += "\nWith `\"shape\": \(shape)`.\n" }
             }
         }
         return out

@@ -50,11 +50,15 @@ public struct RuleExample: Sendable {
     public let prior: String?
     public let ties: TiePolicy
     public let caption: String?
+    /// The shape the example is read with (a JSON object as the configuration's `"shape"`);
+    /// nil for the reference format.
+    public let shape: String?
 
-    public init(_ source: String, prior: String? = nil, ties: TiePolicy = .none, caption: String? = nil) {
+    public init(_ source: String, prior: String? = nil, ties: TiePolicy = .none, shape: String? = nil, caption: String? = nil) {
         self.source = source
         self.prior = prior
         self.ties = ties
+        self.shape = shape
         self.caption = caption
     }
 }

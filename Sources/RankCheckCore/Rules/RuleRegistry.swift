@@ -11,6 +11,7 @@ public enum RuleRegistry {
         RankSequenceRule(),
         DuplicateRankRule(),
         DuplicateNameRule(),
+        ScoreOrderRule(),
         UpByZeroRule(),
         ImpossiblePriorRankRule(),
         PriorRankCollisionRule(),

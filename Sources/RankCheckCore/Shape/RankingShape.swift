@@ -34,6 +34,22 @@ public struct RankingShape: Sendable, Equatable {
     public var attributes: [JSONPointer]?
     /// Whether fields outside the shape are reported (RC005).
     public var closedFields: Bool
+    /// What names each list (`"/*/date"` for lists `"/*/data"`): each `*` takes the value it took
+    /// in the list's match. Without it, a list is named by its member name or pointer.
+    public var label: JSONPointer?
+    /// A score each entry carries, and which way is better (RC104).
+    public var score: Score?
+
+    public struct Score: Sendable, Equatable {
+        public var pointer: JSONPointer
+        /// Higher scores rank better (points, votes); false: lower is better (times, costs).
+        public var descending: Bool
+
+        public init(pointer: JSONPointer, descending: Bool) {
+            self.pointer = pointer
+            self.descending = descending
+        }
+    }
     /// Where the shape was configured, for messages about a list pointer that matches nothing.
     public var configPath: String?
     /// `path:line:col` of each list pointer in the configuration.
@@ -56,12 +72,12 @@ public struct RankingShape: Sendable, Equatable {
 
     public var isReference: Bool {
         lists == nil && rank == Self.reference.rank && identity == Self.reference.identity && movement == Self.reference.movement
-            && attributes == nil && closedFields
+            && attributes == nil && closedFields && label == nil && score == nil
     }
 
     /// The entry members the shape names (the closed-fields check allows exactly these).
     public var knownFields: Set<String> {
-        var names = Set(([rank] + identity + movement.pointers + (attributes ?? [])).compactMap(\.firstToken))
+        var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? [])).compactMap(\.firstToken))
         if isReference { names.insert(RankingFormat.availableLine.name) }
         return names
     }
@@ -80,6 +96,8 @@ public struct RankingShape: Sendable, Equatable {
         case .previousRank(let pointer): object["movement"] = .object(["previousRank": .string(pointer.description)])
         case .none: object["movement"] = .string("none")
         }
+        if let label { object["label"] = .string(label.description) }
+        if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }
         object["attributes"] = attributes.map { .array($0.map { .string($0.description) }) }
             ?? .string(isReference ? "/availableLine" : "every other string field")
         return .object(object)

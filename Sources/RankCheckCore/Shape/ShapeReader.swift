@@ -4,7 +4,7 @@ struct ShapeReader {
     let document: JSONDocument
     let path: String
 
-    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields"]
+    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields", "label", "score"]
 
     func fail(_ node: Int, _ message: String, key: Bool = false) -> ConfigurationError {
         ConfigurationError(path: path, bytes: document.bytes, range: key ? document.keyRange(node) : document[node].range, message: message)
@@ -14,6 +14,7 @@ struct ShapeReader {
         guard document.kind(node) == .object else { throw fail(node, "'shape' must be an object, found \(document.kind(node))") }
         var shape = RankingShape()
         var sawAttributes = false
+        var labelNode: Int?
         for member in document.children(node) {
             let key = document.key(member)
             switch key {
@@ -32,6 +33,22 @@ struct ShapeReader {
             case "attributes":
                 shape.attributes = try pointers(member, "shape.attributes")
                 sawAttributes = true
+            case "label":
+                shape.label = try pointer(member, "shape.label")
+                labelNode = member
+            case "score":
+                guard document.kind(member) == .object, let at = document.member(member, "pointer") else {
+                    throw fail(member, "'shape.score' must be an object: {\"pointer\": \"/points\", \"order\": \"descending\"}")
+                }
+                var descending = true
+                for item in document.children(member) where document.key(item) != "pointer" {
+                    guard document.key(item) == "order" else { throw fail(item, "unknown key '\(document.key(item))' in 'shape.score'; use \"pointer\" and \"order\"", key: true) }
+                    guard document.kind(item) == .string, ["descending", "ascending"].contains(document.string(item)) else {
+                        throw fail(item, "'shape.score.order' must be \"descending\" (higher is better) or \"ascending\"")
+                    }
+                    descending = document.string(item) == "descending"
+                }
+                shape.score = RankingShape.Score(pointer: try pointer(at, "shape.score.pointer"), descending: descending)
             case "fields":
                 guard document.kind(member) == .string, ["open", "closed"].contains(document.string(member)) else {
                     throw fail(member, "'shape.fields' must be \"open\" or \"closed\"")
@@ -43,6 +60,13 @@ struct ShapeReader {
             }
         }
         _ = sawAttributes
+        if let label = shape.label, let labelNode {
+            let stars = label.tokens.filter { $0 == "*" }.count
+            let fewest = (shape.lists ?? []).map { $0.tokens.filter { $0 == "*" }.count }.min() ?? 0
+            if stars > fewest {
+                throw fail(labelNode, "'shape.label' has \(stars) '*' but a list pattern has \(fewest): each '*' takes the value it took in the list's match")
+            }
+        }
         shape.configPath = path
         return shape
     }

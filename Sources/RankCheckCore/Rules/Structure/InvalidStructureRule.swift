@@ -34,6 +34,10 @@ public struct InvalidStructureRule: Rule {
         var findings = unmatched + file.nonArrayMembers.map { member in
             finding(context, "'\(member.name)' must be an array of entries, found \(doc.kind(member.node))", at: doc[member.node].range, list: member.name)
         }
+        findings += file.labelProblems.map { problem in
+            finding(context, problem.message, at: doc[problem.node].range, list: problem.list,
+                    help: "The label comes from the shape configuration's \"label\"; give every list one, or check the pointer.")
+        }
         findings += file.nonObjectEntries.map { element in
             finding(context, "entry \(element.index + 1) of '\(element.list)' must be an object, found \(doc.kind(element.node))",
                     at: doc[element.node].range, list: element.list)
