@@ -1,15 +1,20 @@
 import RankCheckCore
 
-/// `rankcheck diff PRIOR CURRENT`: the movement table of every list.
+/// `rankcheck diff PRIOR CURRENT`: the movement table of every list; `rankcheck diff FILE`: each
+/// period of a series file against the one before it.
 enum DiffCommand {
     static let help = """
     USAGE: rankcheck diff PRIOR CURRENT [--format human|json|markdown] [--config FILE] [--shape FILE]
+           rankcheck diff SERIES-FILE [--list LABEL] [--format human|json|markdown] [--config FILE] [--shape FILE]
 
     Compares this year's file with last year's: for every list, each entry's rank, prior
     rank, claimed and true movement and status (ok, mismatch, new, taken, unverifiable,
     renamed?), then the towns that entered and dropped out.
     Exits 1 when a claimed movement is wrong, 0 otherwise, 2 when a file cannot be read.
     The shape of the data comes from .rankcheck.json (or --config / --shape), as for validate.
+    With one file, each list (period) is compared with the list before it, in the order of
+    "prior": "previous-list" (labels that are all dates or numbers, else document order);
+    --list LABEL shows one period. Markdown then summarises every period in one table.
 
     """
 
@@ -17,17 +22,21 @@ enum DiffCommand {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--format", takesValue: true, choices: ["human", "json", "markdown"]),
             OptionSpec(name: "--config", takesValue: true), OptionSpec(name: "--shape", takesValue: true),
+            OptionSpec(name: "--list", takesValue: true),
             OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "diff")
         if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
-        guard arguments.positionals.count == 2 else {
-            throw UsageError(message: "diff takes two files: PRIOR CURRENT", command: "diff")
+        guard arguments.positionals.count == 2 || arguments.positionals.count == 1 else {
+            throw UsageError(message: "diff takes two files, PRIOR CURRENT, or one series file", command: "diff")
+        }
+        if arguments.value("--list") != nil && arguments.positionals.count == 2 {
+            throw UsageError(message: "--list picks a period of one series file; give one file", command: "diff")
         }
         // The configuration of the current file's folder (or --config), with --shape over it.
         var settings = ConfigurationResolver.CommandLineSettings()
         if let shape = arguments.value("--shape") { settings.shape = (try ConfigurationResolver.readShape(invocation, shape), "--shape \(shape)") }
         var configurations = try ConfigurationResolver(invocation, explicit: arguments.value("--config"), settings: settings, command: "diff")
-        let scope = try configurations.scope(forFile: arguments.positionals[1])
+        let scope = try configurations.scope(forFile: arguments.positionals.last!)
         let configuration = configurations.scopes[scope].configuration
         let linter = Linter(shape: configuration.shape)
         var files: [RankingFile] = []
@@ -44,11 +53,22 @@ enum DiffCommand {
                 return CommandResult(.failure, stderr: "rankcheck: error: \(error.description)\n")
             }
         }
-        let prior = PriorYear(path: arguments.positionals[0], file: files[0])
-        let current = files[1]
-        let comparisons = current.lists.compactMap { list in prior.index.lists[list.name].map { ListComparison(list, prior: $0) } }
-        let missing = current.lists.map(\.name).filter { prior.index.lists[$0] == nil }
-        let report = DiffReport(priorPath: arguments.positionals[0], currentPath: arguments.positionals[1],
+        let series = files.count == 1
+        let prior = series ? PriorYear(previousListsOf: files[0], path: arguments.positionals[0]) : PriorYear(path: arguments.positionals[0], file: files[0])
+        let current = files[files.count - 1]
+        var comparisons = current.lists.compactMap { list in prior.index.lists[list.key].map { ListComparison(list, prior: $0) } }
+        var missing = current.lists.filter { prior.index.lists[$0.key] == nil }.map(\.name)
+        if series {
+            missing = []  // the first period has nothing before it
+            if let label = arguments.value("--list") {
+                comparisons = comparisons.filter { $0.list.name == label }
+                guard !comparisons.isEmpty else {
+                    let known = current.lists.contains { $0.name == label }
+                    return CommandResult(.failure, stderr: "rankcheck: error: \(known ? "'\(label)' is the first period; nothing comes before it" : "no list named '\(label)' in \(arguments.positionals[0])")\n")
+                }
+            }
+        }
+        let report = DiffReport(priorPath: arguments.positionals[0], currentPath: arguments.positionals.last!,
                                 comparisons: comparisons, listsWithoutPrior: missing)
         let text = switch arguments.value("--format") ?? "human" {
         case "json": report.renderJSON()

@@ -101,6 +101,8 @@ struct ValidateRun {
     var scopeOfChecked: [String: Int] = [:]
     var gitIgnoreCache: [String: GitIgnoreStack] = [:]
     var repositoryRootCache: [String: String?] = [:]
+    /// For files under `"prior": "previous-file"`: the previous file of its folder (absolute).
+    var previousFileOf: [String: String] = [:]
 
     init(_ arguments: ParsedArguments, _ invocation: Invocation) throws(UsageError) {
         self.arguments = arguments
@@ -411,6 +413,7 @@ struct ValidateRun {
         var seen = Set<String>()
         let unique = targets.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
         for target in unique { scopeOfChecked[target.path] = target.scope }
+        findPreviousFiles(of: unique)
         return unique
     }
 
@@ -439,6 +442,47 @@ struct ValidateRun {
                 targets.append(Target(path: shown, isStandardInput: false, needsRankingData: true, scope: scope))
             }
         }
+    }
+
+    /// Each folder of a file under `"prior": "previous-file"` is listed once, its JSON files put
+    /// in period order (`SeriesOrder`, on names sorted naturally), and each file's predecessor noted.
+    private mutating func findPreviousFiles(of targets: [Target]) {
+        var folders = Set<String>()
+        for target in targets where !target.isStandardInput {
+            guard case .previousFile = configurations.scopes[target.scope].configuration.prior else { continue }
+            folders.insert(parentDirectory(invocation.absolutePath(target.path)))
+        }
+        for folder in folders {
+            guard let names = try? fs.listDirectory(folder) else { continue }
+            let files = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted(by: Self.naturalOrder)
+            let order = SeriesOrder.sorted(files)
+            for (previous, current) in zip(order, order.dropFirst()) {
+                previousFileOf[folder + "/" + files[current]] = ConfigurationResolver.shown(folder + "/" + files[previous], from: invocation.workingDirectory)
+            }
+        }
+    }
+
+    /// Names compared with their digit runs as numbers (`week-9` before `week-10`).
+    static func naturalOrder(_ a: String, _ b: String) -> Bool {
+        var i = a.unicodeScalars.makeIterator(), j = b.unicodeScalars.makeIterator()
+        var x = i.next(), y = j.next()
+        func number(_ first: inout Unicode.Scalar?, _ rest: inout String.UnicodeScalarView.Iterator) -> (Int, String) {
+            var digits = ""
+            while let scalar = first, ("0"..."9").contains(scalar) { digits.unicodeScalars.append(scalar); first = rest.next() }
+            return (Int(digits.prefix(18)) ?? 0, digits)
+        }
+        while let p = x, let q = y {
+            if ("0"..."9").contains(p), ("0"..."9").contains(q) {
+                let m = number(&x, &i), n = number(&y, &j)
+                if m.0 != n.0 { return m.0 < n.0 }
+                if m.1 != n.1 { return m.1 < n.1 }
+                continue
+            }
+            if p != q { return p.value < q.value }
+            x = i.next()
+            y = j.next()
+        }
+        return x == nil && y != nil
     }
 
     /// The `.gitignore` files in force in a folder: its own and those of the folders above it up
@@ -608,6 +652,12 @@ struct ValidateRun {
         let selection = config.selection(for: invocation.absolutePath(path))
         let document = linter.parser.parse(bytes)
         if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil) }
+        if case .previousList = config.prior, arguments.value("--prior") == nil {
+            // A series in one file: each list against the one before it, the file its own prior.
+            let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
+            let prior = (try? parsed.get()).map { PriorYear(previousListsOf: $0, path: path) }
+            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection), nil)
+        }
         guard let task else {
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
             return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: nil, ties: config.ties, selection: selection), nil)
@@ -646,8 +696,10 @@ struct ValidateRun {
     private func priorPath(for path: String, _ config: Configuration) -> String? {
         if let explicit = arguments.value("--prior") { return explicit }
         switch config.prior {
-        case .off:
+        case .off, .previousList:
             return nil
+        case .previousFile:
+            return previousFileOf[invocation.absolutePath(path)]
         case .discover:
             guard let candidate = PriorYearDiscovery.priorPath(for: path) else { return nil }
             return fs.kind(invocation.absolutePath(candidate), followingLinks: true) == .regular ? candidate : nil

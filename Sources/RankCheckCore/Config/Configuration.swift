@@ -5,6 +5,11 @@ public struct Configuration: Sendable {
         case discover
         /// Never compare with a prior year.
         case off
+        /// A series in one file: each list against the list before it.
+        case previousList
+        /// A series of files: each against the previous file of its folder (by the date, year
+        /// or number in the name).
+        case previousFile
         /// A path template relative to `directory` (its configuration's folder); `{year}` is
         /// replaced by the prior year.
         case template(String, directory: String)
@@ -172,9 +177,11 @@ private struct Reader {
                     switch text {
                     case "discover", "auto": config.prior = .discover
                     case "off", "none": config.prior = .off
+                    case "previous-list": config.prior = .previousList
+                    case "previous-file": config.prior = .previousFile
                     default:
                         guard text.contains("{year}") else {
-                            throw fail(member, "'prior' must be true, false, \"discover\", \"off\" or a path template with {year}")
+                            throw fail(member, "'prior' must be true, false, \"discover\", \"off\", \"previous-list\", \"previous-file\" or a path template with {year}")
                         }
                         config.prior = .template(text, directory: directory)
                     }

@@ -16,6 +16,8 @@ extension Configuration {
                 switch prior {
                 case .discover: .string("discover")
                 case .off: .string("off")
+                case .previousList: .string("previous-list")
+                case .previousFile: .string("previous-file")
                 case .template(let template, _): .string(template)
                 }
             }()),

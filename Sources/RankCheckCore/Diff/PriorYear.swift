@@ -47,6 +47,26 @@ public struct PriorYear: Sendable {
         self.init(Draft(path: path, lists: PriorYearIndex.RawList.lists(of: file), bytes: file.document.bytes, readWindow: readWindow))
     }
 
+    /// A series in one file (`"prior": "previous-list"`): each list's prior is the list before it,
+    /// in `SeriesOrder` (labels that are all dates or numbers sort the periods; else document
+    /// order). The first list has none. The file is its own prior, so its places are its own.
+    public init(previousListsOf file: RankingFile, path: String) {
+        let raw = PriorYearIndex.RawList.lists(of: file)
+        let order = SeriesOrder.sorted(raw.map { $0.periodLabel ?? $0.name })
+        var shifted: [PriorYearIndex.RawList] = []
+        for (previous, current) in zip(order, order.dropFirst()) {
+            var list = raw[previous]
+            list = PriorYearIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, places: list.places,
+                                          hashes: list.hashes, periodLabel: raw[previous].periodLabel ?? raw[previous].name)
+            shifted.append(list)
+        }
+        self.init(Draft(path: path, lists: shifted, bytes: file.document.bytes, readWindow: nil))
+    }
+
+    /// How messages name the prior of one list: the previous period of a series, else the
+    /// prior file's label.
+    public func label(of listKey: String) -> String { index.lists[listKey]?.periodLabel ?? label }
+
     /// Fills in line, column and snippet of a location in this file that names an entry's town.
     /// `snippet: false` fills in the positions only and reads nothing from disk.
     func resolve(_ location: inout Location, snippet: Bool = true) {

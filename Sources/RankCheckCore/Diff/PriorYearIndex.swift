@@ -28,6 +28,9 @@ public struct PriorYearIndex: Sendable {
         var places: [RememberedPlace]
         /// Each entry's `NameTable.hash` (same order), when the reader took them from the bytes.
         var hashes: [UInt32]? = nil
+        /// How messages name this prior when it is another list of a series ("1958-08-04");
+        /// nil: the prior file's label.
+        var periodLabel: String? = nil
 
         /// The lists of a ranking file read through any shape (identity values joined, as
         /// `RankingEntry.name`), their places found in one walk over the file's lines.
@@ -37,7 +40,8 @@ public struct PriorYearIndex: Sendable {
                     guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName.map(file.document.range) else { return nil }
                     return Entry(name: name, rank: rank, range: range)
                 }
-                return RawList(name: list.name, length: list.entries.count, entries: entries, places: [])
+                return RawList(name: list.key, length: list.entries.count, entries: entries, places: [],
+                               periodLabel: list.key == list.name ? nil : list.name)
             }
             for (list, places) in PriorYearIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
             return lists
@@ -46,6 +50,8 @@ public struct PriorYearIndex: Sendable {
 
     public struct List: Sendable {
         public let name: String
+        /// The previous period's name when this is another list of the same series.
+        public let periodLabel: String?
         /// Entries with a valid name and rank, in file order.
         public let entries: [Entry]
         /// Where each entry's name is (same order), kept so the file's bytes need not be.
@@ -62,6 +68,7 @@ public struct PriorYearIndex: Sendable {
         init(_ list: RawList) {
             let entries = list.entries
             self.name = list.name
+            self.periodLabel = list.periodLabel
             self.length = list.length
             self.entries = entries
             self.places = list.places

@@ -244,7 +244,11 @@ public struct RankingEntry: Sendable {
 
 /// A ranking list: a top-level member whose value is an array of entries.
 public final class RankingList: Sendable {
+    /// How outputs name the list: its member name, its label, or its pointer.
     public let name: String
+    /// What pairs it with last period's list: the member name or pointer (a label changes
+    /// from period to period; the place of the list does not).
+    public let key: String
     /// The member key (quotes included).
     public let keyRange: ByteRange
     /// The array node.
@@ -262,9 +266,10 @@ public final class RankingList: Sendable {
     public let attributeValues: AttributeValues
 
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
-    public init(name: String, keyRange: ByteRange, node: Int, entries: [RankingEntry], attributeValues: AttributeValues = AttributeValues(),
+    public init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], attributeValues: AttributeValues = AttributeValues(),
                 nameHashes: [UInt32]? = nil) {
         self.name = name
+        self.key = key ?? name
         self.attributeValues = attributeValues
         self.keyRange = keyRange
         self.node = node

@@ -33,7 +33,7 @@ public struct RankingFile: Sendable {
             return
         }
         guard topLevelIsObject else { return }
-        var arrays: [(name: String, node: Int)] = []
+        var arrays: [(name: String, key: String, node: Int)] = []
         for member in document.children(document.root) {
             let name = document.key(member)
             if name == RankingFormat.schemaMember {
@@ -44,7 +44,7 @@ public struct RankingFile: Sendable {
                 nonArrayMembers.append((name, member))
                 continue
             }
-            arrays.append((name, member))
+            arrays.append((name, name, member))
         }
         var listIndexByName: [String: Int] = [:]
         for read in readLists(arrays) {
@@ -60,17 +60,17 @@ public struct RankingFile: Sendable {
     }
 
     /// Reads list arrays, in order; a big file's lists on all cores at once.
-    private func readLists(_ arrays: [(name: String, node: Int)]) -> [(list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])] {
+    private func readLists(_ arrays: [(name: String, key: String, node: Int)]) -> [(list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])] {
         let file = self
         let empty = (list: RankingList(name: "", keyRange: ByteRange(0, 0), node: 0, entries: []), nonObjects: [(list: String, index: Int, node: Int)]())
         return ConcurrentSlots.map(arrays.count, concurrently: document.bytes.count >= Linter.parallelRulesThreshold, fallback: empty) {
-            file.readList(name: arrays[$0].name, node: arrays[$0].node)
+            file.readList(name: arrays[$0].name, key: arrays[$0].key, node: arrays[$0].node)
         }
     }
 
     /// Lists found through the shape's pointer patterns; names are the concrete pointers.
     private mutating func readConfiguredLists(_ patterns: [JSONPointer]) {
-        var arrays: [(name: String, node: Int)] = []
+        var arrays: [(name: String, key: String, node: Int)] = []
         for (n, pattern) in patterns.enumerated() {
             let matches = pattern.matches(in: document, from: document.root)
             if matches.isEmpty {
@@ -82,7 +82,7 @@ public struct RankingFile: Sendable {
                     nonArrayMembers.append((name, match.node))
                     continue
                 }
-                arrays.append((name, match.node))
+                arrays.append((name, match.pointer.description, match.node))
             }
         }
         for read in readLists(arrays) {
@@ -111,7 +111,7 @@ public struct RankingFile: Sendable {
         }
     }
 
-    private func readList(name: String, node: Int) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
+    private func readList(name: String, key: String, node: Int) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
         let compiled = compiledShape
         var slots = [Int](repeating: -1, count: compiled?.keys.count ?? 0)
         var entries: [RankingEntry] = []
@@ -143,7 +143,7 @@ public struct RankingFile: Sendable {
                 }
             }
         }
-        return (RankingList(name: name, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues,
+        return (RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues,
                             nameHashes: isReference ? nameHashes : nil), nonObjects)
     }
 

@@ -26,8 +26,13 @@ public struct MarkdownReporter: Reporter {
         }
         for notice in report.notices { out.write("> \(markdownEscaped(notice))\n\n") }
         for file in report.files where !file.comparisons.isEmpty {
-            out.write("### Movements in `\(markdownEscaped(file.path))` against \(markdownEscaped(file.priorLabel ?? "the prior year"))\n\n")
-            for comparison in file.comparisons { out.write(MovementTable(comparison).markdown().replacingFirstHeading() + "\n") }
+            out.write(file.priorPath == file.path ? "### Movements between the periods of `\(markdownEscaped(file.path))`\n\n"
+                : "### Movements in `\(markdownEscaped(file.path))` against \(markdownEscaped(file.priorLabel ?? "the prior year"))\n\n")
+            if file.comparisons.count > MovementTable.seriesThreshold {
+                out.write(MovementTable.seriesMarkdown(file.comparisons.map(MovementTable.init), nested: true) + "\n")
+            } else {
+                for comparison in file.comparisons { out.write(MovementTable(comparison).markdown().replacingFirstHeading() + "\n") }
+            }
         }
     }
 }

@@ -17,6 +17,8 @@ public struct MovementTable: Sendable {
     }
 
     public let listName: String
+    /// The previous period's name when the prior is another list of a series.
+    public let priorLabel: String?
     public let rows: [Row]
     /// Towns new to the list, and towns that left it (with last year's rank).
     public let entered: [String]
@@ -24,6 +26,7 @@ public struct MovementTable: Sendable {
 
     public init(_ comparison: ListComparison) {
         listName = comparison.list.name
+        priorLabel = comparison.prior?.periodLabel
         rows = comparison.entries.map { compared in
             let entry = compared.entry
             return Row(rank: entry.rank?.value ?? 0, town: entry.name ?? "", priorRank: compared.priorRank,
@@ -35,6 +38,31 @@ public struct MovementTable: Sendable {
 
     /// Claims last year's file proves wrong: a wrong move, or a prior rank that was someone else's.
     public var mismatchCount: Int { rows.filter { $0.status == "mismatch" || $0.status == "taken" }.count }
+
+    /// Claims the prior list could confirm or refute.
+    public var checkedCount: Int { rows.filter { ["ok", "mismatch", "taken"].contains($0.status) }.count }
+
+    /// Whether any row is not plainly right (worth its own table in a long series).
+    public var needsAttention: Bool { rows.contains { $0.status != "ok" && $0.status != "new" } }
+
+    /// A series' periods in one markdown table — period, prior period, entries, claims checked,
+    /// mismatches, new, dropped — then the full table of each period that needs attention: a
+    /// 300-week history stays a page, not 300 tables.
+    static func seriesMarkdown(_ tables: [MovementTable], nested: Bool = false) -> String {
+        var out = "| period | against | entries | claims checked | mismatches | new | dropped |\n|---|---|---:|---:|---:|---:|---:|\n"
+        for table in tables {
+            let mismatches = table.mismatchCount == 0 ? "0" : "**\(table.mismatchCount)**"
+            out += "| \(markdownEscaped(table.listName)) | \(markdownEscaped(table.priorLabel ?? "—")) | \(table.rows.count) | \(table.checkedCount) | "
+                + "\(mismatches) | \(table.entered.count) | \(table.droppedOut.count) |\n"
+        }
+        let flagged = tables.filter(\.needsAttention)
+        out += "\n\(plural(tables.count, "period")) compared; \(flagged.isEmpty ? "every claim checks out" : "\(plural(flagged.count, "period")) with claims to look at:")\n"
+        for table in flagged { out += "\n" + (nested ? table.markdown().replacingFirstHeading() : table.markdown()) }
+        return out
+    }
+
+    /// More lists than this are a series: summarised, not printed table by table.
+    static let seriesThreshold = 3
 }
 
 /// `rankcheck diff PRIOR CURRENT`: both files' lists compared.
@@ -57,7 +85,7 @@ public struct DiffReport: Sendable {
     public func renderHuman() -> String {
         var out = ""
         for table in tables {
-            out += "\(table.listName) (\(priorPath) → \(currentPath))\n"
+            out += table.priorLabel.map { "\(table.listName) (\($0) → \(table.listName))\n" } ?? "\(table.listName) (\(priorPath) → \(currentPath))\n"
             let cells = [MovementTable.headers] + table.rows.map(\.cells)
             let widths = MovementTable.headers.indices.map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
             for (n, row) in cells.enumerated() {
@@ -85,6 +113,7 @@ public struct DiffReport: Sendable {
             "lists": .array(tables.map { table in
                 .object([
                     "name": .string(table.listName),
+                    "priorName": table.priorLabel.map(JSONOutput.string) ?? .null,
                     "entries": .array(table.rows.map { row in
                         .object([
                             "rank": .int(row.rank), "townName": .string(row.town),
@@ -103,8 +132,13 @@ public struct DiffReport: Sendable {
     }
 
     public func renderMarkdown() -> String {
-        var out = "## Movements: `\(markdownEscaped(currentPath))` against `\(markdownEscaped(priorPath))`\n\n"
-        for table in tables { out += table.markdown() + "\n" }
+        var out = priorPath == currentPath ? "## Movements: the periods of `\(markdownEscaped(currentPath))`\n\n"
+            : "## Movements: `\(markdownEscaped(currentPath))` against `\(markdownEscaped(priorPath))`\n\n"
+        if tables.count > MovementTable.seriesThreshold {
+            out += MovementTable.seriesMarkdown(tables)
+        } else {
+            for table in tables { out += table.markdown() + "\n" }
+        }
         for name in listsWithoutPrior { out += "- `\(markdownEscaped(name))`: not in the prior file; nothing to compare\n" }
         return out
     }

@@ -52,7 +52,7 @@ public struct RuleContext: Sendable {
         let lists = file?.lists ?? []
         // Each list's comparison depends on that list alone: a big file's on all cores.
         let compare = { @Sendable (index: Int) -> ListComparison? in
-            prior?.index.lists[lists[index].name].map { ListComparison(lists[index], prior: $0) }
+            prior?.index.lists[lists[index].key].map { ListComparison(lists[index], prior: $0) }
         }
         let isBig = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
         let compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: isBig, fallback: nil, compare)

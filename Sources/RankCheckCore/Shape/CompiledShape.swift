@@ -16,6 +16,8 @@ struct CompiledShape: Sendable {
     let identity: [Field]
     let movement: [Field]
     let attributes: [Field]?
+    /// The score (RC104 reads it from the entry's node; here it marks the member as known).
+    let score: Field?
 
     init(_ shape: RankingShape) {
         var keys: [[UInt8]] = []
@@ -30,6 +32,7 @@ struct CompiledShape: Sendable {
         identity = shape.identity.map(field)
         movement = shape.movement.pointers.map(field)
         attributes = shape.attributes?.map(field)
+        score = shape.score.map { field($0.pointer) }
         self.keys = keys
     }
 

@@ -35,9 +35,9 @@ public struct MovementMismatchRule: Rule {
                 guard case .mismatch(let found, let truth) = compared.status, let name = compared.entry.name,
                       let (range, fix) = correction(context, compared.entry, found: found, truth: truth, fieldNames: fieldNames) else { continue }
                 findings.append(finding(
-                    context, "\(claimText(compared.entry)) but '\(name)' was rank \(found.rank) in \(prior.label): \(truth)",
+                    context, "\(claimText(compared.entry)) but '\(name)' was rank \(found.rank) in \(prior.label(of: comparison.list.key)): \(truth)",
                     at: range, list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label): '\(name)' at rank \(found.rank)")],
+                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison.list.key)): '\(name)' at rank \(found.rank)")],
                     fix: fix))
             }
         }

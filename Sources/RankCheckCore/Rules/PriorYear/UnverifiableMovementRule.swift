@@ -28,7 +28,7 @@ public struct UnverifiableMovementRule: Rule {
             comparison.entries(.unverifiable).compactMap { compared -> Finding? in
                 guard case .unverifiable = compared.status, let name = compared.entry.name else { return nil }
                 return finding(
-                    context, "'\(name)' is new to '\(comparison.list.name)' and \(claimText(compared.entry)); \(prior.label)'s list has \(comparison.prior?.length ?? 0) entries, so the move cannot be checked",
+                    context, "'\(name)' is new to '\(comparison.list.name)' and \(claimText(compared.entry)); \(prior.label(of: comparison.list.key))'s list has \(comparison.prior?.length ?? 0) entries, so the move cannot be checked",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
             }
         }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// Series: a weekly chart history in one file ("previous-list") and as a folder of weekly files
+/// ("previous-file") give the same findings entry by entry, exactly the planted ones.
+@Suite struct SeriesTests {
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// (list, entry, rule, message) of every finding.
+    func findings(_ path: String) throws -> [String] {
+        let report = try json(try rankcheck(["validate", path, "--format", "json"]).stdout)
+        return (report["findings"] as! [[String: Any]]).map { "\($0["list"] ?? "-") | \($0["townName"] ?? "-") | \($0["rule"]!) | \($0["message"]!)" }
+    }
+
+    @Test func bothLayoutsGiveThePlantedFindingsAndNothingElse() throws {
+        let inOneFile = try findings("Fixtures/series/chart-history")
+        let asFolder = try findings("Fixtures/series/chart-weeks")
+        #expect(inOneFile == asFolder)
+        let manifest = try json(try read(fixture("series/planted.json")))
+        let planted = (manifest["planted"] as! [[String: Any]]).flatMap { item in
+            (item["rules"] as! [String]).map { "\(item["week"]!) | \(item["song"]!) / \(item["artist"]!) | \($0)" }
+        }
+        let found = inOneFile.map { $0.components(separatedBy: " | ").prefix(3).joined(separator: " | ") }
+        #expect(found.sorted() == planted.sorted())
+    }
+
+    @Test func fixingASeriesRewritesTheClaimsAgainstThePreviousWeek() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["history.json", ".rankcheck.json"] {
+            try FileManager.default.copyItem(atPath: fixture("series/chart-history/\(name)"), toPath: "\(directory)/\(name)")
+        }
+        let fixed = try rankcheck(["validate", "history.json", "--fix"], in: directory)
+        #expect(fixed.stdout.contains("fixed 3 findings in 1 file"), "\(fixed.stdout)")
+        let after = try json(try rankcheck(["validate", "history.json", "--format", "json"], in: directory).stdout)
+        #expect(!(after["findings"] as! [[String: Any]]).contains { $0["rule"] as? String == "RC401" })
+        // The "new" song that was on last week's chart gets its true previous rank.
+        let text = try read(directory + "/history.json")
+        let week = try #require((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])?.first { $0["date"] as? String == "1960-01-11" })
+        let song = try #require((week["data"] as! [[String: Any]]).first { $0["song"] as? String == "Song 117" })
+        #expect(song["last_week"] as? Int == 6)
+    }
+
+    @Test func labelsNameTheListsInEveryFormat() throws {
+        let path = "Fixtures/series/chart-history"
+        for (format, fragment) in [("human", "was rank 4 in 1958-12-15"), ("sarif", "was rank 4 in 1958-12-15"), ("github", "was rank 4 in 1958-12-15"),
+                                   ("markdown", "| 1958-12-22 | 1958-12-15 | 40 | 36 | **1** |"), ("gitlab", "1958-12-15"), ("rdjson", "1958-12-15"),
+                                   ("junit", "1958-12-15"), ("xcode", "1958-12-15")] {
+            let output = try rankcheck(["validate", path, "--format", format]).stdout
+            #expect(output.contains(fragment), "\(format): no '\(fragment)'")
+        }
+        let report = try json(try rankcheck(["validate", path, "--format", "json"]).stdout)
+        #expect((report["findings"] as! [[String: Any]]).first?["list"] as? String == "1958-12-22")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try rankcheck(["validate", path, "--write-baseline", directory + "/baseline.json", "--exit-zero"])
+        #expect(try read(directory + "/baseline.json").contains("\"list\": \"1958-12-22\""))
+        let diff = try rankcheck(["diff", "Fixtures/series/chart-history/history.json", "--list", "1958-12-22"])
+        #expect(diff.exitCode == 1 && diff.stdout.hasPrefix("1958-12-22 (1958-12-15 → 1958-12-22)\n"))
+        let first = try rankcheck(["diff", "Fixtures/series/chart-history/history.json", "--list", "1958-08-04"])
+        #expect(first.exitCode == 2 && first.stderr.contains("the first period"))
+    }
+
+    @Test func aMissingLabelIsAFindingAndTheListKeepsItsPointer() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(#"{"prior": "previous-list", "shape": {"lists": ["/*/data"], "label": "/*/date", "rank": "/rank", "identity": "/name", "movement": {"previousRank": "/last"}}}"#,
+                  to: directory + "/.rankcheck.json")
+        try write(#"[{"date": "2024-01-01", "data": [{"rank": 1, "name": "a", "last": null}]}, {"data": [{"rank": 1, "name": "a", "last": 2}]}]"#,
+                  to: directory + "/s.json")
+        let result = try rankcheck(["validate", "s.json"], in: directory)
+        #expect(result.stdout.contains("error[RC002] invalid-structure: the label '/1/date' of the list '/1/data' is missing; the list is named by its pointer"), "\(result.stdout)")
+        #expect(result.stdout.contains("error[RC401] movement-mismatch: claims up 1 (prior rank 2) but 'a' was rank 1 in 2024-01-01: keep"), "\(result.stdout)")
+    }
+
+    @Test func previousFileOrdersByTheNumberInTheName() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(#"{"prior": "previous-file"}"#, to: directory + "/.rankcheck.json")
+        func week(_ entries: [(String, Bool, Int)]) -> String {
+            "{\"r\": [" + entries.enumerated().map { "{\"rank\": \($0.offset + 1), \"townName\": \"\($0.element.0)\", \"isRankUp\": \($0.element.1), \"rankFluctuation\": \($0.element.2)}" }.joined(separator: ", ") + "]}"
+        }
+        try write(week([("蕨", false, 0), ("柏", false, 0)]), to: directory + "/week-9.json")
+        try write(week([("柏", true, 1), ("蕨", false, 1)]), to: directory + "/week-10.json")
+        try write(week([("柏", false, 0), ("蕨", true, 0)]), to: directory + "/week-11.json")  // 蕨 claims up 0: RC201, no RC401
+        let result = try rankcheck(["validate", ".", "--format", "json"], in: directory)
+        let report = try json(result.stdout)
+        let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+        #expect(files == ["week-10.json ← week-9.json", "week-11.json ← week-10.json", "week-9.json ← <null>"], "\(files)")
+        #expect((report["findings"] as! [[String: Any]]).map { $0["rule"] as! String } == ["RC201", "RC401"])
+    }
+}
