@@ -61,6 +61,8 @@ public struct PriorYearIndex: Sendable {
         private let byName: NameTable
         /// Whether two entries share a name (then only `byName` knows which comes first).
         private let namesRepeat: Bool
+        /// The positions of entries whose name another entry of the list also has.
+        private let repeated: Set<Int>
         /// Position by rank (the first entry of a rank).
         private let byRank: NumberTable
 
@@ -75,16 +77,24 @@ public struct PriorYearIndex: Sendable {
             var byName = NameTable(capacity: entries.count)
             var byRank = NumberTable(forListOf: length, counting: false)
             var namesRepeat = false
+            var repeated = Set<Int>()
             let hashes = list.hashes ?? entries.map { NameTable.hash($0.name) }
             byName.record(count: entries.count, hash: { hashes[$0] }, where: { NameTable.sameBytes(entries[$1].name, entries[$0].name) },
-                          repeated: { _, _ in namesRepeat = true })
+                          repeated: { position, first in
+                              namesRepeat = true
+                              repeated.formUnion([position, first])
+                          })
             for (position, entry) in entries.enumerated() {
                 _ = byRank.record(entry.rank, position: position)
             }
             self.byName = byName
             self.namesRepeat = namesRepeat
+            self.repeated = repeated
             self.byRank = byRank
         }
+
+        /// Whether another entry of the list has the same name as the one at `position`.
+        public func isRepeated(_ position: Int) -> Bool { namesRepeat && repeated.contains(position) }
 
         /// The position in `entries` of the town with this exact name.
         public func position(named name: String) -> Int? { position(named: name, hash: NameTable.hash(name)) }

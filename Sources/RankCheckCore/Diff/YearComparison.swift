@@ -13,6 +13,8 @@ public struct EntryComparison: Sendable {
         case unverifiable
         /// Not found, and the entry claims no usable prior rank.
         case new
+        /// Its identity appears twice in this list or in the prior one: compared with neither.
+        case ambiguous
 
         public var label: String {
             switch self {
@@ -22,6 +24,7 @@ public struct EntryComparison: Sendable {
             case .taken: "taken"
             case .unverifiable: "unverifiable"
             case .new: "new"
+            case .ambiguous: "ambiguous"
             }
         }
     }
@@ -70,10 +73,23 @@ public struct ListComparison: Sendable {
         var accountedFor = [Bool](repeating: false, count: prior.entries.count)
         var compared: [CompactStatus] = []
         compared.reserveCapacity(list.entries.count)
+        // An identity twice in this list, or twice in the prior one, says nothing certain.
+        var repeatedHere = Set<Int>()
+        for repeat_ in names.repeats { repeatedHere.formUnion([repeat_.position, repeat_.first]) }
         // Fields are read in place until an entry needs more: a copied entry retains its name.
         for position in list.entries.indices {
             guard let name = list.entries[position].name, let rank = list.entries[position].rank?.value else { continue }
+            if !repeatedHere.isEmpty, repeatedHere.contains(position) {
+                if let index = prior.position(named: name, hash: names.hashes[position]) { accountedFor[index] = true }
+                compared.append(CompactStatus(position, .ambiguous))
+                continue
+            }
             if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: list.entries[position].claimedPriorRank) {
+                if prior.isRepeated(index) {
+                    accountedFor[index] = true
+                    compared.append(CompactStatus(position, .ambiguous))
+                    continue
+                }
                 accountedFor[index] = true
                 let claimed = list.entries[position].claimedMovement
                 let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !list.entries[position].claimIsReadable
@@ -108,7 +124,7 @@ public struct ListComparison: Sendable {
     /// One entry's status in 12 bytes: the status with last year's entry as a position (a
     /// million statuses with `PriorYearIndex.Entry` copies would take 70 MB).
     struct CompactStatus: Sendable {
-        enum Kind: UInt8 { case ok, mismatch, renamed, taken, unverifiable, new }
+        enum Kind: UInt8 { case ok, mismatch, renamed, taken, unverifiable, new, ambiguous }
         let position: UInt32
         let priorPosition: UInt32
         let kind: Kind
@@ -140,6 +156,7 @@ public struct ListComparison: Sendable {
             case .taken: .taken(by: found())
             case .unverifiable: .unverifiable
             case .new: .new
+            case .ambiguous: .ambiguous
             }
             return EntryComparison(entry: entry, status: status)
         }

@@ -34,7 +34,7 @@ public struct PriorRankCollisionRule: Rule {
                 let compared = comparison.entries
                 for index in compared.indices {
                     switch compared.kind(at: index) {
-                    case .new, .unverifiable: break
+                    case .new, .unverifiable, .ambiguous: break
                     default: checked[compared.position(at: index)] = true
                     }
                 }

@@ -1,20 +1,26 @@
-/// RC403: a new town claims a prior rank beyond last year's list: consistent, not provable.
+/// RC403: a move that last year's file cannot prove: a new town's prior rank beyond last year's
+/// list, or a town whose name appears twice in its list or in last year's.
 public struct UnverifiableMovementRule: Rule {
     public init() {}
 
     public let description = RuleDescription(
         id: "RC403", name: "unverifiable-movement", defaultSeverity: .note,
-        summary: "a town absent from the prior file claims a prior rank beyond the prior list's length",
+        summary: "a move the prior file cannot check: a new town's prior rank beyond the prior list, or a name twice in a list",
         rationale: """
         Published rankings list only the top N, so a town that enters the list usually claims a \
         prior rank beyond N (up 191 from rank 210). That claim is consistent with last year's \
         file but cannot be proven from it. This note records that the move was taken on trust; \
-        it never fails a run. Human output shows notes with `--show-notes`.
+        it never fails a run. Likewise, a town whose name appears twice in this list or in \
+        last year's is compared with neither (which of the two moved is a guess), and one note \
+        per name says so. Human output shows notes with `--show-notes`.
         """,
         needsPriorYear: true,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "牛込柳町", "isRankUp": true, "rankFluctuation": 191}]}"#,
                         prior: #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}]}"#,
+                        prior: #"{"r": [{"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#,
+                        caption: "'蕨' twice in last year's list: which one moved is a guess"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#,
@@ -25,12 +31,23 @@ public struct UnverifiableMovementRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
-            comparison.entries(.unverifiable).compactMap { compared -> Finding? in
+            let unverifiable = comparison.entries(.unverifiable).compactMap { compared -> Finding? in
                 guard case .unverifiable = compared.status, let name = compared.entry.name else { return nil }
                 return finding(
                     context, "'\(name)' is new to '\(comparison.list.name)' and \(claimText(compared.entry)); \(prior.label(of: comparison.list.key))'s list has \(comparison.prior?.length ?? 0) entries, so the move cannot be checked",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
             }
+            // One note per identity that appears twice here or in the prior list: compared with neither.
+            var said = Set<String>()
+            let ambiguous = comparison.entries(.ambiguous).compactMap { compared -> Finding? in
+                guard let name = compared.entry.name, said.insert(name).inserted else { return nil }
+                let twiceHere = comparison.list.names.repeats.contains { comparison.list.entries[$0.position].name == name }
+                let place = twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison.list.key))'s list"
+                return finding(
+                    context, "'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison.list.key))",
+                    at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
+            }
+            return unverifiable + ambiguous
         }
     }
 }
