@@ -118,7 +118,7 @@ def reference_pair(folder, n, wrong_every=0):
     return folder / "TownRanking2021.json"
 
 
-def chart_history(folder, weeks, pretty):
+def chart_history(folder, weeks, pretty, series=False):
     """A weekly chart history in one file: /*/data lists of 100, composite identity, previousRank."""
     if (folder / "history.json").exists():
         return folder / "history.json"
@@ -133,8 +133,9 @@ def chart_history(folder, weeks, pretty):
         history.append({"date": f"1990-01-{week:05d}", "data": data})
         previous = {(s, a): i + 1 for i, (s, a) in enumerate(chosen)}
     (folder / "history.json").write_text(json.dumps(history, indent=2 if pretty else None, ensure_ascii=False), encoding="utf-8")
-    (folder / ".rankcheck.json").write_text(json.dumps({"prior": "off", "shape": {
-        "lists": ["/*/data"], "rank": "/this_week", "identity": ["/song", "/artist"],
+    # As a series, each week is checked against the week before (labels name the weeks).
+    (folder / ".rankcheck.json").write_text(json.dumps({"prior": "previous-list" if series else "off", "shape": {
+        "lists": ["/*/data"], "rank": "/this_week", "identity": ["/song", "/artist"], **({"label": "/*/date"} if series else {}),
         "movement": {"previousRank": "/last_week"}, "fields": "open"}}), encoding="utf-8")
     return folder / "history.json"
 
@@ -225,6 +226,8 @@ row("shape", "weekly chart history, minified (/*/data, previousRank, 2-part iden
     lambda n: chart_history(scratch / f"chart-min-{n}", n, False), validate("--quiet"), ref, ref_name)
 row("shape", "weekly chart history, pretty-printed", weeks,
     lambda n: chart_history(scratch / f"chart-pretty-{n}", n, True), validate("--quiet"), ref, ref_name)
+row("shape", "the same history as a series (previous-list, labels)", weeks,
+    lambda n: chart_history(scratch / f"chart-series-{n}", n, False, series=True), validate("--quiet"), ref, ref_name)
 row("shape", "signed movement in wildcard lists (100 entries each)", 200 if quick else 1000,
     lambda n: signed_wildcard(scratch / f"signed-{n}", n), validate("--quiet"), ref, ref_name)
 row("shape", "reference format, two lists (with prior year)", 20_000 if quick else 250_000,

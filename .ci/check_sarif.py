@@ -31,7 +31,8 @@ driver = run0["tool"]["driver"]
 for key in ("name", "semanticVersion", "informationUri", "rules"):
     check(key in driver, f"tool.driver.{key}")
 rule_ids = [r["id"] for r in driver["rules"]]
-check(len(rule_ids) == 19 and rule_ids[0] == "RC001", "every rule in tool.driver.rules")
+catalogue = json.loads(subprocess.run([binary, "rules", "--format", "json"], capture_output=True, text=True).stdout)
+check(rule_ids == [rule["id"] for rule in catalogue], "every rule in tool.driver.rules, in id order")
 for rule in driver["rules"]:
     for key in ("id", "name", "shortDescription", "fullDescription", "help", "defaultConfiguration", "properties"):
         check(key in rule, f"rule {rule['id']} has {key}")
