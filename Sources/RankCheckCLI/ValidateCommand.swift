@@ -4,7 +4,7 @@ import RankCheckCore
 
 /// `rankcheck validate`: check files, report findings, optionally fix them.
 enum ValidateCommand {
-    static let formats = ["human", "json", "jsonl", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit", "xcode"]
+    static let formats = ["human", "json", "jsonl", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit", "xcode", "html"]
 
     static let help = """
     USAGE: rankcheck validate [FILES|DIRS|-]... [options]
@@ -17,7 +17,8 @@ enum ValidateCommand {
 
     OUTPUT:
       --format FORMAT          human (default), json, jsonl, sarif, github, markdown, rdjson, rdjsonl
-                               (reviewdog), gitlab (Code Quality), junit, xcode (clang-style, for Xcode and SwiftPM)
+                               (reviewdog), gitlab (Code Quality), junit, xcode (clang-style, for Xcode
+                               and SwiftPM), html (one self-contained page)
       --output FILE            write the report to FILE instead of standard output
       --report FORMAT:FILE     also write a report in another format (repeatable)
       --color WHEN             auto (default: only on a terminal, never with NO_COLOR), always, never
@@ -97,6 +98,8 @@ struct ValidateRun {
     let extraReports: [(format: String, path: String)]
     var stderr = ""
     var toolFailure = false
+    /// Whether a report shows every entry of every list (the HTML page), so lists are kept.
+    var showsEveryEntry: Bool { arguments.value("--format") == "html" || extraReports.contains { $0.format == "html" } }
     /// The scope of each file checked, by its path as reported.
     var scopeOfChecked: [String: Int] = [:]
     var gitIgnoreCache: [String: GitIgnoreStack] = [:]
@@ -308,6 +311,7 @@ struct ValidateRun {
         case "rdjsonl": return ReviewdogReporter(lines: true)
         case "gitlab": return GitLabReporter()
         case "xcode": return XcodeReporter()
+        case "html": return HTMLReporter()
         case "junit": return JUnitReporter(timestamp: Self.timestamp(invocation.environment), hostname: Self.hostname(invocation.environment))
         case "github": return GitHubReporter()
         case "markdown": return MarkdownReporter()
@@ -648,7 +652,8 @@ struct ValidateRun {
     func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?, scope: Int, needsRankingData: Bool)
         -> (report: FileReport?, priorOutcome: Outcome?) {
         let config = configurations.scopes[scope].configuration
-        let linter = Linter(shape: config.shape)
+        var linter = Linter(shape: config.shape)
+        linter.keepsLists = showsEveryEntry
         let selection = config.selection(for: invocation.absolutePath(path))
         let document = linter.parser.parse(bytes)
         if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil) }

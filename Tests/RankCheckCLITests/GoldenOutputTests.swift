@@ -25,6 +25,7 @@ import Testing
         ("series-diff-markdown", ["diff", "Fixtures/series/chart-history/history.json", "--format", "markdown"]),
         ("scores-human", ["validate", "Fixtures/series/scores"]),
         ("explain-RC104", ["explain", "RC104"]),
+        ("years-html", ["validate", "Fixtures/years", "--show-notes", "--format", "html"]),
         ("shapes-rdjson", ["validate", "Fixtures/shapes", "--format", "rdjson"]),
         ("shapes-junit", ["validate", "Fixtures/shapes", "--format", "junit"]),
         ("rules-human", ["rules"]),

@@ -7,6 +7,9 @@ public struct Linter: Sendable {
     public var parser: JSONParser
     /// Where lists and fields are (default: the reference format).
     public var shape: RankingShape
+    /// Whether reports keep the file's lists (the HTML page shows every entry); off, a big
+    /// file's entries are let go as soon as its rules have run.
+    public var keepsLists = false
     public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference) {
         self.rules = rules
         self.parser = parser
@@ -97,6 +100,7 @@ public struct Linter: Sendable {
         var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
                                 comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
         // Rules that read last year's file run only when there is one.
+        if keepsLists { report.lists = context.file?.lists ?? [] }
         report.rulesRun = enabled.filter { prior != nil || !$0.description.readsPriorYear }.map(\.description.id)
         return report
     }
@@ -116,6 +120,8 @@ public struct FileReport: Sendable {
     public var positions: FilePositions?
     /// The ids of the rules that ran on the file (JUnit's test cases).
     public var rulesRun: [String] = []
+    /// The file's lists, when the linter keeps them (`keepsLists`: the HTML page).
+    public var lists: [RankingList] = []
 
     public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
                 priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {

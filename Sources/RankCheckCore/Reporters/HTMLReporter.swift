@@ -1,0 +1,267 @@
+/// `--format html`: one self-contained page (inline CSS and SVG, no script, nothing fetched): the
+/// verdict, the findings, and each list as people know a ranking — rank, name and a movement
+/// mark (↑k, ↓k, → keep, new) in colour and symbol — with flagged entries highlighted and their
+/// findings beside them. With a prior period the claimed and true movements stand side by side,
+/// and a bump chart follows the leading entries across the periods of the run. Long lists show
+/// the entries with findings and their neighbours, and say how many are folded. Dark mode and
+/// print come from CSS alone.
+public struct HTMLReporter: Reporter {
+    /// Lists longer than this are folded around their flagged entries.
+    public static let foldThreshold = 30
+    /// Entries shown on each side of a flagged one in a folded list.
+    public static let neighbours = 2
+
+    public init() {}
+
+    public func write(_ report: RunReport, to out: ReportOutput) {
+        let errors = report.count(.error), warnings = report.count(.warning), notes = report.count(.note)
+        let failed = errors > 0 || !report.unreadable.isEmpty
+        out.write("""
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="generator" content="\(Self.escaped("\(report.toolName) \(report.toolVersion)"))">
+        <title>rankcheck: \(failed ? "failed" : "passed")</title>
+        <style>\(Self.style)</style>
+        </head>
+        <body>
+        <header>
+        <h1>rankcheck</h1>
+        <p class="verdict \(failed ? "fail" : "pass")">\(failed ? "✗ failed" : "✓ passed"): \(Self.counts(errors, warnings, notes)) in \(plural(report.files.count, "file"))</p>
+        </header>
+
+        """)
+        // Findings, positioned a block at a time, grouped by list and entry for the tables below.
+        var byEntry: [String: [Finding]] = [:]
+        out.write("<section id=\"findings\">\n<h2>Findings</h2>\n")
+        if report.files.allSatisfy({ $0.findings.isEmpty }) && report.unreadable.isEmpty {
+            out.write("<p>No findings.</p>\n")
+        } else {
+            out.write("<table class=\"findings\">\n<thead><tr><th>place</th><th>rule</th><th>severity</th><th>message</th></tr></thead>\n<tbody>\n")
+            report.forEachFinding(detail: .ownPlace) { finding in
+                let place = "\(finding.location.path):\(finding.location.start.line):\(finding.location.start.column)"
+                out.write("<tr class=\"sev-\(finding.severity.rawValue)\"><td class=\"place\">\(Self.escaped(place))</td>"
+                    + "<td><a href=\"\(Self.escaped(RuleDocumentation.url(of: finding.ruleID)))\">\(finding.ruleID)</a> \(Self.escaped(finding.ruleName))</td>"
+                    + "<td>\(Self.badge(finding.severity))</td><td>\(Self.escaped(finding.message))</td></tr>\n")
+                if let list = finding.list, let identity = finding.identity {
+                    byEntry[Self.entryKey(finding.location.path, list, identity), default: []].append(finding)
+                }
+            }
+            for item in report.unreadable {
+                out.write("<tr class=\"sev-error\"><td class=\"place\">\(Self.escaped(item.path))</td><td>—</td><td>\(Self.badge(.error))</td><td>\(Self.escaped(item.message))</td></tr>\n")
+            }
+            out.write("</tbody>\n</table>\n")
+        }
+        out.write("</section>\n")
+        for file in report.files where !file.lists.isEmpty {
+            writeFile(file, findings: byEntry, to: out)
+        }
+        out.write("<footer>\(Self.escaped("\(report.toolName) \(report.toolVersion)"))</footer>\n</body>\n</html>\n")
+    }
+
+    private func writeFile(_ file: FileReport, findings: [String: [Finding]], to out: ReportOutput) {
+        let comparisons = Dictionary(file.comparisons.map { ($0.list.key, $0) }, uniquingKeysWith: { first, _ in first })
+        let isSeries = file.priorPath == file.path && file.lists.count > 1
+        out.write("<section class=\"file\">\n<h2>\(Self.escaped(file.path))</h2>\n")
+        if let prior = file.priorPath, !isSeries { out.write("<p class=\"against\">Compared with \(Self.escaped(prior)).</p>\n") }
+        for list in file.lists {
+            let comparison = comparisons[list.key]
+            // Each entry's comparison with the prior period, by position in the list.
+            var compared: [Int: EntryComparison] = [:]
+            if let comparison {
+                let entries = comparison.entries
+                for index in entries.indices { compared[entries.position(at: index)] = entries[index] }
+            }
+            let flagged = list.entries.indices.filter { findings[Self.entryKey(file.path, list.name, list.entries[$0].name ?? "")] != nil }
+            let shown = Self.shownPositions(count: list.entries.count, flagged: flagged)
+            let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
+            out.write("<div class=\"list\">\n<h3>\(Self.escaped(list.name))<small>\(Self.escaped(against))</small></h3>\n")
+            out.write("<table class=\"ranking\">\n<thead><tr><th>rank</th><th>name</th><th>movement</th>")
+            if comparison != nil { out.write("<th>prior rank</th><th>true movement</th>") }
+            out.write("<th>findings</th></tr></thead>\n<tbody>\n")
+            var previous = -1
+            for position in shown {
+                if position > previous + 1 { out.write(Self.foldRow(position - previous - 1, columns: comparison == nil ? 4 : 6)) }
+                previous = position
+                let entry = list.entries[position]
+                let own = findings[Self.entryKey(file.path, list.name, entry.name ?? "")] ?? []
+                let worst = own.map(\.severity).min { Self.weight($0) > Self.weight($1) }
+                out.write("<tr\(worst.map { " class=\"flagged sev-\($0.rawValue)\"" } ?? "")>")
+                out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(entry.name ?? "—"))</td>")
+                out.write("<td>\(Self.mark(entry.claimedMovement, text: entry.claimDescription))</td>")
+                if comparison != nil {
+                    let found = compared[position]
+                    out.write("<td class=\"rank\">\(found?.priorRank.map(String.init) ?? "—")</td>")
+                    out.write("<td>\(found?.trueMovement.map { Self.mark($0, text: $0.description) } ?? "<span class=\"mark new\">\(Self.escaped(found?.status.label ?? "—"))</span>")</td>")
+                }
+                out.write("<td class=\"notes\">" + own.map { "<p>\(Self.badge($0.severity)) <b>\($0.ruleID)</b> \(Self.escaped($0.message))</p>" }.joined() + "</td></tr>\n")
+            }
+            if previous < list.entries.count - 1 { out.write(Self.foldRow(list.entries.count - 1 - previous, columns: comparison == nil ? 4 : 6)) }
+            out.write("</tbody>\n</table>\n")
+            let thisPeriod = PriorYearDiscovery.year(in: file.path).map(String.init) ?? "now"
+            if let comparison, !isSeries, let chart = Self.pairChart(list, comparison: comparison, periods: [file.priorLabel ?? "prior", thisPeriod]) {
+                out.write(chart)
+            }
+            out.write("</div>\n")
+        }
+        if isSeries, let chart = Self.seriesChart(file.lists) { out.write("<div class=\"list\">\n<h3>The leading entries across the periods</h3>\n\(chart)</div>\n") }
+        out.write("</section>\n")
+    }
+
+    /// The positions a list shows: all of a short list; of a long one, the first three, each
+    /// flagged entry and its neighbours.
+    static func shownPositions(count: Int, flagged: [Int]) -> [Int] {
+        guard count > foldThreshold else { return Array(0..<count) }
+        var shown = Set(0..<min(3, count))
+        for position in flagged { shown.formUnion(max(0, position - neighbours)...min(count - 1, position + neighbours)) }
+        return shown.sorted()
+    }
+
+    static func foldRow(_ count: Int, columns: Int) -> String {
+        "<tr class=\"fold\"><td colspan=\"\(columns)\">⋯ \(count) \(count == 1 ? "entry" : "entries") folded</td></tr>\n"
+    }
+
+    // MARK: - Bump charts
+
+    /// Two periods: each of the list's first ten entries from its prior rank to its rank.
+    static func pairChart(_ list: RankingList, comparison: ListComparison, periods: [String]) -> String? {
+        var lines: [(name: String, ranks: [Int?], flagged: Bool)] = []
+        let entries = comparison.entries
+        for index in entries.indices where lines.count < 10 {
+            let compared = entries[index]
+            guard let rank = compared.entry.rank?.value, let name = compared.entry.name else { continue }
+            var flagged = false
+            if case .mismatch = compared.status { flagged = true }
+            lines.append((name, [compared.priorRank, rank], flagged))
+        }
+        return bumpChart(periods: periods, lines: lines)
+    }
+
+    /// A series: the last twelve periods, following the final period's first ten entries.
+    static func seriesChart(_ lists: [RankingList]) -> String? {
+        let periods = Array(lists.suffix(12))
+        guard let last = periods.last else { return nil }
+        let leaders = last.entries.prefix(10).compactMap(\.name)
+        let lines = leaders.map { name in
+            (name: name, ranks: periods.map { period in period.entries.first { $0.name == name }?.rank?.value }, flagged: false)
+        }
+        return bumpChart(periods: periods.map(\.name), lines: lines)
+    }
+
+    /// An SVG bump chart: one column per period, one line per entry, rank 1 at the top.
+    static func bumpChart(periods: [String], lines: [(name: String, ranks: [Int?], flagged: Bool)]) -> String? {
+        let deepest = lines.flatMap { $0.ranks.compactMap { $0 } }.max() ?? 0
+        guard periods.count >= 2, deepest > 0, !lines.isEmpty else { return nil }
+        let left = 40.0, right = 170.0, top = 30.0, rowHeight = 22.0
+        let step = periods.count > 1 ? max(60.0, 560.0 / Double(periods.count - 1)) : 0
+        let width = left + step * Double(periods.count - 1) + right, height = top + rowHeight * Double(min(deepest, 40)) + 20
+        func y(_ rank: Int) -> Double { top + rowHeight * Double(min(rank, 40) - 1) }
+        func x(_ period: Int) -> Double { left + step * Double(period) }
+        var svg = "<svg class=\"bump\" role=\"img\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
+        svg += "<title>Ranks across \(escaped(periods.first!)) … \(escaped(periods.last!))</title>\n"
+        for (index, period) in periods.enumerated() {
+            svg += "<text class=\"period\" x=\"\(x(index))\" y=\"14\" text-anchor=\"middle\">\(escaped(period))</text>\n"
+        }
+        for (index, line) in lines.enumerated() {
+            let points = line.ranks.enumerated().compactMap { period, rank in rank.map { "\(x(period)),\(y($0))" } }
+            let tone = line.flagged ? "flag" : "tone\(index % 5)"
+            if points.count > 1 { svg += "<polyline class=\"\(tone)\" points=\"\(points.joined(separator: " "))\"/>\n" }
+            for (period, rank) in line.ranks.enumerated() {
+                guard let rank else { continue }
+                svg += "<circle class=\"\(tone)\" cx=\"\(x(period))\" cy=\"\(y(rank))\" r=\"4\"><title>\(escaped(line.name)): \(rank)</title></circle>\n"
+            }
+            if let final = line.ranks.last, let rank = final {
+                svg += "<text x=\"\(x(periods.count - 1) + 10)\" y=\"\(y(rank) + 4)\">\(rank). \(escaped(line.name))</text>\n"
+            }
+        }
+        return svg + "</svg>\n"
+    }
+
+    // MARK: - Pieces
+
+    static func entryKey(_ path: String, _ list: String, _ identity: String) -> String { path + "\u{1F}" + list + "\u{1F}" + identity }
+
+    static func weight(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: 3
+        case .warning: 2
+        case .note: 1
+        }
+    }
+
+    static func counts(_ errors: Int, _ warnings: Int, _ notes: Int) -> String {
+        let parts = [(errors, "error"), (warnings, "warning"), (notes, "note")].filter { $0.0 > 0 }.map { plural($0.0, $0.1) }
+        return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
+    }
+
+    static func badge(_ severity: Severity) -> String { "<span class=\"badge sev-\(severity.rawValue)\">\(severity.rawValue)</span>" }
+
+    /// A movement in symbol and colour: ↑k up, ↓k down, → keep; anything else as written.
+    static func mark(_ movement: Movement?, text: String) -> String {
+        switch movement {
+        case .up(let k): "<span class=\"mark up\" title=\"up \(k)\">↑\(k)</span>"
+        case .down(let k): "<span class=\"mark down\" title=\"down \(k)\">↓\(k)</span>"
+        case .keep: "<span class=\"mark keep\" title=\"keep\">→ keep</span>"
+        case nil: "<span class=\"mark new\">\(escaped(text))</span>"
+        }
+    }
+
+    /// Text for HTML content and attribute values.
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains($0) }) else { return text }
+        var out = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(character)
+            }
+        }
+        return out
+    }
+
+    /// The page's whole style: light and dark colours, and print.
+    static let style = """
+
+    :root { color-scheme: light dark; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --row: #f6f8fa;
+      --error: #cf222e; --error-bg: #ffebe9; --warning: #9a6700; --warning-bg: #fff8c5; --note: #0969da; --note-bg: #ddf4ff;
+      --up: #1a7f37; --down: #cf222e; --keep: #59636e; --new: #8250df; }
+    @media (prefers-color-scheme: dark) { :root { --bg: #0d1117; --fg: #e6edf3; --muted: #9198a1; --line: #3d444d; --row: #151b23;
+      --error: #ff7b72; --error-bg: #3c1618; --warning: #d29922; --warning-bg: #37290d; --note: #58a6ff; --note-bg: #0c2d6b;
+      --up: #3fb950; --down: #f85149; --keep: #9198a1; --new: #bc8cff; } }
+    body { margin: 2rem auto; max-width: 72rem; padding: 0 1rem; background: var(--bg); color: var(--fg);
+      font: 15px/1.5 system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans CJK JP", "Hiragino Sans", sans-serif; }
+    h1 { margin: 0; font-size: 1.6rem; } h2 { border-bottom: 1px solid var(--line); padding-bottom: .3rem; word-break: break-all; }
+    h3 small { color: var(--muted); font-weight: normal; margin-left: .5rem; }
+    .verdict { font-size: 1.2rem; font-weight: 600; padding: .5rem .8rem; border-radius: 6px; display: inline-block; }
+    .verdict.fail { color: var(--error); background: var(--error-bg); } .verdict.pass { color: var(--up); background: var(--row); }
+    table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+    th, td { border: 1px solid var(--line); padding: .25rem .5rem; text-align: left; vertical-align: top; }
+    th { background: var(--row); } td.rank { text-align: right; font-variant-numeric: tabular-nums; width: 4rem; }
+    td.place { font-family: ui-monospace, monospace; font-size: .85rem; word-break: break-all; }
+    td.notes p { margin: 0 0 .2rem; }
+    tr.flagged.sev-error { background: var(--error-bg); } tr.flagged.sev-warning { background: var(--warning-bg); }
+    tr.flagged.sev-note { background: var(--note-bg); } tr.flagged td.name { font-weight: 600; }
+    tr.fold td { color: var(--muted); text-align: center; font-style: italic; }
+    .badge { font-size: .75rem; font-weight: 600; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; }
+    .badge.sev-error { color: var(--error); } .badge.sev-warning { color: var(--warning); } .badge.sev-note { color: var(--note); }
+    .mark { font-weight: 600; white-space: nowrap; } .mark.up { color: var(--up); } .mark.down { color: var(--down); }
+    .mark.keep { color: var(--keep); } .mark.new { color: var(--new); }
+    a { color: var(--note); }
+    svg.bump { max-width: 100%; height: auto; font: 12px system-ui, "Noto Sans CJK JP", sans-serif; }
+    svg.bump text { fill: var(--fg); } svg.bump .period { fill: var(--muted); }
+    svg.bump polyline { fill: none; stroke-width: 2.5; } svg.bump .flag { stroke: var(--error); fill: var(--error); }
+    svg.bump .tone0 { stroke: #0969da; fill: #0969da; } svg.bump .tone1 { stroke: #1a7f37; fill: #1a7f37; }
+    svg.bump .tone2 { stroke: #8250df; fill: #8250df; } svg.bump .tone3 { stroke: #bc4c00; fill: #bc4c00; }
+    svg.bump .tone4 { stroke: #57606a; fill: #57606a; } svg.bump polyline[class] { fill: none; }
+    footer { color: var(--muted); margin-top: 2rem; font-size: .85rem; }
+    @media print { body { margin: 0; max-width: none; font-size: 11px; } tr { break-inside: avoid; } .verdict { border: 1px solid currentColor; }
+      a { color: inherit; text-decoration: none; } }
+
+    """
+}
