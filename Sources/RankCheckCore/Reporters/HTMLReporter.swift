@@ -2,12 +2,16 @@
 /// verdict, the findings, and each list as people know a ranking — rank, name and a movement
 /// mark (↑k, ↓k, → keep, new) in colour and symbol — with flagged entries highlighted and their
 /// findings beside them. With a prior period the claimed and true movements stand side by side,
-/// and a bump chart follows the leading entries across the periods of the run. Long lists show
-/// the entries with findings and their neighbours, and say how many are folded. Dark mode and
-/// print come from CSS alone.
+/// the entries that dropped out are listed, and a bump chart draws every entry across the
+/// periods of the run. Lists of up to 100 entries are shown whole; longer ones show the entries
+/// with findings and their neighbours and say how many are folded; past a thousand, findings of
+/// a rule (and flagged entries of a list) are counted, not listed, so a 200,000-finding run stays
+/// a page a browser opens. Dark mode and print come from CSS alone.
 public struct HTMLReporter: Reporter {
     /// Lists longer than this are folded around their flagged entries.
-    public static let foldThreshold = 30
+    public static let foldThreshold = 100
+    /// Findings listed per rule, and flagged entries shown per list; the rest are counted.
+    public static let listedPerRule = 1000
     /// Entries shown on each side of a flagged one in a folded list.
     public static let neighbours = 2
 
@@ -39,18 +43,30 @@ public struct HTMLReporter: Reporter {
         if report.files.allSatisfy({ $0.findings.isEmpty }) && report.unreadable.isEmpty {
             out.write("<p>No findings.</p>\n")
         } else {
-            out.write("<table class=\"findings\">\n<thead><tr><th>place</th><th>rule</th><th>severity</th><th>message</th></tr></thead>\n<tbody>\n")
+            out.write("<table class=\"findings\">\n<thead><tr><th>severity</th><th>rule</th><th>place</th><th>message</th><th>help</th></tr></thead>\n<tbody>\n")
+            var listed: [String: Int] = [:]
+            let summaries = Dictionary(RuleRegistry.descriptions.map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
             report.forEachFinding(detail: .ownPlace) { finding in
-                let place = "\(finding.location.path):\(finding.location.start.line):\(finding.location.start.column)"
-                out.write("<tr class=\"sev-\(finding.severity.rawValue)\"><td class=\"place\">\(Self.escaped(place))</td>"
-                    + "<td><a href=\"\(Self.escaped(RuleDocumentation.url(of: finding.ruleID)))\">\(finding.ruleID)</a> \(Self.escaped(finding.ruleName))</td>"
-                    + "<td>\(Self.badge(finding.severity))</td><td>\(Self.escaped(finding.message))</td></tr>\n")
+                var anchor: String?
                 if let list = finding.list, let identity = finding.identity {
-                    byEntry[Self.entryKey(finding.location.path, list, identity), default: []].append(finding)
+                    let key = Self.entryKey(finding.location.path, list, identity)
+                    byEntry[key, default: []].append(finding)
+                    anchor = Self.anchor(key)
                 }
+                listed[finding.ruleID, default: 0] += 1
+                guard listed[finding.ruleID]! <= Self.listedPerRule else { return }
+                let place = Self.escaped("\(finding.location.path):\(finding.location.start.line):\(finding.location.start.column)")
+                out.write("<tr class=\"sev-\(finding.severity.rawValue)\"><td>\(Self.badge(finding.severity))</td>"
+                    + "<td><a href=\"\(Self.escaped(RuleDocumentation.url(of: finding.ruleID)))\">\(finding.ruleID)</a> \(Self.escaped(finding.ruleName))"
+                    + "<br><small>\(Self.escaped(summaries[finding.ruleID] ?? ""))</small></td>"
+                    + "<td class=\"place\">\(anchor.map { "<a href=\"#\($0)\">\(place)</a>" } ?? place)</td>"
+                    + "<td>\(Self.escaped(finding.message))</td><td>\(Self.escaped(finding.fix?.summary ?? finding.help ?? ""))</td></tr>\n")
+            }
+            for (rule, count) in listed.sorted(by: { $0.key < $1.key }) where count > Self.listedPerRule {
+                out.write("<tr class=\"fold\"><td colspan=\"5\">⋯ \(count - Self.listedPerRule) more \(rule) findings, not listed (the first \(Self.listedPerRule) are)</td></tr>\n")
             }
             for item in report.unreadable {
-                out.write("<tr class=\"sev-error\"><td class=\"place\">\(Self.escaped(item.path))</td><td>—</td><td>\(Self.badge(.error))</td><td>\(Self.escaped(item.message))</td></tr>\n")
+                out.write("<tr class=\"sev-error\"><td>\(Self.badge(.error))</td><td>—</td><td class=\"place\">\(Self.escaped(item.path))</td><td>\(Self.escaped(item.message))</td><td></td></tr>\n")
             }
             out.write("</tbody>\n</table>\n")
         }
@@ -74,7 +90,8 @@ public struct HTMLReporter: Reporter {
                 let entries = comparison.entries
                 for index in entries.indices { compared[entries.position(at: index)] = entries[index] }
             }
-            let flagged = list.entries.indices.filter { findings[Self.entryKey(file.path, list.name, list.entries[$0].name ?? "")] != nil }
+            let flagged = Array(list.entries.indices.lazy.filter { findings[Self.entryKey(file.path, list.name, list.entries[$0].name ?? "")] != nil }
+                .prefix(Self.listedPerRule))
             let shown = Self.shownPositions(count: list.entries.count, flagged: flagged)
             let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
             out.write("<div class=\"list\">\n<h3>\(Self.escaped(list.name))<small>\(Self.escaped(against))</small></h3>\n")
@@ -88,25 +105,32 @@ public struct HTMLReporter: Reporter {
                 let entry = list.entries[position]
                 let own = findings[Self.entryKey(file.path, list.name, entry.name ?? "")] ?? []
                 let worst = own.map(\.severity).min { Self.weight($0) > Self.weight($1) }
-                out.write("<tr\(worst.map { " class=\"flagged sev-\($0.rawValue)\"" } ?? "")>")
+                let key = Self.entryKey(file.path, list.name, entry.name ?? "")
+                out.write("<tr id=\"\(Self.anchor(key))\"\(worst.map { " class=\"flagged sev-\($0.rawValue)\"" } ?? "")>")
                 out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(entry.name ?? "—"))</td>")
                 out.write("<td>\(Self.mark(entry.claimedMovement, text: entry.claimDescription))</td>")
                 if comparison != nil {
                     let found = compared[position]
                     out.write("<td class=\"rank\">\(found?.priorRank.map(String.init) ?? "—")</td>")
-                    out.write("<td>\(found?.trueMovement.map { Self.mark($0, text: $0.description) } ?? "<span class=\"mark new\">\(Self.escaped(found?.status.label ?? "—"))</span>")</td>")
+                    let label = found.map { $0.status == .new ? "NEW" : $0.status.label } ?? "—"
+                    out.write("<td>\(found?.trueMovement.map { Self.mark($0, text: $0.description) } ?? "<span class=\"mark new\">\(Self.escaped(label))</span>")</td>")
                 }
                 out.write("<td class=\"notes\">" + own.map { "<p>\(Self.badge($0.severity)) <b>\($0.ruleID)</b> \(Self.escaped($0.message))</p>" }.joined() + "</td></tr>\n")
             }
             if previous < list.entries.count - 1 { out.write(Self.foldRow(list.entries.count - 1 - previous, columns: comparison == nil ? 4 : 6)) }
             out.write("</tbody>\n</table>\n")
+            if let comparison {
+                let dropped = comparison.droppedOut.prefix(Self.listedPerRule).map { "\(Self.escaped($0.name)) (\($0.rank))" }
+                out.write("<p class=\"dropped\">Dropped out: \(dropped.isEmpty ? "none" : dropped.joined(separator: ", "))"
+                    + "\(comparison.droppedOut.count > Self.listedPerRule ? " and \(comparison.droppedOut.count - Self.listedPerRule) more" : "").</p>\n")
+            }
             let thisPeriod = PriorYearDiscovery.year(in: file.path).map(String.init) ?? "now"
             if let comparison, !isSeries, let chart = Self.pairChart(list, comparison: comparison, periods: [file.priorLabel ?? "prior", thisPeriod]) {
                 out.write(chart)
             }
             out.write("</div>\n")
         }
-        if isSeries, let chart = Self.seriesChart(file.lists) { out.write("<div class=\"list\">\n<h3>The leading entries across the periods</h3>\n\(chart)</div>\n") }
+        if isSeries, let chart = Self.seriesChart(file.lists) { out.write("<div class=\"list\">\n<h3>The entries across the last periods</h3>\n\(chart)</div>\n") }
         out.write("</section>\n")
     }
 
@@ -125,11 +149,11 @@ public struct HTMLReporter: Reporter {
 
     // MARK: - Bump charts
 
-    /// Two periods: each of the list's first ten entries from its prior rank to its rank.
+    /// Two periods: every entry (of the first 100 ranks) from its prior rank to its rank.
     static func pairChart(_ list: RankingList, comparison: ListComparison, periods: [String]) -> String? {
         var lines: [(name: String, ranks: [Int?], flagged: Bool)] = []
         let entries = comparison.entries
-        for index in entries.indices where lines.count < 10 {
+        for index in entries.indices where (entries[index].entry.rank?.value ?? .max) <= chartDepth {
             let compared = entries[index]
             guard let rank = compared.entry.rank?.value, let name = compared.entry.name else { continue }
             var flagged = false
@@ -139,25 +163,29 @@ public struct HTMLReporter: Reporter {
         return bumpChart(periods: periods, lines: lines)
     }
 
-    /// A series: the last twelve periods, following the final period's first ten entries.
+    /// A series: the last twelve periods, following every entry of the final period.
     static func seriesChart(_ lists: [RankingList]) -> String? {
         let periods = Array(lists.suffix(12))
         guard let last = periods.last else { return nil }
-        let leaders = last.entries.prefix(10).compactMap(\.name)
+        let leaders = last.entries.prefix(chartDepth).compactMap(\.name)
         let lines = leaders.map { name in
             (name: name, ranks: periods.map { period in period.entries.first { $0.name == name }?.rank?.value }, flagged: false)
         }
         return bumpChart(periods: periods.map(\.name), lines: lines)
     }
 
-    /// An SVG bump chart: one column per period, one line per entry, rank 1 at the top.
+    /// Ranks a bump chart draws (a deeper list is drawn to here).
+    static let chartDepth = 100
+
+    /// An SVG bump chart: one column per period, one line per entry (its name at both ends, a
+    /// title on hover), rank 1 at the top; a mismatched move is drawn in the error colour with a ✗.
     static func bumpChart(periods: [String], lines: [(name: String, ranks: [Int?], flagged: Bool)]) -> String? {
-        let deepest = lines.flatMap { $0.ranks.compactMap { $0 } }.max() ?? 0
+        let deepest = min(chartDepth, lines.flatMap { $0.ranks.compactMap { $0 } }.max() ?? 0)
         guard periods.count >= 2, deepest > 0, !lines.isEmpty else { return nil }
-        let left = 40.0, right = 170.0, top = 30.0, rowHeight = 22.0
+        let left = 170.0, right = 170.0, top = 30.0, rowHeight = 22.0
         let step = periods.count > 1 ? max(60.0, 560.0 / Double(periods.count - 1)) : 0
-        let width = left + step * Double(periods.count - 1) + right, height = top + rowHeight * Double(min(deepest, 40)) + 20
-        func y(_ rank: Int) -> Double { top + rowHeight * Double(min(rank, 40) - 1) }
+        let width = left + step * Double(periods.count - 1) + right, height = top + rowHeight * Double(deepest) + 20
+        func y(_ rank: Int) -> Double { top + rowHeight * Double(min(rank, deepest) - 1) }
         func x(_ period: Int) -> Double { left + step * Double(period) }
         var svg = "<svg class=\"bump\" role=\"img\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" width=\"\(Int(width))\" height=\"\(Int(height))\" xmlns=\"http://www.w3.org/2000/svg\">\n"
         svg += "<title>Ranks across \(escaped(periods.first!)) … \(escaped(periods.last!))</title>\n"
@@ -167,7 +195,16 @@ public struct HTMLReporter: Reporter {
         for (index, line) in lines.enumerated() {
             let points = line.ranks.enumerated().compactMap { period, rank in rank.map { "\(x(period)),\(y($0))" } }
             let tone = line.flagged ? "flag" : "tone\(index % 5)"
-            if points.count > 1 { svg += "<polyline class=\"\(tone)\" points=\"\(points.joined(separator: " "))\"/>\n" }
+            let story = line.ranks.enumerated().map { "\(periods[$0.offset]): \($0.element.map(String.init) ?? "—")" }.joined(separator: ", ")
+            if points.count > 1 {
+                svg += "<polyline class=\"entry \(tone)\" points=\"\(points.joined(separator: " "))\"><title>\(escaped(line.name)) — \(escaped(story))\(line.flagged ? " (claimed move wrong)" : "")</title></polyline>\n"
+            }
+            if line.flagged, let rank = line.ranks.last ?? nil {
+                svg += "<text class=\"flag\" x=\"\(x(periods.count - 1) - 16)\" y=\"\(y(rank) - 6)\">✗</text>\n"
+            }
+            if let first = line.ranks.firstIndex(where: { $0 != nil }), let rank = line.ranks[first], first == 0 {
+                svg += "<text x=\"\(x(0) - 10)\" y=\"\(y(rank) + 4)\" text-anchor=\"end\">\(escaped(line.name)) \(rank)</text>\n"
+            }
             for (period, rank) in line.ranks.enumerated() {
                 guard let rank else { continue }
                 svg += "<circle class=\"\(tone)\" cx=\"\(x(period))\" cy=\"\(y(rank))\" r=\"4\"><title>\(escaped(line.name)): \(rank)</title></circle>\n"
@@ -182,6 +219,9 @@ public struct HTMLReporter: Reporter {
     // MARK: - Pieces
 
     static func entryKey(_ path: String, _ list: String, _ identity: String) -> String { path + "\u{1F}" + list + "\u{1F}" + identity }
+
+    /// The id of an entry's row, which its findings link to.
+    static func anchor(_ key: String) -> String { "e" + fnv1a64(key) }
 
     static func weight(_ severity: Severity) -> Int {
         switch severity {
@@ -204,7 +244,7 @@ public struct HTMLReporter: Reporter {
         case .up(let k): "<span class=\"mark up\" title=\"up \(k)\">↑\(k)</span>"
         case .down(let k): "<span class=\"mark down\" title=\"down \(k)\">↓\(k)</span>"
         case .keep: "<span class=\"mark keep\" title=\"keep\">→ keep</span>"
-        case nil: "<span class=\"mark new\">\(escaped(text))</span>"
+        case nil: "<span class=\"mark new\">\(escaped(text == "new" ? "NEW" : text))</span>"
         }
     }
 
@@ -247,7 +287,8 @@ public struct HTMLReporter: Reporter {
     td.notes p { margin: 0 0 .2rem; }
     tr.flagged.sev-error { background: var(--error-bg); } tr.flagged.sev-warning { background: var(--warning-bg); }
     tr.flagged.sev-note { background: var(--note-bg); } tr.flagged td.name { font-weight: 600; }
-    tr.fold td { color: var(--muted); text-align: center; font-style: italic; }
+    tr.fold td { color: var(--muted); text-align: center; font-style: italic; } p.dropped { color: var(--muted); }
+    tr:target { outline: 3px solid var(--note); }
     .badge { font-size: .75rem; font-weight: 600; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; }
     .badge.sev-error { color: var(--error); } .badge.sev-warning { color: var(--warning); } .badge.sev-note { color: var(--note); }
     .mark { font-weight: 600; white-space: nowrap; } .mark.up { color: var(--up); } .mark.down { color: var(--down); }
