@@ -248,22 +248,7 @@ public struct HTMLReporter: Reporter {
         }
     }
 
-    /// Text for HTML content and attribute values.
-    static func escaped(_ text: String) -> String {
-        guard text.utf8.contains(where: { [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains($0) }) else { return text }
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { markupEscaped(text) }
 
     /// The page's whole style: light and dark colours, and print.
     static let style = """

@@ -71,23 +71,5 @@ public struct JUnitReporter: Reporter {
             + (finding.help.map { " (\($0))" } ?? "")
     }
 
-    /// Text for XML content and attribute values: markup escaped, and the characters XML 1.0
-    /// cannot hold (control characters, U+FFFE, U+FFFF) written as `\u{…}`.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escaped(_ text: String) -> String { markupEscaped(text) }
 }
