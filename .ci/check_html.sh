@@ -54,15 +54,15 @@ for path in ["Fixtures/years/TownRanking2021.json", "Fixtures/years/TownRanking2
             row = f'<td class="rank">{entry["rank"]}</td><td class="name">{entry["townName"]}</td>'
             if row not in section: fail(f"{path}: {name}: entry {entry['rank']} {entry['townName']} is not a row")
 if '<tr id="e' not in dom or 'href="#e' not in dom: fail("years: findings do not link to their entries")
-if '<tr id="e' not in dom or not re.search(r'<tr id="e[0-9a-f]{16}" class="flagged sev-error"><td class="rank">20</td><td class="name">小岩</td><td><span class="mark keep" title="keep">→ keep</span>', dom):
+if '<tr id="e' not in dom or not re.search(r'<tr id="e[0-9a-f]{16}" class="flagged sev-error"><td class="rank">20</td><td class="name">小岩</td><td class="attrs">JR総武線</td><td><span class="mark keep" title="keep">→ keep</span>', dom):
     fail("years: 小岩's row is not flagged with its keep mark")
 if not re.search(r"RC203</b> .小岩. \(rank 20, keep\) and .西川口. \(rank 12, up 8\) both imply prior rank 20", dom): fail("years: RC203 beside its entry")
-for mark in ['<span class="mark up" title="up 191">↑191</span>', '<span class="mark down" title="down 7">↓7</span>', '→ keep', "<th>prior rank</th><th>true movement</th>", "Dropped out: "]:
+for mark in ['<span class="mark up" title="up 191">↑191</span>', '<span class="mark down" title="down 7">↓7</span>', '→ keep', "<th>prior rank</th><th>true movement</th>", "Dropped out: ", "<th>attributes</th>"]:
     if mark not in dom: fail(f"years: no {mark}")
 # One chart line per entry that has both periods (2022 against 2021: its lists' found entries).
 later = dom[dom.index("<h2>Fixtures/years/TownRanking2022.json</h2>"):]
 lines = later.count('<polyline class="entry')
-found = sum(1 for _ in re.finditer(r'<td class="rank">\d+</td><td class="name">[^<]*</td><td>.*?</td><td class="rank">\d+</td>', later))
+found = sum(1 for _ in re.finditer(r'<td class="rank">\d+</td><td class="name">[^<]*</td>(?:<td class="attrs">[^<]*</td>)?<td>.*?</td><td class="rank">\d+</td>', later))
 if lines != found or lines < 30: fail(f"years: {lines} chart lines for {found} entries found in the prior year")
 series = open(f"{work}/series.dom", encoding="utf-8").read()
 for text in ["<small> against 1958-12-15</small>", "The entries across the last periods", '<polyline class="entry']:

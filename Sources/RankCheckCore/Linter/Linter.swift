@@ -100,7 +100,10 @@ public struct Linter: Sendable {
         var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
                                 comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
         // Rules that read last year's file run only when there is one.
-        if keepsLists { report.lists = context.file?.lists ?? [] }
+        if keepsLists {
+            report.lists = context.file?.lists ?? []
+            report.document = context.file?.document
+        }
         report.rulesRun = enabled.filter { prior != nil || !$0.description.readsPriorYear }.map(\.description.id)
         return report
     }
@@ -122,6 +125,8 @@ public struct FileReport: Sendable {
     public var rulesRun: [String] = []
     /// The file's lists, when the linter keeps them (`keepsLists`: the HTML page).
     public var lists: [RankingList] = []
+    /// The parsed file with them, for the attribute values the page shows.
+    public var document: JSONDocument?
 
     public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
                 priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {

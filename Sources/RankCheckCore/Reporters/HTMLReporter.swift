@@ -1,6 +1,6 @@
 /// `--format html`: one self-contained page (inline CSS and SVG, no script, nothing fetched): the
-/// verdict, the findings, and each list as people know a ranking — rank, name and a movement
-/// mark (↑k, ↓k, → keep, new) in colour and symbol — with flagged entries highlighted and their
+/// verdict, the findings, and each list as people know a ranking — rank, name, attributes and a
+/// movement mark (↑k, ↓k, → keep, NEW) in colour and symbol — with flagged entries highlighted and their
 /// findings beside them. With a prior period the claimed and true movements stand side by side,
 /// the entries that dropped out are listed, and a bump chart draws every entry across the
 /// periods of the run. Lists of up to 100 entries are shown whole; longer ones show the entries
@@ -94,13 +94,16 @@ public struct HTMLReporter: Reporter {
                 .prefix(Self.listedPerRule))
             let shown = Self.shownPositions(count: list.entries.count, flagged: flagged)
             let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
+            let document = file.document
+            let hasAttributes = document != nil && list.entries.contains { !$0.attributeNodes.isEmpty }
+            let columns = 4 + (hasAttributes ? 1 : 0) + (comparison == nil ? 0 : 2)
             out.write("<div class=\"list\">\n<h3>\(Self.escaped(list.name))<small>\(Self.escaped(against))</small></h3>\n")
-            out.write("<table class=\"ranking\">\n<thead><tr><th>rank</th><th>name</th><th>movement</th>")
+            out.write("<table class=\"ranking\">\n<thead><tr><th>rank</th><th>name</th>\(hasAttributes ? "<th>attributes</th>" : "")<th>movement</th>")
             if comparison != nil { out.write("<th>prior rank</th><th>true movement</th>") }
             out.write("<th>findings</th></tr></thead>\n<tbody>\n")
             var previous = -1
             for position in shown {
-                if position > previous + 1 { out.write(Self.foldRow(position - previous - 1, columns: comparison == nil ? 4 : 6)) }
+                if position > previous + 1 { out.write(Self.foldRow(position - previous - 1, columns: columns)) }
                 previous = position
                 let entry = list.entries[position]
                 let own = findings[Self.entryKey(file.path, list.name, entry.name ?? "")] ?? []
@@ -108,6 +111,10 @@ public struct HTMLReporter: Reporter {
                 let key = Self.entryKey(file.path, list.name, entry.name ?? "")
                 out.write("<tr id=\"\(Self.anchor(key))\"\(worst.map { " class=\"flagged sev-\($0.rawValue)\"" } ?? "")>")
                 out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(entry.name ?? "—"))</td>")
+                if hasAttributes, let document {
+                    let values = entry.attributeNodes.filter { document.kind($0.node) == .string }.map { document.string($0.node) }
+                    out.write("<td class=\"attrs\">\(Self.escaped(values.joined(separator: "; ")))</td>")
+                }
                 out.write("<td>\(Self.mark(entry.claimedMovement, text: entry.claimDescription))</td>")
                 if comparison != nil {
                     let found = compared[position]
@@ -117,7 +124,7 @@ public struct HTMLReporter: Reporter {
                 }
                 out.write("<td class=\"notes\">" + own.map { "<p>\(Self.badge($0.severity)) <b>\($0.ruleID)</b> \(Self.escaped($0.message))</p>" }.joined() + "</td></tr>\n")
             }
-            if previous < list.entries.count - 1 { out.write(Self.foldRow(list.entries.count - 1 - previous, columns: comparison == nil ? 4 : 6)) }
+            if previous < list.entries.count - 1 { out.write(Self.foldRow(list.entries.count - 1 - previous, columns: columns)) }
             out.write("</tbody>\n</table>\n")
             if let comparison {
                 let dropped = comparison.droppedOut.prefix(Self.listedPerRule).map { "\(Self.escaped($0.name)) (\($0.rank))" }
