@@ -103,7 +103,7 @@ public struct RankingFile: Sendable {
         }
         switch document.kind(node) {
         case .string: return document.string(node)
-        case .number: return String(decoding: document.bytes[document[node].range.start..<document[node].range.end], as: UTF8.self)
+        case .number: return document.sourceText(document[node].range)
         default:
             labelProblems.append((pointer.description, node,
                                   "the label '\(concrete)' of the list '\(pointer)' must be a string or a number, found \(document.kind(node)); the list is named by its pointer"))

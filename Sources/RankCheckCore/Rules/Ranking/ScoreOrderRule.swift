@@ -40,10 +40,10 @@ public struct ScoreOrderRule: Rule {
                 let entry = list.entries[position]
                 guard let rank = entry.rank?.value, let node = score.pointer.resolve(in: document, from: entry.node),
                       document.kind(node) == .number,
-                      let value = Double(String(decoding: document.bytes[document[node].range.start..<document[node].range.end], as: UTF8.self)) else { continue }
+                      let value = Double(document.sourceText(document[node].range)) else { continue }
                 defer { previous = (entry, rank, value, node) }
                 guard let before = previous, before.rank <= rank else { continue }
-                let text = { (node: Int) in String(decoding: document.bytes[document[node].range.start..<document[node].range.end], as: UTF8.self) }
+                let text = { (node: Int) in document.sourceText(document[node].range) }
                 let other = before.entry.name.map { "'\($0)'" } ?? "entry \(before.entry.index + 1)"
                 let this = entry.name.map { "'\($0)'" } ?? "entry \(entry.index + 1)"
                 let better = score.descending ? value > before.score : value < before.score
