@@ -51,7 +51,7 @@ public struct PriorYear: Sendable {
     /// in `SeriesOrder` (labels that are all dates or numbers sort the periods; else document
     /// order). The first list has none. The file is its own prior, so its places are its own.
     public init(previousListsOf file: RankingFile, path: String) {
-        let raw = PriorYearIndex.RawList.lists(of: file)
+        let raw = PriorYearIndex.RawList.lists(of: file, notingPlaces: false)
         let order = SeriesOrder.sorted(raw.map { $0.periodLabel ?? $0.name })
         var shifted: [PriorYearIndex.RawList] = []
         for (previous, current) in zip(order, order.dropFirst()) {

@@ -34,7 +34,9 @@ public struct PriorYearIndex: Sendable {
 
         /// The lists of a ranking file read through any shape (identity values joined, as
         /// `RankingEntry.name`), their places found in one walk over the file's lines.
-        static func lists(of file: RankingFile) -> [RawList] {
+        /// `notingPlaces: false` when the file is its own prior (a series in one file): its places
+        /// are then resolved from its own bytes, and the walk over its lines would be wasted.
+        static func lists(of file: RankingFile, notingPlaces: Bool = true) -> [RawList] {
             var lists = file.lists.map { list in
                 let entries = list.entries.compactMap { entry -> Entry? in
                     guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName.map(file.document.range) else { return nil }
@@ -43,6 +45,7 @@ public struct PriorYearIndex: Sendable {
                 return RawList(name: list.key, length: list.entries.count, entries: entries, places: [],
                                periodLabel: list.key == list.name ? nil : list.name)
             }
+            guard notingPlaces else { return lists }
             for (list, places) in PriorYearIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
             return lists
         }
