@@ -104,8 +104,11 @@ struct ValidateRun {
     var scopeOfChecked: [String: Int] = [:]
     var gitIgnoreCache: [String: GitIgnoreStack] = [:]
     var repositoryRootCache: [String: String?] = [:]
-    /// For files under `"prior": "previous-file"`: the previous file of its folder (absolute).
+    /// For files under `"prior": "previous-file"`: the previous file of its folder (as shown),
+    /// by absolute path.
     var previousFileOf: [String: String] = [:]
+    /// For the same files: their folder and place in its period order, by absolute path.
+    var periodOf: [String: (folder: String, index: Int)] = [:]
 
     init(_ arguments: ParsedArguments, _ invocation: Invocation) throws(UsageError) {
         self.arguments = arguments
@@ -463,6 +466,7 @@ struct ValidateRun {
             for (previous, current) in zip(order, order.dropFirst()) {
                 previousFileOf[folder + "/" + files[current]] = ConfigurationResolver.shown(folder + "/" + files[previous], from: invocation.workingDirectory)
             }
+            for (index, file) in order.enumerated() { periodOf[folder + "/" + files[file]] = (folder, index) }
         }
     }
 
@@ -560,15 +564,71 @@ struct ValidateRun {
         var skipped: String?
     }
 
+    /// Checks every target on every core and returns their outcomes in target order. Files of
+    /// a `"previous-file"` series are checked in period order, a run of them per core, each
+    /// file's lists kept as the prior of the next: the folder is read once (plus one file where
+    /// a core's run begins), not once as itself and once as its successor's prior.
     private func checkInParallel(_ targets: [Target]) -> [Outcome] {
         let run = self
-        return ConcurrentSlots.map(targets.count, fallback: Outcome()) { run.check(targets[$0]) }
+        let runs = runsOfWork(targets)
+        let done = ConcurrentSlots.map(runs.count, fallback: []) { run.check(inOrder: runs[$0].map { targets[$0] }) }
+        var outcomes = [Outcome](repeating: Outcome(), count: targets.count)
+        for (indexes, results) in zip(runs, done) {
+            for (index, outcome) in zip(indexes, results) { outcomes[index] = outcome }
+        }
+        return outcomes
     }
 
-    private func check(_ target: Target) -> Outcome {
+    /// Target indexes grouped into runs that one core checks in order: each series folder's
+    /// files in period order, split into one run per core; every other file a run of its own.
+    private func runsOfWork(_ targets: [Target]) -> [[Int]] {
+        var runs: [[Int]] = []
+        var series: [String: [(period: Int, target: Int)]] = [:]
+        for (index, target) in targets.enumerated() {
+            if !target.isStandardInput, arguments.value("--prior") == nil,
+               let period = periodOf[invocation.absolutePath(target.path)] {
+                series[period.folder, default: []].append((period.index, index))
+            } else {
+                runs.append([index])
+            }
+        }
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for folder in series.keys.sorted() {
+            let ordered = series[folder]!.sorted { $0.period < $1.period }.map(\.target)
+            let length = max(1, (ordered.count + cores - 1) / cores)
+            runs += stride(from: 0, to: ordered.count, by: length).map { Array(ordered[$0..<min($0 + length, ordered.count)]) }
+        }
+        return runs
+    }
+
+    /// Checks targets one after another; a target whose previous file is the one just checked
+    /// takes that file's lists as its prior instead of reading it again.
+    private func check(inOrder targets: [Target]) -> [Outcome] {
+        var outcomes: [Outcome] = []
+        var justChecked: (path: String, file: RankingFile)?
+        for target in targets {
+            var known: PriorYear?
+            if let justChecked, let previous = previousFileOf[invocation.absolutePath(target.path)],
+               invocation.absolutePath(previous) == justChecked.path {
+                known = PriorYear(path: previous, file: justChecked.file, readWindow: fs.windowReader(justChecked.path))
+            }
+            let (outcome, file) = check(target, knownPrior: known, keepingFile: targets.count > 1)
+            justChecked = file.map { (invocation.absolutePath(target.path), $0) }
+            outcomes.append(outcome)
+        }
+        return outcomes
+    }
+
+    /// Checks one target: `knownPrior` is its prior already read; with `keepingFile`, the file
+    /// as read is returned too (nil when it is not valid JSON).
+    private func check(_ target: Target, knownPrior: PriorYear? = nil, keepingFile: Bool = false) -> (Outcome, RankingFile?) {
         var outcome = Outcome()
         // Last year's file is started first: a big one is read on another core meanwhile.
-        let priorTask = startReadingPriorYear(for: target.path, scope: target.scope)
+        let priorTask = knownPrior.map { prior in
+            let released = Signal()
+            released.open()
+            return PriorYearTask(path: prior.path, released: released, read: Background(ready: .success(.indexed(prior))))
+        } ?? startReadingPriorYear(for: target.path, scope: target.scope)
         let bytes: SourceBytes
         do {
             let path = invocation.absolutePath(target.path)
@@ -579,14 +639,14 @@ struct ValidateRun {
                 : fixing ? SourceBytes(try fs.readFile(path)) : try fs.readSource(path)
         } catch {
             outcome.error = FileError(path: target.path, message: error.message)
-            return outcome
+            return (outcome, nil)
         }
         outcome.bytes = bytes
-        let (report, priorOutcome) = lint(path: target.path, bytes: bytes, prior: priorTask, scope: target.scope,
-                                          needsRankingData: target.needsRankingData)
+        let (report, priorOutcome, file) = lint(path: target.path, bytes: bytes, prior: priorTask, scope: target.scope,
+                                                needsRankingData: target.needsRankingData, keepingFile: keepingFile)
         guard let report else {
             outcome.skipped = target.path
-            return outcome
+            return (outcome, nil)
         }
         outcome.reports.append(report)
         if let priorOutcome {
@@ -594,12 +654,13 @@ struct ValidateRun {
             outcome.notices += priorOutcome.notices
             outcome.reports += priorOutcome.reports
         }
-        return outcome
+        return (outcome, file)
     }
 
     /// Lints one file with its prior year; the second value reports a prior file that failed.
     func lint(path: String, bytes: SourceBytes, scope: Int) -> (report: FileReport, priorOutcome: Outcome?) {
-        let (report, priorOutcome) = lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path, scope: scope), scope: scope, needsRankingData: false)
+        let (report, priorOutcome, _) = lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path, scope: scope), scope: scope,
+                                             needsRankingData: false, keepingFile: false)
         return (report!, priorOutcome)
     }
 
@@ -648,24 +709,26 @@ struct ValidateRun {
     }
 
     /// Lints one file with its prior year; nil when the file must hold ranking data
-    /// (`needsRankingData`) and its shape finds no list in it.
-    func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?, scope: Int, needsRankingData: Bool)
-        -> (report: FileReport?, priorOutcome: Outcome?) {
+    /// (`needsRankingData`) and its shape finds no list in it. With `keepingFile`, the file as
+    /// read comes back too, to be the next period's prior.
+    func lint(path: String, bytes: SourceBytes, prior task: PriorYearTask?, scope: Int, needsRankingData: Bool, keepingFile: Bool)
+        -> (report: FileReport?, priorOutcome: Outcome?, file: RankingFile?) {
         let config = configurations.scopes[scope].configuration
         var linter = Linter(shape: config.shape)
         linter.keepsLists = showsEveryEntry
         let selection = config.selection(for: invocation.absolutePath(path))
         let document = linter.parser.parse(bytes)
-        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil) }
+        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil, nil) }
         if case .previousList = config.prior, arguments.value("--prior") == nil {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
             let prior = (try? parsed.get()).map { PriorYear(previousListsOf: $0, path: path) }
-            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection), nil)
+            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection), nil, nil)
         }
         guard let task else {
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
-            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: nil, ties: config.ties, selection: selection), nil)
+            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: nil, ties: config.ties, selection: selection), nil,
+                    keepingFile ? try? parsed.get() : nil)
         }
         // Last year's file in the reference format is streamed, its memory given back as it is
         // read, so this year's model is built meanwhile. Read whole (another shape), it holds
@@ -691,10 +754,11 @@ struct ValidateRun {
             failed.error = FileError(path: task.path, message: "cannot read the prior-year file: \(error.message)")
             priorOutcome = failed
         }
+        if keepingFile { return (report, priorOutcome, try? parsed.get()) }
         if bytes.count >= Linter.parallelRulesThreshold {
             releaseInBackground((consume parsed, task))
         }
-        return (report, priorOutcome)
+        return (report, priorOutcome, nil)
     }
 
     /// The prior-year file for `path`: --prior, else the config's template or discovery, if it exists.

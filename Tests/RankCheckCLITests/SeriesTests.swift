@@ -1,4 +1,6 @@
 import Foundation
+import RankCheckCLI
+import RankCheckCore
 import Testing
 
 /// Series: a weekly chart history in one file ("previous-list") and as a folder of weekly files
@@ -41,6 +43,27 @@ import Testing
         let week = try #require((try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]])?.first { $0["date"] as? String == "1960-01-11" })
         let song = try #require((week["data"] as! [[String: Any]]).first { $0["song"] as? String == "Song 117" })
         #expect(song["last_week"] as? Int == 6)
+    }
+
+    /// A folder of weekly files is read once: each file's lists are the next file's prior, so
+    /// only where a core's run of files begins is a file read a second time.
+    @Test func aFolderSeriesReadsEachFileOnce() throws {
+        let reads = LockedPaths()
+        let counting = HookedFileSystem()
+        counting.readSource = { path in
+            reads.append(path)
+            return try LocalFileSystem().readSource(path)
+        }
+        let arguments = ["validate", "Fixtures/series/chart-weeks", "--format", "json"]
+        let result = RankCheck.run(Invocation(arguments: arguments, workingDirectory: packageRoot, fileSystem: counting))
+        let weeks = reads.paths.filter { $0.hasSuffix(".json") && $0.contains("/date/") }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        #expect(Set(weeks).count == 300)
+        #expect(weeks.count <= 300 + cores - 1, "\(weeks.count) reads of 300 files")
+        // The same findings as when every prior is read from disk (the whole history in one file).
+        let report = try json(result.stdout)
+        let found = (report["findings"] as! [[String: Any]]).map { "\($0["list"] ?? "-") | \($0["townName"] ?? "-") | \($0["rule"]!) | \($0["message"]!)" }
+        #expect(found == (try findings("Fixtures/series/chart-history")))
     }
 
     @Test func labelsNameTheListsInEveryFormat() throws {
@@ -90,5 +113,23 @@ import Testing
         let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
         #expect(files == ["week-10.json ← week-9.json", "week-11.json ← week-10.json", "week-9.json ← <null>"], "\(files)")
         #expect((report["findings"] as! [[String: Any]]).map { $0["rule"] as! String } == ["RC201", "RC401"])
+    }
+}
+
+/// Paths recorded from several threads.
+final class LockedPaths: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    func append(_ path: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        recorded.append(path)
+    }
+
+    var paths: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recorded
     }
 }

@@ -103,6 +103,17 @@ import Testing
         #expect(NameNormalization.matchKey(a) == NameNormalization.matchKey(b))
     }
 
+    /// ASCII names take a byte path; it must give what the Unicode path gives (white space and
+    /// control characters removed, nothing else touched).
+    @Test(arguments: ["Song 1 / Artist 2", " Song\t1\n", "A\u{7F}B\u{01}c", "no-spaces", "  ", "霞ヶ関 Song 1"])
+    func asciiMatchKeysAgreeWithTheUnicodePath(_ name: String) {
+        let expected = String(String.UnicodeScalarView(name.unicodeScalars.filter {
+            !$0.properties.isWhitespace && !NameHygiene.isInvisible($0)
+        }))
+        #expect(NameNormalization.matchKey(name) == expected)
+        #expect(NameNormalization.matchKey("Song 1 / Artist 2") == NameNormalization.matchKey("Song 1 /  Artist 2"))
+    }
+
     @Test func distinctNamesDoNotMatch() {
         #expect(NameNormalization.matchKey("カナダ") != NameNormalization.matchKey("ケナダ"))
         #expect(NameNormalization.matchKey("川口") != NameNormalization.matchKey("川崎"))

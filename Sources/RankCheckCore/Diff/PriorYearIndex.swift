@@ -121,28 +121,19 @@ public struct PriorYearIndex: Sendable {
             byRank.first(rank)
         }
 
-        /// Normalised name → position in `entries`, for the names whose normalised form differs
+        /// Last year's names by normalised form, for the names whose normalised form differs
         /// from the name itself (most names are already normal; `variant(of:)` finds those by name).
         /// Built only when some town is not found by its exact name.
-        public func variantIndex() -> [NameKey: Int] {
-            var index: [NameKey: Int] = [:]
-            for position in entries.indices {
-                // A plain name is its own normal form: asked of its bytes, in place, with no key built.
-                if NameNormalization.isPlain(entries[position].name, allowingConnectors: false) { continue }
-                let name = entries[position].name
-                let normal = NameNormalization.matchKey(name)
-                guard normal != name else { continue }
-                if index[NameKey(normal)] == nil { index[NameKey(normal)] = position }
-            }
-            return index
+        public func variantIndex() -> VariantIndex {
+            VariantIndex(names: entries.lazy.map(\.name))
         }
 
         /// The position of last year's entry whose normalised name is `normal`.
-        public func variant(of normal: String, in variantIndex: [NameKey: Int]) -> Int? {
+        public func variant(of normal: String, in variantIndex: VariantIndex) -> Int? {
             if let position = position(named: normal), NameNormalization.matchKey(entries[position].name) == normal {
                 return position
             }
-            return variantIndex[NameKey(normal)]
+            return variantIndex.position(ofKey: normal)
         }
     }
 

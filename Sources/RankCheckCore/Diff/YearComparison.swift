@@ -68,7 +68,7 @@ public struct ListComparison: Sendable {
             droppedOut = []
             return
         }
-        var variants: [NameKey: Int]?
+        var variants: VariantIndex?
         // Last year's entries that this year's list accounts for (by name or variant spelling).
         var accountedFor = [Bool](repeating: false, count: prior.entries.count)
         var compared: [CompactStatus] = []

@@ -59,20 +59,41 @@ public enum NameNormalization {
         return true
     }
 
+    /// The match key of an ASCII name ("Song 12 / Artist 5", a chart's composite identity),
+    /// copied from its bytes: NFKC leaves ASCII alone and there is nothing to fold; only white
+    /// space and control characters go. Nil when the name is not ASCII.
+    private static func asciiMatchKey(_ name: String) -> String? {
+        NameTable.withBytes(of: name) { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(unsafeUninitializedCapacity: bytes.count) { key in
+                var count = 0
+                for byte in bytes where byte > 0x20 && byte != 0x7F {
+                    key[count] = byte
+                    count += 1
+                }
+                return count
+            }
+        }
+    }
+
     /// The form two names must share to count as variants: NFKC, no white space or
     /// invisible characters, connector kana between kanji folded to one form.
     public static func matchKey(_ name: String) -> String {
         // Fast path: such names are already in NFKC, have nothing to remove, and usually no
         // connector kana to fold.
         if isPlain(name, allowingConnectors: false) { return name }
-        let plain = name.unicodeScalars.allSatisfy(\.isPlainNameCharacter)
-        let normalized = plain ? name : nfkc(name)
-        let scalars = Array(normalized.unicodeScalars.filter {
-            !$0.properties.isWhitespace && !NameHygiene.isInvisible($0)
-        })
+        if let key = asciiMatchKey(name) { return key }
+        let scalars: [Unicode.Scalar]
+        if name.unicodeScalars.allSatisfy({ $0.isASCII || $0.isPlainNameCharacter }) {
+            // NFKC leaves these alone, and their only white space and invisible characters are
+            // ASCII (space, tab, controls): removed by value, with no Unicode property looked up.
+            scalars = name.unicodeScalars.filter { $0.value > 0x20 && $0.value != 0x7F }
+        } else {
+            scalars = nfkc(name).unicodeScalars.filter { !$0.properties.isWhitespace && !NameHygiene.isInvisible($0) }
+        }
         var key = String.UnicodeScalarView()
         for (i, scalar) in scalars.enumerated() {
-            if let folded = connectorFolds[scalar], i > 0, i + 1 < scalars.count,
+            if isConnector(scalar.value), let folded = connectorFolds[scalar], i > 0, i + 1 < scalars.count,
                isIdeograph(scalars[i - 1]), isIdeograph(scalars[i + 1]) {
                 key.append(folded)
             } else {
