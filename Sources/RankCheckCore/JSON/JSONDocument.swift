@@ -130,15 +130,39 @@ public struct JSONDocument: Sendable {
     /// for small objects, decided by comparing bytes, without building strings. False means
     /// "look closer" (a duplicate, an escape, or too many members to compare pairwise).
     func hasDistinctPlainKeys(_ object: Int) -> Bool {
-        var keys: [ByteRange] = []
-        keys.reserveCapacity(8)
-        for member in children(object) {
-            guard keys.count < 16, let body = keyBody(member), !containsEscape(body) else { return false }
-            let key = ByteRange(body.lowerBound, body.upperBound)
-            if keys.contains(where: { sameBytes($0, key) }) { return false }
-            keys.append(key)
+        // Run for every object of the file: the keys seen are kept on the stack, and the tape
+        // and source are read as buffers.
+        nodes.withUnsafeBufferPointer { nodes in
+            bytes.withUnsafeBufferPointer { bytes in
+                withUnsafeTemporaryAllocation(of: ByteRange.self, capacity: 16) { keys in
+                    var count = 0
+                    var member = object + 1
+                    let end = nodes[object].next
+                    while member < end {
+                        let value = nodes[member]
+                        guard count < 16, value.hasKey else { return false }
+                        // Back from the value over white space, the colon and white space to the closing quote.
+                        var close = min(Int(value.start), bytes.count) - 1
+                        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+                        close -= 1
+                        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+                        let start = Int(value.keyStart) + 1
+                        let key = ByteRange(start, max(start, close))
+                        for i in key.start..<key.end where bytes[i] == UInt8(ascii: "\\") { return false }
+                        for i in 0..<count {
+                            let other = keys[i]
+                            if other.end - other.start == key.end - key.start,
+                               ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[other.start..<other.end]),
+                                              UnsafeBufferPointer(rebasing: bytes[key.start..<key.end])) { return false }
+                        }
+                        (keys.baseAddress! + count).initialize(to: key)
+                        count += 1
+                        member = value.next
+                    }
+                    return true
+                }
+            }
         }
-        return true
     }
 
     /// Whether two ranges of the source hold the same bytes.

@@ -135,6 +135,17 @@ public struct RankingEntry: Sendable {
         var otherAttributes: [(name: String, node: Int)] = []
         var movementValue: FieldValue<Int>?
         var previousRankIsNew = false
+        /// A configured attribute's value is not a string (RC004).
+        var attributeIsUnreadable = false
+    }
+
+    /// Sets every out-of-line detail of a shaped entry at once: one box, not one per field.
+    mutating func setDetails(unknownFields: [Int], identityParts: [Int], otherAttributes: [(name: String, node: Int)],
+                             movementValue: FieldValue<Int>?, previousRankIsNew: Bool, attributeIsUnreadable: Bool) {
+        guard !unknownFields.isEmpty || !identityParts.isEmpty || !otherAttributes.isEmpty || movementValue != nil
+            || previousRankIsNew || attributeIsUnreadable else { return }
+        details = Details(unknownFields: unknownFields, identityParts: identityParts, otherAttributes: otherAttributes,
+                          movementValue: movementValue, previousRankIsNew: previousRankIsNew, attributeIsUnreadable: attributeIsUnreadable)
     }
 
     private final class DetailsBox: Sendable {
@@ -213,6 +224,11 @@ public struct RankingEntry: Sendable {
         return movement.priorRank(from: rank)
     }
 
+    /// Whether the entry has any descriptive attribute (read without copying them).
+    public var hasAttributes: Bool {
+        availableLineNode != Self.absent || !(detailsBox?.details.otherAttributes.isEmpty ?? true)
+    }
+
     /// Every descriptive attribute this entry has, by name (reference: `availableLine`).
     public var attributeNodes: [(name: String, node: Int)] {
         if !otherAttributes.isEmpty { return otherAttributes }
@@ -235,7 +251,7 @@ public struct RankingEntry: Sendable {
             || (isRankUp != nil && isRankUp?.value == nil) || (rankFluctuation != nil && rankFluctuation?.value == nil)
             || (availableLine != nil && availableLine?.value == nil)
             || (signedMovement != nil && signedMovement?.value == nil) || (previousRank != nil && previousRank?.value == nil)
-            || !identityParts.isEmpty || !otherAttributes.isEmpty
+            || (detailsBox?.details.attributeIsUnreadable ?? false)
     }
 
     /// The town name when it is valid: the entry's identity.

@@ -232,14 +232,34 @@ public struct RankingFile: Sendable {
         if let rank = field(compiled.rank) {
             entry.rank = doc.integerFieldValue(rank, as: RankingFormat.rank.type, field: shape.rank.description)
         }
-        let parts = compiled.identity.map(field)
-        if parts.allSatisfy({ $0 != nil }), let first = parts.first ?? nil {
-            let nodes = parts.compactMap { $0 }
-            let valid = zip(shape.identity, nodes).allSatisfy { doc.typeProblem($1, .identity, field: $0.description) == nil }
-            let text = nodes.count == 1 ? doc.string(first) : nodes.map { doc.string($0) }.joined(separator: " / ")
-            entry.townName = FieldValue(node: first, value: valid ? text : nil)
-            if nodes.count > 1 { entry.identityParts = nodes }
+        var identityParts: [Int] = []
+        if compiled.identity.count == 1 {
+            if let part = field(compiled.identity[0]) {
+                let valid = doc.typeProblem(part, .identity, field: shape.identity[0].description) == nil
+                entry.townName = FieldValue(node: part, value: valid ? doc.string(part) : nil)
+            }
+        } else {
+            var parts: [Int] = []
+            parts.reserveCapacity(compiled.identity.count)
+            for identity in compiled.identity {
+                guard let part = field(identity) else { break }
+                parts.append(part)
+            }
+            if parts.count == compiled.identity.count, let first = parts.first {
+                let valid = zip(shape.identity, parts).allSatisfy { doc.typeProblem($1, .identity, field: $0.description) == nil }
+                var text = ""
+                if valid {
+                    for (n, part) in parts.enumerated() {
+                        if n > 0 { text += " / " }
+                        text += doc.string(part)
+                    }
+                }
+                entry.townName = FieldValue(node: first, value: valid ? text : nil)
+                identityParts = parts
+            }
         }
+        var movementValue: FieldValue<Int>?
+        var previousRankIsNew = false
         switch shape.movement {
         case .flag(let flag, let magnitude):
             entry.encoding = .flag
@@ -250,26 +270,30 @@ public struct RankingFile: Sendable {
         case .signed(let pointer, let positiveIsUp):
             entry.encoding = positiveIsUp ? .signedUp : .signedDown
             if let node = field(compiled.movement[0]) {
-                entry.signedMovement = doc.integerFieldValue(node, as: .signedInteger, field: pointer.description)
+                movementValue = doc.integerFieldValue(node, as: .signedInteger, field: pointer.description)
             }
         case .previousRank(let pointer):
             entry.encoding = .previousRank
             if let node = field(compiled.movement[0]), doc.kind(node) != .null {
-                entry.previousRank = doc.integerFieldValue(node, as: .optionalRank, field: pointer.description)
+                movementValue = doc.integerFieldValue(node, as: .optionalRank, field: pointer.description)
             } else {
-                entry.previousRankIsNew = true
+                previousRankIsNew = true
             }
         case .none:
             entry.encoding = .none
         }
+        var attributeIsUnreadable = false
         if let attributes = compiled.attributes {
             for attribute in attributes {
-                if let value = field(attribute) { otherAttributes.append((attribute.pointer.description, value)) }
+                if let value = field(attribute) {
+                    otherAttributes.append((attribute.pointer.description, value))
+                    if doc.kind(value) != .string { attributeIsUnreadable = true }
+                }
             }
             // Configured attributes come first, as they are listed (none is collected above then).
         }
-        if !otherAttributes.isEmpty { entry.otherAttributes = otherAttributes }
-        if !unknownFields.isEmpty { entry.unknownFields = unknownFields }
+        entry.setDetails(unknownFields: unknownFields, identityParts: identityParts, otherAttributes: otherAttributes,
+                         movementValue: movementValue, previousRankIsNew: previousRankIsNew, attributeIsUnreadable: attributeIsUnreadable)
         return entry
     }
 

@@ -23,6 +23,8 @@ public struct InconsistentAttributeRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let doc = context.file?.document, context.lists.count > 1 else { return [] }
         let lists = context.lists
+        // Entries without attributes (a chart of songs and numbers) have nothing to compare.
+        guard lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) else { return [] }
         // Every entry of the file numbered one list after another, and each town's first entry
         // in that numbering: an entry is compared with the first list that has its town by one
         // look-up, however many lists the file has (not once per pair of lists).
