@@ -30,7 +30,8 @@ public struct GitLabReporter: Reporter {
             }
         }
         json.endArray()
-        out.write("\n")
+        json.raw("\n")
+        json.flush()
     }
 
     static func severity(_ severity: Severity) -> String {

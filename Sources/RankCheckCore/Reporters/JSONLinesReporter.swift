@@ -4,10 +4,11 @@ public struct JSONLinesReporter: Reporter {
     public init() {}
 
     public func write(_ report: RunReport, to out: ReportOutput) {
+        var json = JSONStreamWriter(out, compact: true)
         report.forEachFinding(detail: .allPlaces) { finding in
-            var json = JSONStreamWriter(out, compact: true)
             JSONReporter.write(finding, to: &json)
-            out.write("\n")
+            json.raw("\n")
         }
+        json.flush()
     }
 }

@@ -39,7 +39,8 @@ public struct JSONReporter: Reporter {
         json.member("unreadable", .array(report.unreadable.map { .object(["path": .string($0.path), "message": .string($0.message)]) }))
         json.member("version", Self.schemaVersion)
         json.endObject()
-        out.write("\n")
+        json.raw("\n")
+        json.flush()
     }
 
     /// One finding object, keys in sorted order (the json and jsonl reports share it).

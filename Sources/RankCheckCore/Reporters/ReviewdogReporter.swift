@@ -11,11 +11,12 @@ public struct ReviewdogReporter: Reporter {
     public func write(_ report: RunReport, to out: ReportOutput) {
         let sources = Dictionary(report.files.compactMap { file in file.positions.map { (file.path, $0) } }, uniquingKeysWith: { first, _ in first })
         if lines {
+            var json = JSONStreamWriter(out, compact: true)
             report.forEachFinding(detail: .allPlaces) { finding in
-                var json = JSONStreamWriter(out, compact: true)
                 Self.write(finding, source: sources[finding.location.path], to: &json)
-                out.write("\n")
+                json.raw("\n")
             }
+            json.flush()
             return
         }
         var json = JSONStreamWriter(out)
@@ -30,7 +31,8 @@ public struct ReviewdogReporter: Reporter {
         json.key("source")
         Self.writeSource(report, to: &json)
         json.endObject()
-        out.write("\n")
+        json.raw("\n")
+        json.flush()
     }
 
     static func writeSource(_ report: RunReport, to json: inout JSONStreamWriter) {

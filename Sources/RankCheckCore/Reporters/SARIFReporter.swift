@@ -96,7 +96,7 @@ public struct SARIFReporter: Reporter {
         json.member("informationUri", Self.informationURI)
         json.member("name", report.toolName)
         json.key("rules")
-        out.write(Self.renderedRules)
+        json.raw(Self.renderedRules)
         json.member("semanticVersion", report.toolVersion)
         json.member("version", report.toolVersion)
         json.endObject()
@@ -105,7 +105,8 @@ public struct SARIFReporter: Reporter {
         json.endArray()
         json.member("version", "2.1.0")
         json.endObject()
-        out.write("\n")
+        json.raw("\n")
+        json.flush()
     }
 
     /// Every rule's description as `tool.driver.rules` holds it, laid out at its depth in the
