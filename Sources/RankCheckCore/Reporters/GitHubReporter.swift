@@ -8,19 +8,37 @@ public struct GitHubReporter: Reporter {
 
     public func write(_ report: RunReport, to out: ReportOutput) {
         var perLevel: [String: Int] = [:]
+        // Each command is built in one reused byte buffer and escaped as it is copied in.
+        var line: [UInt8] = []
         report.forEachFinding(detail: .ownPlace) { finding in
             let level = Self.command(for: finding.severity)
             perLevel[level, default: 0] += 1
             let location = finding.location
-            let properties = [
-                "file=\(Self.escapeProperty(location.path))",
-                "line=\(location.start.line)", "col=\(location.start.column)",
-                "endLine=\(location.end.line)", "endColumn=\(location.end.column)",
-                "title=\(Self.escapeProperty("\(finding.ruleID) \(finding.ruleName)"))",
-            ]
-            var message = finding.message
-            if let help = finding.fix?.summary ?? finding.help { message += "\n" + help }
-            out.write("::\(level) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n")
+            line.removeAll(keepingCapacity: true)
+            line += "::".utf8
+            line += level.utf8
+            line += " file=".utf8
+            Self.append(location.path, escapingProperty: true, to: &line)
+            line += ",line=".utf8
+            line += String(location.start.line).utf8
+            line += ",col=".utf8
+            line += String(location.start.column).utf8
+            line += ",endLine=".utf8
+            line += String(location.end.line).utf8
+            line += ",endColumn=".utf8
+            line += String(location.end.column).utf8
+            line += ",title=".utf8
+            Self.append(finding.ruleID, escapingProperty: true, to: &line)
+            line.append(UInt8(ascii: " "))
+            Self.append(finding.ruleName, escapingProperty: true, to: &line)
+            line += "::".utf8
+            Self.append(finding.message, escapingProperty: false, to: &line)
+            if let help = finding.fix?.summary ?? finding.help {
+                line += "%0A".utf8
+                Self.append(help, escapingProperty: false, to: &line)
+            }
+            line.append(UInt8(ascii: "\n"))
+            out.write(bytes: line)
         }
         let cut = perLevel.filter { $0.value > Self.annotationLimit }.sorted { $0.key < $1.key }
         if !cut.isEmpty {
@@ -49,13 +67,17 @@ public struct GitHubReporter: Reporter {
         }
     }
 
-    /// Escaping for `key=value` properties: data escaping plus `:` and `,`.
-    public static func escapeProperty(_ text: String) -> String {
-        escaping(escapeData(text)) { byte in
+    /// Appends `text` escaped as data (`%`, CR, LF) or, with `escapingProperty`, as a property
+    /// value (also `:` and `,`).
+    private static func append(_ text: String, escapingProperty: Bool, to line: inout [UInt8]) {
+        for byte in text.utf8 {
             switch byte {
-            case UInt8(ascii: ":"): "%3A"
-            case UInt8(ascii: ","): "%2C"
-            default: nil
+            case UInt8(ascii: "%"): line += "%25".utf8
+            case 0x0D: line += "%0D".utf8
+            case 0x0A: line += "%0A".utf8
+            case UInt8(ascii: ":") where escapingProperty: line += "%3A".utf8
+            case UInt8(ascii: ",") where escapingProperty: line += "%2C".utf8
+            default: line.append(byte)
             }
         }
     }
