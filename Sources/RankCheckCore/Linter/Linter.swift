@@ -91,7 +91,7 @@ public struct Linter: Sendable {
             for position in found.indices { found[position].severity = severity }
             findings += consume found
         }
-        findings.sort(by: Finding.reportOrder)
+        findings = Finding.inReportOrder(findings)
         // Last year's index is kept for printing only when a finding points into it.
         let pointsIntoPrior = prior.map { prior in
             prior.path != path && findings.contains { $0.related.contains { $0.location.path == prior.path } }

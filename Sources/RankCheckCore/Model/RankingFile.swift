@@ -47,6 +47,7 @@ public struct RankingFile: Sendable {
             arrays.append((name, name, member))
         }
         var listIndexByName: [String: Int] = [:]
+        listIndexByName.reserveCapacity(arrays.count)
         for read in readLists(arrays) {
             nonObjectEntries += read.nonObjects
             // A duplicated list name: the last one counts, as in most JSON readers (RC006 reports it).

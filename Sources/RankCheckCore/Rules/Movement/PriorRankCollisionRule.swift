@@ -27,7 +27,7 @@ public struct PriorRankCollisionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        for (listIndex, list) in context.lists.enumerated() {
+        for (listIndex, list) in context.lists.enumerated() where !list.entries.isEmpty {
             // Entries whose claim last year's file checks (RC401/RC402 say exactly what is wrong).
             var checked = [Bool](repeating: false, count: list.entries.count)
             if let comparison = context.comparison(forList: listIndex) {
