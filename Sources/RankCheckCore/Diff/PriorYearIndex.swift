@@ -128,12 +128,18 @@ public struct PriorYearIndex: Sendable {
             VariantIndex(names: entries.lazy.map(\.name))
         }
 
-        /// The position of last year's entry whose normalised name is `normal`.
-        public func variant(of normal: String, in variantIndex: VariantIndex) -> Int? {
-            if let position = position(named: normal), NameNormalization.matchKey(entries[position].name) == normal {
-                return position
+        /// The position of last year's entry whose normalised name is `name`'s.
+        public func variant(of name: String, in variantIndex: VariantIndex) -> Int? {
+            // Held here once: the closures below would otherwise retain the whole list per call.
+            let entries = entries, byName = byName
+            return NameNormalization.withMatchKey(of: name) { key in
+                // A name of last year that is itself the normal form, found by its exact bytes.
+                if let position = byName.position(hash: SeededHash.hash(key), where: { NameTable.withBytes(of: entries[$0].name) { ByteWord.equal($0, key) } }),
+                   NameNormalization.withMatchKey(of: entries[position].name, { ByteWord.equal($0, key) }) {
+                    return position
+                }
+                return variantIndex.position(ofKey: key)
             }
-            return variantIndex.position(ofKey: normal)
         }
     }
 

@@ -2,32 +2,46 @@
 /// normalised form differs from the name itself: the look-up behind RC404's "renamed?".
 ///
 /// Built once per prior list, and only when some town is not found by its exact name, which
-/// in a weekly series is every week: so it is a `NameTable` over the keys' bytes, with no
-/// `Hasher` run per name.
+/// in a weekly series is nearly every week: so the keys are bytes in one array, hashed into a
+/// `NameTable`, with no `String` or `Hasher` per name.
 public struct VariantIndex: Sendable {
-    private var keys: [String] = []
-    private var positions: [Int] = []
-    private var table: NameTable
+    private let keyBytes: [UInt8]
+    /// Each key's bytes in `keyBytes`, and the position of the first name with that key.
+    private let keys: [(start: Int, end: Int, position: Int)]
+    private let table: NameTable
 
     /// The index of `names` (last year's, in list order).
     init<Names: Collection>(names: Names) where Names.Element == String, Names.Index == Int {
-        table = NameTable(capacity: names.count)
+        var table = NameTable(capacity: names.count)
+        var keyBytes: [UInt8] = []
+        var keys: [(start: Int, end: Int, position: Int)] = []
         for position in names.indices {
             let name = names[position]
             // A plain name is its own normal form: asked of its bytes, in place, with no key built.
             if NameNormalization.isPlain(name, allowingConnectors: false) { continue }
-            let key = NameNormalization.matchKey(name)
-            guard !NameTable.sameBytes(key, name) else { continue }
-            let slot = keys.count
-            if table.record(hash: NameTable.hash(key), position: slot, where: { NameTable.sameBytes(keys[$0], key) }) == nil {
-                keys.append(key)
-                self.positions.append(position)
+            NameNormalization.withMatchKey(of: name) { key in
+                guard !NameTable.withBytes(of: name, { ByteWord.equal($0, key) }) else { return }
+                let found = keyBytes.withUnsafeBufferPointer { stored in
+                    table.record(hash: SeededHash.hash(key), position: keys.count) { slot in
+                        ByteWord.equal(UnsafeBufferPointer(rebasing: stored[keys[slot].start..<keys[slot].end]), key)
+                    }
+                }
+                guard found == nil else { return }
+                keys.append((keyBytes.count, keyBytes.count + key.count, position))
+                keyBytes.append(contentsOf: key)
             }
         }
+        self.keyBytes = keyBytes
+        self.keys = keys
+        self.table = table
     }
 
     /// The position of the first name whose normalised form is `key`.
-    public func position(ofKey key: String) -> Int? {
-        table.position(hash: NameTable.hash(key)) { NameTable.sameBytes(keys[$0], key) }.map { positions[$0] }
+    public func position(ofKey key: UnsafeBufferPointer<UInt8>) -> Int? {
+        keyBytes.withUnsafeBufferPointer { stored in
+            table.position(hash: SeededHash.hash(key)) { slot in
+                ByteWord.equal(UnsafeBufferPointer(rebasing: stored[keys[slot].start..<keys[slot].end]), key)
+            }.map { keys[$0].position }
+        }
     }
 }

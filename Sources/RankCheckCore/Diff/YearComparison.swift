@@ -98,7 +98,7 @@ public struct ListComparison: Sendable {
             }
             let entry = list.entries[position]
             if variants == nil { variants = prior.variantIndex() }
-            if let variants, let index = prior.variant(of: NameNormalization.matchKey(name), in: variants) {
+            if let variants, let index = prior.variant(of: name, in: variants) {
                 let variant = prior.entries[index]
                 if names.firstPosition(of: variant.name, hash: NameTable.hash(variant.name)) == nil {
                     compared.append(CompactStatus(position, .renamed, prior: index))

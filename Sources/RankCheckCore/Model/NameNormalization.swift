@@ -59,6 +59,27 @@ public enum NameNormalization {
         return true
     }
 
+    /// Calls `body` with the bytes of `name`'s match key: a plain name's own bytes, an ASCII
+    /// name's filtered into scratch space, any other name's key made as a string. No string is
+    /// made for the first two (most names).
+    @inline(__always)
+    static func withMatchKey<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if isPlain(name, allowingConnectors: false) { return NameTable.withBytes(of: name, body) }
+        let ascii = NameTable.withBytes(of: name) { bytes -> R? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { key in
+                var count = 0
+                for byte in bytes where byte > 0x20 && byte != 0x7F {
+                    key[count] = byte
+                    count += 1
+                }
+                return body(UnsafeBufferPointer(rebasing: key[..<count]))
+            }
+        }
+        if let ascii { return ascii }
+        return NameTable.withBytes(of: matchKey(name), body)
+    }
+
     /// The match key of an ASCII name ("Song 12 / Artist 5", a chart's composite identity),
     /// copied from its bytes: NFKC leaves ASCII alone and there is nothing to fold; only white
     /// space and control characters go. Nil when the name is not ASCII.
