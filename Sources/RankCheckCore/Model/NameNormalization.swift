@@ -65,7 +65,16 @@ public enum NameNormalization {
     @inline(__always)
     static func withMatchKey<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if isPlain(name, allowingConnectors: false) { return NameTable.withBytes(of: name, body) }
-        let ascii = NameTable.withBytes(of: name) { bytes -> R? in
+        if let ascii = withASCIIMatchKey(of: name, body) { return ascii }
+        return NameTable.withBytes(of: matchKey(name), body)
+    }
+
+    /// `body` with the match key of an ASCII name ("Song 12 / Artist 5", a chart's composite
+    /// identity), filtered from its bytes into scratch space: NFKC leaves ASCII alone and there
+    /// is nothing to fold; only white space and control characters go. Nil when not ASCII.
+    @inline(__always)
+    private static func withASCIIMatchKey<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
+        NameTable.withBytes(of: name) { bytes -> R? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { key in
                 var count = 0
@@ -76,25 +85,6 @@ public enum NameNormalization {
                 return body(UnsafeBufferPointer(rebasing: key[..<count]))
             }
         }
-        if let ascii { return ascii }
-        return NameTable.withBytes(of: matchKey(name), body)
-    }
-
-    /// The match key of an ASCII name ("Song 12 / Artist 5", a chart's composite identity),
-    /// copied from its bytes: NFKC leaves ASCII alone and there is nothing to fold; only white
-    /// space and control characters go. Nil when the name is not ASCII.
-    private static func asciiMatchKey(_ name: String) -> String? {
-        NameTable.withBytes(of: name) { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return String(unsafeUninitializedCapacity: bytes.count) { key in
-                var count = 0
-                for byte in bytes where byte > 0x20 && byte != 0x7F {
-                    key[count] = byte
-                    count += 1
-                }
-                return count
-            }
-        }
     }
 
     /// The form two names must share to count as variants: NFKC, no white space or
@@ -103,7 +93,7 @@ public enum NameNormalization {
         // Fast path: such names are already in NFKC, have nothing to remove, and usually no
         // connector kana to fold.
         if isPlain(name, allowingConnectors: false) { return name }
-        if let key = asciiMatchKey(name) { return key }
+        if let key = withASCIIMatchKey(of: name, { String(decoding: $0, as: UTF8.self) }) { return key }
         let scalars: [Unicode.Scalar]
         if name.unicodeScalars.allSatisfy({ $0.isASCII || $0.isPlainNameCharacter }) {
             // NFKC leaves these alone, and their only white space and invisible characters are
