@@ -612,6 +612,8 @@ struct ValidateRun {
                invocation.absolutePath(previous) == justChecked.path {
                 known = PriorYear(path: previous, file: justChecked.file, readWindow: fs.windowReader(justChecked.path))
             }
+            // Its index is all the next check needs: the file's bytes and tape go before the next is read.
+            justChecked = nil
             let (outcome, file) = check(target, knownPrior: known, keepingFile: targets.count > 1)
             justChecked = file.map { (invocation.absolutePath(target.path), $0) }
             outcomes.append(outcome)
