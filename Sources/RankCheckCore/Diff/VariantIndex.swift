@@ -22,9 +22,7 @@ public struct VariantIndex: Sendable {
             NameNormalization.withMatchKey(of: name) { key in
                 guard !NameTable.withBytes(of: name, { ByteWord.equal($0, key) }) else { return }
                 let found = keyBytes.withUnsafeBufferPointer { stored in
-                    table.record(hash: SeededHash.hash(key), position: keys.count) { slot in
-                        ByteWord.equal(UnsafeBufferPointer(rebasing: stored[keys[slot].start..<keys[slot].end]), key)
-                    }
+                    table.record(hash: SeededHash.hash(key), position: keys.count) { Self.key(keys[$0], in: stored, is: key) }
                 }
                 guard found == nil else { return }
                 keys.append((keyBytes.count, keyBytes.count + key.count, position))
@@ -39,9 +37,13 @@ public struct VariantIndex: Sendable {
     /// The position of the first name whose normalised form is `key`.
     public func position(ofKey key: UnsafeBufferPointer<UInt8>) -> Int? {
         keyBytes.withUnsafeBufferPointer { stored in
-            table.position(hash: SeededHash.hash(key)) { slot in
-                ByteWord.equal(UnsafeBufferPointer(rebasing: stored[keys[slot].start..<keys[slot].end]), key)
-            }.map { keys[$0].position }
+            table.position(hash: SeededHash.hash(key)) { Self.key(keys[$0], in: stored, is: key) }.map { keys[$0].position }
         }
+    }
+
+    /// Whether a stored key's bytes are `key`.
+    private static func key(_ stored: (start: Int, end: Int, position: Int), in bytes: UnsafeBufferPointer<UInt8>,
+                            is key: UnsafeBufferPointer<UInt8>) -> Bool {
+        ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[stored.start..<stored.end]), key)
     }
 }

@@ -108,14 +108,17 @@ public struct JSONDocument: Sendable {
     func keyBody(_ index: Int) -> Range<Int>? {
         let node = nodes[index]
         guard node.hasKey else { return nil }
+        return bytes.withUnsafeBufferPointer { Self.keyBody(of: node, in: $0) }
+    }
+
+    /// `keyBody` of a member node that has a key, for loops that hold the source as a buffer.
+    @inline(__always)
+    static func keyBody(of node: JSONNode, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         // Back from the value over white space, the colon and white space to the closing quote.
-        let close = bytes.withUnsafeBufferPointer { bytes in
-            var close = min(Int(node.start), bytes.count) - 1
-            while close > 0, isWhitespace(bytes[close]) { close -= 1 }
-            close -= 1  // the ':'
-            while close > 0, isWhitespace(bytes[close]) { close -= 1 }
-            return close
-        }
+        var close = min(Int(node.start), bytes.count) - 1
+        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
+        close -= 1  // the ':'
+        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
         return Int(node.keyStart) + 1..<max(Int(node.keyStart) + 1, close)
     }
 
@@ -124,7 +127,7 @@ public struct JSONDocument: Sendable {
         bytes[body].contains(UInt8(ascii: "\\"))
     }
 
-    private func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+    private static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
     /// True when the object's keys hold no escapes and are pairwise different: the common case
     /// for small objects, decided by comparing bytes, without building strings. False means
@@ -141,14 +144,9 @@ public struct JSONDocument: Sendable {
                     while member < end {
                         let value = nodes[member]
                         guard count < 16, value.hasKey else { return false }
-                        // Back from the value over white space, the colon and white space to the closing quote.
-                        var close = min(Int(value.start), bytes.count) - 1
-                        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
-                        close -= 1
-                        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
-                        let start = Int(value.keyStart) + 1
-                        let key = ByteRange(start, max(start, close))
-                        for i in key.start..<key.end where bytes[i] == UInt8(ascii: "\\") { return false }
+                        let body = Self.keyBody(of: value, in: bytes)
+                        if bytes[body].contains(UInt8(ascii: "\\")) { return false }
+                        let key = ByteRange(body.lowerBound, body.upperBound)
                         for i in 0..<count {
                             let other = keys[i]
                             if other.end - other.start == key.end - key.start,

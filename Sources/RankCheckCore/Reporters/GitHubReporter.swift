@@ -57,14 +57,9 @@ public struct GitHubReporter: Reporter {
 
     /// Escaping for the message part of a workflow command.
     public static func escapeData(_ text: String) -> String {
-        escaping(text) { byte in
-            switch byte {
-            case UInt8(ascii: "%"): "%25"
-            case 0x0D: "%0D"
-            case 0x0A: "%0A"
-            default: nil
-            }
-        }
+        var escaped: [UInt8] = []
+        append(text, escapingProperty: false, to: &escaped)
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Appends `text` escaped as data (`%`, CR, LF) or, with `escapingProperty`, as a property
@@ -80,16 +75,5 @@ public struct GitHubReporter: Reporter {
             default: line.append(byte)
             }
         }
-    }
-
-    /// `text` with each ASCII byte that `replacement` names replaced; runs in between are copied whole.
-    private static func escaping(_ text: String, _ replacement: (UInt8) -> String?) -> String {
-        guard text.utf8.contains(where: { replacement($0) != nil }) else { return text }
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 16)
-        for byte in text.utf8 {
-            if let escaped = replacement(byte) { out += escaped.utf8 } else { out.append(byte) }
-        }
-        return String(decoding: out, as: UTF8.self)
     }
 }

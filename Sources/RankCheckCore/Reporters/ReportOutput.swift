@@ -22,12 +22,6 @@ public final class ReportOutput: TextOutputStream {
         if buffer.count >= Self.blockSize { flush() }
     }
 
-    /// `text` as a JSON string literal, escaped straight into the buffer.
-    func writeJSONString(_ text: String) {
-        appendJSONStringLiteral(text, to: &buffer)
-        if buffer.count >= Self.blockSize { flush() }
-    }
-
     /// Hands what is buffered to the sink.
     public func flush() {
         guard !buffer.isEmpty else { return }

@@ -49,8 +49,7 @@ public struct RunReport: Sendable {
                 block.removeAll(keepingCapacity: true)
             }
             // The linter sorts a file's findings; one comparison each makes sure.
-            let isOrdered = zip(file.findings, file.findings.dropFirst()).allSatisfy { !Finding.reportOrder($1, $0) }
-            for finding in isOrdered ? file.findings : file.findings.sorted(by: Finding.reportOrder) where include(finding) {
+            for finding in Finding.inReportOrder(file.findings) where include(finding) {
                 block.append(finding)
                 if block.count == Self.positionBlock { emit() }
             }
