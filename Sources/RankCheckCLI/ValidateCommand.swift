@@ -239,12 +239,10 @@ struct ValidateRun {
         if let path = arguments.value("--baseline") {
             do {
                 let baseline = try Baseline.parse(try fs.readFile(invocation.absolutePath(path)), path: path)
-                let all = reports.flatMap(\.findings)
-                let (kept, hiddenCount, unmatched) = baseline.filter(all)
-                let keptSet = Set(kept)
-                for index in reports.indices { reports[index].findings = reports[index].findings.filter { keptSet.contains($0) } }
-                hidden = hiddenCount
-                fixedEntries = unmatched
+                var matcher = Baseline.Matcher(baseline)
+                for index in reports.indices { reports[index].findings = matcher.kept(reports[index].findings) }
+                hidden = matcher.hidden
+                fixedEntries = matcher.unmatched
             } catch let error as FileError {
                 fail("cannot read baseline: \(error.description)")
             } catch {

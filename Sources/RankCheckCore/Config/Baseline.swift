@@ -39,17 +39,35 @@ public struct Baseline: Sendable, Equatable {
 
     /// Keeps the findings the baseline does not cover.
     public func filter(_ findings: [Finding]) -> (kept: [Finding], hidden: Int, unmatched: Int) {
-        var remaining = counts
-        var kept: [Finding] = []
-        for finding in findings {
-            let key = Key(finding)
-            if let left = remaining[key], left > 0 {
+        var matcher = Matcher(self)
+        let kept = matcher.kept(findings)
+        return (kept, matcher.hidden, matcher.unmatched)
+    }
+
+    /// Hides covered findings a file at a time: each baselined finding hides one finding, in
+    /// the order the files are given.
+    public struct Matcher: Sendable {
+        private var remaining: [Key: Int]
+        /// Findings hidden so far.
+        public private(set) var hidden = 0
+
+        public init(_ baseline: Baseline) {
+            remaining = baseline.counts
+        }
+
+        /// `findings` without those the baseline covers (and not yet used up).
+        public mutating func kept(_ findings: [Finding]) -> [Finding] {
+            findings.filter { finding in
+                let key = Key(finding)
+                guard let left = remaining[key], left > 0 else { return true }
                 remaining[key] = left - 1
-            } else {
-                kept.append(finding)
+                hidden += 1
+                return false
             }
         }
-        return (kept, findings.count - kept.count, remaining.values.reduce(0, +))
+
+        /// Baselined findings that matched nothing (fixed since).
+        public var unmatched: Int { remaining.values.reduce(0, +) }
     }
 
     public func rendered(toolVersion: String) -> String {

@@ -1,19 +1,23 @@
 /// One problem in the data: plain data that every reporter formats.
-public struct Finding: Hashable, Sendable {
+///
+/// A finding's words (its message, help, related places' messages and fix summary) may be kept
+/// as the few values they are made of, rendered when a reporter prints them (`FindingText`): a
+/// finding no output shows, or `--quiet` counts, never builds a sentence.
+public struct Finding: Equatable, Sendable {
     public var ruleID: String
     public var ruleName: String
     public var severity: Severity
-    /// Lowercase, no trailing period, user values quoted.
-    public var message: String
     public var location: Location
-    public var related: [RelatedLocation]
-    /// A suggestion that is not a fix ("did you mean 'rankFluctuation'?").
-    public var help: String?
-    public var fix: Fix?
     /// The list and the entry's identity (town name), when the finding is about one:
     /// baselines and SARIF fingerprints use these instead of line numbers.
     public var list: String?
     public var identity: String?
+    // The words as rendered, or blank while `words` holds them unrendered.
+    private var storedMessage: String
+    private var storedHelp: String?
+    private var storedRelated: [RelatedLocation]
+    private var storedFix: Fix?
+    private var words: (@Sendable () -> FindingText)?
 
     public init(
         ruleID: String, ruleName: String, severity: Severity, message: String, location: Location,
@@ -23,23 +27,132 @@ public struct Finding: Hashable, Sendable {
         self.ruleID = ruleID
         self.ruleName = ruleName
         self.severity = severity
-        self.message = message
+        self.storedMessage = message
         self.location = location
-        self.related = related
-        self.help = help
-        self.fix = fix
+        self.storedRelated = related
+        self.storedHelp = help
+        self.storedFix = fix
         self.list = list
         self.identity = identity
     }
 
-    /// `findings` in report order, stable: their indexes are sorted, so each finding is moved
-    /// once rather than at every step of the sort (a finding is a few hundred bytes).
+    /// A finding whose words `words` renders when they are read: `related` and `fix` give the
+    /// places and edits, their messages and summary left blank for `words` to fill in.
+    public init(
+        ruleID: String, ruleName: String, severity: Severity, location: Location,
+        related: [Location] = [], fix: Fix? = nil, list: String? = nil, identity: String? = nil,
+        words: @escaping @Sendable () -> FindingText
+    ) {
+        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, message: "", location: location,
+                  related: related.map { RelatedLocation($0, "") }, fix: fix, list: list, identity: identity)
+        self.words = words
+    }
+
+    /// Lowercase, no trailing period, user values quoted.
+    public var message: String {
+        get { words?().message ?? storedMessage }
+        set { renderText(); storedMessage = newValue }
+    }
+
+    /// A suggestion that is not a fix ("did you mean 'rankFluctuation'?").
+    public var help: String? {
+        get { words == nil ? storedHelp : words?().help }
+        set { renderText(); storedHelp = newValue }
+    }
+
+    public var related: [RelatedLocation] {
+        get {
+            guard let text = words?() else { return storedRelated }
+            return zip(storedRelated, text.related).map { RelatedLocation($0.location, $1) }
+        }
+        set { renderText(); storedRelated = newValue }
+    }
+
+    public var fix: Fix? {
+        get {
+            guard var fix = storedFix, let summary = words?().fixSummary else { return storedFix }
+            fix.summary = summary
+            return fix
+        }
+        set { renderText(); storedFix = newValue }
+    }
+
+    /// Whether `--fix` would apply this finding's fix (read without rendering its summary).
+    public var hasSafeFix: Bool { storedFix?.isSafe == true }
+
+    /// The fix's edits (read without rendering its summary).
+    public var fixEdits: [TextEdit] { storedFix?.edits ?? [] }
+
+    /// The places of the related locations (read without rendering their messages).
+    public var relatedPlaces: LazyMapCollection<[RelatedLocation], Location> { storedRelated.lazy.map(\.location) }
+
+    /// Renders the words now, once, so that reading them after costs nothing (a reporter
+    /// does this for each finding it prints).
+    public mutating func renderText() {
+        guard let text = words?() else { return }
+        words = nil
+        storedMessage = text.message
+        storedHelp = text.help
+        for index in storedRelated.indices where index < text.related.count { storedRelated[index].message = text.related[index] }
+        if let summary = text.fixSummary { storedFix?.summary = summary }
+    }
+
+    /// Rewrites the finding's places in place: its own, and with `secondary` its related places'
+    /// and fix edits' (position resolution; no array is rebuilt).
+    mutating func updatePlaces(secondary: Bool, _ update: (inout Location) -> Void) {
+        update(&location)
+        guard secondary else { return }
+        for index in storedRelated.indices { update(&storedRelated[index].location) }
+        if storedFix != nil {
+            for index in storedFix!.edits.indices { update(&storedFix!.edits[index].location) }
+        }
+    }
+
+    /// Rewrites the related places that are in the file at `path`, in place.
+    mutating func updateRelatedPlaces(in path: String, _ update: (inout Location) -> Void) {
+        for index in storedRelated.indices where storedRelated[index].location.path == path { update(&storedRelated[index].location) }
+    }
+
+    public static func == (a: Finding, b: Finding) -> Bool {
+        a.ruleID == b.ruleID && a.ruleName == b.ruleName && a.severity == b.severity && a.location == b.location
+            && a.list == b.list && a.identity == b.identity && a.message == b.message && a.help == b.help
+            && a.related == b.related && a.fix == b.fix
+    }
+
+    /// `findings` in report order, stable (the same array when it is already in order).
     public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
-        if zip(findings, findings.dropFirst()).allSatisfy({ !reportOrder($1, $0) }) { return findings }
-        let order = findings.indices.sorted { a, b in
+        var sorted = findings
+        sortInReportOrder(&sorted)
+        return sorted
+    }
+
+    /// Puts `findings` in report order, stable. Their indexes are sorted, then the findings are
+    /// moved into place by swapping: each is moved once, never copied, and no second array is made.
+    public static func sortInReportOrder(_ findings: inout [Finding]) {
+        if zip(findings, findings.dropFirst()).allSatisfy({ !reportOrder($1, $0) }) { return }
+        func before(_ a: Int, _ b: Int) -> Bool {
             reportOrder(findings[a], findings[b]) || (!reportOrder(findings[b], findings[a]) && a < b)
         }
-        return order.map { findings[$0] }
+        var order: [Int]
+        if let path = findings.first?.location.path, findings.allSatisfy({ $0.location.path == path }) {
+            // One file (the usual case): the start offsets, read once into an array, decide
+            // almost every comparison; only findings at the same place compare rule and message.
+            let starts = findings.map(\.location.range.start)
+            order = findings.indices.sorted { a, b in starts[a] != starts[b] ? starts[a] < starts[b] : before(a, b) }
+        } else {
+            order = findings.indices.sorted(by: before)
+        }
+        // Position i takes the finding at order[i]: each cycle of the permutation is followed once.
+        for start in order.indices where order[start] != start && order[start] >= 0 {
+            var position = start
+            while order[position] != start {
+                let from = order[position]
+                findings.swapAt(position, from)
+                order[position] = -1
+                position = from
+            }
+            order[position] = -1
+        }
     }
 
     /// Deterministic report order: path, position, rule, message.
@@ -48,5 +161,22 @@ public struct Finding: Hashable, Sendable {
         if a.location.range.start != b.location.range.start { return a.location.range.start < b.location.range.start }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
+    }
+}
+
+/// The words of a finding, as its rule renders them from the values it kept.
+public struct FindingText: Sendable {
+    public var message: String
+    public var help: String?
+    /// One message per related place, in order.
+    public var related: [String]
+    /// The fix's summary, when the finding has a fix.
+    public var fixSummary: String?
+
+    public init(message: String, help: String? = nil, related: [String] = [], fixSummary: String? = nil) {
+        self.message = message
+        self.help = help
+        self.related = related
+        self.fixSummary = fixSummary
     }
 }

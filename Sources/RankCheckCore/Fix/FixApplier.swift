@@ -14,15 +14,16 @@ public enum FixApplier {
     /// The safe fixes among `findings`, applied to `bytes`. Overlapping fixes are skipped whole:
     /// fixes are taken in the order of their first edit, each against the edits already chosen.
     public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Result {
-        let fixes = findings.compactMap(\.fix).filter(\.isSafe)
-            .map { (start: $0.edits.map(\.range).min() ?? ByteRange(0, 0), fix: $0) }
+        // Edits only: a fix's summary is words, rendered when printed, and not needed here.
+        let fixes = findings.filter(\.hasSafeFix).map(\.fixEdits)
+            .map { (start: $0.map(\.range).min() ?? ByteRange(0, 0), edits: $0) }
             .sorted { $0.start < $1.start }
         var chosen = ChosenEdits()
         var applied = 0, skipped = 0
-        for (_, fix) in fixes {
-            let inBounds = fix.edits.allSatisfy { $0.range.end <= bytes.count }
-            if !inBounds || fix.edits.contains(where: chosen.overlaps) { skipped += 1; continue }
-            for edit in fix.edits { chosen.insert(edit) }
+        for (_, edits) in fixes {
+            let inBounds = edits.allSatisfy { $0.range.end <= bytes.count }
+            if !inBounds || edits.contains(where: chosen.overlaps) { skipped += 1; continue }
+            for edit in edits { chosen.insert(edit) }
             applied += 1
         }
         var output: [UInt8] = []

@@ -30,9 +30,7 @@ public struct FilePositions: Sendable {
         var resolved = resolver.resolve(findings, detail: detail)
         if detail.secondaryPlaces, let prior, prior.path != path {
             for index in resolved.indices {
-                for related in resolved[index].related.indices where resolved[index].related[related].location.path == prior.path {
-                    prior.resolve(&resolved[index].related[related].location, snippet: detail.snippets)
-                }
+                resolved[index].updateRelatedPlaces(in: prior.path) { prior.resolve(&$0, snippet: detail.snippets) }
             }
         }
         return resolved

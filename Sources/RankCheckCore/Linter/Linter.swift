@@ -82,19 +82,24 @@ public struct Linter: Sendable {
         var perRule = [[Finding]](repeating: [], count: enabled.count)
         for (slot, index) in late.enumerated() { perRule[index] = ran[0][slot] }
         for (slot, index) in early.enumerated() { perRule[index] = ran[1 + slot][0] }
-        var findings: [Finding] = []
-        findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-        for (index, rule) in enabled.enumerated() {
+        for (index, rule) in enabled.enumerated() where !perRule[index].isEmpty {
             let severity = selection.severity(for: rule.description)
-            var found = perRule[index]
-            perRule[index] = []  // moved, not copied, into the file's findings
-            for position in found.indices { found[position].severity = severity }
-            findings += consume found
+            for position in perRule[index].indices { perRule[index][position].severity = severity }
         }
-        findings = Finding.inReportOrder(findings)
+        // The rule that found most gives its array, and the others are appended to it: the
+        // bulk of a file's findings is never copied (and never held twice).
+        let largest = perRule.indices.max { perRule[$0].count < perRule[$1].count }
+        var findings: [Finding] = []
+        if let largest { swap(&findings, &perRule[largest]) }
+        findings.reserveCapacity(perRule.reduce(findings.count) { $0 + $1.count })
+        for index in perRule.indices where !perRule[index].isEmpty {
+            findings += perRule[index]
+            perRule[index] = []
+        }
+        Finding.sortInReportOrder(&findings)
         // Last year's index is kept for printing only when a finding points into it.
         let pointsIntoPrior = prior.map { prior in
-            prior.path != path && findings.contains { $0.related.contains { $0.location.path == prior.path } }
+            prior.path != path && findings.contains { $0.relatedPlaces.contains { $0.path == prior.path } }
         } ?? false
         let positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
         var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,

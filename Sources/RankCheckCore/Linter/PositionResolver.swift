@@ -40,32 +40,26 @@ public struct PositionResolver {
         for finding in findings {
             want(finding.location)
             guard detail.secondaryPlaces else { continue }
-            finding.related.forEach { want($0.location) }
-            finding.fix?.edits.forEach { want($0.location) }
+            finding.relatedPlaces.forEach(want)
+            finding.fixEdits.forEach { want($0.location) }
         }
         var resolved: [String: [Int: (LineColumn, ByteRange)]] = [:]
         for (path, offsets) in wanted {
             guard let bytes = sources[path] else { continue }
             resolved[path] = Self.positions(of: offsets.sorted(), in: bytes, from: checkpoints[path])
         }
-        func fill(_ location: Location) -> Location {
+        func fill(_ location: inout Location) {
             guard let table = resolved[location.path], let start = table[location.range.start], let end = table[location.range.end],
-                  let bytes = sources[location.path] else { return location }
-            var location = location
+                  let bytes = sources[location.path] else { return }
             location.setPosition(start: start.0, end: end.0, startByteColumn: location.range.start - start.1.start + 1,
                                  endByteColumn: location.range.end - end.1.start + 1)
             if detail.snippets { Self.excerpt(bytes, line: start.1, around: location.range.start, into: &location) }
-            return location
         }
         return findings.map { finding in
             var finding = finding
-            finding.location = fill(finding.location)
-            guard detail.secondaryPlaces else { return finding }
-            finding.related = finding.related.map { RelatedLocation(fill($0.location), $0.message) }
-            if var fix = finding.fix {
-                fix.edits = fix.edits.map { TextEdit(fill($0.location), $0.replacement) }
-                finding.fix = fix
-            }
+            // Printed next: its words are rendered now, once.
+            finding.renderText()
+            finding.updatePlaces(secondary: detail.secondaryPlaces, fill)
             return finding
         }
     }

@@ -65,15 +65,25 @@ public struct GitHubReporter: Reporter {
     /// Appends `text` escaped as data (`%`, CR, LF) or, with `escapingProperty`, as a property
     /// value (also `:` and `,`).
     private static func append(_ text: String, escapingProperty: Bool, to line: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "%"): line += "%25".utf8
-            case 0x0D: line += "%0D".utf8
-            case 0x0A: line += "%0A".utf8
-            case UInt8(ascii: ":") where escapingProperty: line += "%3A".utf8
-            case UInt8(ascii: ",") where escapingProperty: line += "%2C".utf8
-            default: line.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            // Runs of plain bytes are copied whole; only the few special bytes are looked at one by one.
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() {
+                let escape: StaticString
+                switch byte {
+                case UInt8(ascii: "%"): escape = "%25"
+                case 0x0D: escape = "%0D"
+                case 0x0A: escape = "%0A"
+                case UInt8(ascii: ":") where escapingProperty: escape = "%3A"
+                case UInt8(ascii: ",") where escapingProperty: escape = "%2C"
+                default: continue
+                }
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                line.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                runStart = index + 1
             }
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 }

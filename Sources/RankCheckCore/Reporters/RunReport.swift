@@ -70,7 +70,7 @@ public struct RunReport: Sendable {
     public var fixableCount: Int {
         var total = 0
         for file in files {
-            for index in file.findings.indices where file.findings[index].fix?.isSafe == true { total += 1 }
+            for index in file.findings.indices where file.findings[index].hasSafeFix { total += 1 }
         }
         return total
     }

@@ -19,6 +19,18 @@ extension Rule {
             help: help, fix: fix, list: list, identity: identity
         )
     }
+
+    /// The same, its words rendered by `words` when a report prints them: a rule that can find
+    /// one problem per entry keeps the values its sentences are made of, not the sentences.
+    func finding(
+        _ context: RuleContext, at range: ByteRange, list: String? = nil, identity: String? = nil,
+        related: [Location] = [], fix: Fix? = nil, words: @escaping @Sendable () -> FindingText
+    ) -> Finding {
+        Finding(
+            ruleID: description.id, ruleName: description.name, severity: description.defaultSeverity,
+            location: context.location(range), related: related, fix: fix, list: list, identity: identity, words: words
+        )
+    }
 }
 
 /// How equal ranks are treated (config `ties`).

@@ -25,10 +25,10 @@ public struct ImpossiblePriorRankRule: Rule {
                       case .down(let k) = movement, rank - k < 1 else { return nil }
                 let entry = list.entries[position]
                 guard let range = context.movementRange(of: entry) else { return nil }
-                return finding(
-                    context, "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
-                    at: range, list: list.name, identity: entry.name,
-                    help: "A town at rank \(rank) can have moved down by at most \(rank - 1).")
+                return finding(context, at: range, list: list.name, identity: entry.name) {
+                    FindingText(message: "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
+                                help: "A town at rank \(rank) can have moved down by at most \(rank - 1).")
+                }
             }
         }
     }

@@ -31,56 +31,86 @@ public struct MovementMismatchRule: Rule {
         }()
         var findings: [Finding] = []
         for comparison in context.comparisons {
+            let label = prior.label(of: comparison.list.key)
             for compared in comparison.entries(.mismatch) {
                 guard case .mismatch(let found, let truth) = compared.status, let name = compared.entry.name,
-                      let (range, fix) = correction(context, compared.entry, found: found, truth: truth, fieldNames: fieldNames) else { continue }
+                      let (range, edits) = correction(context, compared.entry, found: found, truth: truth) else { continue }
+                // Values, not sentences: the words are rendered if a report prints them.
+                let claim = MovementClaim(compared.entry), encoding = compared.entry.encoding, rank = found.rank
                 findings.append(finding(
-                    context, "\(claimText(compared.entry)) but '\(name)' was rank \(found.rank) in \(prior.label(of: comparison.list.key)): \(truth)",
-                    at: range, list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison.list.key)): '\(name)' at rank \(found.rank)")],
-                    fix: fix))
+                    context, at: range, list: comparison.list.name, identity: name,
+                    related: [Location(path: prior.path, range: found.range)],
+                    fix: edits.map { Fix(summary: "", edits: $0) }) {
+                        FindingText(
+                            message: "\(claim.text) but '\(name)' was rank \(rank) in \(label): \(truth)",
+                            related: ["\(label): '\(name)' at rank \(rank)"],
+                            fixSummary: Self.fixSummary(encoding, truth: truth, priorRank: rank, fieldNames: fieldNames))
+                    })
             }
         }
         return findings
     }
 
-    /// Where the wrong claim is and the edits that write the true move in the entry's own encoding.
-    private func correction(_ context: RuleContext, _ entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement,
-                            fieldNames: (flag: String, size: String)) -> (ByteRange, Fix?)? {
+    /// Where the wrong claim is, and the edits that write the true move in the entry's own encoding.
+    private func correction(_ context: RuleContext, _ entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement) -> (ByteRange, [TextEdit]?)? {
         switch entry.encoding {
         case .flag:
             guard let flag = entry.isRankUp, let size = entry.rankFluctuation, let claimedUp = flag.value, let claimedSize = size.value else { return nil }
             var edits: [TextEdit] = []
             if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(context.range(of: flag)), truth.isRankUp ? "true" : "false")) }
             if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(context.range(of: size)), String(truth.fluctuation))) }
-            let (flagName, sizeName) = fieldNames
             // Point at the value that is wrong; the flag when both are.
-            return (claimedUp != truth.isRankUp ? context.range(of: flag) : context.range(of: size),
-                    Fix(summary: "Change to `\"\(flagName)\": \(truth.isRankUp), \"\(sizeName)\": \(truth.fluctuation)`.", edits: edits))
+            return (claimedUp != truth.isRankUp ? context.range(of: flag) : context.range(of: size), edits)
         case .signedUp, .signedDown:
             guard let field = entry.signedMovement else { return nil }
             let value = String(entry.encoding == .signedUp ? truth.delta : -truth.delta)
-            return (context.range(of: field), Fix(summary: "Change the movement to `\(value)`.", edits: [TextEdit(context.location(context.range(of: field)), value)]))
+            return (context.range(of: field), [TextEdit(context.location(context.range(of: field)), value)])
         case .previousRank:
-            let value = String(found.rank)
             // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.
             let node = entry.previousRank?.node ?? context.file.flatMap { file -> Int? in
                 guard case .previousRank(let pointer) = file.shape.movement else { return nil }
                 return pointer.resolve(in: file.document, from: entry.node)
             }
             guard let node, let doc = context.file?.document else { return (context.range(of: entry), nil) }
-            return (doc[node].range, Fix(summary: "Change the previous rank to `\(value)`.", edits: [TextEdit(context.location(doc[node].range), value)]))
+            return (doc[node].range, [TextEdit(context.location(doc[node].range), String(found.rank))])
         case .none:
             return nil
         }
     }
+
+    /// The fix's sentence, in the entry's own encoding.
+    private static func fixSummary(_ encoding: RankingEntry.MovementField, truth: Movement, priorRank: Int,
+                                   fieldNames: (flag: String, size: String)) -> String? {
+        switch encoding {
+        case .flag: "Change to `\"\(fieldNames.flag)\": \(truth.isRankUp), \"\(fieldNames.size)\": \(truth.fluctuation)`."
+        case .signedUp: "Change the movement to `\(truth.delta)`."
+        case .signedDown: "Change the movement to `\(-truth.delta)`."
+        case .previousRank: "Change the previous rank to `\(priorRank)`."
+        case .none: nil
+        }
+    }
 }
 
-/// "claims up 3 (prior rank 4)", "claims to be new", or the contradictory pair spelled out.
-func claimText(_ entry: RankingEntry) -> String {
-    if let movement = entry.claimedMovement, let prior = entry.claimedPriorRank {
-        return "claims \(movement) (prior rank \(prior))"
+/// What an entry claims about its move, kept as values until a message is printed.
+struct MovementClaim: Sendable {
+    private let movement: Movement?
+    private let priorRank: Int?
+    private let isNew: Bool
+    private let flag: Bool?
+    private let size: Int?
+
+    init(_ entry: RankingEntry) {
+        movement = entry.claimedMovement
+        priorRank = entry.claimedPriorRank
+        isNew = entry.encoding == .previousRank && entry.previousRankIsNew
+        flag = entry.isRankUp?.value
+        size = entry.rankFluctuation?.value
     }
-    if entry.encoding == .previousRank, entry.previousRankIsNew { return "claims to be new" }
-    return "claims 'isRankUp' \(entry.isRankUp?.value.map(String.init) ?? "?") with 'rankFluctuation' \(entry.rankFluctuation?.value.map(String.init) ?? "?")"
+
+    /// "claims up 3 (prior rank 4)", "claims to be new", or the contradictory pair spelled out.
+    var text: String {
+        if let movement, let priorRank { return "claims \(movement) (prior rank \(priorRank))" }
+        if isNew { return "claims to be new" }
+        return "claims 'isRankUp' \(flag.map(String.init) ?? "?") with 'rankFluctuation' \(size.map(String.init) ?? "?")"
+    }
 }

@@ -31,11 +31,15 @@ public struct UnverifiableMovementRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
+            let label = prior.label(of: comparison.list.key), listName = comparison.list.name, priorLength = comparison.prior?.length ?? 0
+            // Hidden by default (a note): kept as values, rendered only if a report prints them.
             let unverifiable = comparison.entries(.unverifiable).compactMap { compared -> Finding? in
                 guard case .unverifiable = compared.status, let name = compared.entry.name else { return nil }
-                return finding(
-                    context, "'\(name)' is new to '\(comparison.list.name)' and \(claimText(compared.entry)); \(prior.label(of: comparison.list.key))'s list has \(comparison.prior?.length ?? 0) entries, so the move cannot be checked",
-                    at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
+                let claim = MovementClaim(compared.entry)
+                return finding(context, at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry),
+                               list: listName, identity: name) {
+                    FindingText(message: "'\(name)' is new to '\(listName)' and \(claim.text); \(label)'s list has \(priorLength) entries, so the move cannot be checked")
+                }
             }
             // One note per identity that appears twice here or in the prior list: compared with neither.
             var said = Set<String>()

@@ -20,7 +20,8 @@ public struct EmptyListRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         return file.lists.filter { file.document.children($0.node).isEmpty }.map { list in
-            finding(context, "list '\(list.name)' has no entries", at: file.document[list.node].range, list: list.name)
+            let name = list.name
+            return finding(context, at: file.document[list.node].range, list: name) { FindingText(message: "list '\(name)' has no entries") }
         }
     }
 }

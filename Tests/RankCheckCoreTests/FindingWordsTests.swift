@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import RankCheckCore
+
+/// Counts how often a finding's words are rendered.
+private final class RenderCount: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func add() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
+
+/// Findings keep the values their words are made of; the words are rendered only when printed.
+@Suite struct FindingWordsTests {
+    private func deferred(_ counter: RenderCount, at start: Int, name: String) -> Finding {
+        let place = Location(path: "a.json", range: ByteRange(start, start + 1))
+        let fix = Fix(summary: "", edits: [TextEdit(place, "true")])
+        return Finding(ruleID: "RC401", ruleName: "movement-mismatch", severity: .error, location: place,
+                       related: [Location(path: "b.json", range: ByteRange(3, 4))], fix: fix, list: "r", identity: name) {
+            counter.add()
+            return FindingText(message: "'\(name)' moved", help: "look again", related: ["there: '\(name)'"], fixSummary: "Change it.")
+        }
+    }
+
+    @Test func wordsReadBeforeAndAfterRenderingAreTheSame() {
+        let counter = RenderCount()
+        var finding = deferred(counter, at: 10, name: "蕨")
+        #expect(finding.message == "'蕨' moved")
+        #expect(finding.help == "look again")
+        #expect(finding.related.map(\.message) == ["there: '蕨'"])
+        #expect(finding.fix?.summary == "Change it.")
+        let before = finding
+        finding.renderText()
+        #expect(finding == before)
+        let rendered = counter.value
+        #expect(finding.message == "'蕨' moved" && finding.fix?.summary == "Change it." && finding.related[0].message == "there: '蕨'")
+        #expect(counter.value == rendered, "once rendered, reading the words renders nothing")
+        finding.renderText()
+        #expect(counter.value == rendered)
+    }
+
+    @Test func countingFixingAndBaseliningRenderNothingPrintingRendersEachOnce() {
+        let counter = RenderCount()
+        let findings = (0..<50).map { deferred(counter, at: 100 - 2 * $0, name: "町\($0)") }
+        let report = RunReport(toolVersion: "t", files: [FileReport(path: "a.json", findings: findings, isWellFormed: true,
+                               positions: FilePositions(path: "a.json", bytes: SourceBytes(Array(repeating: UInt8(ascii: " "), count: 200)),
+                                                       checkpoints: nil, prior: nil))])
+        #expect(report.count(.error) == 50 && report.fixableCount == 50)
+        let fixed = FixApplier.apply(findings, to: Array(repeating: UInt8(ascii: " "), count: 200))
+        #expect(fixed.appliedCount == 50)
+        _ = Finding.inReportOrder(findings)
+        #expect(counter.value == 0, "counting, ordering and fixing need no words")
+        var printed: [String] = []
+        report.forEachFinding(detail: .allPlaces) { printed.append($0.message) }
+        #expect(printed.count == 50 && printed.first == "'町49' moved", "printed in report order")
+        #expect(counter.value == 50, "each printed finding rendered once")
+    }
+
+    @Test func aBaselineHidesAsManyFindingsAsItRecordedAcrossFiles() {
+        let one = Finding(ruleID: "RC007", ruleName: "empty-list", severity: .warning, message: "list 'r' has no entries",
+                          location: Location(path: "a.json", range: ByteRange(0, 2)), list: "r")
+        let baseline = Baseline(findings: [one])
+        var matcher = Baseline.Matcher(baseline)
+        // The same finding twice: the baseline recorded one, so one stays.
+        #expect(matcher.kept([one, one]).count == 1)
+        #expect(matcher.kept([one]).count == 1)
+        #expect(matcher.hidden == 1 && matcher.unmatched == 0)
+    }
+}
