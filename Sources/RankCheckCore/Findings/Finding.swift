@@ -129,7 +129,7 @@ public struct Finding: Equatable, Sendable {
     /// Puts `findings` in report order, stable. Their indexes are sorted, then the findings are
     /// moved into place by swapping: each is moved once, never copied, and no second array is made.
     public static func sortInReportOrder(_ findings: inout [Finding]) {
-        if zip(findings, findings.dropFirst()).allSatisfy({ !reportOrder($1, $0) }) { return }
+        if isInReportOrder(findings) { return }
         func before(_ a: Int, _ b: Int) -> Bool {
             reportOrder(findings[a], findings[b]) || (!reportOrder(findings[b], findings[a]) && a < b)
         }
@@ -137,22 +137,33 @@ public struct Finding: Equatable, Sendable {
         if let path = findings.first?.location.path, findings.allSatisfy({ $0.location.path == path }) {
             // One file (the usual case): the start offsets, read once into an array, decide
             // almost every comparison; only findings at the same place compare rule and message.
-            let starts = findings.map(\.location.range.start)
+            var starts: [Int] = []
+            starts.reserveCapacity(findings.count)
+            for index in findings.indices { starts.append(findings[index].location.range.start) }
             order = findings.indices.sorted { a, b in starts[a] != starts[b] ? starts[a] < starts[b] : before(a, b) }
         } else {
             order = findings.indices.sorted(by: before)
         }
-        // Position i takes the finding at order[i]: each cycle of the permutation is followed once.
-        for start in order.indices where order[start] != start && order[start] >= 0 {
-            var position = start
-            while order[position] != start {
-                let from = order[position]
-                findings.swapAt(position, from)
+        // Position i takes the finding at order[i]: each cycle of the permutation is followed
+        // once, swapping through the buffer (bitwise moves, no retain or release).
+        findings.withUnsafeMutableBufferPointer { buffer in
+            for start in order.indices where order[start] != start && order[start] >= 0 {
+                var position = start
+                while order[position] != start {
+                    let from = order[position]
+                    buffer.swapAt(position, from)
+                    order[position] = -1
+                    position = from
+                }
                 order[position] = -1
-                position = from
             }
-            order[position] = -1
         }
+    }
+
+    /// Whether `findings` are in report order already (read in place: no finding is copied).
+    public static func isInReportOrder(_ findings: [Finding]) -> Bool {
+        for index in findings.indices.dropFirst() where reportOrder(findings[index], findings[index - 1]) { return false }
+        return true
     }
 
     /// Deterministic report order: path, position, rule, message.

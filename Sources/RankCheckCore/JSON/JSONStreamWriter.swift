@@ -59,10 +59,13 @@ struct JSONStreamWriter {
         endArray()
     }
 
-    /// Starts a member of the open object: its key, then the caller writes its value.
-    mutating func key(_ key: String) {
+    /// Starts a member of the open object: its key, then the caller writes its value. Keys are
+    /// the report's own names (plain ASCII, nothing to escape): their bytes are copied as they are.
+    mutating func key(_ key: StaticString) {
         next()
-        appendJSONStringLiteral(key, to: &pending)
+        pending.append(UInt8(ascii: "\""))
+        pending.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        pending.append(UInt8(ascii: "\""))
         pending.append(UInt8(ascii: ":"))
         if !compact { pending.append(UInt8(ascii: " ")) }
     }
@@ -105,22 +108,22 @@ struct JSONStreamWriter {
         flushWhenFull()
     }
 
-    mutating func member(_ key: String, _ text: String) {
+    mutating func member(_ key: StaticString, _ text: String) {
         self.key(key)
         string(text)
     }
 
-    mutating func member(_ key: String, _ number: Int) {
+    mutating func member(_ key: StaticString, _ number: Int) {
         self.key(key)
         int(number)
     }
 
-    mutating func member(_ key: String, _ value: JSONOutput) {
+    mutating func member(_ key: StaticString, _ value: JSONOutput) {
         self.key(key)
         self.value(value)
     }
 
-    mutating func member(_ key: String, optional text: String?) {
+    mutating func member(_ key: StaticString, optional text: String?) {
         self.key(key)
         if let text { string(text) } else { null() }
     }
@@ -147,12 +150,17 @@ struct JSONStreamWriter {
 
     private mutating func newline() {
         if compact { return }
-        pending.append(UInt8(ascii: "\n"))
-        for _ in 0..<depth {
-            pending.append(UInt8(ascii: " "))
-            pending.append(UInt8(ascii: " "))
+        // A line break and the indentation in one copy.
+        let width = 1 + 2 * depth
+        if width <= Self.indentation.utf8CodeUnitCount {
+            pending.append(contentsOf: UnsafeBufferPointer(start: Self.indentation.utf8Start, count: width))
+        } else {
+            pending.append(UInt8(ascii: "\n"))
+            pending.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
         }
     }
+
+    private static let indentation: StaticString = "\n                                                                "
 }
 
 /// Bytes as a text stream, for `JSONOutput.write`.

@@ -25,7 +25,7 @@ public struct FilePositions: Sendable {
     }
 
     /// The findings (of this file, in report order) with every location's position filled in.
-    public func resolve(_ findings: [Finding], detail: PositionDetail = .full) -> [Finding] {
+    public func resolve(_ findings: consuming [Finding], detail: PositionDetail = .full) -> [Finding] {
         var resolver = PositionResolver(sources: [path: bytes], checkpoints: checkpoints.map { [path: $0] } ?? [:])
         var resolved = resolver.resolve(findings, detail: detail)
         if detail.secondaryPlaces, let prior, prior.path != path {

@@ -31,37 +31,68 @@ public struct PositionResolver {
         self.checkpoints = checkpoints
     }
 
-    public mutating func resolve(_ findings: [Finding], detail: PositionDetail = .full) -> [Finding] {
-        // Every offset each file needs.
-        var wanted: [String: Set<Int>] = [:]
+    public mutating func resolve(_ findings: consuming [Finding], detail: PositionDetail = .full) -> [Finding] {
+        // Every offset each file needs, per path (a block names one or two files: a short list, not a hash).
+        var paths: [String] = []
+        var wanted: [[Int]] = []
         func want(_ location: Location) {
-            wanted[location.path, default: []].formUnion([location.range.start, location.range.end])
+            let slot: Int
+            if let known = paths.firstIndex(of: location.path) {
+                slot = known
+            } else {
+                slot = paths.count
+                paths.append(location.path)
+                wanted.append([])
+            }
+            wanted[slot].append(location.range.start)
+            wanted[slot].append(location.range.end)
         }
-        for finding in findings {
-            want(finding.location)
+        for index in findings.indices {
+            want(findings[index].location)
             guard detail.secondaryPlaces else { continue }
-            finding.relatedPlaces.forEach(want)
-            finding.fixEdits.forEach { want($0.location) }
+            for place in findings[index].relatedPlaces { want(place) }
+            for edit in findings[index].fixEdits { want(edit.location) }
         }
-        var resolved: [String: [Int: (LineColumn, ByteRange)]] = [:]
-        for (path, offsets) in wanted {
-            guard let bytes = sources[path] else { continue }
-            resolved[path] = Self.positions(of: offsets.sorted(), in: bytes, from: checkpoints[path])
+        // Each path's offsets sorted and unique, with their positions alongside (found by binary search).
+        var resolved: [(offsets: [Int], places: [(LineColumn, ByteRange)], bytes: SourceBytes)?] = []
+        for (slot, path) in paths.enumerated() {
+            guard let bytes = sources[path] else { resolved.append(nil); continue }
+            var offsets = wanted[slot]
+            offsets.sort()
+            var unique = 0
+            for offset in offsets where unique == 0 || offsets[unique - 1] != offset {
+                offsets[unique] = offset
+                unique += 1
+            }
+            offsets.removeLast(offsets.count - unique)
+            var places: [(LineColumn, ByteRange)] = []
+            places.reserveCapacity(offsets.count)
+            Self.walkPositions(of: offsets, in: bytes, from: checkpoints[path]) { places.append(($1, $2)) }
+            resolved.append((offsets, places, bytes))
         }
         func fill(_ location: inout Location) {
-            guard let table = resolved[location.path], let start = table[location.range.start], let end = table[location.range.end],
-                  let bytes = sources[location.path] else { return }
+            guard let slot = paths.firstIndex(of: location.path), let table = resolved[slot] else { return }
+            func place(_ offset: Int) -> (LineColumn, ByteRange)? {
+                var low = 0, high = table.offsets.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if table.offsets[middle] < offset { low = middle + 1 } else { high = middle }
+                }
+                return low < table.offsets.count && table.offsets[low] == offset ? table.places[low] : nil
+            }
+            guard let start = place(location.range.start), let end = place(location.range.end) else { return }
             location.setPosition(start: start.0, end: end.0, startByteColumn: location.range.start - start.1.start + 1,
                                  endByteColumn: location.range.end - end.1.start + 1)
-            if detail.snippets { Self.excerpt(bytes, line: start.1, around: location.range.start, into: &location) }
+            if detail.snippets { Self.excerpt(table.bytes, line: start.1, around: location.range.start, into: &location) }
         }
-        return findings.map { finding in
-            var finding = finding
+        // In place: the caller hands its block over, so no finding is copied here.
+        var findings = findings
+        for index in findings.indices {
             // Printed next: its words are rendered now, once.
-            finding.renderText()
-            finding.updatePlaces(secondary: detail.secondaryPlaces, fill)
-            return finding
+            findings[index].renderText()
+            findings[index].updatePlaces(secondary: detail.secondaryPlaces, fill)
         }
+        return findings
     }
 
     /// The most bytes of a line kept on each side of a location; longer lines become excerpts

@@ -42,18 +42,17 @@ public struct RunReport: Sendable {
     /// `detail` says how much of each finding's places the caller prints.
     public func forEachFinding(where include: (Finding) -> Bool = { _ in true }, detail: PositionDetail = .full, _ body: (Finding) -> Void) {
         for file in files {
-            var block: [Finding] = []
-            block.reserveCapacity(min(file.findings.count, Self.positionBlock))
-            func emit() {
-                for finding in file.positions?.resolve(block, detail: detail) ?? block { body(finding) }
-                block.removeAll(keepingCapacity: true)
+            // The linter sorts a file's findings; this makes sure without copying them.
+            let findings = Finding.inReportOrder(file.findings)
+            var start = findings.startIndex
+            while start < findings.endIndex {
+                let end = min(start + Self.positionBlock, findings.endIndex)
+                // Each finding is copied once, into the block its positions are resolved in.
+                let block = findings[start..<end].filter(include)
+                let resolved = file.positions.map { $0.resolve(block, detail: detail) } ?? block
+                for index in resolved.indices { body(resolved[index]) }
+                start = end
             }
-            // The linter sorts a file's findings; one comparison each makes sure.
-            for finding in Finding.inReportOrder(file.findings) where include(finding) {
-                block.append(finding)
-                if block.count == Self.positionBlock { emit() }
-            }
-            emit()
         }
     }
 

@@ -1,7 +1,7 @@
 /// `--format sarif`: SARIF 2.1.0 for GitHub code scanning.
 public struct SARIFReporter: Reporter {
     public static let informationURI = "https://github.com/rankcheck/rankcheck"
-    public static let fingerprintKey = "rankcheck/v1"
+    public static let fingerprintKey: StaticString = "rankcheck/v1"
 
     public init() {}
 

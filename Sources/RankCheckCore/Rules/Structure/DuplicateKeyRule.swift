@@ -31,7 +31,11 @@ public struct DuplicateKeyRule: Rule {
         for index in doc.nodes.indices where doc.kind(index) == .object {
             if verified[index >> 6] & (1 << (index & 63)) != 0 || doc.hasDistinctPlainKeys(index) { continue }
             seen.removeAll(keepingCapacity: true)
-            for member in doc.children(index) {
+            // Room for every key at once (counted by following the links, no hashing): a root
+            // of 50,000 lists is not rehashed as it grows.
+            let members = doc.children(index)
+            seen.reserveCapacity(members.reduce(0) { count, _ in count + 1 })
+            for member in members {
                 let key = doc.key(member)
                 if let first = seen[key] {
                     findings.append(finding(
