@@ -113,10 +113,15 @@ public struct Finding: Equatable, Sendable {
         for index in storedRelated.indices where storedRelated[index].location.path == path { update(&storedRelated[index].location) }
     }
 
+    /// Equal when everything a report prints is equal: the words are rendered once per side
+    /// (not once per field read), then the stored values compared.
     public static func == (a: Finding, b: Finding) -> Bool {
-        a.ruleID == b.ruleID && a.ruleName == b.ruleName && a.severity == b.severity && a.location == b.location
-            && a.list == b.list && a.identity == b.identity && a.message == b.message && a.help == b.help
-            && a.related == b.related && a.fix == b.fix
+        var a = a, b = b
+        a.renderText()
+        b.renderText()
+        return a.ruleID == b.ruleID && a.ruleName == b.ruleName && a.severity == b.severity && a.location == b.location
+            && a.list == b.list && a.identity == b.identity && a.storedMessage == b.storedMessage && a.storedHelp == b.storedHelp
+            && a.storedRelated == b.storedRelated && a.storedFix == b.storedFix
     }
 
     /// `findings` in report order, stable (the same array when it is already in order).
