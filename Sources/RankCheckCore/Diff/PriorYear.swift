@@ -71,20 +71,12 @@ public struct PriorYear: Sendable {
     /// `snippet: false` fills in the positions only and reads nothing from disk.
     func resolve(_ location: inout Location, snippet: Bool = true) {
         // The last list starting at or before the place (lists do not interleave in a file).
-        var low = 0, high = listsByOffset.count
-        while low < high {
-            let middle = (low + high) / 2
-            if listsByOffset[middle].start <= location.range.start { low = middle + 1 } else { high = middle }
-        }
+        let low = listsByOffset.partitionPoint { $0.start > location.range.start }
         guard low > 0 else { return }
         let list = listsByOffset[low - 1].list
         let entries = list.entries
         // Entries are in file order: binary search by offset.
-        var first = 0, end = entries.count
-        while first < end {
-            let middle = (first + end) / 2
-            if entries[middle].range.start < location.range.start { first = middle + 1 } else { end = middle }
-        }
+        let first = entries.partitionPoint { $0.range.start >= location.range.start }
         if first < entries.count, entries[first].range == location.range, first < list.places.count {
             let noSnippet: SourceWindowReader = { _ in nil }
             list.places[first].fill(&location, read: snippet ? readWindow : noSnippet)

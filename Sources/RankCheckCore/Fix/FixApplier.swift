@@ -73,11 +73,6 @@ struct ChosenEdits {
 
     /// The first index whose edit satisfies `isAfter`, which holds from some index on.
     private func firstIndex(where isAfter: (TextEdit) -> Bool) -> Int {
-        var low = 0, high = edits.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isAfter(edits[middle]) { high = middle } else { low = middle + 1 }
-        }
-        return low
+        edits.partitionPoint(where: isAfter)
     }
 }

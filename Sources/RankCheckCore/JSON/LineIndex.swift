@@ -42,12 +42,7 @@ public struct LineIndex: Sendable {
 
     /// The line (1-based) that holds `offset`.
     public func line(of offset: Int) -> Int {
-        var low = 0, high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low + 1
+        max(0, lineStarts.partitionPoint { $0 > offset } - 1) + 1
     }
 
     public func position(of offset: Int) -> LineColumn {

@@ -37,11 +37,7 @@ public struct LineCheckpoints: Sendable {
 
     /// The last checkpoint at or before `offset`.
     func last(atOrBefore offset: Int) -> Checkpoint? {
-        var low = 0, high = checkpoints.count
-        while low < high {
-            let middle = (low + high) / 2
-            if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = checkpoints.partitionPoint { $0.offset > offset }
         return low > 0 ? checkpoints[low - 1] : nil
     }
 }

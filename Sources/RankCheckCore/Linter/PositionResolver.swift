@@ -73,11 +73,7 @@ public struct PositionResolver {
         func fill(_ location: inout Location) {
             guard let slot = paths.firstIndex(of: location.path), let table = resolved[slot] else { return }
             func place(_ offset: Int) -> (LineColumn, ByteRange)? {
-                var low = 0, high = table.offsets.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if table.offsets[middle] < offset { low = middle + 1 } else { high = middle }
-                }
+                let low = table.offsets.partitionPoint { $0 >= offset }
                 return low < table.offsets.count && table.offsets[low] == offset ? table.places[low] : nil
             }
             guard let start = place(location.range.start), let end = place(location.range.end) else { return }

@@ -38,12 +38,8 @@ public struct InconsistentAttributeRule: Rule {
         let entryLists = lists.map(\.entries)  // one reference per list, not one per look-up
         func place(_ number: Int) -> (list: Int, position: Int) {
             // The last list starting at or before `number` (an empty list starts where the next does).
-            var low = 0, high = starts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if starts[middle] <= number { low = middle } else { high = middle - 1 }
-            }
-            return (low, number - starts[low])
+            let list = max(0, starts.partitionPoint { $0 > number } - 1)
+            return (list, number - starts[list])
         }
         var firstEntries = NameTable(capacity: total)
         var findings: [Finding] = []
