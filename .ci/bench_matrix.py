@@ -163,6 +163,18 @@ def many_lists(folder, count, entries):
     return path
 
 
+def lists_with_minified_prior(folder, count):
+    """One-entry lists, every movement wrong, against last year's file minified: one line that
+    holds every town, so each remembered place must be counted on from the last, not its line."""
+    if (folder / "TownRanking2021.json").exists():
+        return folder / "TownRanking2021.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    for year, up, k in [(2020, False, 0), (2021, True, 3)]:
+        lists = {f"l{i}": [{"rank": 1, "townName": f"町{i}", "isRankUp": up, "rankFluctuation": k}] for i in range(count)}
+        (folder / f"TownRanking{year}.json").write_text(json.dumps(lists, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    return folder / "TownRanking2021.json"
+
+
 def hostile_size(folder, kind, n):
     """One file that is big in one way: keys in one entry, one town in every list, a long name,
     a long number (each linear-time by the robustness contract)."""
@@ -236,6 +248,8 @@ row("shape", "reference format, two lists (with prior year)", 20_000 if quick el
 # List counts.
 for count in ([20_000] if quick else [1_000, 10_000, 100_000]):
     row("lists", "one-entry lists", count, lambda n: many_lists(scratch / f"lists-{n}", n, 1), validate("--quiet", "--no-prior"), ref, ref_name)
+row("lists", "one-entry lists, every move wrong, minified prior year", 10_000 if quick else 50_000,
+    lambda n: lists_with_minified_prior(scratch / f"minified-prior-{n}", n), validate("--quiet"), ref, ref_name)
 row("lists", "empty lists", 50_000, lambda n: many_lists(scratch / f"empty-{n}", n, 0),
     validate("--quiet", "--no-prior"), ref, ref_name)
 

@@ -19,6 +19,8 @@ struct PriorYearListReader: JSONSink {
     /// Where each entry's name is, and its hash, noted while the bytes are at hand (same order as `entries`).
     private var places: [RememberedPlace] = []
     private var hashes: [UInt32] = []
+    /// Columns counted on from one town name to the next (one line holds them all when minified).
+    private var columns = ColumnCounter()
     /// Whether an entry object is open, and its last `rank` and `townName` values.
     private var inEntry = false
     private var rank: Value?
@@ -131,6 +133,6 @@ struct PriorYearListReader: JSONSink {
         let (name, hash) = reader.nameAndHash(ofStringAt: range, escaped: townName.flag, in: source)
         hashes.append(hash)
         entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: range))
-        places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, in: source))
+        places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, columns: &columns, in: source))
     }
 }

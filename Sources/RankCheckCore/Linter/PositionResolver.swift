@@ -128,15 +128,14 @@ public struct PositionResolver {
                               _ visit: (Int, LineColumn, ByteRange) -> Void) {
         let n = bytes.count
         var line = 1, lineStart = 0, scanned = 0
-        // The last counted position, to continue counting on the same line.
-        var counted = (offset: 0, column: 1)
+        var columns = ColumnCounter()
         bytes.withUnsafeBufferPointer { buffer in
             for target in offsets {
                 let target = min(max(0, target), n)
                 if let checkpoint = checkpoints?.last(atOrBefore: target), checkpoint.offset > scanned {
                     // The walk's state as it was when it stood at the checkpoint.
                     (line, lineStart, scanned) = (checkpoint.line, checkpoint.lineStart, checkpoint.offset)
-                    counted = (checkpoint.offset, checkpoint.column)
+                    columns.restart(at: checkpoint.offset, column: checkpoint.column)
                 }
                 var j = scanned
                 while j < target {
@@ -164,9 +163,7 @@ public struct PositionResolver {
                     j += 1
                 }
                 scanned = j
-                if counted.offset < lineStart || counted.offset > target { counted = (lineStart, 1) }
-                let column = counted.column + characters(from: counted.offset, to: target, in: buffer)
-                counted = (max(target, lineStart), column)
+                let column = columns.column(of: target, lineStart: lineStart, in: buffer)
                 visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, lineEnd(after: target, lineStart: lineStart, in: buffer)))
             }
         }

@@ -18,9 +18,10 @@ public struct RememberedPlace: Sendable, Equatable {
     let checksum: UInt32
 
     /// The place of a value on line `line` (from 1), which starts at `lineStart`, as the parser
-    /// reports it: a big file's places then need no second pass over its lines.
-    init(range: ByteRange, line: Int, lineStart: Int, in buffer: UnsafeBufferPointer<UInt8>) {
-        let column = 1 + PositionResolver.characters(from: lineStart, to: range.start, in: buffer)
+    /// reports it: a big file's places then need no second pass over its lines. `columns`
+    /// carries the count on from the previous place (places are given in file order).
+    init(range: ByteRange, line: Int, lineStart: Int, columns: inout ColumnCounter, in buffer: UnsafeBufferPointer<UInt8>) {
+        let column = columns.column(of: range.start, lineStart: lineStart, in: buffer)
         self.init(range: range, start: LineColumn(line: line, column: column),
                   endColumn: column + PositionResolver.characters(from: range.start, to: range.end, in: buffer),
                   line: ByteRange(lineStart, PositionResolver.lineEnd(after: range.start, lineStart: lineStart, in: buffer)), in: buffer)
