@@ -36,6 +36,13 @@ enum ByteWord {
         return ~(((x & lows) &+ lows) | x) & highBits
     }
 
+    /// Nonzero when some byte of `word` is below `limit` (at most 0x80); which one is not exact.
+    @inline(__always)
+    static func anyBytes(of word: UInt64, below limit: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &- ones &* UInt64(limit)) & ~word & highBits
+    }
+
     /// The high bit of the bytes of `word` that equal `byte`, exact for the lowest one only (a
     /// borrow can mark the byte above a match): cheaper, for asking whether there is any.
     @inline(__always)

@@ -70,13 +70,22 @@ public func jsonStringLiteral(_ text: String) -> String {
 
 /// `jsonStringLiteral(text)`'s UTF-8, appended to `bytes`: runs that need no escape are copied
 /// whole, so reports write strings at memory speed.
-func appendJSONStringLiteral(_ text: String, to bytes: inout [UInt8]) {
+func appendJSONStringLiteral<Bytes: ByteAppending & ~Copyable>(_ text: String, to bytes: inout Bytes) {
     bytes.append(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { utf8 in
         var runStart = 0, i = 0
         let count = utf8.count
         while i < count {
+            // Eight bytes at a time while none needs a look (no control byte, quote, backslash or 0xE2).
+            if i + 8 <= count {
+                let word = ByteWord.load(utf8, at: i)
+                if ByteWord.anyBytes(of: word, below: 0x20) | ByteWord.anyBytes(of: word, equalTo: UInt8(ascii: "\""))
+                    | ByteWord.anyBytes(of: word, equalTo: UInt8(ascii: "\\")) | ByteWord.anyBytes(of: word, equalTo: 0xE2) == 0 {
+                    i += 8
+                    continue
+                }
+            }
             let byte = utf8[i]
             // Most bytes need no escape: one comparison chain, not the switch below.
             if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0xE2 {
@@ -104,12 +113,13 @@ func appendJSONStringLiteral(_ text: String, to bytes: inout [UInt8]) {
                 i += 1
                 continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-            bytes.append(contentsOf: escape.utf8)
+            bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
+            var literal = escape
+            literal.withUTF8 { bytes.append($0) }
             i += width
             runStart = i
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
+        bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
     }
     bytes.append(UInt8(ascii: "\""))
 }

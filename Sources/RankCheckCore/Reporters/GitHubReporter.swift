@@ -7,47 +7,47 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func write(_ report: RunReport, to out: ReportOutput) {
-        var perLevel: [String: Int] = [:]
-        // Each command is built in one reused byte buffer and escaped as it is copied in.
-        var line: [UInt8] = []
+        // Annotations per severity, counted in an array indexed like `Severity.allCases`.
+        var perLevel = [Int](repeating: 0, count: Severity.allCases.count)
+        // Each command is written straight into the output's block, escaped as it is copied in.
+        var line = OutputBuffer(out)
         report.forEachFinding(detail: .ownPlace) { finding in
-            let level = Self.command(for: finding.severity)
-            perLevel[level, default: 0] += 1
+            perLevel[Severity.allCases.firstIndex(of: finding.severity)!] += 1
             let location = finding.location
-            line.removeAll(keepingCapacity: true)
-            line += "::".utf8
-            line += level.utf8
-            line += " file=".utf8
+            line.append("::")
+            line.append(Self.command(for: finding.severity))
+            line.append(" file=")
             Self.append(location.path, escapingProperty: true, to: &line)
-            line += ",line=".utf8
-            line += String(location.start.line).utf8
-            line += ",col=".utf8
-            line += String(location.start.column).utf8
-            line += ",endLine=".utf8
-            line += String(location.end.line).utf8
-            line += ",endColumn=".utf8
-            line += String(location.end.column).utf8
-            line += ",title=".utf8
+            line.append(",line=")
+            line.appendDecimal(location.start.line)
+            line.append(",col=")
+            line.appendDecimal(location.start.column)
+            line.append(",endLine=")
+            line.appendDecimal(location.end.line)
+            line.append(",endColumn=")
+            line.appendDecimal(location.end.column)
+            line.append(",title=")
             Self.append(finding.ruleID, escapingProperty: true, to: &line)
             line.append(UInt8(ascii: " "))
             Self.append(finding.ruleName, escapingProperty: true, to: &line)
-            line += "::".utf8
+            line.append("::")
             Self.append(finding.message, escapingProperty: false, to: &line)
             if let help = finding.fix?.summary ?? finding.help {
-                line += "%0A".utf8
+                line.append("%0A")
                 Self.append(help, escapingProperty: false, to: &line)
             }
             line.append(UInt8(ascii: "\n"))
-            out.write(bytes: line)
         }
-        let cut = perLevel.filter { $0.value > Self.annotationLimit }.sorted { $0.key < $1.key }
+        line.flush()
+        let cut = zip(Severity.allCases, perLevel).map { (Self.command(for: $0).description, $1) }
+            .filter { $0.1 > Self.annotationLimit }.sorted { $0.0 < $1.0 }
         if !cut.isEmpty {
-            let detail = cut.map { "\($0.value) \($0.key)s" }.joined(separator: ", ")
+            let detail = cut.map { "\($0.1) \($0.0)s" }.joined(separator: ", ")
             out.write("::notice title=rankcheck::\(Self.escapeData("rankcheck reported \(detail); GitHub shows only the first \(Self.annotationLimit) annotations of each severity per step, see the job log or the SARIF upload for all"))\n")
         }
     }
 
-    static func command(for severity: Severity) -> String {
+    static func command(for severity: Severity) -> StaticString {
         switch severity {
         case .error: "error"
         case .warning: "warning"
@@ -64,7 +64,7 @@ public struct GitHubReporter: Reporter {
 
     /// Appends `text` escaped as data (`%`, CR, LF) or, with `escapingProperty`, as a property
     /// value (also `:` and `,`).
-    private static func append(_ text: String, escapingProperty: Bool, to line: inout [UInt8]) {
+    private static func append<Line: ByteAppending & ~Copyable>(_ text: String, escapingProperty: Bool, to line: inout Line) {
         var text = text
         text.withUTF8 { utf8 in
             // Runs of plain bytes are copied whole; only the few special bytes are looked at one by one.
@@ -79,11 +79,11 @@ public struct GitHubReporter: Reporter {
                 case UInt8(ascii: ",") where escapingProperty: escape = "%2C"
                 default: continue
                 }
-                line.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                line.append(contentsOf: UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
+                line.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                line.append(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
                 runStart = index + 1
             }
-            line.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            line.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 }

@@ -22,6 +22,11 @@ public final class ReportOutput: TextOutputStream {
         if buffer.count >= Self.blockSize { flush() }
     }
 
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= Self.blockSize { flush() }
+    }
+
     /// Hands what is buffered to the sink.
     public func flush() {
         guard !buffer.isEmpty else { return }
