@@ -18,7 +18,13 @@ public struct HumanReporter: Reporter {
 
     public func write(_ report: RunReport, to out: ReportOutput) {
         if !quiet {
-            report.forEachFinding(where: isShown) { out.write(render($0) + "\n") }
+            // Each finding is written straight into the output's block: no String per finding.
+            var text = OutputBuffer(out)
+            report.forEachFinding(where: isShown) { finding in
+                write(finding, to: &text)
+                text.append(UInt8(ascii: "\n"))
+            }
+            text.flush()
             for notice in report.notices { out.write(paint("note", .cyan, bold: true) + ": " + notice + "\n") }
             if showSkipped {
                 for path in report.skipped { out.write(paint("note", .cyan, bold: true) + ": skipped \(path): not ranking data (no list found)\n") }
@@ -29,49 +35,126 @@ public struct HumanReporter: Reporter {
     }
 
     public func render(_ finding: Finding) -> String {
-        let (tint, _) = style(finding.severity)
-        var out = paint(position(finding.location), .none, bold: true) + ": "
-        out += paint("\(finding.severity.rawValue)[\(finding.ruleID)]", tint, bold: true)
-        out += " " + paint(finding.ruleName, .none, bold: true) + ": " + finding.message + "\n"
-        // One gutter width for the whole finding, so every snippet's bar lines up.
-        let gutter = ([finding.location] + finding.related.map(\.location)).map { String($0.start.line).count }.max() ?? 1
-        out += snippet(finding.location, tint: tint, gutterWidth: gutter)
-        for related in finding.related {
-            out += paint("note", .cyan, bold: true) + ": " + position(related.location) + ": " + related.message + "\n"
-            out += snippet(related.location, tint: .cyan, gutterWidth: gutter)
-        }
-        if let help = finding.help { out += paint("help", .green, bold: true) + ": " + help + "\n" }
-        if let fix = finding.fix {
-            let how = fix.isSafe ? " `--fix` applies this." : " `--fix` leaves this to you."
-            out += paint("help", .green, bold: true) + ": " + fix.summary + how + "\n"
-        }
-        return out
+        var bytes: [UInt8] = []
+        write(finding, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func position(_ location: Location) -> String {
-        "\(location.path):\(location.start.line):\(location.start.column)"
+    /// One finding: its headline, the source lines with carets, related places, help and fix.
+    func write<Out: ByteAppending & ~Copyable>(_ finding: Finding, to out: inout Out) {
+        let (tint, _) = style(finding.severity)
+        paint(.none, bold: true, &out) { writePosition(finding.location, to: &$0) }
+        out.append(": ")
+        paint(tint, bold: true, &out) { out in
+            out.append(finding.severity.rawValue)
+            out.append("[")
+            out.append(finding.ruleID)
+            out.append("]")
+        }
+        out.append(" ")
+        paint(.none, bold: true, &out) { $0.append(finding.ruleName) }
+        out.append(": ")
+        out.append(finding.message)
+        out.append(UInt8(ascii: "\n"))
+        let related = finding.related
+        // One gutter width for the whole finding, so every snippet's bar lines up.
+        var gutter = decimalDigits(finding.location.start.line)
+        for place in related { gutter = max(gutter, decimalDigits(place.location.start.line)) }
+        writeSnippet(finding.location, tint: tint, gutterWidth: gutter, to: &out)
+        for place in related {
+            paint(.cyan, bold: true, &out) { $0.append("note") }
+            out.append(": ")
+            writePosition(place.location, to: &out)
+            out.append(": ")
+            out.append(place.message)
+            out.append(UInt8(ascii: "\n"))
+            writeSnippet(place.location, tint: .cyan, gutterWidth: gutter, to: &out)
+        }
+        if let help = finding.help {
+            paint(.green, bold: true, &out) { $0.append("help") }
+            out.append(": ")
+            out.append(help)
+            out.append(UInt8(ascii: "\n"))
+        }
+        if let fix = finding.fix {
+            paint(.green, bold: true, &out) { $0.append("help") }
+            out.append(": ")
+            out.append(fix.summary)
+            out.append(fix.isSafe ? " `--fix` applies this." : " `--fix` leaves this to you.")
+            out.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    private func writePosition<Out: ByteAppending & ~Copyable>(_ location: Location, to out: inout Out) {
+        out.append(location.path)
+        out.append(":")
+        out.appendDecimal(location.start.line)
+        out.append(":")
+        out.appendDecimal(location.start.column)
     }
 
     /// The source line with a caret underline; nothing when the line is unknown.
     func snippet(_ location: Location, tint: Tint, gutterWidth: Int) -> String {
-        guard let line = location.lineText, location.start.line > 0 else { return "" }
-        let number = String(repeating: " ", count: max(0, gutterWidth - String(location.start.line).count)) + String(location.start.line)
-        let gutter = String(repeating: " ", count: number.count)
-        let scalars = Array(line.unicodeScalars)
+        var bytes: [UInt8] = []
+        writeSnippet(location, tint: tint, gutterWidth: gutterWidth, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    func writeSnippet<Out: ByteAppending & ~Copyable>(_ location: Location, tint: Tint, gutterWidth: Int, to out: inout Out) {
+        guard let line = location.lineText, location.start.line > 0 else { return }
+        let digits = decimalDigits(location.start.line)
+        let width = max(gutterWidth, digits)
+        // Display columns before the caret and under it, in one pass over the line's characters.
         let first = location.lineTextStartColumn
-        let startIndex = min(scalars.count, max(0, location.start.column - first))
-        let endIndex = location.end.line == location.start.line
-            ? min(scalars.count, max(startIndex, location.end.column - first)) : scalars.count
+        let start = max(0, location.start.column - first)
+        let end = location.end.line == location.start.line ? max(start, location.end.column - first) : Int.max
+        var lead = 0, carets = 0, index = 0
+        for scalar in line.unicodeScalars {
+            if index >= end { break }
+            if index < start { lead += DisplayWidth.of(scalar) } else { carets += DisplayWidth.of(scalar) }
+            index += 1
+        }
         // An excerpt of a long line is marked with "…" on the side that was cut.
-        let before = first > 1 ? "…" : ""
-        let lead = DisplayWidth.of(scalars[0..<startIndex]) + DisplayWidth.of(before)
-        let width = max(1, DisplayWidth.of(scalars[startIndex..<endIndex]))
-        let shownLine = before + line.replacingTabs() + (location.lineTextIsCut ? "…" : "")
-        var out = paint("\(gutter) |", .blue, bold: true) + "\n"
-        out += paint("\(number) |", .blue, bold: true) + " " + shownLine + "\n"
-        out += paint("\(gutter) |", .blue, bold: true) + " " + String(repeating: " ", count: lead)
-            + paint(String(repeating: "^", count: width), tint, bold: true) + "\n"
-        return out
+        let isExcerpt = first > 1
+        if isExcerpt { lead += DisplayWidth.of("…") }
+        carets = max(1, carets)
+        paint(.blue, bold: true, &out) { $0.appendRepeated(UInt8(ascii: " "), count: width); $0.append(" |") }
+        out.append(UInt8(ascii: "\n"))
+        paint(.blue, bold: true, &out) { out in
+            out.appendRepeated(UInt8(ascii: " "), count: width - digits)
+            out.appendDecimal(location.start.line)
+            out.append(" |")
+        }
+        out.append(" ")
+        if isExcerpt { out.append("…") }
+        appendReplacingTabs(line, to: &out)
+        if location.lineTextIsCut { out.append("…") }
+        out.append(UInt8(ascii: "\n"))
+        paint(.blue, bold: true, &out) { $0.appendRepeated(UInt8(ascii: " "), count: width); $0.append(" |") }
+        out.append(" ")
+        out.appendRepeated(UInt8(ascii: " "), count: lead)
+        paint(tint, bold: true, &out) { $0.appendRepeated(UInt8(ascii: "^"), count: carets) }
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// `line` with tabs expanded so the carets line up with what the terminal shows.
+    private func appendReplacingTabs<Out: ByteAppending & ~Copyable>(_ line: String, to out: inout Out) {
+        var line = line
+        line.withUTF8 { utf8 in
+            var runStart = 0
+            for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: "\t") {
+                out.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                out.appendRepeated(UInt8(ascii: " "), count: DisplayWidth.tabWidth)
+                runStart = index + 1
+            }
+            out.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
+    }
+
+    private func decimalDigits(_ value: Int) -> Int {
+        var digits = value < 0 ? 2 : 1, rest = value.magnitude / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        return digits
     }
 
     /// Notes are shown only with `--show-notes` (they are counted in the summary either way).
@@ -115,18 +198,19 @@ public struct HumanReporter: Reporter {
     }
 
     func paint(_ text: String, _ tint: Tint, bold: Bool = false) -> String {
-        guard color else { return text }
-        let codes = [bold ? "1" : nil, tint == .none ? nil : tint.rawValue].compactMap { $0 }
-        guard !codes.isEmpty else { return text }
-        return "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
+        var bytes: [UInt8] = []
+        paint(tint, bold: bold, &bytes) { $0.append(text) }
+        return String(decoding: bytes, as: UTF8.self)
     }
-}
 
-extension String {
-    /// Tabs expanded so the caret line up with what the terminal shows.
-    func replacingTabs() -> String {
-        guard utf8.contains(UInt8(ascii: "\t")) else { return self }
-        return split(separator: "\t", omittingEmptySubsequences: false)
-            .joined(separator: String(repeating: " ", count: DisplayWidth.tabWidth))
+    /// What `body` writes, in `tint` and bold when colour is on.
+    func paint<Out: ByteAppending & ~Copyable>(_ tint: Tint, bold: Bool, _ out: inout Out, _ body: (inout Out) -> Void) {
+        guard color, bold || tint != .none else { return body(&out) }
+        out.append("\u{1B}[")
+        if bold { out.append(tint == .none ? "1" : "1;") }
+        out.append(tint.rawValue)
+        out.append("m")
+        body(&out)
+        out.append("\u{1B}[0m")
     }
 }

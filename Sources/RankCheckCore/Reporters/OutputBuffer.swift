@@ -52,17 +52,6 @@ struct OutputBuffer: ~Copyable {
         count += bytes.count
     }
 
-    @inline(__always)
-    mutating func append(_ text: StaticString) {
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// A string's UTF-8 as it is (contiguous strings are copied whole).
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
-
     /// `value` in decimal, written straight into the block: no String per number.
     mutating func appendDecimal(_ value: Int) {
         reserve(20)
@@ -87,6 +76,27 @@ struct OutputBuffer: ~Copyable {
 protocol ByteAppending: ~Copyable {
     mutating func append(_ byte: UInt8)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>)
+    mutating func appendDecimal(_ value: Int)
+}
+
+extension ByteAppending where Self: ~Copyable {
+    mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func appendDecimal(_ value: Int) {
+        var text = String(value)
+        text.withUTF8 { append($0) }
+    }
+
+    mutating func appendRepeated(_ byte: UInt8, count: Int) {
+        for _ in 0..<max(0, count) { append(byte) }
+    }
 }
 
 extension OutputBuffer: ByteAppending {}
