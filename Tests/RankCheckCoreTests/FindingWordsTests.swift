@@ -22,6 +22,16 @@ private final class RenderCount: @unchecked Sendable {
         }
     }
 
+    @Test func aSentenceReadsAsTheInterpolatedString() {
+        let name = "本厚木", rank = -3, flag = true
+        for movement in [Movement.up(1), .down(12), .keep] {
+            let sentence: Sentence = "'\(name)' was rank \(rank) in 2020: \(movement), \(flag); \(Sentence("as is")) \(Int.min)"
+            #expect(sentence.text == "'\(name)' was rank \(rank) in 2020: \(movement), \(flag); as is \(Int.min)")
+        }
+        let literal: Sentence = "no pieces"
+        #expect(literal.text == "no pieces")
+    }
+
     @Test func wordsReadBeforeAndAfterRenderingAreTheSame() {
         let counter = RenderCount()
         var finding = deferred(counter, at: 10, name: "蕨")

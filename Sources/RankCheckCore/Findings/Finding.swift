@@ -189,10 +189,10 @@ public struct FindingText: Sendable {
     /// The fix's summary, when the finding has a fix.
     public var fixSummary: String?
 
-    public init(message: String, help: String? = nil, related: [String] = [], fixSummary: String? = nil) {
-        self.message = message
-        self.help = help
-        self.related = related
-        self.fixSummary = fixSummary
+    public init(message: Sentence, help: Sentence? = nil, related: [Sentence] = [], fixSummary: Sentence? = nil) {
+        self.message = message.text
+        self.help = help?.text
+        self.related = related.map(\.text)
+        self.fixSummary = fixSummary?.text
     }
 }

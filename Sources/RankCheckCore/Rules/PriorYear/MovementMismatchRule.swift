@@ -42,7 +42,7 @@ public struct MovementMismatchRule: Rule {
                     related: [Location(path: prior.path, range: found.range)],
                     fix: edits.map { Fix(summary: "", edits: $0) }) {
                         FindingText(
-                            message: "\(claim.text) but '\(name)' was rank \(rank) in \(label): \(truth)",
+                            message: "\(claim.sentence) but '\(name)' was rank \(rank) in \(label): \(truth)",
                             related: ["\(label): '\(name)' at rank \(rank)"],
                             fixSummary: Self.fixSummary(encoding, truth: truth, priorRank: rank, fieldNames: fieldNames))
                     })
@@ -80,7 +80,7 @@ public struct MovementMismatchRule: Rule {
 
     /// The fix's sentence, in the entry's own encoding.
     private static func fixSummary(_ encoding: RankingEntry.MovementField, truth: Movement, priorRank: Int,
-                                   fieldNames: (flag: String, size: String)) -> String? {
+                                   fieldNames: (flag: String, size: String)) -> Sentence? {
         switch encoding {
         case .flag: "Change to `\"\(fieldNames.flag)\": \(truth.isRankUp), \"\(fieldNames.size)\": \(truth.fluctuation)`."
         case .signedUp: "Change the movement to `\(truth.delta)`."
@@ -108,7 +108,9 @@ struct MovementClaim: Sendable {
     }
 
     /// "claims up 3 (prior rank 4)", "claims to be new", or the contradictory pair spelled out.
-    var text: String {
+    var text: String { sentence.text }
+
+    var sentence: Sentence {
         if let movement, let priorRank { return "claims \(movement) (prior rank \(priorRank))" }
         if isNew { return "claims to be new" }
         return "claims 'isRankUp' \(flag.map(String.init) ?? "?") with 'rankFluctuation' \(size.map(String.init) ?? "?")"

@@ -38,7 +38,7 @@ public struct UnverifiableMovementRule: Rule {
                 let claim = MovementClaim(compared.entry)
                 return finding(context, at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry),
                                list: listName, identity: name) {
-                    FindingText(message: "'\(name)' is new to '\(listName)' and \(claim.text); \(label)'s list has \(priorLength) entries, so the move cannot be checked")
+                    FindingText(message: "'\(name)' is new to '\(listName)' and \(claim.sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked")
                 }
             }
             // One note per identity that appears twice here or in the prior list: compared with neither.
