@@ -111,6 +111,22 @@ import Testing
         #expect(found.map(\.message) == [#"'availableLine' of '川口' is "Y" here but "X" in 'a'"#])
     }
 
+    /// Large objects are checked through a table of key hashes, small ones pairwise: both find
+    /// each repeated key once, escaped spellings included, and nothing in distinct keys.
+    @Test(arguments: [3, 16, 17, 40, 5_000])
+    func duplicateKeysAreFoundInObjectsOfAnySize(_ count: Int) {
+        let keys = (0..<count).map { "\"k\($0)\": \($0)" }
+        let object = { (extra: [String]) in #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0, "#
+            + (keys + extra).joined(separator: ", ") + "}]}" }
+        let duplicates = { (source: String) in lint(source).filter { $0.ruleID == "RC006" }.map(\.message) }
+        #expect(duplicates(object([])).isEmpty)
+        #expect(duplicates(object([#""k0": 1"#])) == ["duplicate key 'k0' in this object"])
+        #expect(duplicates(object([#""k\u0030": 1"#, #""rank": 2"#])) == ["duplicate key 'k0' in this object", "duplicate key 'rank' in this object"])
+        let lists = "{" + (0..<count).map { "\"l\($0)\": []" }.joined(separator: ", ")
+        #expect(duplicates(lists + "}").isEmpty)
+        #expect(duplicates(lists + #", "l0": []}"#) == ["duplicate key 'l0' in this object"])
+    }
+
     @Test func unknownFieldSuggestsTheNearestName() {
         #expect(closestName(to: "rankFluctation", among: RankingFormat.fields.map(\.name)) == "rankFluctuation")
         #expect(closestName(to: "townname", among: RankingFormat.fields.map(\.name)) == "townName")

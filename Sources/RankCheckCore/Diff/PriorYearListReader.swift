@@ -56,15 +56,17 @@ struct PriorYearListReader: JSONSink {
             if name != RankingFormat.schemaMember {
                 listName = name
                 listLength = 0
-                // Room for as many entries as the rest of the file could hold at 64 bytes each,
-                // so a million are not copied while the array doubles; pages never written
-                // are never taken from the system.
-                entries = []
-                entries.reserveCapacity((reader.bytes.count - start) / 64)
-                places = []
-                places.reserveCapacity((reader.bytes.count - start) / 64)
-                hashes = []
-                hashes.reserveCapacity((reader.bytes.count - start) / 64)
+                // Lists are read into buffers made once, with room for as many entries as the
+                // rest of the file could hold at 64 bytes each, so a million are not copied
+                // while an array doubles (pages never written are never taken from the system);
+                // each list then keeps an exact copy. Reserving per list cost every one of
+                // 100,000 small lists a mapping and three touched pages.
+                if entries.capacity == 0 {
+                    let room = (reader.bytes.count - start) / 64
+                    entries.reserveCapacity(room)
+                    places.reserveCapacity(room)
+                    hashes.reserveCapacity(room)
+                }
             }
         case 2 where listName != nil && isObject:
             // Nothing before an entry is read again: a big file's memory is given back as it
@@ -93,7 +95,8 @@ struct PriorYearListReader: JSONSink {
             inEntry = false
             finishEntry(source)
         } else if depth == 1, let name = listName {
-            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: entries, places: places, hashes: hashes)
+            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries),
+                                              places: Self.exactCopy(places), hashes: Self.exactCopy(hashes))
             if let existing = listIndexByName[name] {
                 lists[existing] = list
             } else {
@@ -101,10 +104,18 @@ struct PriorYearListReader: JSONSink {
                 lists.append(list)
             }
             listName = nil
-            entries = []
-            places = []
-            hashes = []
+            entries.removeAll(keepingCapacity: true)
+            places.removeAll(keepingCapacity: true)
+            hashes.removeAll(keepingCapacity: true)
         }
+    }
+
+    /// The elements in an array of their own, no larger than they need.
+    private static func exactCopy<Element>(_ buffer: [Element]) -> [Element] {
+        var copy: [Element] = []
+        copy.reserveCapacity(buffer.count)
+        copy.append(contentsOf: buffer)
+        return copy
     }
 
     mutating func scalar(_ kind: JSONKind, start: Int, end: Int, key: KeySpan, flag: Bool, line: Int, lineStart: Int,

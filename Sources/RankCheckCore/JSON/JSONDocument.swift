@@ -129,10 +129,16 @@ public struct JSONDocument: Sendable {
 
     private static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
-    /// True when the object's keys hold no escapes and are pairwise different: the common case
-    /// for small objects, decided by comparing bytes, without building strings. False means
-    /// "look closer" (a duplicate, an escape, or too many members to compare pairwise).
+    /// True when the object's keys hold no escapes and are pairwise different, decided by
+    /// comparing bytes, without building strings: pairwise for small objects, through a table of
+    /// the keys' hashes for large ones (50,000 lists in one object, 200,000 keys in one entry).
+    /// False means "look closer" (a duplicate or an escape).
     func hasDistinctPlainKeys(_ object: Int) -> Bool {
+        hasDistinctPlainKeysPairwise(object) ?? hasDistinctPlainKeysHashed(object)
+    }
+
+    /// The pairwise test for objects of up to 16 members; nil for larger ones.
+    private func hasDistinctPlainKeysPairwise(_ object: Int) -> Bool? {
         // Run for every object of the file: the keys seen are kept on the stack, and the tape
         // and source are read as buffers.
         nodes.withUnsafeBufferPointer { nodes in
@@ -143,7 +149,8 @@ public struct JSONDocument: Sendable {
                     let end = nodes[object].next
                     while member < end {
                         let value = nodes[member]
-                        guard count < 16, value.hasKey else { return false }
+                        guard value.hasKey else { return false }
+                        guard count < 16 else { return nil }
                         let body = Self.keyBody(of: value, in: bytes)
                         if bytes[body].contains(UInt8(ascii: "\\")) { return false }
                         let key = ByteRange(body.lowerBound, body.upperBound)
@@ -159,6 +166,42 @@ public struct JSONDocument: Sendable {
                     }
                     return true
                 }
+            }
+        }
+    }
+
+    /// The hashed test: each key's bytes hashed once into an open-addressed table of member
+    /// numbers; keys with the same hash are compared byte for byte.
+    private func hasDistinctPlainKeysHashed(_ object: Int) -> Bool {
+        nodes.withUnsafeBufferPointer { nodes in
+            bytes.withUnsafeBufferPointer { bytes in
+                var keys: [(body: Range<Int>, hash: UInt32)] = []
+                var member = object + 1
+                let end = nodes[object].next
+                while member < end {
+                    let value = nodes[member]
+                    guard value.hasKey else { return false }
+                    let body = Self.keyBody(of: value, in: bytes)
+                    if bytes[body].contains(UInt8(ascii: "\\")) { return false }
+                    keys.append((body, SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[body]))))
+                    member = value.next
+                }
+                // At most half full: a power of two at least twice the key count.
+                var slots = [Int](repeating: -1, count: max(16, 1 << (Int.bitWidth - (keys.count * 2 - 1).leadingZeroBitCount)))
+                let mask = slots.count - 1
+                for (index, key) in keys.enumerated() {
+                    var slot = Int(key.hash) & mask
+                    while slots[slot] >= 0 {
+                        let other = keys[slots[slot]]
+                        if other.hash == key.hash,
+                           ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[other.body]), UnsafeBufferPointer(rebasing: bytes[key.body])) {
+                            return false
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    slots[slot] = index
+                }
+                return true
             }
         }
     }
