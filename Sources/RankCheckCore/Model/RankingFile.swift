@@ -60,11 +60,11 @@ public struct RankingFile: Sendable {
         }
     }
 
-    /// Reads list arrays, in order; a big file's lists on all cores at once.
+    /// Reads list arrays, in order; a big file's big lists on all cores at once.
     private func readLists(_ arrays: [(name: String, key: String, node: Int)]) -> [(list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])] {
         let file = self
         let empty = (list: RankingList(name: "", keyRange: ByteRange(0, 0), node: 0, entries: []), nonObjects: [(list: String, index: Int, node: Int)]())
-        return ConcurrentSlots.map(arrays.count, concurrently: document.bytes.count >= Linter.parallelRulesThreshold, fallback: empty) {
+        return ConcurrentSlots.map(arrays.count, concurrently: Linter.worksConcurrently(bytes: document.bytes.count, lists: arrays.count), fallback: empty) {
             file.readList(name: arrays[$0].name, key: arrays[$0].key, node: arrays[$0].node)
         }
     }

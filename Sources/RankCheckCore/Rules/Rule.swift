@@ -66,8 +66,8 @@ public struct RuleContext: Sendable {
         let compare = { @Sendable (index: Int) -> ListComparison? in
             prior?.index.lists[lists[index].key].map { ListComparison(lists[index], prior: $0) }
         }
-        let isBig = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
-        let compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: isBig, fallback: nil, compare)
+        let concurrently = Linter.worksConcurrently(bytes: file?.document.bytes.count ?? 0, lists: lists.count)
+        let compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: concurrently, fallback: nil, compare)
         var indexes: [Int?] = []
         indexes.reserveCapacity(compared.count)
         var count = 0
