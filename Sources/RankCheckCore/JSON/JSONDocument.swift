@@ -134,76 +134,56 @@ public struct JSONDocument: Sendable {
     /// the keys' hashes for large ones (50,000 lists in one object, 200,000 keys in one entry).
     /// False means "look closer" (a duplicate or an escape).
     func hasDistinctPlainKeys(_ object: Int) -> Bool {
-        hasDistinctPlainKeysPairwise(object) ?? hasDistinctPlainKeysHashed(object)
-    }
-
-    /// The pairwise test for objects of up to 16 members; nil for larger ones.
-    private func hasDistinctPlainKeysPairwise(_ object: Int) -> Bool? {
-        // Run for every object of the file: the keys seen are kept on the stack, and the tape
-        // and source are read as buffers.
+        // Run for every object of the file: the tape and source are read as buffers, and a small
+        // object's keys are kept on the stack; an array is made only past 16 members.
         nodes.withUnsafeBufferPointer { nodes in
             bytes.withUnsafeBufferPointer { bytes in
-                withUnsafeTemporaryAllocation(of: ByteRange.self, capacity: 16) { keys in
+                withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { few in
                     var count = 0
+                    var many: [(body: Range<Int>, hash: UInt32)] = []
                     var member = object + 1
                     let end = nodes[object].next
                     while member < end {
                         let value = nodes[member]
                         guard value.hasKey else { return false }
-                        guard count < 16 else { return nil }
                         let body = Self.keyBody(of: value, in: bytes)
                         if bytes[body].contains(UInt8(ascii: "\\")) { return false }
-                        let key = ByteRange(body.lowerBound, body.upperBound)
-                        for i in 0..<count {
-                            let other = keys[i]
-                            if other.end - other.start == key.end - key.start,
-                               ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[other.start..<other.end]),
-                                              UnsafeBufferPointer(rebasing: bytes[key.start..<key.end])) { return false }
+                        if count < few.count {
+                            for other in few[0..<count] where ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[other]),
+                                                                             UnsafeBufferPointer(rebasing: bytes[body])) { return false }
+                            (few.baseAddress! + count).initialize(to: body)
+                        } else {
+                            if many.isEmpty { many = few.map { ($0, SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[$0]))) } }
+                            many.append((body, SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[body]))))
                         }
-                        (keys.baseAddress! + count).initialize(to: key)
                         count += 1
                         member = value.next
                     }
-                    return true
+                    return many.isEmpty || Self.areDistinct(many, in: bytes)
                 }
             }
         }
     }
 
-    /// The hashed test: each key's bytes hashed once into an open-addressed table of member
-    /// numbers; keys with the same hash are compared byte for byte.
-    private func hasDistinctPlainKeysHashed(_ object: Int) -> Bool {
-        nodes.withUnsafeBufferPointer { nodes in
-            bytes.withUnsafeBufferPointer { bytes in
-                var keys: [(body: Range<Int>, hash: UInt32)] = []
-                var member = object + 1
-                let end = nodes[object].next
-                while member < end {
-                    let value = nodes[member]
-                    guard value.hasKey else { return false }
-                    let body = Self.keyBody(of: value, in: bytes)
-                    if bytes[body].contains(UInt8(ascii: "\\")) { return false }
-                    keys.append((body, SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[body]))))
-                    member = value.next
+    /// Whether keys (their bodies and hashes) are pairwise different: each put once into an
+    /// open-addressed table of key numbers, keys with the same hash compared byte for byte.
+    private static func areDistinct(_ keys: [(body: Range<Int>, hash: UInt32)], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // At most half full: a power of two at least twice the key count.
+        var slots = [Int](repeating: -1, count: max(16, 1 << (Int.bitWidth - (keys.count * 2 - 1).leadingZeroBitCount)))
+        let mask = slots.count - 1
+        for (index, key) in keys.enumerated() {
+            var slot = Int(key.hash) & mask
+            while slots[slot] >= 0 {
+                let other = keys[slots[slot]]
+                if other.hash == key.hash,
+                   ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[other.body]), UnsafeBufferPointer(rebasing: bytes[key.body])) {
+                    return false
                 }
-                // At most half full: a power of two at least twice the key count.
-                var slots = [Int](repeating: -1, count: max(16, 1 << (Int.bitWidth - (keys.count * 2 - 1).leadingZeroBitCount)))
-                let mask = slots.count - 1
-                for (index, key) in keys.enumerated() {
-                    var slot = Int(key.hash) & mask
-                    while slots[slot] >= 0 {
-                        let other = keys[slots[slot]]
-                        if other.hash == key.hash,
-                           ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[other.body]), UnsafeBufferPointer(rebasing: bytes[key.body])) {
-                            return false
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                    slots[slot] = index
-                }
-                return true
+                slot = (slot + 1) & mask
             }
+            slots[slot] = index
         }
+        return true
     }
 
     /// Whether two ranges of the source hold the same bytes.

@@ -114,8 +114,7 @@ func appendJSONStringLiteral<Bytes: ByteAppending & ~Copyable>(_ text: String, t
                 continue
             }
             bytes.append(UnsafeBufferPointer(rebasing: utf8[runStart..<i]))
-            var literal = escape
-            literal.withUTF8 { bytes.append($0) }
+            bytes.append(escape)
             i += width
             runStart = i
         }

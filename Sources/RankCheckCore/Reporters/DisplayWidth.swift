@@ -1,7 +1,8 @@
 /// Terminal column widths, so carets line up under full-width (Japanese) text.
 public enum DisplayWidth {
-    /// Columns a tab expands to in snippets.
-    public static let tabWidth = 4
+    /// What a tab expands to in snippets, and so the columns it takes.
+    static let tabSpaces: StaticString = "    "
+    public static let tabWidth = tabSpaces.utf8CodeUnitCount
 
     /// 2 for East Asian Wide/Fullwidth characters, 0 for combining marks, else 1.
     public static func of(_ scalar: Unicode.Scalar) -> Int {

@@ -65,25 +65,15 @@ public struct GitHubReporter: Reporter {
     /// Appends `text` escaped as data (`%`, CR, LF) or, with `escapingProperty`, as a property
     /// value (also `:` and `,`).
     private static func append<Line: ByteAppending & ~Copyable>(_ text: String, escapingProperty: Bool, to line: inout Line) {
-        var text = text
-        text.withUTF8 { utf8 in
-            // Runs of plain bytes are copied whole; only the few special bytes are looked at one by one.
-            var runStart = 0
-            for (index, byte) in utf8.enumerated() {
-                let escape: StaticString
-                switch byte {
-                case UInt8(ascii: "%"): escape = "%25"
-                case 0x0D: escape = "%0D"
-                case 0x0A: escape = "%0A"
-                case UInt8(ascii: ":") where escapingProperty: escape = "%3A"
-                case UInt8(ascii: ",") where escapingProperty: escape = "%2C"
-                default: continue
-                }
-                line.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                line.append(UnsafeBufferPointer(start: escape.utf8Start, count: escape.utf8CodeUnitCount))
-                runStart = index + 1
+        line.append(text) { byte in
+            switch byte {
+            case UInt8(ascii: "%"): "%25"
+            case 0x0D: "%0D"
+            case 0x0A: "%0A"
+            case UInt8(ascii: ":") where escapingProperty: "%3A"
+            case UInt8(ascii: ",") where escapingProperty: "%2C"
+            default: nil
             }
-            line.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
     }
 }

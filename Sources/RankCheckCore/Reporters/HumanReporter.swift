@@ -94,12 +94,6 @@ public struct HumanReporter: Reporter {
     }
 
     /// The source line with a caret underline; nothing when the line is unknown.
-    func snippet(_ location: Location, tint: Tint, gutterWidth: Int) -> String {
-        var bytes: [UInt8] = []
-        writeSnippet(location, tint: tint, gutterWidth: gutterWidth, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
     func writeSnippet<Out: ByteAppending & ~Copyable>(_ location: Location, tint: Tint, gutterWidth: Int, to out: inout Out) {
         guard let line = location.lineText, location.start.line > 0 else { return }
         let digits = decimalDigits(location.start.line)
@@ -127,7 +121,8 @@ public struct HumanReporter: Reporter {
         }
         out.append(" ")
         if isExcerpt { out.append("…") }
-        appendReplacingTabs(line, to: &out)
+        // Tabs expanded, so the carets line up with what the terminal shows.
+        out.append(line) { $0 == UInt8(ascii: "\t") ? DisplayWidth.tabSpaces : nil }
         if location.lineTextIsCut { out.append("…") }
         out.append(UInt8(ascii: "\n"))
         paint(.blue, bold: true, &out) { $0.appendRepeated(UInt8(ascii: " "), count: width); $0.append(" |") }
@@ -137,24 +132,8 @@ public struct HumanReporter: Reporter {
         out.append(UInt8(ascii: "\n"))
     }
 
-    /// `line` with tabs expanded so the carets line up with what the terminal shows.
-    private func appendReplacingTabs<Out: ByteAppending & ~Copyable>(_ line: String, to out: inout Out) {
-        var line = line
-        line.withUTF8 { utf8 in
-            var runStart = 0
-            for (index, byte) in utf8.enumerated() where byte == UInt8(ascii: "\t") {
-                out.append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                out.appendRepeated(UInt8(ascii: " "), count: DisplayWidth.tabWidth)
-                runStart = index + 1
-            }
-            out.append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-    }
-
     private func decimalDigits(_ value: Int) -> Int {
-        var digits = value < 0 ? 2 : 1, rest = value.magnitude / 10
-        while rest > 0 { digits += 1; rest /= 10 }
-        return digits
+        (value < 0 ? 1 : 0) + OutputBuffer.decimalDigits(of: value.magnitude)
     }
 
     /// Notes are shown only with `--show-notes` (they are counted in the summary either way).

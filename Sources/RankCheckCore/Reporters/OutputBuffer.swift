@@ -58,9 +58,7 @@ struct OutputBuffer: ~Copyable {
         var magnitude = value.magnitude
         if value < 0 { base[count] = UInt8(ascii: "-"); count += 1 }
         // Digits are written backwards after counting them, so no scratch buffer is needed.
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 { digits += 1; rest /= 10 }
+        let digits = Self.decimalDigits(of: magnitude)
         var index = count + digits - 1
         repeat {
             base[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
@@ -68,6 +66,13 @@ struct OutputBuffer: ~Copyable {
             index -= 1
         } while magnitude > 0
         count += digits
+    }
+
+    /// How many decimal digits `magnitude` has.
+    static func decimalDigits(of magnitude: UInt) -> Int {
+        var digits = 1, rest = magnitude / 10
+        while rest > 0 { digits += 1; rest /= 10 }
+        return digits
     }
 }
 
@@ -96,6 +101,22 @@ extension ByteAppending where Self: ~Copyable {
 
     mutating func appendRepeated(_ byte: UInt8, count: Int) {
         for _ in 0..<max(0, count) { append(byte) }
+    }
+
+    /// `text` with each byte `replacement` names written as that replacement (escapes, tabs):
+    /// runs of the bytes it leaves alone are copied whole.
+    mutating func append(_ text: String, replacing replacement: (UInt8) -> StaticString?) {
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in utf8.indices {
+                guard let replaced = replacement(utf8[index]) else { continue }
+                append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                append(replaced)
+                runStart = index + 1
+            }
+            append(UnsafeBufferPointer(rebasing: utf8[runStart...]))
+        }
     }
 }
 
