@@ -173,6 +173,11 @@ public struct ListComparison: Sendable {
         return compared.indices.filter { compared.kind(at: $0) == kind }.map { compared[$0] }
     }
 
+    /// How many compared entries have that status.
+    func count(_ kind: CompactStatus.Kind) -> Int {
+        statuses.reduce(0) { $0 + ($1.kind == kind ? 1 : 0) }
+    }
+
     /// Entries new to the list: not found last year, not even as a variant spelling.
     public var entered: [EntryComparison] {
         entries.filter { comparison in

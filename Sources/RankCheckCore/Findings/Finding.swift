@@ -1,23 +1,24 @@
 /// One problem in the data: plain data that every reporter formats.
 ///
-/// A finding's words (its message, help, related places' messages and fix summary) may be kept
-/// as the few values they are made of, rendered when a reporter prints them (`FindingText`): a
-/// finding no output shows, or `--quiet` counts, never builds a sentence.
+/// A finding is small: its rule, severity, place, list and town, and either its words as
+/// rendered or the few values they are made of (`FindingDetails`), from which its message,
+/// help, related places and fix are made when a reporter prints them. A finding no output
+/// shows, or `--quiet` counts, never builds a sentence, an array or an edit.
 public struct Finding: Equatable, Sendable {
     public var ruleID: String
     public var ruleName: String
-    public var severity: Severity
     public var location: Location
     /// The list and the entry's identity (town name), when the finding is about one:
     /// baselines and SARIF fingerprints use these instead of line numbers.
     public var list: String?
     public var identity: String?
-    // The words as rendered, or blank while `words` holds them unrendered.
-    private var storedMessage: String
-    private var storedHelp: String?
-    private var storedRelated: [RelatedLocation]
-    private var storedFix: Fix?
-    private var words: (@Sendable () -> FindingText)?
+    /// The words and places beyond the finding's own, rendered: one immutable box, shared by
+    /// copies of the finding. Nil while `details` holds the values they are made of.
+    private var words: RenderedWords?
+    /// What the words are made from, until they are rendered. A rule's details struct of two
+    /// words or three is held in place: a deferred finding allocates nothing of its own.
+    private var details: (any FindingDetails)?
+    public var severity: Severity
 
     public init(
         ruleID: String, ruleName: String, severity: Severity, message: String, location: Location,
@@ -27,13 +28,24 @@ public struct Finding: Equatable, Sendable {
         self.ruleID = ruleID
         self.ruleName = ruleName
         self.severity = severity
-        self.storedMessage = message
         self.location = location
-        self.storedRelated = related
-        self.storedHelp = help
-        self.storedFix = fix
         self.list = list
         self.identity = identity
+        self.words = RenderedWords(message: message, help: help, related: related, fix: fix)
+    }
+
+    /// A finding whose words, related places and fix `details` makes when they are read.
+    public init(
+        ruleID: String, ruleName: String, severity: Severity, location: Location,
+        list: String? = nil, identity: String? = nil, details: some FindingDetails
+    ) {
+        self.ruleID = ruleID
+        self.ruleName = ruleName
+        self.severity = severity
+        self.location = location
+        self.list = list
+        self.identity = identity
+        self.details = details
     }
 
     /// A finding whose words `words` renders when they are read: `related` and `fix` give the
@@ -43,85 +55,79 @@ public struct Finding: Equatable, Sendable {
         related: [Location] = [], fix: Fix? = nil, list: String? = nil, identity: String? = nil,
         words: @escaping @Sendable () -> FindingText
     ) {
-        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, message: "", location: location,
-                  related: related.map { RelatedLocation($0, "") }, fix: fix, list: list, identity: identity)
-        self.words = words
+        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, location: location, list: list, identity: identity,
+                  details: WordsAndPlaces(words: words, relatedPlaces: related, fix: fix))
+    }
+
+    /// The words and places as rendered (made now when they are deferred; nothing is stored).
+    private var rendered: RenderedWords {
+        if let words { return words }
+        return details.map(RenderedWords.init) ?? RenderedWords(message: "", help: nil, related: [], fix: nil)
+    }
+
+    /// Renders the words (if they are not yet) and puts a changed copy in their place.
+    private mutating func changeWords(_ change: (inout RenderedWords.Fields) -> Void) {
+        var fields = rendered.fields
+        change(&fields)
+        words = RenderedWords(fields)
+        details = nil
     }
 
     /// Lowercase, no trailing period, user values quoted.
     public var message: String {
-        get { words?().message ?? storedMessage }
-        set { renderText(); storedMessage = newValue }
+        get { rendered.message }
+        set { changeWords { $0.message = newValue } }
     }
 
     /// A suggestion that is not a fix ("did you mean 'rankFluctuation'?").
     public var help: String? {
-        get { words == nil ? storedHelp : words?().help }
-        set { renderText(); storedHelp = newValue }
+        get { rendered.help }
+        set { changeWords { $0.help = newValue } }
     }
 
     public var related: [RelatedLocation] {
-        get {
-            guard let text = words?() else { return storedRelated }
-            return zip(storedRelated, text.related).map { RelatedLocation($0.location, $1) }
-        }
-        set { renderText(); storedRelated = newValue }
+        get { rendered.related }
+        set { changeWords { $0.related = newValue } }
     }
 
     public var fix: Fix? {
-        get {
-            guard var fix = storedFix, let summary = words?().fixSummary else { return storedFix }
-            fix.summary = summary
-            return fix
-        }
-        set { renderText(); storedFix = newValue }
+        get { rendered.fix }
+        set { changeWords { $0.fix = newValue } }
     }
 
     /// Whether `--fix` would apply this finding's fix (read without rendering its summary).
-    public var hasSafeFix: Bool { storedFix?.isSafe == true }
+    public var hasSafeFix: Bool { words.map { $0.fix?.isSafe == true } ?? details?.hasSafeFix ?? false }
 
     /// The fix's edits (read without rendering its summary).
-    public var fixEdits: [TextEdit] { storedFix?.edits ?? [] }
+    public var fixEdits: [TextEdit] { (words.map(\.fix) ?? details?.fix)?.edits ?? [] }
 
     /// The places of the related locations (read without rendering their messages).
-    public var relatedPlaces: LazyMapCollection<[RelatedLocation], Location> { storedRelated.lazy.map(\.location) }
+    public var relatedPlaces: [Location] { words.map { $0.related.map(\.location) } ?? details?.relatedPlaces ?? [] }
 
-    /// Renders the words now, once, so that reading them after costs nothing (a reporter
-    /// does this for each finding it prints).
+    /// Renders the words and places now, once, so that reading them after costs nothing (a
+    /// reporter does this for each finding it prints).
     public mutating func renderText() {
-        guard let text = words?() else { return }
-        words = nil
-        storedMessage = text.message
-        storedHelp = text.help
-        for index in storedRelated.indices where index < text.related.count { storedRelated[index].message = text.related[index] }
-        if let summary = text.fixSummary { storedFix?.summary = summary }
+        guard words == nil, let details else { return }
+        words = RenderedWords(details)
+        self.details = nil
     }
 
-    /// Rewrites the finding's places in place: its own, and with `secondary` its related places'
-    /// and fix edits' (position resolution; no array is rebuilt).
-    mutating func updatePlaces(secondary: Bool, _ update: (inout Location) -> Void) {
-        update(&location)
-        guard secondary else { return }
-        for index in storedRelated.indices { update(&storedRelated[index].location) }
-        if storedFix != nil {
-            for index in storedFix!.edits.indices { update(&storedFix!.edits[index].location) }
-        }
+    /// The rendered words and places, taken out to have their places filled in (position
+    /// resolution); `placeRendered` puts them back in one new box.
+    func renderedFields() -> RenderedWords.Fields { rendered.fields }
+
+    /// Puts back words and places taken out by `renderedFields`.
+    mutating func placeRendered(_ fields: consuming RenderedWords.Fields) {
+        words = RenderedWords(fields)
+        details = nil
     }
 
-    /// Rewrites the related places that are in the file at `path`, in place.
-    mutating func updateRelatedPlaces(in path: String, _ update: (inout Location) -> Void) {
-        for index in storedRelated.indices where storedRelated[index].location.path == path { update(&storedRelated[index].location) }
-    }
-
-    /// Equal when everything a report prints is equal: the words are rendered once per side
-    /// (not once per field read), then the stored values compared.
+    /// Equal when everything a report prints is equal.
     public static func == (a: Finding, b: Finding) -> Bool {
-        var a = a, b = b
-        a.renderText()
-        b.renderText()
-        return a.ruleID == b.ruleID && a.ruleName == b.ruleName && a.severity == b.severity && a.location == b.location
-            && a.list == b.list && a.identity == b.identity && a.storedMessage == b.storedMessage && a.storedHelp == b.storedHelp
-            && a.storedRelated == b.storedRelated && a.storedFix == b.storedFix
+        guard a.ruleID == b.ruleID && a.ruleName == b.ruleName && a.severity == b.severity && a.location == b.location
+            && a.list == b.list && a.identity == b.identity else { return false }
+        let wordsA = a.rendered, wordsB = b.rendered
+        return wordsA === wordsB || wordsA.fields == wordsB.fields
     }
 
     /// `findings` in report order, stable (the same array when it is already in order).
@@ -167,12 +173,14 @@ public struct Finding: Equatable, Sendable {
 
     /// Whether `findings` are in report order already (read in place: no finding is copied).
     public static func isInReportOrder(_ findings: [Finding]) -> Bool {
-        for index in findings.indices.dropFirst() where reportOrder(findings[index], findings[index - 1]) { return false }
-        return true
+        findings.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices.dropFirst() where reportOrder(buffer[index], buffer[index - 1]) { return false }
+            return true
+        }
     }
 
     /// Deterministic report order: path, position, rule, message.
-    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+    public static func reportOrder(_ a: borrowing Finding, _ b: borrowing Finding) -> Bool {
         if a.location.path != b.location.path { return a.location.path < b.location.path }
         if a.location.range.start != b.location.range.start { return a.location.range.start < b.location.range.start }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
@@ -195,4 +203,43 @@ public struct FindingText: Sendable {
         self.related = related.map(\.text)
         self.fixSummary = fixSummary?.text
     }
+}
+
+/// A finding's words and secondary places as printed: one immutable box, shared by copies of
+/// the finding; a change makes a new box.
+final class RenderedWords: Sendable {
+    struct Fields: Equatable, Sendable {
+        var message: String
+        var help: String?
+        var related: [RelatedLocation]
+        var fix: Fix?
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) {
+        self.fields = fields
+    }
+
+    convenience init(message: String, help: String?, related: [RelatedLocation], fix: Fix?) {
+        self.init(Fields(message: message, help: help, related: related, fix: fix))
+    }
+
+    /// The words `details` renders, with its places and fix.
+    convenience init(_ details: any FindingDetails) {
+        var (text, places, fix) = details.rendered()
+        if let summary = text.fixSummary { fix?.summary = summary }
+        self.init(message: text.message, help: text.help, fix: fix, related: places.indices.map {
+            RelatedLocation(places[$0], $0 < text.related.count ? text.related[$0] : "")
+        })
+    }
+
+    private convenience init(message: String, help: String?, fix: Fix?, related: [RelatedLocation]) {
+        self.init(message: message, help: help, related: related, fix: fix)
+    }
+
+    var message: String { fields.message }
+    var help: String? { fields.help }
+    var related: [RelatedLocation] { fields.related }
+    var fix: Fix? { fields.fix }
 }

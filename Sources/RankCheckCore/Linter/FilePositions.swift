@@ -27,12 +27,10 @@ public struct FilePositions: Sendable {
     /// The findings (of this file, in report order) with every location's position filled in.
     public func resolve(_ findings: consuming [Finding], detail: PositionDetail = .full) -> [Finding] {
         var resolver = PositionResolver(sources: [path: bytes], checkpoints: checkpoints.map { [path: $0] } ?? [:])
-        var resolved = resolver.resolve(findings, detail: detail)
-        if detail.secondaryPlaces, let prior, prior.path != path {
-            for index in resolved.indices {
-                resolved[index].updateRelatedPlaces(in: prior.path) { prior.resolve(&$0, snippet: detail.snippets) }
-            }
+        // Places in last year's file were noted when it was indexed.
+        guard let prior, prior.path != path else { return resolver.resolve(findings, detail: detail) }
+        return resolver.resolve(findings, detail: detail) { location in
+            if location.path == prior.path { prior.resolve(&location, snippet: detail.snippets) }
         }
-        return resolved
     }
 }

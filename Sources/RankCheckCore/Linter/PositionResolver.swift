@@ -31,7 +31,10 @@ public struct PositionResolver {
         self.checkpoints = checkpoints
     }
 
-    public mutating func resolve(_ findings: consuming [Finding], detail: PositionDetail = .full) -> [Finding] {
+    /// The findings with every location's position filled in: from the sources' bytes, or by
+    /// `elsewhere` for a place in a file this resolver does not hold.
+    public mutating func resolve(_ findings: consuming [Finding], detail: PositionDetail = .full,
+                                 elsewhere: ((inout Location) -> Void)? = nil) -> [Finding] {
         // Every offset each file needs, per path (a block names one or two files: a short list, not a hash).
         var paths: [String] = []
         var wanted: [[Int]] = []
@@ -47,11 +50,22 @@ public struct PositionResolver {
             wanted[slot].append(location.range.start)
             wanted[slot].append(location.range.end)
         }
+        // In place: the caller hands its block over, so no finding is copied here. Printed
+        // next: each finding's words and places are made now, once, and with secondary places
+        // kept out of their box until those places are filled in.
+        var findings = findings
+        var secondary: [RenderedWords.Fields] = []
+        if detail.secondaryPlaces { secondary.reserveCapacity(findings.count) }
         for index in findings.indices {
             want(findings[index].location)
-            guard detail.secondaryPlaces else { continue }
-            for place in findings[index].relatedPlaces { want(place) }
-            for edit in findings[index].fixEdits { want(edit.location) }
+            guard detail.secondaryPlaces else {
+                findings[index].renderText()
+                continue
+            }
+            let fields = findings[index].renderedFields()
+            for related in fields.related { want(related.location) }
+            for edit in fields.fix?.edits ?? [] { want(edit.location) }
+            secondary.append(fields)
         }
         // Each path's offsets sorted and unique, with their positions alongside (found by binary search).
         var resolved: [(offsets: [Int], places: [(LineColumn, ByteRange)], bytes: SourceBytes)?] = []
@@ -71,7 +85,10 @@ public struct PositionResolver {
             resolved.append((offsets, places, bytes))
         }
         func fill(_ location: inout Location) {
-            guard let slot = paths.firstIndex(of: location.path), let table = resolved[slot] else { return }
+            guard let slot = paths.firstIndex(of: location.path), let table = resolved[slot] else {
+                elsewhere?(&location)
+                return
+            }
             func place(_ offset: Int) -> (LineColumn, ByteRange)? {
                 let low = table.offsets.partitionPoint { $0 >= offset }
                 return low < table.offsets.count && table.offsets[low] == offset ? table.places[low] : nil
@@ -81,12 +98,15 @@ public struct PositionResolver {
                                  endByteColumn: location.range.end - end.1.start + 1)
             if detail.snippets { Self.excerpt(table.bytes, line: start.1, around: location.range.start, into: &location) }
         }
-        // In place: the caller hands its block over, so no finding is copied here.
-        var findings = findings
         for index in findings.indices {
-            // Printed next: its words are rendered now, once.
-            findings[index].renderText()
-            findings[index].updatePlaces(secondary: detail.secondaryPlaces, fill)
+            fill(&findings[index].location)
+            guard detail.secondaryPlaces else { continue }
+            var fields = secondary[index]
+            for place in fields.related.indices { fill(&fields.related[place].location) }
+            if fields.fix != nil {
+                for edit in fields.fix!.edits.indices { fill(&fields.fix!.edits[edit].location) }
+            }
+            findings[index].placeRendered(fields)
         }
         return findings
     }

@@ -50,7 +50,7 @@ public struct RunReport: Sendable {
                 // Each finding is copied once, into the block its positions are resolved in.
                 let block = findings[start..<end].filter(include)
                 let resolved = file.positions.map { $0.resolve(block, detail: detail) } ?? block
-                for index in resolved.indices { body(resolved[index]) }
+                resolved.withUnsafeBufferPointer { for index in $0.indices { body($0[index]) } }
                 start = end
             }
         }

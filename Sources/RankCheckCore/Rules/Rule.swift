@@ -31,6 +31,13 @@ extension Rule {
             location: context.location(range), related: related, fix: fix, list: list, identity: identity, words: words
         )
     }
+
+    /// The same, its words, related places and fix made by `details` when a report prints them.
+    func finding(_ context: RuleContext, at range: ByteRange, list: String? = nil, identity: String? = nil,
+                 details: some FindingDetails) -> Finding {
+        Finding(ruleID: description.id, ruleName: description.name, severity: description.defaultSeverity,
+                location: context.location(range), list: list, identity: identity, details: details)
+    }
 }
 
 /// How equal ranks are treated (config `ties`).

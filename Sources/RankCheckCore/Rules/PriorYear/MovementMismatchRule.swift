@@ -23,58 +23,124 @@ public struct MovementMismatchRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let prior = context.prior else { return [] }
-        // The flag encoding's field names, as the fix summary spells them (read once, not per entry).
-        let fieldNames = { () -> (String, String) in
-            if case .flag(let f, let m) = context.file?.shape.movement { return (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation") }
-            return ("isRankUp", "rankFluctuation")
-        }()
+        guard let prior = context.prior, let document = context.file?.document else { return [] }
+        let counts = context.comparisons.map { $0.count(.mismatch) }
+        let shared = Shared(document: document, context: context, prior: prior, mismatchCounts: counts)
         var findings: [Finding] = []
-        for comparison in context.comparisons {
-            let label = prior.label(of: comparison.list.key)
-            for compared in comparison.entries(.mismatch) {
-                guard case .mismatch(let found, let truth) = compared.status, let name = compared.entry.name,
-                      let (range, edits) = correction(context, compared.entry, found: found, truth: truth) else { continue }
-                // Values, not sentences: the words are rendered if a report prints them.
-                let claim = MovementClaim(compared.entry), encoding = compared.entry.encoding, rank = found.rank
-                findings.append(finding(
-                    context, at: range, list: comparison.list.name, identity: name,
-                    related: [Location(path: prior.path, range: found.range)],
-                    fix: edits.map { Fix(summary: "", edits: $0) }) {
-                        FindingText(
-                            message: "\(claim.sentence) but '\(name)' was rank \(rank) in \(label): \(truth)",
-                            related: ["\(label): '\(name)' at rank \(rank)"],
-                            fixSummary: Self.fixSummary(encoding, truth: truth, priorRank: rank, fieldNames: fieldNames))
-                    })
+        findings.reserveCapacity(counts.reduce(0, +))
+        for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
+            let compared = shared.compared[comparisonIndex]
+            for index in compared.indices where compared.kind(at: index) == .mismatch {
+                var details = Details(shared: shared, comparison: comparisonIndex, index: index)
+                guard let mismatch = details.mismatch, let name = mismatch.entry.name,
+                      let (range, edits) = details.correction(mismatch, makingEdits: false) else { continue }
+                details.hasSafeFix = edits != nil
+                // Two indexes, not sentences: the words and the fix are made if a report prints them.
+                findings.append(finding(context, at: range, list: comparison.list.name, identity: name, details: details))
             }
         }
         return findings
     }
 
-    /// Where the wrong claim is, and the edits that write the true move in the entry's own encoding.
-    private func correction(_ context: RuleContext, _ entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement) -> (ByteRange, [TextEdit]?)? {
-        switch entry.encoding {
-        case .flag:
-            guard let flag = entry.isRankUp, let size = entry.rankFluctuation, let claimedUp = flag.value, let claimedSize = size.value else { return nil }
-            var edits: [TextEdit] = []
-            if claimedUp != truth.isRankUp { edits.append(TextEdit(context.location(context.range(of: flag)), truth.isRankUp ? "true" : "false")) }
-            if claimedSize != truth.fluctuation { edits.append(TextEdit(context.location(context.range(of: size)), String(truth.fluctuation))) }
-            // Point at the value that is wrong; the flag when both are.
-            return (claimedUp != truth.isRankUp ? context.range(of: flag) : context.range(of: size), edits)
-        case .signedUp, .signedDown:
-            guard let field = entry.signedMovement else { return nil }
-            let value = String(entry.encoding == .signedUp ? truth.delta : -truth.delta)
-            return (context.range(of: field), [TextEdit(context.location(context.range(of: field)), value)])
-        case .previousRank:
-            // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.
-            let node = entry.previousRank?.node ?? context.file.flatMap { file -> Int? in
-                guard case .previousRank(let pointer) = file.shape.movement else { return nil }
-                return pointer.resolve(in: file.document, from: entry.node)
+    /// What this rule's findings in one file share, read once rather than per finding: the
+    /// file, each compared list's entries and last year's label for it, and the flag
+    /// encoding's field names as the fix summary spells them.
+    private final class Shared: Sendable {
+        let path: String
+        let document: JSONDocument
+        /// Where the previous rank is, for entries that lack the field (`previousRank` shapes).
+        let previousRankPointer: JSONPointer?
+        let priorPath: String
+        let fieldNames: (flag: String, size: String)
+        /// Each comparison's entries, as findings look them up.
+        let compared: [ListComparison.Compared]
+        /// Last year's label for each comparison's list (blank for lists without a mismatch).
+        let labels: [String]
+
+        init(document: JSONDocument, context: RuleContext, prior: PriorYear, mismatchCounts: [Int]) {
+            path = context.path
+            self.document = document
+            if case .previousRank(let pointer) = context.file?.shape.movement { previousRankPointer = pointer } else { previousRankPointer = nil }
+            priorPath = prior.path
+            compared = context.comparisons.map(\.entries)
+            labels = context.comparisons.indices.map { mismatchCounts[$0] > 0 ? prior.label(of: context.comparisons[$0].list.key) : "" }
+            if case .flag(let f, let m) = context.file?.shape.movement {
+                fieldNames = (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation")
+            } else {
+                fieldNames = ("isRankUp", "rankFluctuation")
             }
-            guard let node, let doc = context.file?.document else { return (context.range(of: entry), nil) }
-            return (doc[node].range, [TextEdit(context.location(doc[node].range), String(found.rank))])
-        case .none:
-            return nil
+        }
+    }
+
+    /// One wrong claim: which list's comparison, which compared entry, and whether it has a
+    /// fix (so that counting fixes looks nothing up).
+    private struct Details: FindingDetails {
+        let shared: Shared
+        let comparison: Int32
+        let index: Int32
+        var hasSafeFix = false
+
+        init(shared: Shared, comparison: Int, index: Int) {
+            self.shared = shared
+            self.comparison = Int32(truncatingIfNeeded: comparison)
+            self.index = Int32(truncatingIfNeeded: index)
+        }
+
+        typealias Mismatch = (entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement)
+
+        /// The entry, last year's entry of the same name, and the true move.
+        var mismatch: Mismatch? {
+            let compared = shared.compared[Int(comparison)][Int(index)]
+            guard case .mismatch(let found, let truth) = compared.status else { return nil }
+            return (compared.entry, found, truth)
+        }
+
+        func text() -> FindingText { rendered().text }
+        var relatedPlaces: [Location] { rendered().relatedPlaces }
+        var fix: Fix? { rendered().fix }
+
+        func rendered() -> (text: FindingText, relatedPlaces: [Location], fix: Fix?) {
+            guard let mismatch, let name = mismatch.entry.name else { return (FindingText(message: ""), [], nil) }
+            let (entry, found, truth) = mismatch
+            let label = shared.labels[Int(comparison)]
+            let text = FindingText(
+                message: "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)",
+                related: ["\(label): '\(name)' at rank \(found.rank)"],
+                fixSummary: MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames))
+            let edits = correction(mismatch, makingEdits: true)?.edits
+            return (text, [Location(path: shared.priorPath, range: found.range)], edits.map { Fix(summary: "", edits: $0) })
+        }
+
+        /// Where the wrong claim is and, when `makingEdits`, the edits that write the true move
+        /// in the entry's own encoding (nil when there is nothing to rewrite).
+        func correction(_ mismatch: Mismatch, makingEdits: Bool) -> (range: ByteRange, edits: [TextEdit]?)? {
+            let (entry, found, truth) = mismatch
+            var edits: [TextEdit] = []
+            func edit(_ range: ByteRange, _ replacement: @autoclosure () -> String) {
+                if makingEdits { edits.append(TextEdit(Location(path: shared.path, range: range), replacement())) }
+            }
+            switch entry.encoding {
+            case .flag:
+                guard let flag = entry.isRankUp, let size = entry.rankFluctuation, let claimedUp = flag.value, let claimedSize = size.value else { return nil }
+                if makingEdits { edits.reserveCapacity(2) }
+                if claimedUp != truth.isRankUp { edit(shared.document.range(of: flag), truth.isRankUp ? "true" : "false") }
+                if claimedSize != truth.fluctuation { edit(shared.document.range(of: size), String(truth.fluctuation)) }
+                // Point at the value that is wrong; the flag when both are.
+                return (claimedUp != truth.isRankUp ? shared.document.range(of: flag) : shared.document.range(of: size), edits)
+            case .signedUp, .signedDown:
+                guard let field = entry.signedMovement else { return nil }
+                let range = shared.document.range(of: field)
+                edit(range, String(entry.encoding == .signedUp ? truth.delta : -truth.delta))
+                return (range, edits)
+            case .previousRank:
+                // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.
+                let node = entry.previousRank?.node ?? shared.previousRankPointer?.resolve(in: shared.document, from: entry.node)
+                guard let node else { return (shared.document[entry.node].range, nil) }
+                edit(shared.document[node].range, String(found.rank))
+                return (shared.document[node].range, edits)
+            case .none:
+                return nil
+            }
         }
     }
 
