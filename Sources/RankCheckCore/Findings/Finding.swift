@@ -55,18 +55,18 @@ public struct Finding: Equatable, Sendable {
         related: [Location] = [], fix: Fix? = nil, list: String? = nil, identity: String? = nil,
         words: @escaping @Sendable () -> FindingText
     ) {
-        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, location: location, list: list, identity: identity,
-                  details: WordsAndPlaces(words: words, relatedPlaces: related, fix: fix))
+        let details: any FindingDetails = related.isEmpty && fix == nil ? Words(text: words) : WordsAndPlaces(text: words, relatedPlaces: related, fix: fix)
+        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, location: location, list: list, identity: identity, details: details)
     }
 
     /// The words and places as rendered (made now when they are deferred; nothing is stored).
     private var rendered: RenderedWords {
         if let words { return words }
-        return details.map(RenderedWords.init) ?? RenderedWords(message: "", help: nil, related: [], fix: nil)
+        return RenderedWords(renderedFields())
     }
 
     /// Renders the words (if they are not yet) and puts a changed copy in their place.
-    private mutating func changeWords(_ change: (inout RenderedWords.Fields) -> Void) {
+    private mutating func changeWords(_ change: (inout FindingWords) -> Void) {
         var fields = rendered.fields
         change(&fields)
         words = RenderedWords(fields)
@@ -108,16 +108,16 @@ public struct Finding: Equatable, Sendable {
     /// reporter does this for each finding it prints).
     public mutating func renderText() {
         guard words == nil, let details else { return }
-        words = RenderedWords(details)
+        words = RenderedWords(details.words())
         self.details = nil
     }
 
     /// The rendered words and places, taken out to have their places filled in (position
     /// resolution); `placeRendered` puts them back in one new box.
-    func renderedFields() -> RenderedWords.Fields { rendered.fields }
+    func renderedFields() -> FindingWords { words?.fields ?? details?.words() ?? FindingWords(message: "") }
 
     /// Puts back words and places taken out by `renderedFields`.
-    mutating func placeRendered(_ fields: consuming RenderedWords.Fields) {
+    mutating func placeRendered(_ fields: consuming FindingWords) {
         words = RenderedWords(fields)
         details = nil
     }
@@ -174,7 +174,19 @@ public struct Finding: Equatable, Sendable {
     /// Whether `findings` are in report order already (read in place: no finding is copied).
     public static func isInReportOrder(_ findings: [Finding]) -> Bool {
         findings.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices.dropFirst() where reportOrder(buffer[index], buffer[index - 1]) { return false }
+            // Field by field through the buffer: passing whole findings would copy each one.
+            for index in buffer.indices.dropFirst() {
+                let a = buffer.baseAddress! + index, b = a - 1
+                if a.pointee.location.path != b.pointee.location.path {
+                    if a.pointee.location.path < b.pointee.location.path { return false }
+                    continue
+                }
+                if a.pointee.location.range.start != b.pointee.location.range.start {
+                    if a.pointee.location.range.start < b.pointee.location.range.start { return false }
+                    continue
+                }
+                if reportOrder(a.pointee, b.pointee) { return false }
+            }
             return true
         }
     }
@@ -185,6 +197,21 @@ public struct Finding: Equatable, Sendable {
         if a.location.range.start != b.location.range.start { return a.location.range.start < b.location.range.start }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         return a.message < b.message
+    }
+}
+
+/// A finding's words and its secondary places, as printed.
+public struct FindingWords: Equatable, Sendable {
+    public var message: String
+    public var help: String?
+    public var related: [RelatedLocation]
+    public var fix: Fix?
+
+    public init(message: String, help: String? = nil, related: [RelatedLocation] = [], fix: Fix? = nil) {
+        self.message = message
+        self.help = help
+        self.related = related
+        self.fix = fix
     }
 }
 
@@ -208,34 +235,14 @@ public struct FindingText: Sendable {
 /// A finding's words and secondary places as printed: one immutable box, shared by copies of
 /// the finding; a change makes a new box.
 final class RenderedWords: Sendable {
-    struct Fields: Equatable, Sendable {
-        var message: String
-        var help: String?
-        var related: [RelatedLocation]
-        var fix: Fix?
-    }
+    let fields: FindingWords
 
-    let fields: Fields
-
-    init(_ fields: Fields) {
+    init(_ fields: FindingWords) {
         self.fields = fields
     }
 
     convenience init(message: String, help: String?, related: [RelatedLocation], fix: Fix?) {
-        self.init(Fields(message: message, help: help, related: related, fix: fix))
-    }
-
-    /// The words `details` renders, with its places and fix.
-    convenience init(_ details: any FindingDetails) {
-        var (text, places, fix) = details.rendered()
-        if let summary = text.fixSummary { fix?.summary = summary }
-        self.init(message: text.message, help: text.help, fix: fix, related: places.indices.map {
-            RelatedLocation(places[$0], $0 < text.related.count ? text.related[$0] : "")
-        })
-    }
-
-    private convenience init(message: String, help: String?, fix: Fix?, related: [RelatedLocation]) {
-        self.init(message: message, help: help, related: related, fix: fix)
+        self.init(FindingWords(message: message, help: help, related: related, fix: fix))
     }
 
     var message: String { fields.message }

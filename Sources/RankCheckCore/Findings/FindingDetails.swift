@@ -3,31 +3,50 @@
 /// what it shares across its findings and an index or two): held in place in the finding, so
 /// a million findings that no output shows allocate nothing beyond the array that holds them.
 public protocol FindingDetails: Sendable {
-    /// The message, help, related places' messages and fix summary.
-    func text() -> FindingText
-    /// The related places, in the order of `text().related` (default: none).
+    /// The message, help, related places and fix, as printed.
+    func words() -> FindingWords
+    /// The related places alone (default: read from `words()`).
     var relatedPlaces: [Location] { get }
-    /// The fix, its summary left blank for `text()` to fill in (default: none).
+    /// The fix alone; its summary may be left blank (default: read from `words()`).
     var fix: Fix? { get }
     /// Whether there is a fix that `--fix` applies (default: read from `fix`).
     var hasSafeFix: Bool { get }
-    /// All three at once, for a details type that would otherwise look its values up thrice.
-    func rendered() -> (text: FindingText, relatedPlaces: [Location], fix: Fix?)
 }
 
 extension FindingDetails {
-    public var relatedPlaces: [Location] { [] }
-    public var fix: Fix? { nil }
+    public var relatedPlaces: [Location] { words().related.map(\.location) }
+    public var fix: Fix? { words().fix }
     public var hasSafeFix: Bool { fix?.isSafe == true }
-    public func rendered() -> (text: FindingText, relatedPlaces: [Location], fix: Fix?) { (text(), relatedPlaces, fix) }
 }
 
-/// Details as a closure that renders the words, with the places and fix given up front: for
-/// rules whose findings are few (the closure's captures are one allocation per finding).
+/// Details as a closure that renders the words: the closure's captures are the finding's one
+/// allocation (its two words are held in place).
+struct Words: FindingDetails {
+    let text: @Sendable () -> FindingText
+    var relatedPlaces: [Location] { [] }
+    var fix: Fix? { nil }
+    var hasSafeFix: Bool { false }
+
+    func words() -> FindingWords {
+        let text = text()
+        return FindingWords(message: text.message, help: text.help)
+    }
+}
+
+/// The same, with related places and a fix given up front (too big to be held in place: a
+/// second allocation, for rules whose findings are few).
 struct WordsAndPlaces: FindingDetails {
-    let words: @Sendable () -> FindingText
+    let text: @Sendable () -> FindingText
     let relatedPlaces: [Location]
     let fix: Fix?
+    var hasSafeFix: Bool { fix?.isSafe == true }
 
-    func text() -> FindingText { words() }
+    func words() -> FindingWords {
+        let text = text()
+        var fix = fix
+        if let summary = text.fixSummary { fix?.summary = summary }
+        return FindingWords(message: text.message, help: text.help, related: relatedPlaces.indices.map {
+            RelatedLocation(relatedPlaces[$0], $0 < text.related.count ? text.related[$0] : "")
+        }, fix: fix)
+    }
 }

@@ -15,9 +15,13 @@ public enum FixApplier {
     /// fixes are taken in the order of their first edit, each against the edits already chosen.
     public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Result {
         // Edits only: a fix's summary is words, rendered when printed, and not needed here.
-        let fixes = findings.filter(\.hasSafeFix).map(\.fixEdits)
-            .map { (start: $0.map(\.range).min() ?? ByteRange(0, 0), edits: $0) }
-            .sorted { $0.start < $1.start }
+        // Read in place, by index: a finding is not copied to be asked for its edits.
+        var fixes: [(start: ByteRange, edits: [TextEdit])] = []
+        for index in findings.indices where findings[index].hasSafeFix {
+            let edits = findings[index].fixEdits
+            fixes.append((edits.lazy.map(\.range).min() ?? ByteRange(0, 0), edits))
+        }
+        fixes.sort { $0.start < $1.start }
         var chosen = ChosenEdits()
         var applied = 0, skipped = 0
         for (_, edits) in fixes {

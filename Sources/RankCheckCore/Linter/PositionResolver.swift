@@ -54,7 +54,7 @@ public struct PositionResolver {
         // next: each finding's words and places are made now, once, and with secondary places
         // kept out of their box until those places are filled in.
         var findings = findings
-        var secondary: [RenderedWords.Fields] = []
+        var secondary: [FindingWords] = []
         if detail.secondaryPlaces { secondary.reserveCapacity(findings.count) }
         for index in findings.indices {
             want(findings[index].location)
@@ -101,7 +101,8 @@ public struct PositionResolver {
         for index in findings.indices {
             fill(&findings[index].location)
             guard detail.secondaryPlaces else { continue }
-            var fields = secondary[index]
+            var fields = FindingWords(message: "")
+            swap(&fields, &secondary[index])  // moved out, not copied
             for place in fields.related.indices { fill(&fields.related[place].location) }
             if fields.fix != nil {
                 for edit in fields.fix!.edits.indices { fill(&fields.fix!.edits[edit].location) }

@@ -95,20 +95,25 @@ public struct MovementMismatchRule: Rule {
             return (compared.entry, found, truth)
         }
 
-        func text() -> FindingText { rendered().text }
-        var relatedPlaces: [Location] { rendered().relatedPlaces }
-        var fix: Fix? { rendered().fix }
+        var relatedPlaces: [Location] {
+            mismatch.map { [Location(path: shared.priorPath, range: $0.found.range)] } ?? []
+        }
 
-        func rendered() -> (text: FindingText, relatedPlaces: [Location], fix: Fix?) {
-            guard let mismatch, let name = mismatch.entry.name else { return (FindingText(message: ""), [], nil) }
+        var fix: Fix? {
+            mismatch.flatMap { correction($0, makingEdits: true)?.edits }.map { Fix(summary: "", edits: $0) }
+        }
+
+        func words() -> FindingWords {
+            guard let mismatch, let name = mismatch.entry.name else { return FindingWords(message: "") }
             let (entry, found, truth) = mismatch
             let label = shared.labels[Int(comparison)]
-            let text = FindingText(
-                message: "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)",
-                related: ["\(label): '\(name)' at rank \(found.rank)"],
-                fixSummary: MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames))
-            let edits = correction(mismatch, makingEdits: true)?.edits
-            return (text, [Location(path: shared.priorPath, range: found.range)], edits.map { Fix(summary: "", edits: $0) })
+            let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"
+            let related: Sentence = "\(label): '\(name)' at rank \(found.rank)"
+            let fix = correction(mismatch, makingEdits: true)?.edits.map { edits in
+                let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames)
+                return Fix(summary: summary?.text ?? "", edits: edits)
+            }
+            return FindingWords(message: message.text, related: [RelatedLocation(Location(path: shared.priorPath, range: found.range), related.text)], fix: fix)
         }
 
         /// Where the wrong claim is and, when `makingEdits`, the edits that write the true move
