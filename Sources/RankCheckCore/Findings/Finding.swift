@@ -25,13 +25,8 @@ public struct Finding: Equatable, Sendable {
         related: [RelatedLocation] = [], help: String? = nil, fix: Fix? = nil,
         list: String? = nil, identity: String? = nil
     ) {
-        self.ruleID = ruleID
-        self.ruleName = ruleName
-        self.severity = severity
-        self.location = location
-        self.list = list
-        self.identity = identity
-        self.words = RenderedWords(message: message, help: help, related: related, fix: fix)
+        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, location: location, list: list, identity: identity,
+                  words: RenderedWords(message: message, help: help, related: related, fix: fix), details: nil)
     }
 
     /// A finding whose words, related places and fix `details` makes when they are read.
@@ -39,12 +34,19 @@ public struct Finding: Equatable, Sendable {
         ruleID: String, ruleName: String, severity: Severity, location: Location,
         list: String? = nil, identity: String? = nil, details: some FindingDetails
     ) {
+        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, location: location, list: list, identity: identity,
+                  words: nil, details: details)
+    }
+
+    private init(ruleID: String, ruleName: String, severity: Severity, location: Location, list: String?, identity: String?,
+                 words: RenderedWords?, details: (any FindingDetails)?) {
         self.ruleID = ruleID
         self.ruleName = ruleName
         self.severity = severity
         self.location = location
         self.list = list
         self.identity = identity
+        self.words = words
         self.details = details
     }
 
