@@ -69,10 +69,9 @@ public struct Finding: Equatable, Sendable {
 
     /// Renders the words (if they are not yet) and puts a changed copy in their place.
     private mutating func changeWords(_ change: (inout FindingWords) -> Void) {
-        var fields = rendered.fields
+        var fields = renderedFields()
         change(&fields)
-        words = RenderedWords(fields)
-        details = nil
+        placeRendered(fields)
     }
 
     /// Lowercase, no trailing period, user values quoted.
@@ -110,8 +109,7 @@ public struct Finding: Equatable, Sendable {
     /// reporter does this for each finding it prints).
     public mutating func renderText() {
         guard words == nil, let details else { return }
-        words = RenderedWords(details.words())
-        self.details = nil
+        placeRendered(details.words())
     }
 
     /// The rendered words and places, taken out to have their places filled in (position
@@ -176,29 +174,25 @@ public struct Finding: Equatable, Sendable {
     /// Whether `findings` are in report order already (read in place: no finding is copied).
     public static func isInReportOrder(_ findings: [Finding]) -> Bool {
         findings.withUnsafeBufferPointer { buffer in
-            // Field by field through the buffer: passing whole findings would copy each one.
-            for index in buffer.indices.dropFirst() {
-                let a = buffer.baseAddress! + index, b = a - 1
-                if a.pointee.location.path != b.pointee.location.path {
-                    if a.pointee.location.path < b.pointee.location.path { return false }
-                    continue
-                }
-                if a.pointee.location.range.start != b.pointee.location.range.start {
-                    if a.pointee.location.range.start < b.pointee.location.range.start { return false }
-                    continue
-                }
-                if reportOrder(a.pointee, b.pointee) { return false }
+            // Through pointers into the buffer: passing `findings[index]` would copy each finding.
+            for index in buffer.indices.dropFirst() where precedes(buffer.baseAddress! + index, buffer.baseAddress! + index - 1) {
+                return false
             }
             return true
         }
     }
 
     /// Deterministic report order: path, position, rule, message.
-    public static func reportOrder(_ a: borrowing Finding, _ b: borrowing Finding) -> Bool {
-        if a.location.path != b.location.path { return a.location.path < b.location.path }
-        if a.location.range.start != b.location.range.start { return a.location.range.start < b.location.range.start }
-        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return a.message < b.message
+    public static func reportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in precedes(a, b) } }
+    }
+
+    /// `reportOrder`, read field by field through pointers (no finding is copied).
+    private static func precedes(_ a: UnsafePointer<Finding>, _ b: UnsafePointer<Finding>) -> Bool {
+        if a.pointee.location.path != b.pointee.location.path { return a.pointee.location.path < b.pointee.location.path }
+        if a.pointee.location.range.start != b.pointee.location.range.start { return a.pointee.location.range.start < b.pointee.location.range.start }
+        if a.pointee.ruleID != b.pointee.ruleID { return a.pointee.ruleID < b.pointee.ruleID }
+        return a.pointee.message < b.pointee.message
     }
 }
 
@@ -214,6 +208,16 @@ public struct FindingWords: Equatable, Sendable {
         self.help = help
         self.related = related
         self.fix = fix
+    }
+
+    /// A rule's rendered text with the places and fix it was given: each related place takes
+    /// its message in order, and the fix its summary.
+    init(_ text: FindingText, relatedPlaces: [Location] = [], fix: Fix? = nil) {
+        var fix = fix
+        if let summary = text.fixSummary { fix?.summary = summary }
+        self.init(message: text.message, help: text.help, related: relatedPlaces.indices.map {
+            RelatedLocation(relatedPlaces[$0], $0 < text.related.count ? text.related[$0] : "")
+        }, fix: fix)
     }
 }
 

@@ -27,10 +27,7 @@ struct Words: FindingDetails {
     var fix: Fix? { nil }
     var hasSafeFix: Bool { false }
 
-    func words() -> FindingWords {
-        let text = text()
-        return FindingWords(message: text.message, help: text.help)
-    }
+    func words() -> FindingWords { FindingWords(text()) }
 }
 
 /// The same, with related places and a fix given up front (too big to be held in place: a
@@ -39,14 +36,6 @@ struct WordsAndPlaces: FindingDetails {
     let text: @Sendable () -> FindingText
     let relatedPlaces: [Location]
     let fix: Fix?
-    var hasSafeFix: Bool { fix?.isSafe == true }
 
-    func words() -> FindingWords {
-        let text = text()
-        var fix = fix
-        if let summary = text.fixSummary { fix?.summary = summary }
-        return FindingWords(message: text.message, help: text.help, related: relatedPlaces.indices.map {
-            RelatedLocation(relatedPlaces[$0], $0 < text.related.count ? text.related[$0] : "")
-        }, fix: fix)
-    }
+    func words() -> FindingWords { FindingWords(text(), relatedPlaces: relatedPlaces, fix: fix) }
 }

@@ -95,9 +95,10 @@ public struct MovementMismatchRule: Rule {
             return (compared.entry, found, truth)
         }
 
-        var relatedPlaces: [Location] {
-            mismatch.map { [Location(path: shared.priorPath, range: $0.found.range)] } ?? []
-        }
+        /// Where last year's entry is.
+        private func priorPlace(_ mismatch: Mismatch) -> Location { Location(path: shared.priorPath, range: mismatch.found.range) }
+
+        var relatedPlaces: [Location] { mismatch.map { [priorPlace($0)] } ?? [] }
 
         var fix: Fix? {
             mismatch.flatMap { correction($0, makingEdits: true)?.edits }.map { Fix(summary: "", edits: $0) }
@@ -113,7 +114,7 @@ public struct MovementMismatchRule: Rule {
                 let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames)
                 return Fix(summary: summary?.text ?? "", edits: edits)
             }
-            return FindingWords(message: message.text, related: [RelatedLocation(Location(path: shared.priorPath, range: found.range), related.text)], fix: fix)
+            return FindingWords(message: message.text, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
         }
 
         /// Where the wrong claim is and, when `makingEdits`, the edits that write the true move
