@@ -73,4 +73,24 @@ import Testing
         let checked = try rankcheck(["validate", "r.json", "--shape", "shape.json"], in: directory)
         #expect(checked.stdout.contains("r.json:1:35: error[RC101] rank-sequence: rank 3 follows rank 1; expected 2"), "\(checked.stdout)")
     }
+
+    /// One reader reads every shape: a configured shape, like the reference format, takes the
+    /// later of a repeated key (RC006 reports it) and matches a key written with an escape.
+    @Test func everyShapeReadsKeysAsTheReferenceFormatDoes() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(#"{"lists": [""], "rank": "/pos", "identity": "/name", "movement": "none"}"#, to: "\(directory)/shape.json")
+        try write(#"[{"pos": 1, "name": "a"}, {"pos": 5, "pos": 2, "name": "b"}, {"pos": 3, "\u006eame": "c"}]"#, to: "\(directory)/shaped.json")
+        try write(#"{"l": [{"rank": 1, "townName": "a", "isRankUp": false, "rankFluctuation": 0}, "#
+                  + #"{"rank": 5, "rank": 2, "townName": "b", "isRankUp": false, "rankFluctuation": 0}, "#
+                  + #"{"rank": 3, "\u0074ownName": "c", "isRankUp": false, "rankFluctuation": 0}]}"#, to: "\(directory)/reference.json")
+        let shaped = try rankcheck(["validate", "shaped.json", "--shape", "shape.json", "--no-prior"], in: directory)
+        #expect(shaped.stdout.contains("shaped.json:1:38: error[RC006] duplicate-key: duplicate key 'pos' in this object"), "\(shaped.stdout)")
+        let reference = try rankcheck(["validate", "reference.json", "--no-prior"], in: directory)
+        #expect(reference.stdout.contains("reference.json:1:91: error[RC006] duplicate-key: duplicate key 'rank' in this object"), "\(reference.stdout)")
+        for result in [shaped, reference] {
+            #expect(!result.stdout.contains("RC101") && !result.stdout.contains("RC003"), "\(result.stdout)")
+            #expect(result.stdout.contains("1 error in 1 file"), "\(result.stdout)")
+        }
+    }
 }

@@ -28,7 +28,7 @@ struct PriorYearListReader: JSONSink {
     /// The position of the next member in the open entry (the n-th member is usually the
     /// n-th field of the format, checked first).
     private var ordinal = 0
-    private let signatures = RankingFormat.fieldSignatures
+    private let keys = RankingFormat.fieldKeys
     /// Where the bytes given back so far end, and how many more bytes are read before the next.
     private var evicted = 0
     private static let evictionStep = 8 << 20
@@ -126,7 +126,7 @@ struct PriorYearListReader: JSONSink {
 
     private mutating func member(_ key: KeySpan, _ value: Value, source: UnsafeBufferPointer<UInt8>) {
         defer { ordinal += 1 }
-        let field = RankingFormat.key(at: Int(key.start), isField: ordinal, in: source, signatures: signatures)
+        let field = keys.key(ordinal, isAt: Int(key.start), in: source)
             ? RankingFormat.FieldID(rawValue: ordinal) : RankingFormat.field(keyBody: Int(key.start) + 1..<Int(key.end) - 1, in: reader)
         switch field {
         case .rank: rank = value

@@ -47,8 +47,10 @@ public struct RankingEntry: Sendable {
         set { (rankValue, rankNode) = Self.storedInteger(newValue) }
     }
 
+    /// The flag encoding's magnitude. The other encodings keep their one movement integer in
+    /// the same storage (`movementValue`): an entry has one or the other, never both.
     public var rankFluctuation: FieldValue<Int>? {
-        @inline(__always) get { Self.integerField(rankFluctuationValue, rankFluctuationNode) }
+        @inline(__always) get { hasFlagEncoding ? Self.integerField(rankFluctuationValue, rankFluctuationNode) : nil }
         set { (rankFluctuationValue, rankFluctuationNode) = Self.storedInteger(newValue) }
     }
 
@@ -93,14 +95,19 @@ public struct RankingEntry: Sendable {
     // Shapes other than the reference format (see `RankingShape`); empty or nil otherwise.
     /// How this entry's movement is written.
     public var encoding: MovementField {
-        get { MovementField(rawValue: UInt8((packed >> Self.encodingShift) & 0x7)) ?? .flag }
+        @inline(__always) get { MovementField(rawValue: UInt8((packed >> Self.encodingShift) & 0x7)) ?? .flag }
         set { packed = packed & ~(0x7 << Self.encodingShift) | UInt32(newValue.rawValue) << Self.encodingShift }
     }
+    /// Whether the move is stated by `isRankUp` and `rankFluctuation` (read on the packed bits:
+    /// every rule that reads a magnitude asks).
+    @inline(__always)
+    private var hasFlagEncoding: Bool { packed >> Self.encodingShift & 0x7 == UInt32(MovementField.flag.rawValue) }
+
     /// The one integer that states the move in the `signed` and `previousRank` encodings
-    /// (they never occur together, so one stored field serves both).
+    /// (they never occur together, nor with `rankFluctuation`, so one stored field serves all).
     var movementValue: FieldValue<Int>? {
-        get { detailsBox?.details.movementValue }
-        set { details.movementValue = newValue }
+        @inline(__always) get { hasFlagEncoding || encoding == .none ? nil : Self.integerField(rankFluctuationValue, rankFluctuationNode) }
+        set { (rankFluctuationValue, rankFluctuationNode) = Self.storedInteger(newValue) }
     }
     /// A signed move (`"signed"` encoding).
     public var signedMovement: FieldValue<Int>? {
@@ -112,15 +119,16 @@ public struct RankingEntry: Sendable {
         get { encoding == .previousRank ? movementValue : nil }
         set { movementValue = newValue }
     }
+    /// Kept where the movement integer would be, when there is none: its node absent, its value
+    /// this mark (an absent field's value is otherwise `Int.min`).
     public var previousRankIsNew: Bool {
-        get { detailsBox?.details.previousRankIsNew ?? false }
-        set { details.previousRankIsNew = newValue }
+        get { encoding == .previousRank && rankFluctuationNode == Self.absent && rankFluctuationValue == Self.newMark }
+        set {
+            guard rankFluctuationNode == Self.absent else { return }
+            rankFluctuationValue = newValue ? Self.newMark : Int.min
+        }
     }
-    /// The nodes of a composite identity's parts, when there is more than one.
-    public var identityParts: [Int] {
-        get { detailsBox?.details.identityParts ?? [] }
-        set { details.identityParts = newValue }
-    }
+    private static let newMark = Int.min + 1
     /// String attributes of a configured shape, by name.
     public var otherAttributes: [(name: String, node: Int)] {
         get { detailsBox?.details.otherAttributes ?? [] }
@@ -131,21 +139,15 @@ public struct RankingEntry: Sendable {
     /// nothing that copying has to count references for.
     private struct Details: Sendable {
         var unknownFields: [Int] = []
-        var identityParts: [Int] = []
         var otherAttributes: [(name: String, node: Int)] = []
-        var movementValue: FieldValue<Int>?
-        var previousRankIsNew = false
         /// A configured attribute's value is not a string (RC004).
         var attributeIsUnreadable = false
     }
 
     /// Sets every out-of-line detail of a shaped entry at once: one box, not one per field.
-    mutating func setDetails(unknownFields: [Int], identityParts: [Int], otherAttributes: [(name: String, node: Int)],
-                             movementValue: FieldValue<Int>?, previousRankIsNew: Bool, attributeIsUnreadable: Bool) {
-        guard !unknownFields.isEmpty || !identityParts.isEmpty || !otherAttributes.isEmpty || movementValue != nil
-            || previousRankIsNew || attributeIsUnreadable else { return }
-        details = Details(unknownFields: unknownFields, identityParts: identityParts, otherAttributes: otherAttributes,
-                          movementValue: movementValue, previousRankIsNew: previousRankIsNew, attributeIsUnreadable: attributeIsUnreadable)
+    mutating func setDetails(unknownFields: [Int], otherAttributes: [(name: String, node: Int)], attributeIsUnreadable: Bool) {
+        guard !unknownFields.isEmpty || !otherAttributes.isEmpty || attributeIsUnreadable else { return }
+        details = Details(unknownFields: unknownFields, otherAttributes: otherAttributes, attributeIsUnreadable: attributeIsUnreadable)
     }
 
     private final class DetailsBox: Sendable {

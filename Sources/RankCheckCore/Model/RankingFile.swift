@@ -15,8 +15,8 @@ public struct RankingFile: Sendable {
     public private(set) var invalidSchemaMember: Int?
     /// Where lists and fields are (default: the reference format).
     public let shape: RankingShape
-    /// The shape ready for reading entries; nil for the reference format, read by `readEntry`.
-    private let compiledShape: CompiledShape?
+    /// The shape ready for reading entries (the reference format's too: one reader reads all).
+    private let compiledShape: CompiledShape
     /// Configured list pointers that match nothing in this file (RC002), with the config position.
     public private(set) var unmatchedListPointers: [(pointer: JSONPointer, source: String?)] = []
     /// Lists whose shape label is missing or not a string or number (RC002); such a list keeps
@@ -26,7 +26,7 @@ public struct RankingFile: Sendable {
     public init(document: JSONDocument, shape: RankingShape = .reference) {
         self.document = document
         self.shape = shape
-        compiledShape = shape.isReference ? nil : CompiledShape(shape)  // the whole shape compared once, not per list
+        compiledShape = CompiledShape(shape)  // the whole shape compared once, not per list
         topLevelIsObject = document.kind(document.root) == .object
         if let patterns = shape.lists {
             readConfiguredLists(patterns)
@@ -60,13 +60,21 @@ public struct RankingFile: Sendable {
         }
     }
 
-    /// Reads list arrays, in order; a big file's big lists on all cores at once.
+    /// Reads list arrays, in order; a big file's lists on all cores at once, in runs of
+    /// neighbouring lists (100,000 small lists are 64 tasks, each with one `EntryReading`).
     private func readLists(_ arrays: [(name: String, key: String, node: Int)]) -> [(list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])] {
         let file = self
-        let empty = (list: RankingList(name: "", keyRange: ByteRange(0, 0), node: 0, entries: []), nonObjects: [(list: String, index: Int, node: Int)]())
-        return ConcurrentSlots.map(arrays.count, concurrently: Linter.worksConcurrently(bytes: document.bytes.count, lists: arrays.count), fallback: empty) {
-            file.readList(name: arrays[$0].name, key: arrays[$0].key, node: arrays[$0].node)
+        let concurrently = Linter.worksConcurrently(bytes: document.bytes.count, lists: arrays.count)
+        let runs = concurrently ? min(arrays.count, 64) : 1
+        typealias Read = (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])
+        let read = ConcurrentSlots<[Read]>.map(runs, concurrently: concurrently, fallback: []) { run in
+            var reading = EntryReading(file.compiledShape)
+            defer { reading.deallocate() }
+            return (run * arrays.count / runs..<(run + 1) * arrays.count / runs).map { index -> Read in
+                file.readList(name: arrays[index].name, key: arrays[index].key, node: arrays[index].node, reading: &reading)
+            }
         }
+        return read.flatMap { $0 }
     }
 
     /// Lists found through the shape's pointer patterns; names are the concrete pointers.
@@ -112,17 +120,14 @@ public struct RankingFile: Sendable {
         }
     }
 
-    private func readList(name: String, key: String, node: Int) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
-        let compiled = compiledShape
-        var slots = [Int](repeating: -1, count: compiled?.keys.count ?? 0)
+    private func readList(name: String, key: String, node: Int, reading: inout EntryReading) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
         var entries: [RankingEntry] = []
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
         var nonObjects: [(list: String, index: Int, node: Int)] = []
-        let signatures = RankingFormat.fieldSignatures
+        let shape = compiledShape
         var attributeValues = AttributeValues()
         var nameHashes: [UInt32] = []
-        let isReference = compiled == nil
-        if isReference { nameHashes.reserveCapacity(entries.capacity) }
+        nameHashes.reserveCapacity(entries.capacity)
         // The tape and the source are held as buffers for the whole list: reading a million
         // entries then counts no references per value.
         document.nodes.withUnsafeBufferPointer { nodes in
@@ -132,34 +137,73 @@ public struct RankingFile: Sendable {
                         nonObjects.append((name, index, element))
                         continue
                     }
-                    if let compiled {
-                        entries.append(readShapedEntry(element, index: index, compiled: compiled, slots: &slots))
-                    } else {
-                        // Read into its place in the array: an entry returned by value was copied
-                        // there and the original destroyed, a million times.
-                        entries.append(RankingEntry(node: element, index: index))
-                        readEntry(into: &entries[entries.count - 1], nodes: nodes, bytes: bytes, signatures: signatures,
-                                  values: &attributeValues, nameHash: &nameHashes)
-                    }
+                    // Read into its place in the array: an entry returned by value was copied
+                    // there and the original destroyed, a million times.
+                    entries.append(RankingEntry(node: element, index: index))
+                    readEntry(into: &entries[entries.count - 1], shape: shape, nodes: nodes, bytes: bytes, reading: &reading,
+                              values: &attributeValues, nameHash: &nameHashes)
                 }
             }
         }
         return (RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues,
-                            nameHashes: isReference ? nameHashes : nil), nonObjects)
+                            nameHashes: nameHashes), nonObjects)
     }
 
-    /// Reads a reference-format entry. A value that is plainly valid is read here from the
-    /// buffers; any other goes the general way (`fieldValue`), which finds it invalid.
-    private func readEntry(into entry: inout RankingEntry, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
-                           signatures: [RankingFormat.FieldSignature], values: inout AttributeValues,
-                           nameHash hashes: inout [UInt32]) {
+    /// What reading a file's entries keeps from entry to entry, so an entry allocates nothing of
+    /// its own: each field's node in the entry being read, and the key each member position had
+    /// in the entry before (tried first). Buffers, not arrays: written for every member of every
+    /// entry, they need no check that they are uniquely held.
+    private struct EntryReading {
+        let fieldNodes: UnsafeMutableBufferPointer<Int>
+        let expectedKeys: UnsafeMutableBufferPointer<Int>
+        var parts: [Int] = []
+        /// What the shape has that every member or entry reads, held here: read from the shared
+        /// shape, each would count a reference per use.
+        let keys: KeySet
+        let fieldOfKey: UnsafeMutableBufferPointer<Int>
+        /// The identity's one field; -1 when it is composite.
+        let singleIdentity: Int
+        let someFieldIsTheEntry: Bool
+        let hasAttributes: Bool
+
+        init(_ shape: CompiledShape) {
+            fieldNodes = .allocate(capacity: shape.fields.count)
+            fieldNodes.initialize(repeating: -1)
+            expectedKeys = .allocate(capacity: 16)
+            expectedKeys.initialize(repeating: -1)
+            for (ordinal, key) in shape.firstKeys.enumerated() { expectedKeys[ordinal] = key }
+            keys = shape.keys
+            fieldOfKey = .allocate(capacity: shape.fieldOfKey.count)
+            _ = fieldOfKey.initialize(from: shape.fieldOfKey)
+            singleIdentity = shape.identity.count == 1 ? shape.identity[0] : -1
+            someFieldIsTheEntry = !shape.fieldsOfEntry.isEmpty
+            hasAttributes = !shape.attributes.isEmpty
+        }
+
+        func deallocate() {
+            fieldNodes.deallocate()
+            expectedKeys.deallocate()
+            fieldOfKey.deallocate()
+        }
+    }
+
+    /// Reads an entry through the compiled shape: each member is matched to its key once, the
+    /// node of each field noted (a later duplicate replaces an earlier one, as in most JSON
+    /// readers; RC006 reports it), then each field read by its role. A value that is plainly
+    /// valid is read from the buffers; any other goes the general way (`fieldValue`), which
+    /// finds it invalid.
+    private func readEntry(into entry: inout RankingEntry, shape: CompiledShape, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
+                           reading: inout EntryReading, values: inout AttributeValues, nameHash hashes: inout [UInt32]) {
         let doc = document
         let node = entry.node
         let object = nodes[node]
-        var seen: UInt8 = 0
+        reading.fieldNodes.update(repeating: -1)
+        if reading.someFieldIsTheEntry {
+            for field in shape.fieldsOfEntry { reading.fieldNodes[field] = node }
+        }
         var unknownFields: [Int] = []
-        // The name's hash, taken from its bytes in the source while they are at hand.
-        var nameHash: UInt32 = 0
+        var otherAttributes: [(name: String, node: Int)] = []
+        var seenKeys: UInt64 = 0
         var distinct = true
         var member = node + 1
         var ordinal = 0
@@ -171,131 +215,131 @@ public struct RankingFile: Sendable {
             }
             let kind = value.kind
             if kind == .object || kind == .array { distinct = false }
-            let matched = value.hasKey && RankingFormat.key(at: Int(value.keyStart), isField: ordinal, in: bytes, signatures: signatures)
-            guard let field = matched ? RankingFormat.FieldID(rawValue: ordinal) : RankingFormat.field(ofMember: member, in: doc, expected: ordinal) else {
-                unknownFields.append(member)
+            let expected = ordinal < reading.expectedKeys.count ? reading.expectedKeys[ordinal] : -1
+            let matched = value.hasKey && expected >= 0 && reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes)
+            guard let key = matched ? expected : shape.unexpectedKey(of: value, at: member, in: doc, source: bytes) else {
                 distinct = false
+                if shape.everyStringIsAttribute, kind == .string {
+                    otherAttributes.append(("/" + doc.key(member), member))  // every other string field
+                } else if shape.closedFields {
+                    unknownFields.append(member)
+                }
                 continue
             }
-            if seen & (1 << field.rawValue) != 0 { distinct = false }
-            seen |= 1 << field.rawValue
-            let range = value.range
-            // Later duplicates replace earlier ones, as in most JSON readers (RC006 reports them).
-            switch field {
-            case .rank:
-                entry.rank = JSONDocument.plainInteger(value, at: member, as: RankingFormat.rank.type, in: bytes)
-                    ?? doc.integerFieldValue(member, as: RankingFormat.rank.type, field: RankingFormat.rank.name)
-            case .rankFluctuation:
-                entry.rankFluctuation = JSONDocument.plainInteger(value, at: member, as: RankingFormat.rankFluctuation.type, in: bytes)
-                    ?? doc.integerFieldValue(member, as: RankingFormat.rankFluctuation.type, field: RankingFormat.rankFluctuation.name)
-            case .townName:
-                if kind == .string && value.count > 2 {
-                    let (name, hash) = doc.nameAndHash(ofStringAt: range, escaped: value.flag, in: bytes)
-                    entry.townName = FieldValue(node: member, value: name)
-                    nameHash = hash
-                } else {
-                    entry.townName = doc.fieldValue(member, as: RankingFormat.townName.type, field: RankingFormat.townName.name) { doc.string($0) }
-                    nameHash = entry.name.map(NameTable.hash) ?? 0
+            if ordinal < reading.expectedKeys.count { reading.expectedKeys[ordinal] = key }
+            if key >= 64 || seenKeys & (1 << key) != 0 { distinct = false }
+            if key < 64 { seenKeys |= 1 << key }
+            let only = reading.fieldOfKey[key]
+            if only >= 0 {
+                reading.fieldNodes[only] = member
+            } else {
+                for field in shape.fieldsOfKey[key] {
+                    reading.fieldNodes[field] = shape.fields[field].rest.map { $0.resolve(in: doc, from: member) ?? -1 } ?? member
                 }
-            case .isRankUp:
-                entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: member, value: kind == .true)
-                    : doc.fieldValue(member, as: RankingFormat.isRankUp.type, field: RankingFormat.isRankUp.name) { doc.bool($0) }
-            case .availableLine:
-                entry.availableLine = kind == .string ? FieldValue(node: member, value: SourceText())
-                    : doc.fieldValue(member, as: RankingFormat.availableLine.type, field: RankingFormat.availableLine.name) { _ in SourceText() }
-                // Numbered while its bytes are at hand (a later duplicate's number replaces it).
-                entry.availableLineNumber = kind == .string ? values.number(range, in: bytes) : 0
             }
         }
         entry.keysAreDistinctScalars = distinct
-        // Set once: each change of an entry's out-of-line details copies them.
-        if !unknownFields.isEmpty { entry.unknownFields = unknownFields }
-        hashes.append(nameHash)
-    }
+        entry.encoding = shape.encoding
 
-    /// An entry read through a configured shape: fields by pointer, identity possibly composite.
-    /// `slots` is scratch space for `CompiledShape.match`, reused from entry to entry.
-    private func readShapedEntry(_ node: Int, index: Int, compiled: CompiledShape, slots: inout [Int]) -> RankingEntry {
-        let doc = document
-        var entry = RankingEntry(node: node, index: index)
-        var otherAttributes: [(name: String, node: Int)] = []
-        var unknownFields: [Int] = []
-        // Read here, not in the closure: capturing `self` would copy the whole file per entry.
-        let everyStringIsAttribute = shape.attributes == nil, closed = shape.closedFields
-        compiled.match(node, in: doc, slots: &slots) { member in
-            if everyStringIsAttribute, doc.kind(member) == .string {
-                otherAttributes.append(("/" + doc.key(member), member))  // every other string field
-            } else if closed {
-                unknownFields.append(member)
-            }
+        @inline(__always) func fieldNode(_ field: Int) -> Int? {
+            let node = reading.fieldNodes[field]
+            return node >= 0 ? node : nil
         }
-        func field(_ field: CompiledShape.Field) -> Int? { compiled.node(field, in: doc, entry: node, slots: slots) }
-        if let rank = field(compiled.rank) {
-            entry.rank = doc.integerFieldValue(rank, as: RankingFormat.rank.type, field: shape.rank.description)
+        // A field's name and type are read from the shape only for a value that is not plain.
+        func integer(_ node: Int, field: Int, as type: RankingFormat.FieldType) -> FieldValue<Int> {
+            JSONDocument.plainInteger(nodes[node], at: node, as: type, in: bytes)
+                ?? doc.integerFieldValue(node, as: shape.fields[field].type, field: shape.fields[field].name)
         }
-        var identityParts: [Int] = []
-        if compiled.identity.count == 1 {
-            if let part = field(compiled.identity[0]) {
-                let valid = doc.typeProblem(part, .identity, field: shape.identity[0].description) == nil
-                entry.townName = FieldValue(node: part, value: valid ? doc.string(part) : nil)
+        func other<Value>(_ node: Int, field: Int, _ read: (Int) -> Value?) -> FieldValue<Value> {
+            doc.fieldValue(node, as: shape.fields[field].type, field: shape.fields[field].name, read)
+        }
+        if let rank = fieldNode(shape.rank) {
+            entry.rank = integer(rank, field: shape.rank, as: RankingFormat.rank.type)
+        }
+        var nameHash: UInt32 = 0
+        if reading.singleIdentity >= 0 {
+            if let part = fieldNode(reading.singleIdentity) {
+                let value = nodes[part]
+                if value.kind == .string && value.count > 2 {
+                    let (name, hash) = doc.nameAndHash(ofStringAt: value.range, escaped: value.flag, in: bytes)
+                    entry.townName = FieldValue(node: part, value: name)
+                    nameHash = hash
+                } else {
+                    entry.townName = other(part, field: reading.singleIdentity) { doc.string($0) }
+                    nameHash = entry.name.map(NameTable.hash) ?? 0
+                }
             }
         } else {
-            var parts: [Int] = []
-            parts.reserveCapacity(compiled.identity.count)
-            for identity in compiled.identity {
-                guard let part = field(identity) else { break }
-                parts.append(part)
+            reading.parts.removeAll(keepingCapacity: true)
+            for identity in shape.identity {
+                guard let part = fieldNode(identity) else { break }
+                reading.parts.append(part)
             }
-            if parts.count == compiled.identity.count, let first = parts.first {
-                let valid = zip(shape.identity, parts).allSatisfy { doc.typeProblem($1, .identity, field: $0.description) == nil }
+            if reading.parts.count == shape.identity.count, let first = reading.parts.first {
+                let valid = zip(shape.identity, reading.parts).allSatisfy { doc.typeProblem($1, shape.fields[$0].type, field: shape.fields[$0].name) == nil }
                 var text = ""
                 if valid {
-                    for (n, part) in parts.enumerated() {
+                    for (n, part) in reading.parts.enumerated() {
                         if n > 0 { text += " / " }
                         text += doc.string(part)
                     }
+                    nameHash = NameTable.hash(text)
                 }
                 entry.townName = FieldValue(node: first, value: valid ? text : nil)
-                identityParts = parts
             }
         }
-        var movementValue: FieldValue<Int>?
-        var previousRankIsNew = false
-        switch shape.movement {
-        case .flag(let flag, let magnitude):
-            entry.encoding = .flag
-            if let node = field(compiled.movement[0]) { entry.isRankUp = doc.fieldValue(node, as: RankingFormat.isRankUp.type, field: flag.description) { doc.bool($0) } }
-            if let node = field(compiled.movement[1]) {
-                entry.rankFluctuation = doc.integerFieldValue(node, as: RankingFormat.rankFluctuation.type, field: magnitude.description)
-            }
-        case .signed(let pointer, let positiveIsUp):
-            entry.encoding = positiveIsUp ? .signedUp : .signedDown
-            if let node = field(compiled.movement[0]) {
-                movementValue = doc.integerFieldValue(node, as: .signedInteger, field: pointer.description)
-            }
-        case .previousRank(let pointer):
-            entry.encoding = .previousRank
-            if let node = field(compiled.movement[0]), doc.kind(node) != .null {
-                movementValue = doc.integerFieldValue(node, as: .optionalRank, field: pointer.description)
+        if shape.flag >= 0, let node = fieldNode(shape.flag) {
+            let kind = nodes[node].kind
+            entry.isRankUp = kind == .true || kind == .false ? FieldValue(node: node, value: kind == .true) : other(node, field: shape.flag) { doc.bool($0) }
+        }
+        if shape.magnitude >= 0, let node = fieldNode(shape.magnitude) {
+            entry.rankFluctuation = integer(node, field: shape.magnitude, as: RankingFormat.rankFluctuation.type)
+        }
+        if shape.signed >= 0, let node = fieldNode(shape.signed) {
+            entry.signedMovement = integer(node, field: shape.signed, as: .signedInteger)
+        }
+        if shape.previousRank >= 0 {
+            // Null or missing: a new entry. Otherwise a rank (plainly written: read as one).
+            if let node = fieldNode(shape.previousRank), nodes[node].kind != .null {
+                entry.previousRank = integer(node, field: shape.previousRank, as: RankingFormat.rank.type)
             } else {
-                previousRankIsNew = true
+                entry.previousRankIsNew = true
             }
-        case .none:
-            entry.encoding = .none
+        }
+        if shape.availableLine >= 0, let node = fieldNode(shape.availableLine) {
+            let value = nodes[node]
+            entry.availableLine = value.kind == .string ? FieldValue(node: node, value: SourceText()) : other(node, field: shape.availableLine) { _ in SourceText() }
+            entry.availableLineNumber = value.kind == .string ? values.number(value.range, in: bytes) : 0
         }
         var attributeIsUnreadable = false
-        if let attributes = compiled.attributes {
-            for attribute in attributes {
-                if let value = field(attribute) {
-                    otherAttributes.append((attribute.pointer.description, value))
-                    if doc.kind(value) != .string { attributeIsUnreadable = true }
-                }
-            }
-            // Configured attributes come first, as they are listed (none is collected above then).
+        // Configured attributes come first, as they are listed (none is collected above then).
+        for field in shape.attributes where reading.hasAttributes {
+            guard let node = fieldNode(field) else { continue }
+            otherAttributes.append((shape.fields[field].name, node))
+            if nodes[node].kind != .string { attributeIsUnreadable = true }
         }
-        entry.setDetails(unknownFields: unknownFields, identityParts: identityParts, otherAttributes: otherAttributes,
-                         movementValue: movementValue, previousRankIsNew: previousRankIsNew, attributeIsUnreadable: attributeIsUnreadable)
-        return entry
+        // Set once: each change of an entry's out-of-line details copies them.
+        entry.setDetails(unknownFields: unknownFields, otherAttributes: otherAttributes, attributeIsUnreadable: attributeIsUnreadable)
+        hashes.append(nameHash)
+    }
+
+    /// The nodes of the parts of an entry's composite identity (empty for a single one, or when a
+    /// part is missing), read again the way the entry was read: only a finding needs them.
+    public func identityParts(of entry: RankingEntry) -> [Int] {
+        let shape = compiledShape
+        guard shape.identity.count > 1 else { return [] }
+        var scratch = RankingEntry(node: entry.node, index: entry.index)
+        var values = AttributeValues()
+        var hashes: [UInt32] = []
+        var reading = EntryReading(shape)
+        defer { reading.deallocate() }
+        document.nodes.withUnsafeBufferPointer { nodes in
+            document.bytes.withUnsafeBufferPointer { bytes in
+                readEntry(into: &scratch, shape: shape, nodes: nodes, bytes: bytes, reading: &reading, values: &values, nameHash: &hashes)
+            }
+        }
+        let parts = reading.parts
+        return parts.count == shape.identity.count ? parts : []
     }
 
     /// The names of required fields the entry lacks.

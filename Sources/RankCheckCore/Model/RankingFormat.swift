@@ -53,67 +53,15 @@ public enum RankingFormat {
         case rank, townName, isRankUp, rankFluctuation, availableLine
     }
 
-    /// A field name's length and its first and last eight bytes (overlapping for short names;
-    /// zero-padded below eight), so matching a key costs two integer comparisons.
-    struct FieldSignature {
-        let count: Int
-        let head: UInt64
-        let tail: UInt64
-    }
+    /// The fields' names, ready to be matched on a source's bytes, in the order of `fields`.
+    static let fieldKeys = KeySet(fields.map(\.name))
 
-    /// The signature of each field of `fields`, in the same order.
-    static let fieldSignatures: [FieldSignature] = fields.map { field in
-        let bytes = Array(field.name.utf8)
-        return bytes.withUnsafeBufferPointer { FieldSignature(count: bytes.count, head: signatureHead($0, 0..<bytes.count), tail: signatureTail($0, 0..<bytes.count)) }
-    }
-
-    /// Whether the key whose opening quote is at `keyStart` is field `expected`: checked on the
-    /// bytes after that quote (the name, then the closing quote) without finding where the key
-    /// ends. `signatures` is `fieldSignatures`, handed in so a loop over entries reads it once.
-    @inline(__always)
-    static func key(at keyStart: Int, isField expected: Int, in bytes: UnsafeBufferPointer<UInt8>, signatures: [FieldSignature]) -> Bool {
-        guard expected < signatures.count else { return false }
-        let signature = signatures[expected]
-        let body = keyStart + 1..<keyStart + 1 + signature.count
-        // A quote right after the name's bytes closes the key: names hold no backslash.
-        return body.upperBound < bytes.count && bytes[body.upperBound] == UInt8(ascii: "\"")
-            && signatureHead(bytes, body) == signature.head && signatureTail(bytes, body) == signature.tail
-    }
-
-    @inline(__always)
-    private static func signatureHead(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        if range.count >= 8 { return ByteWord.load(bytes, at: range.lowerBound) }
-        var word: UInt64 = 0
-        for k in 0..<range.count { word |= UInt64(bytes[range.lowerBound + k]) << (8 * k) }
-        return word
-    }
-
-    @inline(__always)
-    private static func signatureTail(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64 {
-        range.count >= 8 ? ByteWord.load(bytes, at: range.upperBound - 8) : 0
-    }
-
-    /// Which field a member's key names, or nil for any other key. Keys are matched on their
-    /// bytes in the source (no field name has an escape, so equal bytes mean an equal key);
-    /// only a key that differs and holds an escape is decoded. Field `expected` is tried first:
-    /// entries write their fields in one order, so the n-th member is usually the n-th field,
-    /// and that is checked on the bytes after the key's opening quote (the name, then the
-    /// closing quote) without finding where the key ends.
-    static func field(ofMember member: Int, in document: JSONDocument, expected: Int) -> FieldID? {
-        let keyStart = document[member].keyStart
-        if keyStart != JSONNode.noKey,
-           document.bytes.withUnsafeBufferPointer({ key(at: Int(keyStart), isField: expected, in: $0, signatures: fieldSignatures) }) {
-            return FieldID(rawValue: expected)
-        }
-        guard let body = document.keyBody(member) else { return nil }
-        return field(keyBody: body, in: document)
-    }
-
-    /// The same for the key whose text (between its quotes) is at `body` in the document's bytes.
+    /// Which field a member's key names, or nil for any other key: the key whose text (between
+    /// its quotes) is at `body` in the document's bytes. Keys are matched on their bytes (no field
+    /// name has an escape, so equal bytes mean an equal key); only a key that differs and holds an
+    /// escape is decoded.
     static func field(keyBody body: Range<Int>, in document: JSONDocument) -> FieldID? {
-        let (head, tail) = document.bytes.withUnsafeBufferPointer { (signatureHead($0, body), signatureTail($0, body)) }
-        for (index, signature) in fieldSignatures.enumerated()
-        where signature.count == body.count && signature.head == head && signature.tail == tail {
+        if let index = document.bytes.withUnsafeBufferPointer({ fieldKeys.index(ofBody: body, in: $0) }) {
             return FieldID(rawValue: index)
         }
         guard document.containsEscape(body) else { return nil }

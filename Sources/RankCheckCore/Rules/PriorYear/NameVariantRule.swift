@@ -35,7 +35,7 @@ public struct NameVariantRule: Rule {
                     at: context.range(of: field), list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison.list.key)): '\(found.name)' at rank \(found.rank)")],
                     // A composite identity spans several values: no single edit renames it.
-                    fix: compared.entry.identityParts.isEmpty
+                    fix: context.file?.shape.identity.count == 1
                         ? Fix(summary: "Use last year's spelling \"\(found.name)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(found.name))], isSafe: false)
                         : nil)
             }

@@ -30,7 +30,7 @@ public struct WrongTypeRule: Rule {
         for list in file.lists {
             for entry in list.irregularEntries where entry.hasUnreadableField {
                 // Ask the document why a value did not read (only for these few entries).
-                let checks = file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file.shape)
+                let checks = file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file)
                 let doc = file.document
                 for check in checks {
                     guard let problem = doc.typeProblem(check.node, check.type, field: check.name) else { continue }
@@ -57,10 +57,11 @@ public struct WrongTypeRule: Rule {
 
     /// A configured shape names fields by pointer: each is checked against the type of its role,
     /// the same types `RankingFile` reads them with.
-    private func shapedChecks(_ entry: RankingEntry, _ shape: RankingShape) -> [Check] {
+    private func shapedChecks(_ entry: RankingEntry, _ file: RankingFile) -> [Check] {
+        let shape = file.shape
         var checks: [Check] = []
         if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, shape.rank.description, node)) }
-        let parts = entry.identityParts.isEmpty ? [entry.townName?.node].compactMap { $0 } : entry.identityParts
+        let parts = shape.identity.count == 1 ? [entry.townName?.node].compactMap { $0 } : file.identityParts(of: entry)
         for (pointer, node) in zip(shape.identity, parts) { checks.append((.identity, pointer.description, node)) }
         switch shape.movement {
         case .flag(let flag, let magnitude):
