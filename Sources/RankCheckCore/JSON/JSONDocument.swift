@@ -122,11 +122,6 @@ public struct JSONDocument: Sendable {
         return Int(node.keyStart) + 1..<max(Int(node.keyStart) + 1, close)
     }
 
-    /// Whether a key, between its quotes, holds an escape.
-    func containsEscape(_ body: Range<Int>) -> Bool {
-        bytes[body].contains(UInt8(ascii: "\\"))
-    }
-
     private static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
 
     /// True when the object's keys hold no escapes and are pairwise different, decided by

@@ -171,7 +171,8 @@ public struct RankingFile: Sendable {
             fieldNodes.initialize(repeating: -1)
             expectedKeys = .allocate(capacity: 16)
             expectedKeys.initialize(repeating: -1)
-            for (ordinal, key) in shape.firstKeys.enumerated() { expectedKeys[ordinal] = key }
+            // Until entries show another order, the n-th member is expected to have the n-th key.
+            for key in shape.keys.indices.prefix(expectedKeys.count) { expectedKeys[key] = key }
             keys = shape.keys
             fieldOfKey = .allocate(capacity: shape.fieldOfKey.count)
             _ = fieldOfKey.initialize(from: shape.fieldOfKey)
@@ -217,7 +218,7 @@ public struct RankingFile: Sendable {
             if kind == .object || kind == .array { distinct = false }
             let expected = ordinal < reading.expectedKeys.count ? reading.expectedKeys[ordinal] : -1
             let matched = value.hasKey && expected >= 0 && reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes)
-            guard let key = matched ? expected : shape.unexpectedKey(of: value, at: member, in: doc, source: bytes) else {
+            guard let key = matched ? expected : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
                 distinct = false
                 if shape.everyStringIsAttribute, kind == .string {
                     otherAttributes.append(("/" + doc.key(member), member))  // every other string field
@@ -313,10 +314,12 @@ public struct RankingFile: Sendable {
         }
         var attributeIsUnreadable = false
         // Configured attributes come first, as they are listed (none is collected above then).
-        for field in shape.attributes where reading.hasAttributes {
-            guard let node = fieldNode(field) else { continue }
-            otherAttributes.append((shape.fields[field].name, node))
-            if nodes[node].kind != .string { attributeIsUnreadable = true }
+        if reading.hasAttributes {
+            for field in shape.attributes {
+                guard let node = fieldNode(field) else { continue }
+                otherAttributes.append((shape.fields[field].name, node))
+                if nodes[node].kind != .string { attributeIsUnreadable = true }
+            }
         }
         // Set once: each change of an entry's out-of-line details copies them.
         entry.setDetails(unknownFields: unknownFields, otherAttributes: otherAttributes, attributeIsUnreadable: attributeIsUnreadable)

@@ -56,17 +56,10 @@ public enum RankingFormat {
     /// The fields' names, ready to be matched on a source's bytes, in the order of `fields`.
     static let fieldKeys = KeySet(fields.map(\.name))
 
-    /// Which field a member's key names, or nil for any other key: the key whose text (between
-    /// its quotes) is at `body` in the document's bytes. Keys are matched on their bytes (no field
-    /// name has an escape, so equal bytes mean an equal key); only a key that differs and holds an
-    /// escape is decoded.
+    /// Which field the key whose text (between its quotes) is at `body` names, or nil for any
+    /// other key (see `KeySet.index(ofKeyBody:in:source:)`).
     static func field(keyBody body: Range<Int>, in document: JSONDocument) -> FieldID? {
-        if let index = document.bytes.withUnsafeBufferPointer({ fieldKeys.index(ofBody: body, in: $0) }) {
-            return FieldID(rawValue: index)
-        }
-        guard document.containsEscape(body) else { return nil }
-        let key = document.decodeString(from: body.lowerBound - 1, escaped: true).text
-        return fields.firstIndex { $0.name == key }.flatMap(FieldID.init(rawValue:))
+        document.bytes.withUnsafeBufferPointer { fieldKeys.index(ofKeyBody: body, in: document, source: $0) }.flatMap(FieldID.init(rawValue:))
     }
 
     /// The top-level member editors use to find the schema; not a list.

@@ -1,33 +1,15 @@
 /// A shape made ready for reading entries, once per file: every field it names (the reference
-/// format's five included) with its role, its type and the name messages give it, and the member
-/// keys those fields start at as byte signatures, so that each entry's members are matched to
-/// their roles in one pass over the entry, without building a string per member.
+/// format's five included) with its type and the name messages give it, each role's field by
+/// index, and the member keys those fields start at as byte signatures, so that each entry's
+/// members are matched to their fields in one pass over the entry, without building a string per
+/// member.
 ///
 /// The reference format is compiled like any other shape: there is one entry reader. A class:
 /// a file's lists (100,000 of them, read on every core) share it without copying its arrays.
 final class CompiledShape: Sendable {
-    /// What a field is to the entry.
-    enum Role: Sendable, Equatable {
-        case rank
-        case identity
-        /// The reference format's `isRankUp`, or the flag of a `flag` movement.
-        case flag
-        case magnitude
-        case signed
-        case previousRank
-        /// A configured attribute (`shape.attributes`).
-        case attribute
-        /// The reference format's `availableLine`: numbered per list as it is read (RC301).
-        case availableLine
-        /// The score (RC104 reads it); here it only makes its member a known one.
-        case score
-    }
-
     /// A field of the shape: the member key it starts at (an index into `keys`; -1 for the
     /// empty pointer, the entry itself) and the rest of the way below that member, if any.
     struct Field: Sendable {
-        let role: Role
-        let pointer: JSONPointer
         /// How messages name the field: the reference format's member name, or the pointer.
         let name: String
         let type: RankingFormat.FieldType
@@ -36,17 +18,14 @@ final class CompiledShape: Sendable {
     }
 
     let fields: [Field]
-    /// The distinct first tokens of the fields' pointers.
+    /// The distinct first tokens of the fields' pointers, numbered in the order the shape first
+    /// names them (the likeliest order of an entry's members).
     let keys: KeySet
-    let keyNames: [String]
     /// For each key, the one field that is the member itself, or -1 when the key starts other
     /// fields or more than one (`fieldsOfKey`): the common case is read without an inner array.
     let fieldOfKey: [Int]
     /// For each key, the fields that start at it (indexes into `fields`).
     let fieldsOfKey: [[Int]]
-    /// The keys in the order the shape first names them, at most 16: the likeliest order of an
-    /// entry's members, expected until entries show another.
-    let firstKeys: [Int]
     /// Fields that name the entry itself (the empty pointer).
     let fieldsOfEntry: [Int]
     /// The fields of each role, in the order the shape lists them.
@@ -69,7 +48,7 @@ final class CompiledShape: Sendable {
         let isReference = shape.isReference
         var fields: [Field] = []
         var keyNames: [String] = []
-        func add(_ pointer: JSONPointer, _ role: Role, _ type: RankingFormat.FieldType) -> Int {
+        func add(_ pointer: JSONPointer, _ type: RankingFormat.FieldType) -> Int {
             let key: Int
             if let first = pointer.tokens.first {
                 key = keyNames.firstIndex { $0.utf8.elementsEqual(first.utf8) } ?? keyNames.count
@@ -77,55 +56,49 @@ final class CompiledShape: Sendable {
             } else {
                 key = -1
             }
-            fields.append(Field(role: role, pointer: pointer, name: isReference ? pointer.tokens.joined() : pointer.description, type: type, key: key,
+            fields.append(Field(name: isReference ? pointer.tokens.joined() : pointer.description, type: type, key: key,
                                 rest: pointer.tokens.count > 1 ? JSONPointer(tokens: Array(pointer.tokens.dropFirst())) : nil))
             return fields.count - 1
         }
-        rank = add(shape.rank, .rank, RankingFormat.rank.type)
-        identity = shape.identity.map { add($0, .identity, isReference ? RankingFormat.townName.type : .identity) }
+        rank = add(shape.rank, RankingFormat.rank.type)
+        identity = shape.identity.map { add($0, isReference ? RankingFormat.townName.type : .identity) }
         var (flag, magnitude, signed, previousRank) = (-1, -1, -1, -1)
         switch shape.movement {
         case .flag(let flagPointer, let magnitudePointer):
-            flag = add(flagPointer, .flag, RankingFormat.isRankUp.type)
-            magnitude = add(magnitudePointer, .magnitude, RankingFormat.rankFluctuation.type)
+            flag = add(flagPointer, RankingFormat.isRankUp.type)
+            magnitude = add(magnitudePointer, RankingFormat.rankFluctuation.type)
             encoding = .flag
         case .signed(let pointer, let positiveIsUp):
-            signed = add(pointer, .signed, .signedInteger)
+            signed = add(pointer, .signedInteger)
             encoding = positiveIsUp ? .signedUp : .signedDown
         case .previousRank(let pointer):
-            previousRank = add(pointer, .previousRank, .optionalRank)
+            previousRank = add(pointer, .optionalRank)
             encoding = .previousRank
         case .none:
             encoding = .none
         }
         (self.flag, self.magnitude, self.signed, self.previousRank) = (flag, magnitude, signed, previousRank)
-        availableLine = isReference ? add(JSONPointer(tokens: [RankingFormat.availableLine.name]), .availableLine, RankingFormat.availableLine.type) : -1
-        attributes = (shape.attributes ?? []).map { add($0, .attribute, .string(nonEmpty: false)) }
-        if let score = shape.score { _ = add(score.pointer, .score, .signedInteger) }
+        availableLine = isReference ? add(JSONPointer(tokens: [RankingFormat.availableLine.name]), RankingFormat.availableLine.type) : -1
+        attributes = (shape.attributes ?? []).map { add($0, .string(nonEmpty: false)) }
+        // The score is read by RC104; as a field here it only makes its member a known one.
+        if let score = shape.score { _ = add(score.pointer, .signedInteger) }
         self.fields = fields
-        self.keyNames = keyNames
         keys = KeySet(keyNames)
         var fieldsOfKey = [[Int]](repeating: [], count: keyNames.count)
         for (index, field) in fields.enumerated() where field.key >= 0 { fieldsOfKey[field.key].append(index) }
         self.fieldsOfKey = fieldsOfKey
         fieldOfKey = fieldsOfKey.map { $0.count == 1 && fields[$0[0]].rest == nil ? $0[0] : -1 }
         fieldsOfEntry = fields.indices.filter { fields[$0].key < 0 }
-        firstKeys = Array(fields.map(\.key).filter { $0 >= 0 }.reduce(into: [Int]()) { if !$0.contains($1) { $0.append($1) } }.prefix(16))
         everyStringIsAttribute = !isReference && shape.attributes == nil
         closedFields = shape.closedFields
     }
 
     /// The key (an index into `keys`) of a member whose key is not the one expected, or nil for
     /// a key outside the shape. (The reader tries the key the member's position had in the entry
-    /// before first, on the bytes after the key's opening quote.) Keys are matched on their bytes
-    /// in the source; only a key that differs from every one and holds an escape is decoded.
+    /// before first, on the bytes after the key's opening quote.)
     @inline(never)
-    func unexpectedKey(of member: JSONNode, at index: Int, in document: JSONDocument, source: UnsafeBufferPointer<UInt8>) -> Int? {
+    func unexpectedKey(of member: JSONNode, in document: JSONDocument, source: UnsafeBufferPointer<UInt8>) -> Int? {
         guard member.hasKey else { return nil }
-        let body = JSONDocument.keyBody(of: member, in: source)
-        if let key = keys.index(ofBody: body, in: source) { return key }
-        guard source[body].contains(UInt8(ascii: "\\")) || keys.someKeyNeedsEscape else { return nil }
-        let text = document.key(index)
-        return keyNames.firstIndex { $0.utf8.elementsEqual(text.utf8) }
+        return keys.index(ofKeyBody: JSONDocument.keyBody(of: member, in: source), in: document, source: source)
     }
 }

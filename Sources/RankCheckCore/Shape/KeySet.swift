@@ -16,8 +16,6 @@ struct KeySet: Sendable {
     private let signatures: [Signature]
     /// Each key as UTF-8 (compared whole past 16 bytes).
     private let bytes: [[UInt8]]
-    /// Whether some key is written in JSON with an escape: no source bytes equal it.
-    let someKeyNeedsEscape: Bool
 
     init(_ keys: [String]) {
         bytes = keys.map { Array($0.utf8) }
@@ -27,7 +25,6 @@ struct KeySet: Sendable {
                           isPlain: !key.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 })
             }
         }
-        someKeyNeedsEscape = signatures.contains { !$0.isPlain }
     }
 
     var indices: Range<Int> { signatures.indices }
@@ -45,13 +42,17 @@ struct KeySet: Sendable {
             && equals(index, signature, body, in: source)
     }
 
-    /// Which key the text (between its quotes) at `body` of the source is, compared as bytes.
-    func index(ofBody body: Range<Int>, in source: UnsafeBufferPointer<UInt8>) -> Int? {
+    /// Which key the key text (between its quotes) at `body` of the document's bytes `source`
+    /// is, or nil for none. Keys are compared on their bytes; only a key that differs from every
+    /// one and holds an escape is decoded (a key that is not plain is always written with one).
+    func index(ofKeyBody body: Range<Int>, in document: JSONDocument, source: UnsafeBufferPointer<UInt8>) -> Int? {
         for index in signatures.indices {
             let signature = signatures[index]
             if signature.isPlain && body.count == signature.count && equals(index, signature, body, in: source) { return index }
         }
-        return nil
+        guard source[body].contains(UInt8(ascii: "\\")) else { return nil }
+        let text = document.decodeString(from: body.lowerBound - 1, escaped: true).text
+        return bytes.firstIndex { $0.elementsEqual(text.utf8) }
     }
 
     @inline(__always)
