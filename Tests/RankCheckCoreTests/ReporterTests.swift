@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import RankCheckCore
 
@@ -82,5 +83,64 @@ import Testing
 private extension String {
     func replacing(_ target: String, with replacement: String) -> String {
         components(separatedBy: target).joined(separator: replacement)
+    }
+}
+
+/// Reports of many findings are resolved and formatted a block at a time on other cores; what
+/// they write must read as one stream in report order, exactly as one finding at a time writes it.
+@Suite struct BlockWrittenReportTests {
+    /// Three files (one of a single block, two of several), findings given out of order, on
+    /// lines of their own so each has a different position.
+    private func report() -> RunReport {
+        let files = [("a.json", 9_000), ("b.json", 5), ("c.json", 13_000)].map { path, count in
+            let bytes = SourceBytes(Array(String(repeating: "{\"x\": 1}\n", count: count).utf8))
+            let findings = (0..<count).reversed().map { line in
+                Finding(ruleID: "RC101", ruleName: "rank-sequence", severity: line % 3 == 0 ? .warning : .error,
+                        message: "finding \(line) in \(path)", location: Location(path: path, range: ByteRange(9 * line + 6, 9 * line + 7)),
+                        help: "help \(line)", list: "r", identity: "町\(line)")
+            }
+            return FileReport(path: path, findings: findings, isWellFormed: true,
+                              positions: FilePositions(path: path, bytes: bytes, checkpoints: nil, prior: nil))
+        }
+        return RunReport(toolVersion: "t", files: files)
+    }
+
+    @Test func jsonLinesAreEachFindingInReportOrder() {
+        let report = report()
+        let expected = report.findings.map { finding in
+            ReportOutput.collect { out in
+                var json = JSONStreamWriter(out, compact: true)
+                JSONReporter.write(finding, to: &json)
+                json.flush()
+            } + "\n"
+        }.joined()
+        #expect(report.findings.count == 22_005)
+        #expect(JSONLinesReporter().render(report) == expected)
+    }
+
+    @Test func theJSONReportHoldsEveryFindingInOrder() throws {
+        let report = report()
+        let text = JSONReporter().render(report)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        let expected = report.findings
+        #expect(findings.count == expected.count)
+        for (written, finding) in zip(findings, expected) {
+            #expect(written["message"] as? String == finding.message)
+            #expect((written["start"] as? [String: Any])?["line"] as? Int == finding.location.start.line)
+        }
+        #expect(text.hasSuffix("\"version\": 1\n}\n"))
+    }
+
+    @Test func githubWritesOneCommandPerFindingInOrder() {
+        let report = report()
+        let lines = GitHubReporter().render(report).split(separator: "\n")
+        let expected = report.findings
+        #expect(lines.count == expected.count + 1)
+        for (line, finding) in zip(lines, expected) {
+            #expect(line.hasPrefix("::\(finding.severity == .error ? "error" : "warning") file=\(finding.location.path),line=\(finding.location.start.line),"))
+            #expect(line.hasSuffix("::\(finding.message)%0A\(finding.help!)"))
+        }
+        #expect(lines.last?.hasPrefix("::notice title=rankcheck::rankcheck reported \(report.count(.error)) errors, \(report.count(.warning)) warnings") == true)
     }
 }

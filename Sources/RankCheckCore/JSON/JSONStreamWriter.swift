@@ -16,6 +16,19 @@ struct JSONStreamWriter: ~Copyable {
         self.compact = compact
     }
 
+    /// A writer that goes on inside an array open at `depth` (written elsewhere), after
+    /// `afterElements` elements or none: a block of a report's findings written on its own.
+    init(_ out: ReportOutput, compact: Bool = false, insideArrayAt depth: Int, afterElements: Bool) {
+        self.init(out, compact: compact)
+        self.depth = depth
+        if afterElements { hasMembers |= 1 << UInt64(depth) }
+    }
+
+    /// Notes that elements of the open array were written elsewhere (by the writers above).
+    mutating func elementsWrittenElsewhere(_ any: Bool) {
+        if any { hasMembers |= 1 << UInt64(depth) }
+    }
+
     /// Hands what is written to the output: at the end, and before anything is written to it directly.
     mutating func flush() { bytes.flush() }
 

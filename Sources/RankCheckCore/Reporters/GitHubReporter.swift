@@ -7,44 +7,50 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func write(_ report: RunReport, to out: ReportOutput) {
-        // Annotations per severity, counted in an array indexed like `Severity.allCases`.
-        var perLevel = [Int](repeating: 0, count: Severity.allCases.count)
-        // Each command is written straight into the output's block, escaped as it is copied in.
-        var line = OutputBuffer(out)
-        report.forEachFinding(detail: .ownPlace) { finding in
-            perLevel[Severity.allCases.firstIndex(of: finding.severity)!] += 1
-            let location = finding.location
-            line.append("::")
-            line.append(Self.command(for: finding.severity))
-            line.append(" file=")
-            Self.append(location.path, escapingProperty: true, to: &line)
-            line.append(",line=")
-            line.appendDecimal(location.start.line)
-            line.append(",col=")
-            line.appendDecimal(location.start.column)
-            line.append(",endLine=")
-            line.appendDecimal(location.end.line)
-            line.append(",endColumn=")
-            line.appendDecimal(location.end.column)
-            line.append(",title=")
-            Self.append(finding.ruleID, escapingProperty: true, to: &line)
-            line.append(UInt8(ascii: " "))
-            Self.append(finding.ruleName, escapingProperty: true, to: &line)
-            line.append("::")
-            Self.append(finding.message, escapingProperty: false, to: &line)
-            if let help = finding.fix?.summary ?? finding.help {
-                line.append("%0A")
-                Self.append(help, escapingProperty: false, to: &line)
+        report.writeFindings(detail: .ownPlace, to: out) { findings, _, out in
+            // Each command is written straight into the block's buffer, escaped as it is copied in.
+            var line = OutputBuffer(out)
+            findings.withUnsafeBufferPointer { findings in
+                for index in findings.indices { Self.append(findings[index], to: &line) }
             }
-            line.append(UInt8(ascii: "\n"))
+            line.flush()
         }
-        line.flush()
+        // Annotations per severity, in the order of `Severity.allCases`.
+        let perLevel = Severity.allCases.map { report.count($0) }
         let cut = zip(Severity.allCases, perLevel).map { (Self.command(for: $0).description, $1) }
             .filter { $0.1 > Self.annotationLimit }.sorted { $0.0 < $1.0 }
         if !cut.isEmpty {
             let detail = cut.map { "\($0.1) \($0.0)s" }.joined(separator: ", ")
             out.write("::notice title=rankcheck::\(Self.escapeData("rankcheck reported \(detail); GitHub shows only the first \(Self.annotationLimit) annotations of each severity per step, see the job log or the SARIF upload for all"))\n")
         }
+    }
+
+    /// One finding's workflow command and its line break.
+    private static func append(_ finding: Finding, to line: inout OutputBuffer) {
+        let location = finding.location
+        line.append("::")
+        line.append(command(for: finding.severity))
+        line.append(" file=")
+        append(location.path, escapingProperty: true, to: &line)
+        line.append(",line=")
+        line.appendDecimal(location.start.line)
+        line.append(",col=")
+        line.appendDecimal(location.start.column)
+        line.append(",endLine=")
+        line.appendDecimal(location.end.line)
+        line.append(",endColumn=")
+        line.appendDecimal(location.end.column)
+        line.append(",title=")
+        append(finding.ruleID, escapingProperty: true, to: &line)
+        line.append(UInt8(ascii: " "))
+        append(finding.ruleName, escapingProperty: true, to: &line)
+        line.append("::")
+        append(finding.message, escapingProperty: false, to: &line)
+        if let help = finding.fix?.summary ?? finding.help {
+            line.append("%0A")
+            append(help, escapingProperty: false, to: &line)
+        }
+        line.append(UInt8(ascii: "\n"))
     }
 
     static func command(for severity: Severity) -> StaticString {

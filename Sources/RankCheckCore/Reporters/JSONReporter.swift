@@ -20,10 +20,18 @@ public struct JSONReporter: Reporter {
         }))
         json.key("findings")
         json.beginArray()
-        report.forEachFinding(detail: .allPlaces) { finding in
-            json.element()
-            Self.write(finding, to: &json)
+        json.flush()
+        let written = report.writeFindings(detail: .allPlaces, to: out) { findings, before, out in
+            var json = JSONStreamWriter(out, insideArrayAt: 2, afterElements: before > 0)
+            findings.withUnsafeBufferPointer { findings in
+                for index in findings.indices {
+                    json.element()
+                    Self.write(findings[index], to: &json)
+                }
+            }
+            json.flush()
         }
+        json.elementsWrittenElsewhere(written > 0)
         json.endArray()
         json.member("notices", .array(report.notices.map(JSONOutput.string)))
         json.member("summary", .object([

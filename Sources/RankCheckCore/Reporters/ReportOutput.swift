@@ -18,6 +18,7 @@ public final class ReportOutput: TextOutputStream {
     }
 
     public func write(bytes: [UInt8]) {
+        if buffer.isEmpty, bytes.count >= Self.blockSize { return sink(bytes) }  // a whole block: handed on as it is
         buffer += bytes
         if buffer.count >= Self.blockSize { flush() }
     }

@@ -39,21 +39,76 @@ public struct RunReport: Sendable {
 
     /// Calls `body` with every finding `include` accepts, in report order (files by path, each
     /// file's findings by position), positions resolved a block at a time as they are reached.
-    /// `detail` says how much of each finding's places the caller prints.
+    /// `detail` says how much of each finding's places the caller prints. Blocks are resolved
+    /// (positions found, words made) on the other cores a few blocks ahead of the one `body` reads.
     public func forEachFinding(where include: (Finding) -> Bool = { _ in true }, detail: PositionDetail = .full, _ body: (Finding) -> Void) {
-        for file in files {
-            // The linter sorts a file's findings; this makes sure without copying them.
-            let findings = Finding.inReportOrder(file.findings)
-            var start = findings.startIndex
-            while start < findings.endIndex {
-                let end = min(start + Self.positionBlock, findings.endIndex)
-                // Each finding is copied once, into the block its positions are resolved in.
-                let block = findings[start..<end].filter(include)
-                let resolved = file.positions.map { $0.resolve(block, detail: detail) } ?? block
+        withoutActuallyEscaping(include) { include in
+            forEachBlock(where: include, detail: detail, ahead: 2, transform: { resolved, _ in resolved }) { resolved in
                 resolved.withUnsafeBufferPointer { for index in $0.indices { body($0[index]) } }
-                start = end
             }
         }
+    }
+
+    /// Writes every finding to `out` in report order, as `format` formats a block of them (given
+    /// the block, resolved to `detail`, how many findings came before it, and where to write):
+    /// blocks are resolved and formatted on the other cores a few blocks ahead, each into bytes
+    /// of its own, and written here in order. Returns how many findings were written.
+    @discardableResult
+    public func writeFindings(detail: PositionDetail, to out: ReportOutput,
+                              format: @escaping @Sendable (_ findings: [Finding], _ before: Int, _ out: ReportOutput) -> Void) -> Int {
+        var written = 0
+        forEachBlock(where: nil, detail: detail, ahead: 3, transform: { resolved, before in
+            var chunks: [[UInt8]] = []
+            let blockOut = ReportOutput { chunks.append($0) }
+            format(resolved, before, blockOut)
+            blockOut.flush()
+            return (resolved.count, chunks)
+        }) { (count: Int, chunks: [[UInt8]]) in
+            for chunk in chunks { out.write(bytes: chunk) }
+            written += count
+        }
+        return written
+    }
+
+    /// One block of a file's findings in report order, on its way to be resolved.
+    private struct Block: Sendable {
+        /// The file's findings (shared, not copied) and the block's part of them; or the part
+        /// already taken out, when a filter chose it here.
+        let findings: [Finding]
+        let range: Range<Int>
+        let chosen: [Finding]?
+        let positions: FilePositions?
+        /// How many findings earlier blocks hold.
+        let before: Int
+    }
+
+    /// Hands each block of findings, resolved and then `transform`ed on another thread up to
+    /// `ahead` blocks ahead, to `body` in report order.
+    private func forEachBlock<Value: Sendable>(where include: ((Finding) -> Bool)?, detail: PositionDetail, ahead: Int,
+                                               transform: @escaping @Sendable (_ resolved: [Finding], _ before: Int) -> Value,
+                                               _ body: (Value) -> Void) {
+        let blockCount = files.reduce(0) { $0 + ($1.findings.count + Self.positionBlock - 1) / Self.positionBlock }
+        var fileIndex = -1, start = 0, before = 0
+        var findings: [Finding] = []
+        func nextBlock() -> Block? {
+            while start >= findings.count {
+                fileIndex += 1
+                guard fileIndex < files.count else { return nil }
+                // The linter sorts a file's findings; this makes sure without copying them.
+                findings = Finding.inReportOrder(files[fileIndex].findings)
+                start = 0
+            }
+            let range = start..<min(start + Self.positionBlock, findings.count)
+            start = range.upperBound
+            let chosen = include.map { findings[range].filter($0) }
+            defer { before += chosen?.count ?? range.count }
+            return Block(findings: findings, range: range, chosen: chosen, positions: files[fileIndex].positions, before: before)
+        }
+        LookAhead<Value>.forEach(count: blockCount, window: ahead, next: nextBlock, transform: { block in
+            // Each finding is copied once, into the block its positions are resolved in.
+            let part = block.chosen ?? Array(block.findings[block.range])
+            return transform(block.positions.map { $0.resolve(part, detail: detail) } ?? part, block.before)
+        }, body)
     }
 
     // Counted in place, a field at a time: a run with 200,000 findings copies none of them to count them.
