@@ -7,8 +7,9 @@
 public struct AttributeValues: Sendable {
     /// Each value's literal (quotes included) where it first appears; value `n` is at `n - 1`.
     private var literals: [ByteRange] = []
-    /// hash << 32 | value number; 0 marks an empty slot.
-    private var slots = [UInt64](repeating: 0, count: 16)
+    /// hash << 32 | value number; 0 marks an empty slot. Made with the first value: most lists
+    /// have none, and a file of 100,000 short lists should not make 100,000 empty tables.
+    private var slots: [UInt64] = []
 
     public init() {}
 
@@ -17,6 +18,7 @@ public struct AttributeValues: Sendable {
 
     /// The number (from 1) of the value whose literal is `range` of `bytes`, numbered now if new.
     mutating func number(_ range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        if slots.isEmpty { slots = [UInt64](repeating: 0, count: 16) }
         let (hash, slot, found) = probe(range, in: bytes)
         if let found { return found }
         literals.append(range)
@@ -28,7 +30,7 @@ public struct AttributeValues: Sendable {
 
     /// The number this table gives the literal at `range` of `bytes`, if it holds that value.
     func number(of range: ByteRange, in bytes: UnsafeBufferPointer<UInt8>) -> UInt32? {
-        probe(range, in: bytes).number
+        slots.isEmpty ? nil : probe(range, in: bytes).number
     }
 
     /// The value's hash, and the number of the slot that holds its number or, when it has none,

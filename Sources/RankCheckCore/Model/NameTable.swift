@@ -12,7 +12,7 @@ public struct NameTable: Sendable {
 
     /// A table for up to `count` names (at most half full, so probes stay short).
     public init(capacity count: Int) {
-        var size = 16
+        var size = 2  // a one-entry list (there may be 100,000 of them) needs no more
         while size < count * 2 { size <<= 1 }
         slots = [UInt64](repeating: 0, count: size)
         mask = size - 1

@@ -27,9 +27,14 @@ public struct PriorRankCollisionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // Scratch kept across lists: a file of many short lists allocates these once.
+        var checked: [Bool] = []
+        var claims: [(position: Int, prior: Int)] = []
+        var claimsByPrior = NumberTable(reusable: true)
         for (listIndex, list) in context.lists.enumerated() where !list.entries.isEmpty {
             // Entries whose claim last year's file checks (RC401/RC402 say exactly what is wrong).
-            var checked = [Bool](repeating: false, count: list.entries.count)
+            checked.removeAll(keepingCapacity: true)
+            checked.append(contentsOf: repeatElement(false, count: list.entries.count))
             if let comparison = context.comparison(forList: listIndex) {
                 let compared = comparison.entries
                 for index in compared.indices {
@@ -39,11 +44,12 @@ public struct PriorRankCollisionRule: Rule {
                     }
                 }
             }
-            var claims: [(position: Int, prior: Int)] = []
-            for (position, entry) in list.entries.enumerated() where !checked[position] {
-                if let prior = entry.claimedPriorRank, prior >= 1 { claims.append((position, prior)) }
+            claims.removeAll(keepingCapacity: true)
+            // By position, not `for entry in`: a copied entry retains its name.
+            for position in list.entries.indices where !checked[position] {
+                if let prior = list.entries[position].claimedPriorRank, prior >= 1 { claims.append((position, prior)) }
             }
-            var claimsByPrior = NumberTable(forListOf: list.entries.count)
+            claimsByPrior.reset(forListOf: list.entries.count)
             for claim in claims {
                 if let first = claimsByPrior.record(claim.prior, position: claim.position), context.ties == .none {
                     findings.append(collision(context, list, list.entries[claim.position], list.entries[first], claim.prior, because: nil))

@@ -21,8 +21,9 @@ public struct DuplicateRankRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard context.ties == .none else { return [] }
         var findings: [Finding] = []
+        var firstByRank = NumberTable(counting: false, reusable: true)  // one table, emptied for each list
         for list in context.lists {
-            var firstByRank = NumberTable(forListOf: list.entries.count, counting: false)
+            firstByRank.reset(forListOf: list.entries.count)
             // By position, not `for entry in`: a copied entry retains its name.
             for position in list.entries.indices {
                 guard let field = list.entries[position].rank, let rank = field.value,
