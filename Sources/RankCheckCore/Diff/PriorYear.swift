@@ -36,10 +36,13 @@ public struct PriorYear: Sendable {
         path = draft.path
         label = PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
         var lists: [String: PriorYearIndex.List] = [:]
+        lists.reserveCapacity(draft.lists.count)
         for list in draft.lists { lists[list.name] = PriorYearIndex.List(list) }
         index = PriorYearIndex(lists: lists)
         readWindow = draft.readWindow
-        listsByOffset = lists.values.compactMap { list in list.entries.first.map { ($0.range.start, list) } }.sorted { $0.start < $1.start }
+        var byOffset: [(start: Int, list: PriorYearIndex.List)] = lists.values.compactMap { list in list.entries.first.map { ($0.range.start, list) } }
+        byOffset.sort { $0.start < $1.start }  // in place: no second array
+        listsByOffset = byOffset
     }
 
     /// Last year's file already parsed into a ranking file (any shape).

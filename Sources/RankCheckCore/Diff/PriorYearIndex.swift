@@ -51,7 +51,9 @@ public struct PriorYearIndex: Sendable {
         }
     }
 
-    public struct List: Sendable {
+    /// One of last year's lists, indexed. A class: every rule that reads a list's year
+    /// comparison copies it, and a reference is one count where a struct's dozen were a dozen.
+    public final class List: Sendable {
         public let name: String
         /// The previous period's name when this is another list of the same series.
         public let periodLabel: String?

@@ -74,15 +74,18 @@ public struct RuleContext: Sendable {
             prior?.index.lists[lists[index].key].map { ListComparison(lists[index], prior: $0) }
         }
         let concurrently = Linter.worksConcurrently(bytes: file?.document.bytes.count ?? 0, lists: lists.count)
-        let compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: concurrently, fallback: nil, compare)
+        var compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: concurrently, fallback: nil, compare)
         var indexes: [Int?] = []
+        var kept: [ListComparison] = []
         indexes.reserveCapacity(compared.count)
-        var count = 0
-        for comparison in compared {
-            indexes.append(comparison == nil ? nil : count)
-            if comparison != nil { count += 1 }
+        for index in compared.indices {
+            // Moved out of the slot, not copied (a comparison holds several references).
+            var comparison: ListComparison?
+            swap(&comparison, &compared[index])
+            indexes.append(comparison == nil ? nil : kept.count)
+            if let comparison { kept.append(comparison) }
         }
-        comparisons = compared.compactMap { $0 }
+        comparisons = kept
         comparisonIndexes = indexes
     }
 
