@@ -6,7 +6,7 @@ struct JSONStreamWriter: ~Copyable {
     let compact: Bool
     /// How many containers are open, and for each (bit `level`) whether something has been
     /// written into it: a word, not an array, since it is read at every member.
-    private var depth = 0
+    private(set) var depth = 0
     private var hasMembers: UInt64 = 0
     /// Bytes on their way to the output (kept in this value, written through a pointer).
     private var bytes: OutputBuffer

@@ -5,7 +5,6 @@ struct NumberTable: Sendable {
     private var firsts: [Int32]
     /// Empty when the table only finds numbers (`counting: false`).
     private var counts: [Int32]
-    private let counting: Bool
     private var outliers: [Int: (first: Int, count: Int)] = [:]
     /// For a reusable table, the numbers recorded in the arrays since it was made or reset: the
     /// next list clears what the last one set, so 100,000 short lists fill one table, not 100,000.
@@ -15,7 +14,6 @@ struct NumberTable: Sendable {
     /// A table sized for a list of `length` entries; a `reusable` one can be `reset` for the next.
     init(forListOf length: Int = 0, counting: Bool = true, reusable: Bool = false) {
         let size = length + 64
-        self.counting = counting
         self.reusable = reusable
         firsts = [Int32](repeating: -1, count: size)
         counts = counting ? [Int32](repeating: 0, count: size) : []
@@ -26,14 +24,14 @@ struct NumberTable: Sendable {
         precondition(reusable, "only a reusable table knows what to clear")
         for number in recorded {
             firsts[Int(number)] = -1
-            if counting { counts[Int(number)] = 0 }
+            if !counts.isEmpty { counts[Int(number)] = 0 }
         }
         recorded.removeAll(keepingCapacity: true)
         if !outliers.isEmpty { outliers.removeAll() }
         let size = length + 64
         if size > firsts.count {
             firsts.append(contentsOf: repeatElement(-1, count: size - firsts.count))
-            if counting { counts.append(contentsOf: repeatElement(0, count: size - counts.count)) }
+            if !counts.isEmpty { counts.append(contentsOf: repeatElement(0, count: size - counts.count)) }
         }
     }
 

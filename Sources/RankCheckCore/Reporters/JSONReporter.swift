@@ -21,8 +21,9 @@ public struct JSONReporter: Reporter {
         json.key("findings")
         json.beginArray()
         json.flush()
+        let depth = json.depth  // the findings array's, for the blocks' writers to go on in
         let written = report.writeFindings(detail: .allPlaces, to: out) { findings, before, out in
-            var json = JSONStreamWriter(out, insideArrayAt: 2, afterElements: before > 0)
+            var json = JSONStreamWriter(out, insideArrayAt: depth, afterElements: before > 0)
             findings.withUnsafeBufferPointer { findings in
                 for index in findings.indices {
                     json.element()
