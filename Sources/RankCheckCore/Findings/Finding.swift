@@ -19,6 +19,9 @@ public struct Finding: Equatable, Sendable {
     /// words or three is held in place: a deferred finding allocates nothing of its own.
     private var details: (any FindingDetails)?
     public var severity: Severity
+    /// Whether `--fix` would apply the fix, noted when the words or details are set: counting
+    /// fixable findings then reads a flag, not each finding's details.
+    public private(set) var hasSafeFix: Bool
 
     public init(
         ruleID: String, ruleName: String, severity: Severity, message: String, location: Location,
@@ -48,6 +51,7 @@ public struct Finding: Equatable, Sendable {
         self.identity = identity
         self.words = words
         self.details = details
+        hasSafeFix = words.map { $0.fix?.isSafe == true } ?? details?.hasSafeFix ?? false
     }
 
     /// A finding whose words `words` renders when they are read: `related` and `fix` give the
@@ -96,9 +100,6 @@ public struct Finding: Equatable, Sendable {
         set { changeWords { $0.fix = newValue } }
     }
 
-    /// Whether `--fix` would apply this finding's fix (read without rendering its summary).
-    public var hasSafeFix: Bool { words.map { $0.fix?.isSafe == true } ?? details?.hasSafeFix ?? false }
-
     /// The fix's edits (read without rendering its summary).
     public var fixEdits: [TextEdit] { (words.map(\.fix) ?? details?.fix)?.edits ?? [] }
 
@@ -120,6 +121,7 @@ public struct Finding: Equatable, Sendable {
     mutating func placeRendered(_ fields: consuming FindingWords) {
         words = RenderedWords(fields)
         details = nil
+        hasSafeFix = words?.fix?.isSafe == true
     }
 
     /// Equal when everything a report prints is equal.

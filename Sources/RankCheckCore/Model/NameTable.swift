@@ -11,11 +11,13 @@ public struct NameTable: Sendable {
     private let mask: Int
 
     /// A table for up to `count` names (at most half full, so probes stay short).
+    /// A table for no names has no slots (50,000 empty lists allocate nothing here); one for
+    /// one name has two (there may be 100,000 one-entry lists).
     public init(capacity count: Int) {
-        var size = 2  // a one-entry list (there may be 100,000 of them) needs no more
+        var size = count == 0 ? 0 : 2
         while size < count * 2 { size <<= 1 }
         slots = [UInt64](repeating: 0, count: size)
-        mask = size - 1
+        mask = max(0, size - 1)
     }
 
     /// The hash of a name's UTF-8 bytes (not of its Unicode normal form, which `String` hashes);
@@ -39,7 +41,7 @@ public struct NameTable: Sendable {
 
     /// The first position stored under `hash` for which `isName` holds.
     public func position(hash: UInt32, where isName: (Int) -> Bool) -> Int? {
-        probe(hash, from: slots[Int(hash) & mask], where: isName)
+        slots.isEmpty ? nil : probe(hash, from: slots[Int(hash) & mask], where: isName)
     }
 
     /// The probe sequence of `hash`, whose first slot holds `first`.
@@ -89,6 +91,7 @@ public struct NameTable: Sendable {
     /// says whether the entry at `position` is that name.
     public func positions(count: Int, hash: (Int) -> UInt32?, where isName: (_ name: Int, _ position: Int) -> Bool,
                           _ found: (_ name: Int, _ position: Int) -> Void) {
+        guard !slots.isEmpty else { return }
         Self.inBatches(count: count, hash: hash, firstSlot: { slots[Int($0) & mask] }) { name, hash, first in
             if let position = probe(hash, from: first, where: { isName(name, $0) }) { found(name, position) }
         }

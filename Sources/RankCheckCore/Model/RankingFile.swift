@@ -13,6 +13,9 @@ public struct RankingFile: Sendable {
     public private(set) var nonObjectEntries: [(list: String, index: Int, node: Int)] = []
     /// The `$schema` member when it is not a string (RC004).
     public private(set) var invalidSchemaMember: Int?
+    /// Whether the top-level object's keys are known to be distinct (unescaped and byte for
+    /// byte different), so RC006 need not look at them again.
+    public private(set) var rootKeysAreDistinct = false
     /// Where lists and fields are (default: the reference format).
     public let shape: RankingShape
     /// The shape ready for reading entries (the reference format's too: one reader reads all).
@@ -46,35 +49,65 @@ public struct RankingFile: Sendable {
             }
             arrays.append((name, name, member))
         }
+        let read = readLists(arrays)
+        nonObjectEntries = read.nonObjects
+        // Member names that are distinct ASCII bytes are distinct names: no list replaces another,
+        // and 100,000 lists are not hashed again as Strings to learn so.
+        rootKeysAreDistinct = document.hasDistinctPlainKeys(document.root)
+        if rootKeysAreDistinct, arrays.allSatisfy({ $0.name.utf8.allSatisfy { $0 < 0x80 } }) {
+            lists = read.lists
+            return
+        }
         var listIndexByName: [String: Int] = [:]
         listIndexByName.reserveCapacity(arrays.count)
-        for read in readLists(arrays) {
-            nonObjectEntries += read.nonObjects
+        for list in read.lists {
             // A duplicated list name: the last one counts, as in most JSON readers (RC006 reports it).
-            if let existing = listIndexByName[read.list.name] {
-                lists[existing] = read.list
+            if let existing = listIndexByName[list.name] {
+                lists[existing] = list
             } else {
-                listIndexByName[read.list.name] = lists.count
-                lists.append(read.list)
+                listIndexByName[list.name] = lists.count
+                lists.append(list)
             }
         }
     }
 
+    /// Lists read from arrays, and those arrays' elements that are not objects (RC002).
+    private struct ReadLists: Sendable {
+        var lists: [RankingList] = []
+        var nonObjects: [(list: String, index: Int, node: Int)] = []
+
+        /// Runs read apart, one after another (moved, not copied, when there is one run).
+        init(joining runs: [ReadLists]) {
+            if runs.count == 1 {
+                self = runs[0]
+                return
+            }
+            lists.reserveCapacity(runs.reduce(0) { $0 + $1.lists.count })
+            for run in runs {
+                lists += run.lists
+                nonObjects += run.nonObjects
+            }
+        }
+
+        init(capacity: Int) { lists.reserveCapacity(capacity) }
+    }
+
     /// Reads list arrays, in order; a big file's lists on all cores at once, in runs of
     /// neighbouring lists (100,000 small lists are 64 tasks, each with one `EntryReading`).
-    private func readLists(_ arrays: [(name: String, key: String, node: Int)]) -> [(list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])] {
+    private func readLists(_ arrays: [(name: String, key: String, node: Int)]) -> ReadLists {
         let file = self
         let concurrently = Linter.worksConcurrently(bytes: document.bytes.count, lists: arrays.count)
         let runs = concurrently ? min(arrays.count, 64) : 1
-        typealias Read = (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)])
-        let read = ConcurrentSlots<[Read]>.map(runs, concurrently: concurrently, fallback: []) { run in
+        return ReadLists(joining: ConcurrentSlots<ReadLists>.map(runs, concurrently: concurrently, fallback: ReadLists(capacity: 0)) { run in
             var reading = EntryReading(file.compiledShape)
             defer { reading.deallocate() }
-            return (run * arrays.count / runs..<(run + 1) * arrays.count / runs).map { index -> Read in
-                file.readList(name: arrays[index].name, key: arrays[index].key, node: arrays[index].node, reading: &reading)
+            let indexes = run * arrays.count / runs..<(run + 1) * arrays.count / runs
+            var read = ReadLists(capacity: indexes.count)
+            for index in indexes {
+                file.readList(name: arrays[index].name, key: arrays[index].key, node: arrays[index].node, reading: &reading, into: &read)
             }
-        }
-        return read.flatMap { $0 }
+            return read
+        })
     }
 
     /// Lists found through the shape's pointer patterns; names are the concrete pointers.
@@ -94,10 +127,9 @@ public struct RankingFile: Sendable {
                 arrays.append((name, match.pointer.description, match.node))
             }
         }
-        for read in readLists(arrays) {
-            nonObjectEntries += read.nonObjects
-            lists.append(read.list)
-        }
+        let read = readLists(arrays)
+        nonObjectEntries += read.nonObjects
+        lists = read.lists
     }
 
     /// A configured list's name: its label (the shape's `label` with each `*` taking the value
@@ -120,10 +152,9 @@ public struct RankingFile: Sendable {
         }
     }
 
-    private func readList(name: String, key: String, node: Int, reading: inout EntryReading) -> (list: RankingList, nonObjects: [(list: String, index: Int, node: Int)]) {
+    private func readList(name: String, key: String, node: Int, reading: inout EntryReading, into read: inout ReadLists) {
         var entries: [RankingEntry] = []
         entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
-        var nonObjects: [(list: String, index: Int, node: Int)] = []
         let shape = compiledShape
         var attributeValues = AttributeValues()
         var nameHashes: [UInt32] = []
@@ -134,7 +165,7 @@ public struct RankingFile: Sendable {
             document.bytes.withUnsafeBufferPointer { bytes in
                 for (index, element) in document.children(node).enumerated() {
                     guard nodes[element].kind == .object else {
-                        nonObjects.append((name, index, element))
+                        read.nonObjects.append((name, index, element))
                         continue
                     }
                     // Read into its place in the array: an entry returned by value was copied
@@ -145,8 +176,8 @@ public struct RankingFile: Sendable {
                 }
             }
         }
-        return (RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries, attributeValues: attributeValues,
-                            nameHashes: nameHashes), nonObjects)
+        read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
+                                      attributeValues: attributeValues, nameHashes: nameHashes))
     }
 
     /// What reading a file's entries keeps from entry to entry, so an entry allocates nothing of

@@ -18,18 +18,20 @@ public struct ImpossiblePriorRankRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.lists.flatMap { list in
+        var findings: [Finding] = []
+        for list in context.lists {
             // By position: a copied entry retains its name, and few entries are findings.
-            list.entries.indices.compactMap { position -> Finding? in
+            for position in list.entries.indices {
                 guard let rank = list.entries[position].rank?.value, let movement = list.entries[position].claimedMovement,
-                      case .down(let k) = movement, rank - k < 1 else { return nil }
+                      case .down(let k) = movement, rank - k < 1 else { continue }
                 let entry = list.entries[position]
-                guard let range = context.movementRange(of: entry) else { return nil }
-                return finding(context, at: range, list: list.name, identity: entry.name) {
+                guard let range = context.movementRange(of: entry) else { continue }
+                findings.append(finding(context, at: range, list: list.name, identity: entry.name) {
                     FindingText(message: "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
                                 help: "A town at rank \(rank) can have moved down by at most \(rank - 1).")
-                }
+                })
             }
         }
+        return findings
     }
 }

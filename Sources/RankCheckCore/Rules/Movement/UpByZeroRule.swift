@@ -25,14 +25,18 @@ public struct UpByZeroRule: Rule {
         if case .flag(let flag, let magnitude) = context.file?.shape.movement {
             names = (flag.tokens.joined(separator: "/"), magnitude.tokens.joined(separator: "/"))
         }
-        return context.lists.flatMap { list in
-            list.entries.compactMap { entry -> Finding? in
-                guard let flag = entry.isRankUp, flag.value == true, let size = entry.rankFluctuation, size.value == 0 else { return nil }
-                return finding(
+        var findings: [Finding] = []
+        for list in context.lists {
+            // By position: a copied entry retains its name, and few entries are findings.
+            for position in list.entries.indices {
+                guard let flag = list.entries[position].isRankUp, flag.value == true, list.entries[position].rankFluctuation?.value == 0 else { continue }
+                let entry = list.entries[position]
+                findings.append(finding(
                     context, "'\(names.0)' is true but '\(names.1)' is 0: a zero move is \"keep\", written with '\(names.0)' false",
                     at: context.range(of: flag), list: list.name, identity: entry.name,
-                    fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(context.range(of: flag)), "false")], isSafe: false))
+                    fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(context.range(of: flag)), "false")], isSafe: false)))
             }
         }
+        return findings
     }
 }

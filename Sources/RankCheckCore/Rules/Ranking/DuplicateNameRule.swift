@@ -19,16 +19,18 @@ public struct DuplicateNameRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.lists.flatMap { list in
-            list.names.repeats.compactMap { repeated -> Finding? in
+        var findings: [Finding] = []
+        for list in context.lists where !list.names.repeats.isEmpty {
+            for repeated in list.names.repeats {
                 let entry = list.entries[repeated.position], first = list.entries[repeated.first]
-                guard let field = entry.townName, let name = field.value else { return nil }
+                guard let field = entry.townName, let name = field.value else { continue }
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
-                return finding(
+                findings.append(finding(
                     context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: context.range(of: field),
                     list: list.name, identity: name,
-                    related: [RelatedLocation(context.location(first.townName.map(context.range) ?? context.range(of: first)), "'\(name)' first appears here")])
+                    related: [RelatedLocation(context.location(first.townName.map(context.range) ?? context.range(of: first)), "'\(name)' first appears here")]))
             }
         }
+        return findings
     }
 }

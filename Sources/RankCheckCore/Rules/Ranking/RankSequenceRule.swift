@@ -29,8 +29,9 @@ public struct RankSequenceRule: Rule {
             var previous: Int?
             var expected = 1
             var tieCount = 1
-            for entry in list.entries {
-                guard let field = entry.rank, let rank = field.value else {
+            // By position: a copied entry retains its name, and few entries are findings.
+            for position in list.entries.indices {
+                guard let field = list.entries[position].rank, let rank = field.value else {
                     // A missing or invalid rank (RC003/RC004) is assumed to hold the expected one,
                     // so it does not make every following rank look wrong.
                     previous = expected
@@ -60,7 +61,7 @@ public struct RankSequenceRule: Rule {
                     let tie = tiedBefore > 1 ? " (\(tiedBefore) entries tie at rank \(previous))" : ""
                     message = "rank \(rank) follows rank \(previous); expected \(expected)\(tie)"
                 }
-                findings.append(finding(context, message, at: context.range(of: field), list: list.name, identity: entry.name))
+                findings.append(finding(context, message, at: context.range(of: field), list: list.name, identity: list.entries[position].name))
                 // Resynchronise after a gap so that one missing rank gives one finding.
                 if rank > expected { expected = rank + 1 }
             }

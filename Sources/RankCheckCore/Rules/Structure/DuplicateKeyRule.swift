@@ -19,14 +19,20 @@ public struct DuplicateKeyRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let doc = context.file?.document else { return [] }
+        guard let file = context.file else { return [] }
+        let doc = file.document
         var findings: [Finding] = []
         var seen: [String: Int] = [:]
         // Entries the reader already found free of repeated keys (most of them) are skipped.
         var verified = [UInt64](repeating: 0, count: doc.nodes.count / 64 + 1)
         for list in context.lists {
-            for entry in list.entries where entry.keysAreDistinctScalars { verified[entry.node >> 6] |= 1 << (entry.node & 63) }
+            // By position: a copied entry retains its name.
+            for position in list.entries.indices where list.entries[position].keysAreDistinctScalars {
+                let node = list.entries[position].node
+                verified[node >> 6] |= 1 << (node & 63)
+            }
         }
+        if file.rootKeysAreDistinct { verified[doc.root >> 6] |= 1 << (doc.root & 63) }
         // The tape is in document order, so one linear pass visits every object (no recursion).
         for index in doc.nodes.indices where doc.kind(index) == .object {
             if verified[index >> 6] & (1 << (index & 63)) != 0 || doc.hasDistinctPlainKeys(index) { continue }

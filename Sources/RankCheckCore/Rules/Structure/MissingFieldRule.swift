@@ -20,17 +20,19 @@ public struct MissingFieldRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
-        return file.lists.flatMap { list in
-            list.irregularEntries.filter { !$0.hasAllRequiredFields }.flatMap { entry in
+        var findings: [Finding] = []
+        // Only the few irregular entries are looked at: 100,000 regular lists cost a test each.
+        for list in file.lists where !list.irregular.isEmpty {
+            for entry in list.irregularEntries where !entry.hasAllRequiredFields {
                 // Point at the opening brace: the entry is the offending value.
                 let brace = context.range(of: entry).start
-                return file.missingFields(entry).map { field in
+                for field in file.missingFields(entry) {
                     let who = entry.name.map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
-                    return finding(context, "\(who) is missing required field '\(field)'",
-                                   at: ByteRange(brace, brace + 1),
-                                   list: list.name, identity: entry.name)
+                    findings.append(finding(context, "\(who) is missing required field '\(field)'",
+                                            at: ByteRange(brace, brace + 1), list: list.name, identity: entry.name))
                 }
             }
         }
+        return findings
     }
 }

@@ -22,21 +22,23 @@ public struct UnknownFieldRule: Rule {
         guard let file = context.file else { return [] }
         let doc = file.document
         let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
-        return file.lists.flatMap { list in
-            list.irregularEntries.flatMap { entry in
-                entry.unknownFields.map { member in
+        var findings: [Finding] = []
+        for list in file.lists where !list.irregular.isEmpty {
+            for entry in list.irregularEntries {
+                for member in entry.unknownFields {
                     let key = doc.key(member)
                     let keyRange = doc.keyRange(member)
                     let suggestion = closestName(to: key, among: known)
-                    return finding(
+                    findings.append(finding(
                         context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: entry.name,
                         help: suggestion.map { "Did you mean '\($0)'?" } ?? "Known fields: \(known.joined(separator: ", ")).",
                         fix: suggestion.map {
                             Fix(summary: "Rename '\(key)' to '\($0)'.", edits: [TextEdit(context.location(keyRange), "\"\($0)\"")], isSafe: false)
-                        })
+                        }))
                 }
             }
         }
+        return findings
     }
 }
 

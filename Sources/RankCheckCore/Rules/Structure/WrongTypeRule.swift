@@ -27,7 +27,7 @@ public struct WrongTypeRule: Rule {
         if let schema = file.invalidSchemaMember {
             findings.append(finding(context, "'$schema' must be a string, found \(file.document.kind(schema))", at: file.document[schema].range))
         }
-        for list in file.lists {
+        for list in file.lists where !list.irregular.isEmpty {
             for entry in list.irregularEntries where entry.hasUnreadableField {
                 // Ask the document why a value did not read (only for these few entries).
                 let checks = file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file)
