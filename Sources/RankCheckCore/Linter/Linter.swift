@@ -61,13 +61,29 @@ public struct Linter: Sendable {
     /// The same, for bytes the caller has already read (so it can parse them while doing other work).
     public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
                      ties: TiePolicy, selection: RuleSelection) -> FileReport {
-        lint(path: path, bytes: bytes, parsed: parsed, awaitingPrior: { prior }, ties: ties, selection: selection)
+        // Last year is at hand (a series is its own prior): each list's comparison is made on
+        // every core before the rules start, not on one core beside the rules that need none.
+        guard let prior, let file = try? parsed.get() else {
+            return lint(path: path, bytes: bytes, parsed: parsed, awaitingContext: { $0 }, ties: ties, selection: selection)
+        }
+        let context = RuleContext(path: path, syntaxError: nil, file: file, prior: prior, ties: ties)
+        return lint(path: path, bytes: bytes, parsed: parsed, awaitingContext: { _ in context }, ties: ties, selection: selection)
     }
 
     /// The same, while last year's file may still be being read: `awaitPrior` waits for it (or
     /// nil), and is called once. Rules that do not read last year start meanwhile.
     public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>,
                      awaitingPrior awaitPrior: @Sendable () -> PriorYear?, ties: TiePolicy, selection: RuleSelection) -> FileReport {
+        lint(path: path, bytes: bytes, parsed: parsed, awaitingContext: { withoutPrior in
+            guard withoutPrior.file != nil, let prior = awaitPrior() else { return withoutPrior }
+            return RuleContext(path: path, syntaxError: withoutPrior.syntaxError, file: withoutPrior.file, prior: prior, ties: ties)
+        }, ties: ties, selection: selection)
+    }
+
+    /// The same, given how to wait for the context of the rules that read last year's file
+    /// (handed the context without it). Called once, by the job that runs those rules.
+    private func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>,
+                      awaitingContext awaitContext: @Sendable (RuleContext) -> RuleContext, ties: TiePolicy, selection: RuleSelection) -> FileReport {
         let file = try? parsed.get()
         let syntaxError: JSONSyntaxError? = if case .failure(let error) = parsed { error } else { nil }
         let withoutPrior = RuleContext(path: path, syntaxError: syntaxError, file: file, prior: nil, ties: ties)
@@ -82,8 +98,7 @@ public struct Linter: Sendable {
         let withPrior = ConcurrentSlots<RuleContext>(count: 1)
         let ran = ConcurrentSlots<[[Finding]]>.map(1 + early.count, concurrently: Self.worksConcurrently(bytes: bytes.count, lists: file?.lists.count ?? 0), fallback: []) { job in
             guard job == 0 else { return [enabled[early[job - 1]].check(withoutPrior)] }
-            let prior = file == nil ? nil : awaitPrior()
-            let context = prior == nil ? withoutPrior : RuleContext(path: path, syntaxError: syntaxError, file: file, prior: prior, ties: ties)
+            let context = awaitContext(withoutPrior)
             withPrior.set(0, context)
             return late.map { enabled[$0].check(context) }
         }

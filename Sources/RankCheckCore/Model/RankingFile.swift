@@ -187,6 +187,9 @@ public struct RankingFile: Sendable {
     private struct EntryReading {
         let fieldNodes: UnsafeMutableBufferPointer<Int>
         let expectedKeys: UnsafeMutableBufferPointer<Int>
+        /// The keys outside the shape met so far in the entry being read (a chart's
+        /// `weeks_on_chart`), compared with each other so RC006 need not read the entry again.
+        let unknownKeys: UnsafeMutableBufferPointer<Range<Int>>
         var parts: [Int] = []
         /// What the shape has that every member or entry reads, held here: read from the shared
         /// shape, each would count a reference per use.
@@ -202,6 +205,8 @@ public struct RankingFile: Sendable {
             fieldNodes.initialize(repeating: -1)
             expectedKeys = .allocate(capacity: 16)
             expectedKeys.initialize(repeating: -1)
+            unknownKeys = .allocate(capacity: 8)
+            unknownKeys.initialize(repeating: 0..<0)
             // Until entries show another order, the n-th member is expected to have the n-th key.
             for key in shape.keys.indices.prefix(expectedKeys.count) { expectedKeys[key] = key }
             keys = shape.keys
@@ -215,8 +220,27 @@ public struct RankingFile: Sendable {
         func deallocate() {
             fieldNodes.deallocate()
             expectedKeys.deallocate()
+            unknownKeys.deallocate()
             fieldOfKey.deallocate()
         }
+    }
+
+    /// Notes a key outside the shape; false when it may repeat one noted before (the same bytes,
+    /// an escape, or more than the buffer holds), and RC006 must then look at the entry itself.
+    /// Such a key cannot be one of the shape's: it did not match any of them.
+    @inline(__always)
+    private static func noteUnknownKey(_ member: JSONNode, count: inout Int, in noted: UnsafeMutableBufferPointer<Range<Int>>,
+                                       source: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard member.hasKey, count < noted.count else { return false }
+        let body = JSONDocument.keyBody(of: member, in: source)
+        let bytes = UnsafeBufferPointer(rebasing: source[body])
+        if bytes.contains(UInt8(ascii: "\\")) { return false }
+        for other in noted[..<count] where other.count == body.count && ByteWord.equal(UnsafeBufferPointer(rebasing: source[other]), bytes) {
+            return false
+        }
+        noted[count] = body
+        count += 1
+        return true
     }
 
     /// Reads an entry through the compiled shape: each member is matched to its key once, the
@@ -236,6 +260,7 @@ public struct RankingFile: Sendable {
         var unknownFields: [Int] = []
         var otherAttributes: [(name: String, node: Int)] = []
         var seenKeys: UInt64 = 0
+        var unknownCount = 0
         var distinct = true
         var member = node + 1
         var ordinal = 0
@@ -250,7 +275,7 @@ public struct RankingFile: Sendable {
             let expected = ordinal < reading.expectedKeys.count ? reading.expectedKeys[ordinal] : -1
             let matched = value.hasKey && expected >= 0 && reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes)
             guard let key = matched ? expected : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
-                distinct = false
+                if distinct { distinct = Self.noteUnknownKey(value, count: &unknownCount, in: reading.unknownKeys, source: bytes) }
                 if shape.everyStringIsAttribute, kind == .string {
                     otherAttributes.append(("/" + doc.key(member), member))  // every other string field
                 } else if shape.closedFields {
