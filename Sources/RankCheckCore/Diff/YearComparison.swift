@@ -48,7 +48,9 @@ public struct EntryComparison: Sendable {
 }
 
 /// This year's list set against last year's: every entry's status, and who entered or left.
-public struct ListComparison: Sendable {
+/// A class: each prior-year rule walks every list's comparison, and copying one reference per
+/// list is one count where a struct's four fields were four (50,000 lists, five rules).
+public final class ListComparison: Sendable {
     public let list: RankingList
     /// Nil when last year's file has no list of this name.
     public let prior: PriorYearIndex.List?
@@ -169,6 +171,8 @@ public struct ListComparison: Sendable {
 
     /// The compared entries with one status, built only for those (most entries are `ok`).
     func entries(_ kind: CompactStatus.Kind) -> [EntryComparison] {
+        // Most lists have none of a kind: found in the statuses, before the entries are built.
+        guard statuses.contains(where: { $0.kind == kind }) else { return [] }
         let compared = entries
         return compared.indices.filter { compared.kind(at: $0) == kind }.map { compared[$0] }
     }
