@@ -9,7 +9,8 @@ public protocol FindingDetails: Sendable {
     var relatedPlaces: [Location] { get }
     /// The fix alone; its summary may be left blank (default: read from `words()`).
     var fix: Fix? { get }
-    /// Whether there is a fix that `--fix` applies (default: read from `fix`).
+    /// Whether there is a fix that `--fix` applies (default: read from `fix`). Asked once, when
+    /// the finding is made: a type whose fix comes with its words should answer without them.
     var hasSafeFix: Bool { get }
 }
 
