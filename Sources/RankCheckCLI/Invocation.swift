@@ -10,14 +10,19 @@ public struct Invocation: Sendable {
     public var readStandardInput: @Sendable () throws(FileError) -> [UInt8]
     /// Where a report may stream as it is written; nil collects it into `CommandResult.stdout`.
     public var standardOutput: (@Sendable ([UInt8]) -> Void)?
+    /// Given what a run checked (its files' models) once it is done with them, when the process
+    /// exits right after: nil frees them as usual (tests, library callers).
+    public var keepUntilExit: (@Sendable (any Sendable) -> Void)?
 
     public init(
         arguments: [String], environment: [String: String] = [:], workingDirectory: String,
         stdoutIsTerminal: Bool = false, fileSystem: any FileSystem = LocalFileSystem(),
         readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] },
-        standardOutput: (@Sendable ([UInt8]) -> Void)? = nil
+        standardOutput: (@Sendable ([UInt8]) -> Void)? = nil,
+        keepUntilExit: (@Sendable (any Sendable) -> Void)? = nil
     ) {
         self.standardOutput = standardOutput
+        self.keepUntilExit = keepUntilExit
         self.arguments = arguments
         self.environment = environment
         self.workingDirectory = workingDirectory

@@ -161,6 +161,7 @@ struct ValidateRun {
         }
         let targets = try collectTargets()
         let outcomes = checkInParallel(targets)
+        invocation.keepUntilExit?(outcomes)
         var reports: [FileReport] = []
         var notices: [String] = []
         var unreadable: [(path: String, message: String)] = []

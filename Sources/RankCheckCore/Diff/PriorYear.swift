@@ -35,13 +35,28 @@ public struct PriorYear: Sendable {
     public init(_ draft: Draft) {
         path = draft.path
         label = PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
+        // Each list is indexed on its own: on every core when there are many entries a list.
+        let raw = draft.lists
+        let entryCount = raw.reduce(0) { $0 + $1.entries.count }
+        let indexed = ConcurrentSlots<PriorYearIndex.List?>.map(raw.count, concurrently: entryCount >= 64 * raw.count && entryCount >= 100_000,
+                                                                fallback: nil) { PriorYearIndex.List(raw[$0]) }
         var lists: [String: PriorYearIndex.List] = [:]
-        lists.reserveCapacity(draft.lists.count)
-        for list in draft.lists { lists[list.name] = PriorYearIndex.List(list) }
+        lists.reserveCapacity(raw.count)
+        var replaced = Set<ObjectIdentifier>()  // lists a later one of the same name replaced
+        for case let list? in indexed {
+            if let earlier = lists.updateValue(list, forKey: list.name) { replaced.insert(ObjectIdentifier(earlier)) }
+        }
         index = PriorYearIndex(lists: lists)
         readWindow = draft.readWindow
-        var byOffset: [(start: Int, list: PriorYearIndex.List)] = lists.values.compactMap { list in list.entries.first.map { ($0.range.start, list) } }
-        byOffset.sort { $0.start < $1.start }  // in place: no second array
+        // In the order read, which is usually the file's: sorted only when it is not.
+        var byOffset: [(start: Int, list: PriorYearIndex.List)] = []
+        byOffset.reserveCapacity(indexed.count)
+        for case let list? in indexed where replaced.isEmpty || !replaced.contains(ObjectIdentifier(list)) {
+            if let first = list.entries.first { byOffset.append((first.range.start, list)) }
+        }
+        if !byOffset.indices.dropFirst().allSatisfy({ byOffset[$0 - 1].start <= byOffset[$0].start }) {
+            byOffset.sort { $0.start < $1.start }  // in place: no second array
+        }
         listsByOffset = byOffset
     }
 
@@ -69,6 +84,10 @@ public struct PriorYear: Sendable {
     /// How messages name the prior of one list: the previous period of a series, else the
     /// prior file's label.
     public func label(of listKey: String) -> String { index.lists[listKey]?.periodLabel ?? label }
+
+    /// The same for a compared list, read from the prior list it holds (no look-up by name:
+    /// rules ask once per list, and a file may have 50,000).
+    public func label(of comparison: ListComparison) -> String { comparison.prior?.periodLabel ?? label }
 
     /// Fills in line, column and snippet of a location in this file that names an entry's town.
     /// `snippet: false` fills in the positions only and reads nothing from disk.

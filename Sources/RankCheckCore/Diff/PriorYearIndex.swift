@@ -37,14 +37,21 @@ public struct PriorYearIndex: Sendable {
         /// `notingPlaces: false` when the file is its own prior (a series in one file): its places
         /// are then resolved from its own bytes, and the walk over its lines would be wasted.
         static func lists(of file: RankingFile, notingPlaces: Bool = true) -> [RawList] {
-            var lists = file.lists.map { list in
-                let entries = list.entries.compactMap { entry -> Entry? in
-                    guard let name = entry.name, let rank = entry.rank?.value, let range = entry.townName.map(file.document.range) else { return nil }
-                    return Entry(name: name, rank: rank, range: range)
+            let document = file.document, fileLists = file.lists
+            // On every core when the lists are big enough to be worth it, as they were read.
+            let concurrently = Linter.worksConcurrently(bytes: document.bytes.count, lists: fileLists.count)
+            var lists = ConcurrentSlots<RawList?>.map(fileLists.count, concurrently: concurrently, fallback: nil) { index in
+                let list = fileLists[index]
+                var entries: [Entry] = []
+                entries.reserveCapacity(list.entries.count)
+                for position in list.entries.indices {
+                    guard let townName = list.entries[position].townName, let name = townName.value,
+                          let rank = list.entries[position].rank?.value else { continue }
+                    entries.append(Entry(name: name, rank: rank, range: document.range(of: townName)))
                 }
                 return RawList(name: list.key, length: list.entries.count, entries: entries, places: [],
                                periodLabel: list.key == list.name ? nil : list.name)
-            }
+            }.map { $0! }
             guard notingPlaces else { return lists }
             for (list, places) in PriorYearIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
             return lists

@@ -17,6 +17,9 @@ public enum SeriesOrder {
     /// The period a name holds, as numbers compared in order: a date (year, month, day: three
     /// numbers), else the last number in it (a year, a week: one number).
     static func key(_ name: String) -> [Int]? {
+        // An ASCII name's characters are its bytes: read as bytes (3,500 weekly labels sort
+        // in a fraction of the time); any other name by its characters.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiKey(Array(name.utf8)) }
         let runs = numberRuns(name)
         // A date: YYYY-MM-DD or YYYY-MM (joined by '-', '/' or '.').
         for index in runs.indices where runs[index].text.count == 4 {
@@ -32,6 +35,35 @@ public enum SeriesOrder {
         }
         return runs.last.flatMap { run in run.text.count <= 18 ? Int(run.text).map { [$0] } : nil }
     }
+
+    /// `key` of an ASCII name, on its bytes (the same reading, run for run).
+    private static func asciiKey(_ bytes: [UInt8]) -> [Int]? {
+        var runs: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            guard isDigit(bytes[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            runs.append(start..<index)
+        }
+        func value(_ run: Range<Int>) -> Int { bytes[run].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } }
+        for index in runs.indices where runs[index].count == 4 {
+            var parts = [runs[index]]
+            var next = index + 1
+            while next < runs.count, parts.count < 3, runs[next].count == 2, runs[next].lowerBound - parts.last!.upperBound == 1,
+                  [UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ".")].contains(bytes[parts.last!.upperBound]) {
+                parts.append(runs[next])
+                next += 1
+            }
+            if parts.count >= 2 { return parts.map(value) + Array(repeating: 0, count: 3 - parts.count) }  // 3 numbers
+        }
+        return runs.last.flatMap { $0.count <= 18 ? [value($0)] : nil }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     private static func numberRuns(_ name: String) -> [(text: Substring, start: String.Index, end: String.Index)] {
         var runs: [(Substring, String.Index, String.Index)] = []

@@ -111,12 +111,12 @@ public struct RankingEntry: Sendable {
     }
     /// A signed move (`"signed"` encoding).
     public var signedMovement: FieldValue<Int>? {
-        get { encoding == .signedUp || encoding == .signedDown ? movementValue : nil }
+        @inline(__always) get { encoding == .signedUp || encoding == .signedDown ? movementValue : nil }
         set { movementValue = newValue }
     }
     /// Last period's rank (`"previousRank"` encoding); `previousRankIsNew` when null or missing.
     public var previousRank: FieldValue<Int>? {
-        get { encoding == .previousRank ? movementValue : nil }
+        @inline(__always) get { encoding == .previousRank ? movementValue : nil }
         set { movementValue = newValue }
     }
     /// Kept where the movement integer would be, when there is none: its node absent, its value

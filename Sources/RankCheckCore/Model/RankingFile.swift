@@ -191,6 +191,8 @@ public struct RankingFile: Sendable {
         /// `weeks_on_chart`), compared with each other so RC006 need not read the entry again.
         let unknownKeys: UnsafeMutableBufferPointer<Range<Int>>
         var parts: [Int] = []
+        /// A composite identity's parts joined (their UTF-8 bytes), reused from entry to entry.
+        var nameBytes: [UInt8] = []
         /// What the shape has that every member or entry reads, held here: read from the shared
         /// shape, each would count a reference per use.
         let keys: KeySet
@@ -333,16 +335,28 @@ public struct RankingFile: Sendable {
                 reading.parts.append(part)
             }
             if reading.parts.count == shape.identity.count, let first = reading.parts.first {
-                let valid = zip(shape.identity, reading.parts).allSatisfy { doc.typeProblem($1, shape.fields[$0].type, field: shape.fields[$0].name) == nil }
-                var text = ""
-                if valid {
-                    for (n, part) in reading.parts.enumerated() {
-                        if n > 0 { text += " / " }
-                        text += doc.string(part)
-                    }
-                    nameHash = NameTable.hash(text)
+                // A non-empty string part is valid (identity parts are non-empty strings or
+                // integers); any other is asked of the shape.
+                let valid = zip(shape.identity, reading.parts).allSatisfy {
+                    (nodes[$1].kind == .string && nodes[$1].count > 2) || doc.typeProblem($1, shape.fields[$0].type, field: shape.fields[$0].name) == nil
                 }
-                entry.townName = FieldValue(node: first, value: valid ? text : nil)
+                var text: String?
+                if valid {
+                    // The parts joined in one buffer kept for the file, hashed there: one String per entry.
+                    reading.nameBytes.removeAll(keepingCapacity: true)
+                    for (n, part) in reading.parts.enumerated() {
+                        if n > 0 { reading.nameBytes.append(contentsOf: Self.identitySeparator) }
+                        let value = nodes[part]
+                        if value.kind == .string && !value.flag {
+                            reading.nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[value.range.start + 1..<value.range.end - 1]))
+                        } else {
+                            reading.nameBytes.append(contentsOf: doc.string(part).utf8)
+                        }
+                    }
+                    text = String(decoding: reading.nameBytes, as: UTF8.self)
+                    nameHash = reading.nameBytes.withUnsafeBufferPointer(SeededHash.hash)
+                }
+                entry.townName = FieldValue(node: first, value: text)
             }
         }
         if shape.flag >= 0, let node = fieldNode(shape.flag) {
@@ -381,6 +395,9 @@ public struct RankingFile: Sendable {
         entry.setDetails(unknownFields: unknownFields, otherAttributes: otherAttributes, attributeIsUnreadable: attributeIsUnreadable)
         hashes.append(nameHash)
     }
+
+    /// What joins the parts of a composite identity in its name ("Song / Artist").
+    private static let identitySeparator: [UInt8] = Array(" / ".utf8)
 
     /// The nodes of the parts of an entry's composite identity (empty for a single one, or when a
     /// part is missing), read again the way the entry was read: only a finding needs them.

@@ -25,11 +25,11 @@ public struct MovementMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior, let document = context.file?.document else { return [] }
         let counts = context.comparisons.map { $0.count(.mismatch) }
-        let shared = Shared(document: document, context: context, prior: prior, mismatchCounts: counts)
+        let shared = Shared(document: document, context: context, prior: prior)
         var findings: [Finding] = []
         findings.reserveCapacity(counts.reduce(0, +))
         for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
-            let compared = shared.compared[comparisonIndex]
+            let compared = comparison.entries
             for index in compared.indices where compared.kind(at: index) == .mismatch {
                 var details = Details(shared: shared, comparison: comparisonIndex, index: index)
                 guard let mismatch = details.mismatch, let name = mismatch.entry.name,
@@ -43,27 +43,25 @@ public struct MovementMismatchRule: Rule {
     }
 
     /// What this rule's findings in one file share, read once rather than per finding: the
-    /// file, each compared list's entries and last year's label for it, and the flag
-    /// encoding's field names as the fix summary spells them.
+    /// file, its list comparisons, last year's file, and the flag encoding's field names as the
+    /// fix summary spells them.
     private final class Shared: Sendable {
         let path: String
         let document: JSONDocument
         /// Where the previous rank is, for entries that lack the field (`previousRank` shapes).
         let previousRankPointer: JSONPointer?
-        let priorPath: String
         let fieldNames: (flag: String, size: String)
-        /// Each comparison's entries, as findings look them up.
-        let compared: [ListComparison.Compared]
-        /// Last year's label for each comparison's list (blank for lists without a mismatch).
-        let labels: [String]
+        /// The file's list comparisons, as findings look them up (by index: no copy per list).
+        let comparisons: [ListComparison]
+        /// Last year, as messages name it (a series names each list's previous period instead).
+        let prior: PriorYear
 
-        init(document: JSONDocument, context: RuleContext, prior: PriorYear, mismatchCounts: [Int]) {
+        init(document: JSONDocument, context: RuleContext, prior: PriorYear) {
             path = context.path
             self.document = document
             if case .previousRank(let pointer) = context.file?.shape.movement { previousRankPointer = pointer } else { previousRankPointer = nil }
-            priorPath = prior.path
-            compared = context.comparisons.map(\.entries)
-            labels = context.comparisons.indices.map { mismatchCounts[$0] > 0 ? prior.label(of: context.comparisons[$0].list.key) : "" }
+            comparisons = context.comparisons
+            self.prior = prior
             if case .flag(let f, let m) = context.file?.shape.movement {
                 fieldNames = (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation")
             } else {
@@ -90,13 +88,13 @@ public struct MovementMismatchRule: Rule {
 
         /// The entry, last year's entry of the same name, and the true move.
         var mismatch: Mismatch? {
-            let compared = shared.compared[Int(comparison)][Int(index)]
+            let compared = shared.comparisons[Int(comparison)].entries[Int(index)]
             guard case .mismatch(let found, let truth) = compared.status else { return nil }
             return (compared.entry, found, truth)
         }
 
         /// Where last year's entry is.
-        private func priorPlace(_ mismatch: Mismatch) -> Location { Location(path: shared.priorPath, range: mismatch.found.range) }
+        private func priorPlace(_ mismatch: Mismatch) -> Location { Location(path: shared.prior.path, range: mismatch.found.range) }
 
         var relatedPlaces: [Location] { mismatch.map { [priorPlace($0)] } ?? [] }
 
@@ -107,7 +105,7 @@ public struct MovementMismatchRule: Rule {
         func words() -> FindingWords {
             guard let mismatch, let name = mismatch.entry.name else { return FindingWords(message: "") }
             let (entry, found, truth) = mismatch
-            let label = shared.labels[Int(comparison)]
+            let label = shared.prior.label(of: shared.comparisons[Int(comparison)])
             let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"
             let related: Sentence = "\(label): '\(name)' at rank \(found.rank)"
             let fix = correction(mismatch, makingEdits: true)?.edits.map { edits in

@@ -31,9 +31,9 @@ public struct NameVariantRule: Rule {
                       let field = compared.entry.townName, let movement = compared.trueMovement else { return nil }
                 let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
                 return finding(
-                    context, "'\(name)' is not in \(prior.label(of: comparison.list.key))'s '\(comparison.list.name)', but '\(found.name)' (rank \(found.rank)) is: the same town spelled differently? (\(agrees))",
+                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)', but '\(found.name)' (rank \(found.rank)) is: the same town spelled differently? (\(agrees))",
                     at: context.range(of: field), list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison.list.key)): '\(found.name)' at rank \(found.rank)")],
+                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison)): '\(found.name)' at rank \(found.rank)")],
                     // A composite identity spans several values: no single edit renames it.
                     fix: context.file?.shape.identity.count == 1
                         ? Fix(summary: "Use last year's spelling \"\(found.name)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(found.name))], isSafe: false)

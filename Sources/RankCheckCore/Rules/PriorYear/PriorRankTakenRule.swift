@@ -29,9 +29,9 @@ public struct PriorRankTakenRule: Rule {
                 guard case .taken(let holder) = compared.status, let name = compared.entry.name,
                       let priorRank = compared.entry.claimedPriorRank else { return nil }
                 return finding(
-                    context, "'\(name)' is not in \(prior.label(of: comparison.list.key))'s '\(comparison.list.name)' but \(MovementClaim(compared.entry).text), which was '\(holder.name)''s",
+                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)' but \(MovementClaim(compared.entry).text), which was '\(holder.name)''s",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label(of: comparison.list.key)): '\(holder.name)' at rank \(priorRank)")],
+                    related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label(of: comparison)): '\(holder.name)' at rank \(priorRank)")],
                     help: "A town new to the list usually moved up from beyond last year's \(comparison.prior?.length ?? 0) entries; check the move and the town's spelling.")
             }
         }

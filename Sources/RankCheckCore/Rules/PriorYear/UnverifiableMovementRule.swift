@@ -31,7 +31,7 @@ public struct UnverifiableMovementRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
-            let label = prior.label(of: comparison.list.key), listName = comparison.list.name, priorLength = comparison.prior?.length ?? 0
+            let label = prior.label(of: comparison), listName = comparison.list.name, priorLength = comparison.prior?.length ?? 0
             // Hidden by default (a note): kept as values, rendered only if a report prints them.
             let unverifiable = comparison.entries(.unverifiable).compactMap { compared -> Finding? in
                 guard case .unverifiable = compared.status, let name = compared.entry.name else { return nil }
@@ -46,9 +46,9 @@ public struct UnverifiableMovementRule: Rule {
             let ambiguous = comparison.entries(.ambiguous).compactMap { compared -> Finding? in
                 guard let name = compared.entry.name, said.insert(name).inserted else { return nil }
                 let twiceHere = comparison.list.names.repeats.contains { comparison.list.entries[$0.position].name == name }
-                let place = twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison.list.key))'s list"
+                let place = twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison))'s list"
                 return finding(
-                    context, "'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison.list.key))",
+                    context, "'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison))",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
             }
             return unverifiable + ambiguous
