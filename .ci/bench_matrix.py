@@ -4,8 +4,10 @@ beside a reference measured in the same run (pysimdjson's parse of the same byte
 reporting / fixing as many diagnostics in its matching format), with a growth column: the same
 workload at n and 2n, time(2n) / time(n). Linear is about 2; quadratic shows 4.
 
-Usage: bench_matrix.py RANKCHECK SCRATCH [--quick] [--repeat N]
+Usage: bench_matrix.py RANKCHECK SCRATCH [--quick] [--repeat N] [--only GROUP,...]
   --quick  smaller n (CI): the growth check still runs, timings are informational
+  --only   these groups alone (shape, lists, sizes, findings, fixes): a quick look at one
+           part; the README quotes whole runs
 Exits non-zero when any growth exceeds 2.5.
 """
 import json
@@ -23,6 +25,7 @@ rankcheck = sys.argv[1]
 scratch = pathlib.Path(sys.argv[2])
 quick = "--quick" in sys.argv
 repeat = int(sys.argv[sys.argv.index("--repeat") + 1]) if "--repeat" in sys.argv else 3
+only = set(sys.argv[sys.argv.index("--only") + 1].split(",")) if "--only" in sys.argv else None
 scratch.mkdir(parents=True, exist_ok=True)
 ruff = shutil.which("ruff")
 try:
@@ -224,6 +227,8 @@ def simdjson_command(path):
 
 def row(group, workload, n, make, command, reference=None, reference_name=""):
     """Times `command(path)` on the workload at n and 2n (and the reference at n, alternating)."""
+    if only and group not in only:
+        return
     small, large = make(n), make(2 * n)
     pairs = [("n", command(small), small.parent, None), ("2n", command(large), large.parent, None)]
     if reference:
@@ -286,10 +291,11 @@ row("findings", "10% of entries wrong: json", tenth, lambda n: reference_pair(sc
     validate("--format", "json"))
 
 # Peak memory per finding: every entry wrong (json) against the same file with every claim true.
-clean = reference_pair(scratch / f"clean-{finding_counts[0]}", finding_counts[0] // 2)
-wrong = reference_pair(scratch / f"wrong-{finding_counts[0] // 2}", finding_counts[0] // 2, wrong_every=1)
-memory = measure([("clean", validate("--format", "json")(clean), None, None), ("wrong", validate("--format", "json")(wrong), None, None)])
-bytes_per_finding = (memory["wrong"][1] - memory["clean"][1]) * 1048576 / finding_counts[0]
+measures_memory = not only or "findings" in only
+clean = None if not measures_memory else reference_pair(scratch / f"clean-{finding_counts[0]}", finding_counts[0] // 2)
+wrong = None if not measures_memory else reference_pair(scratch / f"wrong-{finding_counts[0] // 2}", finding_counts[0] // 2, wrong_every=1)
+memory = None if not measures_memory else measure([("clean", validate("--format", "json")(clean), None, None), ("wrong", validate("--format", "json")(wrong), None, None)])
+bytes_per_finding = None if not measures_memory else (memory["wrong"][1] - memory["clean"][1]) * 1048576 / finding_counts[0]
 
 # Fixes: --fix of every movement of a fresh copy, against ruff --fix --unsafe-fixes on as many.
 def fix_row(fixes):
@@ -316,7 +322,8 @@ def fix_row(fixes):
 
 
 for fixes in ([20_000] if quick else [200_000, 900_000]):
-    fix_row(fixes)
+    if not only or "fixes" in only:
+        fix_row(fixes)
 
 header = f"{'group':9} {'workload':62} {'n':>9} {'rankcheck s':>11} {'RSS MiB':>8} {'reference':26} {'ref s':>7} {'ratio':>6} {'growth':>6}"
 print(header)
@@ -325,7 +332,8 @@ for group, workload, n, ours, rss, reference_name, theirs, growth in rows:
     ratio = f"{ours / theirs:.2f}x" if theirs else ""
     theirs_text = f"{theirs:.3f}" if theirs else ""
     print(f"{group:9} {workload:62} {n:>9,} {ours:11.3f} {rss:8.0f} {reference_name:26} {theirs_text:>7} {ratio:>6} {growth:6.2f}")
-print(f"\npeak memory per finding ({finding_counts[0]:,} findings, json, against the same file with none): {bytes_per_finding:.0f} bytes")
+if bytes_per_finding is not None:
+    print(f"\npeak memory per finding ({finding_counts[0]:,} findings, json, against the same file with none): {bytes_per_finding:.0f} bytes")
 print("ratio = rankcheck's time / the reference's; growth = rankcheck's time at 2n / at n (linear ≈ 2).")
 for failure in growth_failures:
     print("FAIL: growth above 2.5:", failure)
