@@ -100,6 +100,9 @@ struct ValidateRun {
     var toolFailure = false
     /// Whether a report shows every entry of every list (the HTML page), so lists are kept.
     var showsEveryEntry: Bool { arguments.value("--format") == "html" || extraReports.contains { $0.format == "html" } }
+    /// Whether reports keep their file's model, to be handed to `Invocation.keepUntilExit`:
+    /// for a run of one file (a run of many frees each file's as it goes, so memory stays bounded).
+    var keepsModels = false
     /// The scope of each file checked, by its path as reported.
     var scopeOfChecked: [String: Int] = [:]
     var gitIgnoreCache: [String: GitIgnoreStack] = [:]
@@ -160,6 +163,7 @@ struct ValidateRun {
             return CommandResult(.success, stdout: configuration.shape.json.rendered() + "\n", stderr: "rankcheck: shape from \(source)\n")
         }
         let targets = try collectTargets()
+        keepsModels = invocation.keepUntilExit != nil && targets.count == 1
         let outcomes = checkInParallel(targets)
         invocation.keepUntilExit?(outcomes)
         var reports: [FileReport] = []
@@ -222,6 +226,7 @@ struct ValidateRun {
                     }
                 }
                 reports[index] = relinted
+                if keepsModels { invocation.keepUntilExit?(relinted) }
                 fixedCount += applied
                 fixedFiles += 1
             }
@@ -361,7 +366,7 @@ struct ValidateRun {
             guard result.appliedCount > 0, result.bytes != bytes else { break }
             bytes = result.bytes
             applied += result.appliedCount
-            current = lint(path: report.path, bytes: SourceBytes(bytes), scope: scopeOfChecked[report.path] ?? 0).report
+            current = lint(path: report.path, bytes: SourceBytes(bytes), scope: scopeOfChecked[report.path] ?? 0, knownPrior: report.prior).report
             relinted = current
         }
         return (bytes, applied, relinted)
@@ -625,11 +630,7 @@ struct ValidateRun {
     private func check(_ target: Target, knownPrior: PriorYear? = nil, keepingFile: Bool = false) -> (Outcome, RankingFile?) {
         var outcome = Outcome()
         // Last year's file is started first: a big one is read on another core meanwhile.
-        let priorTask = knownPrior.map { prior in
-            let released = Signal()
-            released.open()
-            return PriorYearTask(path: prior.path, released: released, read: Background(ready: .success(.indexed(prior))))
-        } ?? startReadingPriorYear(for: target.path, scope: target.scope)
+        let priorTask = knownPrior.map(PriorYearTask.init(readAlready:)) ?? startReadingPriorYear(for: target.path, scope: target.scope)
         let bytes: SourceBytes
         do {
             let path = invocation.absolutePath(target.path)
@@ -659,8 +660,10 @@ struct ValidateRun {
     }
 
     /// Lints one file with its prior year; the second value reports a prior file that failed.
-    func lint(path: String, bytes: SourceBytes, scope: Int) -> (report: FileReport, priorOutcome: Outcome?) {
-        let (report, priorOutcome, _) = lint(path: path, bytes: bytes, prior: startReadingPriorYear(for: path, scope: scope), scope: scope,
+    /// `knownPrior`: that file already read and indexed (a check again after `--fix`).
+    func lint(path: String, bytes: SourceBytes, scope: Int, knownPrior: PriorYear? = nil) -> (report: FileReport, priorOutcome: Outcome?) {
+        let task = knownPrior.map(PriorYearTask.init(readAlready:)) ?? startReadingPriorYear(for: path, scope: scope)
+        let (report, priorOutcome, _) = lint(path: path, bytes: bytes, prior: task, scope: scope,
                                              needsRankingData: false, keepingFile: false)
         return (report!, priorOutcome)
     }
@@ -677,6 +680,19 @@ struct ValidateRun {
         /// Opens once the prior file's bytes are let go (or reading it ended).
         let released: Signal
         let read: Background<Result<PriorRead, FileError>>
+
+        init(path: String, released: Signal, read: Background<Result<PriorRead, FileError>>) {
+            self.path = path
+            self.released = released
+            self.read = read
+        }
+
+        /// A prior file read and indexed before (a series' previous file, or the check before a fix).
+        init(readAlready prior: PriorYear) {
+            let released = Signal()
+            released.open()
+            self.init(path: prior.path, released: released, read: Background(ready: .success(.indexed(prior))))
+        }
     }
 
     /// Starts reading `path`'s prior-year file, if it has one: a big one on another core, so it
@@ -717,6 +733,7 @@ struct ValidateRun {
         let config = configurations.scopes[scope].configuration
         var linter = Linter(shape: config.shape)
         linter.keepsLists = showsEveryEntry
+        linter.keepsModel = keepsModels
         let selection = config.selection(for: invocation.absolutePath(path))
         let document = linter.parser.parse(bytes)
         if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil, nil) }

@@ -21,17 +21,26 @@ public enum FixApplier {
             let edits = findings[index].fixEdits
             fixes.append((edits.lazy.map(\.range).min() ?? ByteRange(0, 0), edits))
         }
+        // Nothing to fix (the check after a fix, most often): the bytes as they are, not a copy.
+        guard !fixes.isEmpty else { return Result(bytes: bytes, appliedCount: 0, skippedCount: 0, edits: []) }
         fixes.sort { $0.start < $1.start }
         var chosen = ChosenEdits()
         var applied = 0, skipped = 0
+        var grows = 0  // bytes the replacements add (or take, when negative)
         for (_, edits) in fixes {
             let inBounds = edits.allSatisfy { $0.range.end <= bytes.count }
             if !inBounds || edits.contains(where: chosen.overlaps) { skipped += 1; continue }
-            for edit in edits { chosen.insert(edit) }
+            // Inserted in byte order, so each lands after the last chosen one (no search).
+            let inOrder = zip(edits, edits.dropFirst()).allSatisfy { $0.range < $1.range }
+            for edit in inOrder ? edits : edits.sorted(by: { $0.range < $1.range }) {
+                chosen.insert(edit)
+                grows += edit.replacement.utf8.count - edit.range.count
+            }
             applied += 1
         }
         var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 64)
+        // Exactly the fixed file's size: a 200 MB output that outgrew its room would be copied whole.
+        output.reserveCapacity(max(0, bytes.count + grows))
         var cursor = 0
         for edit in chosen.edits {
             output += bytes[cursor..<edit.range.start]
@@ -52,6 +61,10 @@ struct ChosenEdits {
     /// Whether `edit` shares a byte with a chosen edit, or is an insertion at the same place as one.
     func overlaps(_ edit: TextEdit) -> Bool {
         let range = edit.range
+        // Fixes come in the order of their first edit: most edits start after the last chosen
+        // one, which ends last, and overlap none (a binary search of a million edits would miss
+        // the cache on most of its probes).
+        if let last = edits.last, range.start > last.range.end { return false }
         var index = firstIndex(endingAtOrAfter: range.start)
         while index < edits.count, edits[index].range.start <= range.end {
             let other = edits[index].range

@@ -20,6 +20,9 @@ public struct Linter: Sendable {
     /// Whether reports keep the file's lists (the HTML page shows every entry); off, a big
     /// file's entries are let go as soon as its rules have run.
     public var keepsLists = false
+    /// Whether reports keep the checked file's model (`FileReport.model`), so that its owner
+    /// decides when it is freed: the CLI keeps a one-file run's until the process exits.
+    public var keepsModel = false
     public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference) {
         self.rules = rules
         self.parser = parser
@@ -129,6 +132,8 @@ public struct Linter: Sendable {
         let positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
         var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
                                 comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
+        report.prior = prior
+        if keepsModel { report.model = context.file }
         // Rules that read last year's file run only when there is one.
         if keepsLists {
             report.lists = context.file?.lists ?? []
@@ -149,6 +154,9 @@ public struct FileReport: Sendable {
     public var comparisons: [ListComparison]
     public var priorLabel: String?
     public var priorPath: String?
+    /// Last year's file as indexed for this check: the check after `--fix` uses it again
+    /// rather than read and index the file a second time.
+    public var prior: PriorYear?
     /// Resolves the findings' positions when they are printed (nil: they are already resolved).
     public var positions: FilePositions?
     /// The ids of the rules that ran on the file (JUnit's test cases).
@@ -157,6 +165,8 @@ public struct FileReport: Sendable {
     public var lists: [RankingList] = []
     /// The parsed file with them, for the attribute values the page shows.
     public var document: JSONDocument?
+    /// The checked file's model, when the linter keeps it (`keepsModel`).
+    public var model: RankingFile?
 
     public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
                 priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {

@@ -114,12 +114,15 @@ public struct RankingFile: Sendable {
     private mutating func readConfiguredLists(_ patterns: [JSONPointer]) {
         var arrays: [(name: String, key: String, node: Int)] = []
         for (n, pattern) in patterns.enumerated() {
-            let matches = pattern.matches(in: document, from: document.root)
+            // A label beside the list (`/*/date` for `/*/data`) is looked for from the node the two
+            // share (the week), not from the root: 3,500 weeks would each search the root's members.
+            let shared = shape.label.map { label in zip(label.tokens, pattern.tokens).prefix { $0 == $1 }.count } ?? 0
+            let matches = pattern.matches(in: document, from: document.root, depth: shared)
             if matches.isEmpty {
                 unmatchedListPointers.append((pattern, n < shape.listSources.count ? shape.listSources[n] : nil))
             }
             for match in matches {
-                let name = listName(match.pointer, pattern: pattern, node: match.node)
+                let name = listName(match.pointer, pattern: pattern, node: match.node, shared: (shared, match.ancestor))
                 guard document.kind(match.node) == .array else {
                     nonArrayMembers.append((name, match.node))
                     continue
@@ -134,11 +137,15 @@ public struct RankingFile: Sendable {
 
     /// A configured list's name: its label (the shape's `label` with each `*` taking the value
     /// it took in this list's match) when that is a string or number, else its pointer.
-    private mutating func listName(_ pointer: JSONPointer, pattern: JSONPointer, node listNode: Int) -> String {
+    /// `shared` is how many leading tokens the label and the pattern have in common, and the node
+    /// the list's match passed there.
+    private mutating func listName(_ pointer: JSONPointer, pattern: JSONPointer, node listNode: Int, shared: (depth: Int, node: Int)) -> String {
         guard let label = shape.label else { return pointer.description }
         var values = zip(pattern.tokens, pointer.tokens).filter { $0.0 == "*" }.map(\.1)[...]
         let concrete = JSONPointer(tokens: label.tokens.map { $0 == "*" ? (values.popFirst() ?? "*") : $0 })
-        guard let node = concrete.resolve(in: document, from: document.root) else {
+        // The shared tokens (a `*` in both takes the same value) lead to `shared.node`.
+        let rest = JSONPointer(tokens: Array(concrete.tokens.dropFirst(shared.depth)))
+        guard let node = rest.resolve(in: document, from: shared.node) else {
             labelProblems.append((pointer.description, listNode, "the label '\(concrete)' of the list '\(pointer)' is missing; the list is named by its pointer"))
             return pointer.description
         }

@@ -79,16 +79,18 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
 
     /// Every node matching this pattern (`*` matches any member or index) below `node`, with
     /// the concrete pointer to each, in document order.
-    public func matches(in document: JSONDocument, from node: Int) -> [(pointer: JSONPointer, node: Int)] {
-        var frontier: [(JSONPointer, Int)] = [(JSONPointer(tokens: []), node)]
-        for token in tokens {
-            var next: [(JSONPointer, Int)] = []
-            for (path, current) in frontier {
+    /// `ancestor` is the node each match passed at `depth` (its first `depth` tokens), so what
+    /// lies beside a match is found from there, not from `node` again.
+    public func matches(in document: JSONDocument, from node: Int, depth: Int = 0) -> [(pointer: JSONPointer, node: Int, ancestor: Int)] {
+        var frontier: [(pointer: JSONPointer, node: Int, ancestor: Int)] = [(JSONPointer(tokens: []), node, node)]
+        for (level, token) in tokens.enumerated() {
+            var next: [(pointer: JSONPointer, node: Int, ancestor: Int)] = []
+            for (path, current, ancestor) in frontier {
                 let kind = document.kind(current)
                 guard kind == .object || kind == .array else { continue }
                 for (index, child) in document.children(current).enumerated() {
                     let name = kind == .object ? document.key(child) : String(index)
-                    if token == "*" || token == name { next.append((path.appending(name), child)) }
+                    if token == "*" || token == name { next.append((path.appending(name), child, level + 1 == depth ? child : ancestor)) }
                 }
             }
             frontier = next
