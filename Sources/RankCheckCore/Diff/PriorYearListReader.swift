@@ -1,14 +1,14 @@
 /// Reads last year's lists (reference format) while the parser validates the file: no tape and
 /// no entry model, only each entry's rank and town name, read as `RankingFile` reads them (array
-/// members of the top-level object are lists, their object elements entries, and the last of a
-/// repeated key counts). `PriorYear` indexes what it reads.
+/// members of the top-level object are lists, their object elements entries). `PriorYear`
+/// indexes what it reads, where the last of a repeated list name counts.
 struct PriorYearListReader: JSONSink {
     /// The bytes, for decoding keys and values (it has no tape).
     private let reader: JSONDocument
     private(set) var valueCount = 0
-    /// The lists read, in order (a repeated name keeps its first place, holding the last list).
+    /// The lists read, in order (a repeated name too: `PriorYear` keeps its last list, so names
+    /// are hashed once, there, not here as well).
     private(set) var lists: [PriorYearIndex.RawList] = []
-    private var listIndexByName: [String: Int] = [:]
     /// Containers open around the next value.
     private var depth = 0
     private var rootIsObject = false
@@ -95,14 +95,8 @@ struct PriorYearListReader: JSONSink {
             inEntry = false
             finishEntry(source)
         } else if depth == 1, let name = listName {
-            let list = PriorYearIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries),
-                                              places: Self.exactCopy(places), hashes: Self.exactCopy(hashes))
-            if let existing = listIndexByName[name] {
-                lists[existing] = list
-            } else {
-                listIndexByName[name] = lists.count
-                lists.append(list)
-            }
+            lists.append(PriorYearIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries),
+                                                places: Self.exactCopy(places), hashes: Self.exactCopy(hashes)))
             listName = nil
             entries.removeAll(keepingCapacity: true)
             places.removeAll(keepingCapacity: true)
