@@ -300,7 +300,7 @@ public struct RankingFile: Sendable {
                 reading.fieldNodes[only] = member
             } else {
                 for field in shape.fieldsOfKey[key] {
-                    reading.fieldNodes[field] = shape.fields[field].rest.map { $0.resolve(in: doc, from: member) ?? -1 } ?? member
+                    reading.fieldNodes[field] = shape.restPaths[field].map { $0.resolve(from: member, nodes: nodes, bytes: bytes, in: doc) ?? -1 } ?? member
                 }
             }
         }

@@ -18,6 +18,8 @@ final class CompiledShape: Sendable {
     }
 
     let fields: [Field]
+    /// Each field's `rest`, compiled for the entry reader.
+    let restPaths: [MemberPath?]
     /// The distinct first tokens of the fields' pointers, numbered in the order the shape first
     /// names them (the likeliest order of an entry's members).
     let keys: KeySet
@@ -83,6 +85,7 @@ final class CompiledShape: Sendable {
         // The score is read by RC104; as a field here it only makes its member a known one.
         if let score = shape.score { _ = add(score.pointer, .signedInteger) }
         self.fields = fields
+        restPaths = fields.map { $0.rest.map(MemberPath.init) }
         keys = KeySet(keyNames)
         var fieldsOfKey = [[Int]](repeating: [], count: keyNames.count)
         for (index, field) in fields.enumerated() where field.key >= 0 { fieldsOfKey[field.key].append(index) }
