@@ -132,4 +132,28 @@ import Testing
         var finding = NumberTable(forListOf: 3, counting: false)
         #expect(finding.record(5, position: 0) == nil && finding.record(5, position: 1) == 0 && finding.count(5) == 1)
     }
+
+    /// A field below a member is found by its keys' bytes exactly where `JSONPointer.resolve`
+    /// finds it: escaped keys, repeated keys (the first counts), array indexes, numbers as keys.
+    @Test func memberPathsFindWhatPointersFind() throws {
+        let text = #"[{"w": {"a\"b": 1, "a\u0022b": 2, "n": ["x", {"1": "y"}], "k": {"1": 3, "01": 4}, "e": {}, "d": 5, "d": 6}}]"#
+        let document = try parse(text).get()
+        let entry = try #require(document.children(document.root).first { _ in true })
+        let member = try #require(document.member(entry, "w"))
+        let pointers = [#"/a"b"#, "/n/0", "/n/1", "/n/1/1", "/n/2", "/n/-1", "/n/+1", "/k/1", "/k/01", "/k/2", "/e", "/e/x", "/d", "/d/x", "/missing", ""]
+        for text in pointers {
+            let pointer = JSONPointer(tokens: text.isEmpty ? [] : text.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init))
+            let byBytes = document.nodes.withUnsafeBufferPointer { nodes in
+                document.bytes.withUnsafeBufferPointer { bytes in MemberPath(pointer).resolve(from: member, nodes: nodes, bytes: bytes, in: document) }
+            }
+            #expect(byBytes == pointer.resolve(in: document, from: member), "\(text)")
+        }
+        // The first of a repeated key counts, and the first key that decodes the same.
+        for (token, value) in [("d", "5"), (#"a"b"#, "1")] {
+            let found = document.nodes.withUnsafeBufferPointer { nodes in
+                document.bytes.withUnsafeBufferPointer { bytes in MemberPath(JSONPointer(tokens: [token])).resolve(from: member, nodes: nodes, bytes: bytes, in: document) }
+            }
+            #expect(found.map { document.sourceText(document[$0].range) } == value)
+        }
+    }
 }
