@@ -139,6 +139,18 @@ import Testing
         #expect(table.entered == ["目黒"])
         #expect(table.droppedOut.map(\.name) == ["池袋", "葛西", "川崎", "大宮"])
     }
+
+    /// Period names read as dates or numbers, ASCII ones byte by byte and others by character:
+    /// a digit with a combining mark is no digit, and full-width digits are none.
+    @Test func seriesPeriodKeys() {
+        let expected: [(String, [Int]?)] = [
+            ("1958-08-04", [1958, 8, 4]), ("2021-03", [2021, 3, 0]), ("1958/08/04", [1958, 8, 4]), ("1958.08", [1958, 8, 0]),
+            ("chart-2021.json", [2021]), ("week-12.json", [12]), ("1958-8-04", [4]), ("週1958-08-04", [1958, 8, 4]),
+            ("1958-0\u{301}8-04", [4]), ("１２", nil), ("no number", nil), ("1234567890123456789", nil),
+            ("123456789012345678", [123456789012345678]), ("12-1958-08", [1958, 8, 0]),
+        ]
+        for (name, key) in expected { #expect(SeriesOrder.key(name) == key, "\(name)") }
+    }
 }
 
 /// The CLI reads last year's lists while parsing the file (`PriorYearListReader`); it must read

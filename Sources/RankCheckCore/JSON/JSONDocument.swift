@@ -89,18 +89,21 @@ public struct JSONDocument: Sendable {
 
     /// Compares a member's key with UTF-8 bytes; escaped keys are decoded first.
     public func keyEquals(_ index: Int, utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
-        let node = nodes[index]
+        bytes.withUnsafeBufferPointer { Self.keyEquals(nodes[index], utf8: key, in: $0) } ?? self.key(index).utf8.elementsEqual(key)
+    }
+
+    /// `keyEquals` on the bytes as written, for loops that hold the source as a buffer: nil when
+    /// the key holds an escape where the bytes differ, and only its decoded text can tell.
+    @inline(__always)
+    static func keyEquals(_ node: JSONNode, utf8 key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard node.hasKey else { return false }
         let start = Int(node.keyStart) + 1
         let end = start + key.count
-        // The closing quote must follow the key's bytes exactly.
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else {
-            return bytes[start..<min(end, bytes.count)].contains(UInt8(ascii: "\\")) && self.key(index).utf8.elementsEqual(key)
+        // The key's bytes, then exactly the closing quote.
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[start..<end]), key) {
+            return true
         }
-        for k in 0..<key.count where bytes[start + k] != key[k] {
-            return bytes[start..<end].contains(UInt8(ascii: "\\")) && self.key(index).utf8.elementsEqual(key)
-        }
-        return true
+        return UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)]).contains(UInt8(ascii: "\\")) ? nil : false
     }
 
     /// The byte range of a member's key between its quotes, escapes left as written. Found from

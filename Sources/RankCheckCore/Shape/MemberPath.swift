@@ -38,18 +38,11 @@ struct MemberPath: Sendable {
         return current
     }
 
-    /// Whether the member's key is `key`: its bytes followed by the closing quote, or (a key
-    /// written with escapes) its decoded text.
+    /// Whether the member's key is `key` (`JSONDocument.keyEquals`, on the buffers in hand).
     private static func key(of member: Int, is key: [UInt8], nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
                             in document: JSONDocument) -> Bool {
-        let node = nodes[member]
-        guard node.hasKey else { return false }
-        let start = Int(node.keyStart) + 1, end = start + key.count
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\""), key.withUnsafeBufferPointer({ ByteWord.equal(UnsafeBufferPointer(rebasing: bytes[start..<end]), $0) }) {
-            return true
+        key.withUnsafeBufferPointer { key in
+            JSONDocument.keyEquals(nodes[member], utf8: key, in: bytes) ?? document.key(member).utf8.elementsEqual(key)
         }
-        // Only a key with an escape can still be equal: decoded, as `JSONDocument.keyEquals` does.
-        return UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)]).contains(UInt8(ascii: "\\"))
-            && key.withUnsafeBufferPointer { document.keyEquals(member, utf8: $0) }
     }
 }
