@@ -38,10 +38,14 @@ public protocol FileSystem: Sendable {
     func windowReader(_ path: String) -> SourceWindowReader
     /// A regular file's size, if it can be known without reading it (to plan the work).
     func byteCount(_ path: String) -> Int?
+    /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read).
+    func holds(_ path: String, exactly bytes: [UInt8]) -> Bool
 }
 
 extension FileSystem {
     public func byteCount(_ path: String) -> Int? { nil }
+
+    public func holds(_ path: String, exactly bytes: [UInt8]) -> Bool { (try? readFile(path)) == bytes }
 
     public func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError) {
         var bytes: [UInt8] = []
@@ -137,6 +141,26 @@ public struct LocalFileSystem: FileSystem {
             let length = prefix.count / Self.pageSize * Self.pageSize
             if length > 0 { _ = madvise(UnsafeMutableRawPointer(mutating: prefix.baseAddress), length, MADV_DONTNEED) }
         })
+    }
+
+    /// Compared a chunk at a time: a second copy of a 200 MB file just to compare it would be
+    /// 200 MB of fresh memory for the kernel to zero.
+    public func holds(_ path: String, exactly bytes: [UInt8]) -> Bool {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset = 0
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got >= 0 else { return false }
+            guard got > 0 else { return offset == bytes.count }
+            guard got <= bytes.count - offset else { return false }
+            let same = chunk.withUnsafeBytes { read in bytes.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress! + offset, got) == 0 } }
+            guard same else { return false }
+            offset += got
+        }
     }
 
     public func byteCount(_ path: String) -> Int? {

@@ -216,7 +216,7 @@ struct ValidateRun {
                     fixedDocument = fixed
                 } else {
                     // Never overwrite edits made while rankcheck was running.
-                    guard (try? fs.readFile(invocation.absolutePath(path))) == original else {
+                    guard fs.holds(invocation.absolutePath(path), exactly: original) else {
                         fail("\(path): changed on disk while rankcheck ran; not fixed")
                         continue
                     }

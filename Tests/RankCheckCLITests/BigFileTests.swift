@@ -116,6 +116,30 @@ import Testing
         }
     }
 
+    /// Before --fix writes, the file on disk is compared with what was checked a chunk at a
+    /// time: any changed byte, or a file longer or shorter by one, is told apart.
+    @Test func aFileIsComparedWithWhatWasReadAChunkAtATime() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bytes = (0..<(3 << 20) + 777).map { UInt8(truncatingIfNeeded: $0 &* 31 >> 3) }
+        let path = directory + "/big.json"
+        let files = LocalFileSystem()
+        func holds(_ contents: [UInt8]) -> Bool {
+            FileManager.default.createFile(atPath: path, contents: Data(contents)) && files.holds(path, exactly: bytes)
+        }
+        #expect(holds(bytes))
+        for offset in [0, (1 << 20) - 1, 1 << 20, (2 << 20) + 5, bytes.count - 1] {
+            var changed = bytes
+            changed[offset] ^= 1
+            #expect(!holds(changed), "a byte changed at \(offset)")
+        }
+        #expect(!holds(bytes + [0]))
+        #expect(!holds(Array(bytes.dropLast())))
+        #expect(!holds(Array(bytes.prefix(1 << 20))))
+        #expect(!files.holds(directory + "/missing.json", exactly: bytes))
+        #expect(files.holds(path, exactly: []) == false)
+    }
+
     /// A big file is mapped, not copied. If it shrinks while mapped (another program rewrites it
     /// mid-run), reading a lost page raises SIGBUS: that must end as a tool error, not a crash.
     @Test func aMappedFileThatShrinksMidRunIsAToolError() throws {

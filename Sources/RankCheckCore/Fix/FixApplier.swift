@@ -7,34 +7,45 @@ public enum FixApplier {
         public var appliedCount: Int
         /// Fixes skipped because they overlapped an earlier one (applied on a later run).
         public var skippedCount: Int
-        /// The edits applied, in byte order and apart: every other byte is the original's.
-        public var edits: [TextEdit]
     }
 
     /// The safe fixes among `findings`, applied to `bytes`. Overlapping fixes are skipped whole:
     /// fixes are taken in the order of their first edit, each against the edits already chosen.
     public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Result {
         // Edits only: a fix's summary is words, rendered when printed, and not needed here.
-        // Read in place, by index: a finding is not copied to be asked for its edits.
-        var fixes: [(start: ByteRange, edits: [TextEdit])] = []
+        // Read in place, by index: a finding is not copied to be asked for its edits. Every
+        // fix's edits go into one array, as a range and a replacement (a million small arrays
+        // kept alive would be a million allocations in fresh memory, and a whole edit carries
+        // its path); a fix is its first edit's place and its span of them.
+        let fixCount = findings.lazy.filter(\.hasSafeFix).count
+        var edits: [(range: ByteRange, replacement: String)] = []
+        edits.reserveCapacity(2 * fixCount)  // most fixes rewrite one or two values
+        var fixes: [(start: ByteRange, edits: Range<Int>)] = []
+        fixes.reserveCapacity(fixCount)
         for index in findings.indices where findings[index].hasSafeFix {
-            let edits = findings[index].fixEdits
-            fixes.append((edits.lazy.map(\.range).min() ?? ByteRange(0, 0), edits))
+            let first = edits.count
+            for edit in findings[index].fixEdits { edits.append((edit.range, edit.replacement)) }
+            fixes.append((edits[first...].lazy.map(\.range).min() ?? ByteRange(0, 0), first..<edits.count))
         }
         // Nothing to fix (the check after a fix, most often): the bytes as they are, not a copy.
-        guard !fixes.isEmpty else { return Result(bytes: bytes, appliedCount: 0, skippedCount: 0, edits: []) }
+        guard !fixes.isEmpty else { return Result(bytes: bytes, appliedCount: 0, skippedCount: 0) }
         fixes.sort { $0.start < $1.start }
-        var chosen = ChosenEdits()
+        // Room for every edit at once: a million edits that doubled their way up would touch
+        // (and the kernel zero) twice the memory they end in.
+        var chosen = ChosenEdits(capacity: edits.count)
         var applied = 0, skipped = 0
         var grows = 0  // bytes the replacements add (or take, when negative)
-        for (_, edits) in fixes {
-            let inBounds = edits.allSatisfy { $0.range.end <= bytes.count }
-            if !inBounds || edits.contains(where: chosen.overlaps) { skipped += 1; continue }
+        for (_, span) in fixes {
+            let fix = edits[span]
+            let inBounds = fix.allSatisfy { $0.range.end <= bytes.count }
+            if !inBounds || fix.contains(where: { chosen.overlaps($0.range) }) { skipped += 1; continue }
             // Inserted in byte order, so each lands after the last chosen one (no search).
-            let inOrder = zip(edits, edits.dropFirst()).allSatisfy { $0.range < $1.range }
-            for edit in inOrder ? edits : edits.sorted(by: { $0.range < $1.range }) {
-                chosen.insert(edit)
-                grows += edit.replacement.utf8.count - edit.range.count
+            let inOrder = zip(fix, fix.dropFirst()).allSatisfy { $0.range < $1.range }
+            let order = inOrder ? nil : span.sorted { edits[$0].range < edits[$1].range }
+            for position in span {
+                let edit = order?[position - span.lowerBound] ?? position
+                chosen.insert(ChosenEdits.Edit(range: edits[edit].range, index: edit))
+                grows += edits[edit].replacement.utf8.count - edits[edit].range.count
             }
             applied += 1
         }
@@ -44,11 +55,11 @@ public enum FixApplier {
         var cursor = 0
         for edit in chosen.edits {
             output += bytes[cursor..<edit.range.start]
-            output += edit.replacement.utf8
+            output += edits[edit.index].replacement.utf8
             cursor = edit.range.end
         }
         output += bytes[cursor...]
-        return Result(bytes: output, appliedCount: applied, skippedCount: skipped, edits: chosen.edits)
+        return Result(bytes: output, appliedCount: applied, skippedCount: skipped)
     }
 }
 
@@ -56,11 +67,19 @@ public enum FixApplier {
 /// one of them is a binary search, not a scan (a million fixes stay linear in practice: edits
 /// mostly arrive in order and are appended).
 struct ChosenEdits {
-    private(set) var edits: [TextEdit] = []
+    /// An edit's range and where it is among all the fixes' edits (for its replacement):
+    /// 24 bytes, not a copy of the edit and its path.
+    struct Edit {
+        var range: ByteRange
+        var index: Int
+    }
 
-    /// Whether `edit` shares a byte with a chosen edit, or is an insertion at the same place as one.
-    func overlaps(_ edit: TextEdit) -> Bool {
-        let range = edit.range
+    private(set) var edits: [Edit] = []
+
+    init(capacity: Int) { edits.reserveCapacity(capacity) }
+
+    /// Whether `range` shares a byte with a chosen edit, or is an insertion at the same place as one.
+    func overlaps(_ range: ByteRange) -> Bool {
         // Fixes come in the order of their first edit: most edits start after the last chosen
         // one, which ends last, and overlap none (a binary search of a million edits would miss
         // the cache on most of its probes).
@@ -75,7 +94,7 @@ struct ChosenEdits {
     }
 
     /// Adds an edit that overlaps none of the chosen ones.
-    mutating func insert(_ edit: TextEdit) {
+    mutating func insert(_ edit: Edit) {
         if let last = edits.last, edit.range < last.range {
             edits.insert(edit, at: firstIndex { edit.range < $0.range })
         } else {
@@ -89,7 +108,7 @@ struct ChosenEdits {
     }
 
     /// The first index whose edit satisfies `isAfter`, which holds from some index on.
-    private func firstIndex(where isAfter: (TextEdit) -> Bool) -> Int {
+    private func firstIndex(where isAfter: (Edit) -> Bool) -> Int {
         edits.partitionPoint(where: isAfter)
     }
 }

@@ -103,7 +103,7 @@ public struct Linter: Sendable {
         // Any big file's rules run on every core, however small its lists: each rule is one job
         // walking every list, so the threads seldom touch one list's counts at once (100,000
         // one-entry lists: 0.86× the time of running them on one core).
-        let ran = ConcurrentSlots<[[Finding]]>.map(1 + early.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) { job in
+        var ran = ConcurrentSlots<[[Finding]]>.map(1 + early.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) { job in
             guard job == 0 else { return [enabled[early[job - 1]].check(withoutPrior)] }
             let context = awaitContext(withoutPrior)
             withPrior.set(0, context)
@@ -112,8 +112,9 @@ public struct Linter: Sendable {
         let context = withPrior.values(fallback: withoutPrior)[0]
         let prior = context.prior
         var perRule = [[Finding]](repeating: [], count: enabled.count)
-        for (slot, index) in late.enumerated() { perRule[index] = ran[0][slot] }
-        for (slot, index) in early.enumerated() { perRule[index] = ran[1 + slot][0] }
+        // Moved out, not shared: setting their severity below must not copy a rule's findings.
+        for (slot, index) in late.enumerated() { swap(&perRule[index], &ran[0][slot]) }
+        for (slot, index) in early.enumerated() { swap(&perRule[index], &ran[1 + slot][0]) }
         for (index, rule) in enabled.enumerated() where !perRule[index].isEmpty {
             let severity = selection.severity(for: rule.description)
             for position in perRule[index].indices { perRule[index][position].severity = severity }
