@@ -96,15 +96,23 @@ public struct RankingFile: Sendable {
     /// neighbouring lists (100,000 small lists are 64 tasks, each with one `EntryReading`).
     private func readLists(_ arrays: [(name: String, key: String, node: Int)]) -> ReadLists {
         let file = self
-        let concurrently = Linter.worksConcurrently(bytes: document.bytes.count, lists: arrays.count)
+        let concurrently = document.bytes.count >= Linter.parallelRulesThreshold
         let runs = concurrently ? min(arrays.count, 64) : 1
         return ReadLists(joining: ConcurrentSlots<ReadLists>.map(runs, concurrently: concurrently, fallback: ReadLists(capacity: 0)) { run in
             var reading = EntryReading(file.compiledShape)
             defer { reading.deallocate() }
             let indexes = run * arrays.count / runs..<(run + 1) * arrays.count / runs
             var read = ReadLists(capacity: indexes.count)
-            for index in indexes {
-                file.readList(name: arrays[index].name, key: arrays[index].key, node: arrays[index].node, reading: &reading, into: &read)
+            // The tape and the source are held as buffers for the whole run: reading 100,000
+            // lists then counts no references per list (on two cores, each count would be a
+            // cache line passed between them).
+            file.document.nodes.withUnsafeBufferPointer { nodes in
+                file.document.bytes.withUnsafeBufferPointer { bytes in
+                    for index in indexes {
+                        file.readList(name: arrays[index].name, key: arrays[index].key, node: arrays[index].node,
+                                      nodes: nodes, bytes: bytes, reading: &reading, into: &read)
+                    }
+                }
             }
             return read
         })
@@ -159,29 +167,31 @@ public struct RankingFile: Sendable {
         }
     }
 
-    private func readList(name: String, key: String, node: Int, reading: inout EntryReading, into read: inout ReadLists) {
+    private func readList(name: String, key: String, node: Int, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
+                          reading: inout EntryReading, into read: inout ReadLists) {
+        // The list's elements, followed along the tape (each node links to its next sibling).
+        let end = nodes[node].kind == .array || nodes[node].kind == .object ? nodes[node].next : node + 1
+        var count = 0
+        var element = node + 1
+        while element < end { count += 1; element = nodes[element].next }
         var entries: [RankingEntry] = []
-        entries.reserveCapacity(document.children(node).reduce(0) { count, _ in count + 1 })
+        entries.reserveCapacity(count)
         let shape = compiledShape
         var attributeValues = AttributeValues()
         var nameHashes: [UInt32] = []
-        nameHashes.reserveCapacity(entries.capacity)
-        // The tape and the source are held as buffers for the whole list: reading a million
-        // entries then counts no references per value.
-        document.nodes.withUnsafeBufferPointer { nodes in
-            document.bytes.withUnsafeBufferPointer { bytes in
-                for (index, element) in document.children(node).enumerated() {
-                    guard nodes[element].kind == .object else {
-                        read.nonObjects.append((name, index, element))
-                        continue
-                    }
-                    // Read into its place in the array: an entry returned by value was copied
-                    // there and the original destroyed, a million times.
-                    entries.append(RankingEntry(node: element, index: index))
-                    readEntry(into: &entries[entries.count - 1], shape: shape, nodes: nodes, bytes: bytes, reading: &reading,
-                              values: &attributeValues, nameHash: &nameHashes)
-                }
+        nameHashes.reserveCapacity(count)
+        element = node + 1
+        for index in 0..<count {
+            defer { element = nodes[element].next }
+            guard nodes[element].kind == .object else {
+                read.nonObjects.append((name, index, element))
+                continue
             }
+            // Read into its place in the array: an entry returned by value was copied
+            // there and the original destroyed, a million times.
+            entries.append(RankingEntry(node: element, index: index))
+            readEntry(into: &entries[entries.count - 1], shape: shape, nodes: nodes, bytes: bytes, reading: &reading,
+                      values: &attributeValues, nameHash: &nameHashes)
         }
         read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
                                       attributeValues: attributeValues, nameHashes: nameHashes))
