@@ -5,11 +5,12 @@ public struct Linter: Sendable {
     /// The fewest bytes per list, on average, for a big file's lists to be worth several cores.
     static let concurrentBytesPerList = 4096
 
-    /// Whether a file's lists are read and compared on every core: a big file of big lists.
-    /// Many small lists (100,000 of one entry) are faster on one: the work per list is small,
-    /// and the threads would share every list's reference counts (50,000 → 100,000 empty lists
-    /// took 2.5× the time when the second crossed the size threshold). Rules are another matter
-    /// (see `lint`).
+    /// Whether a file's lists are compared with last year's (and last year's indexed) on every
+    /// core: a big file of big lists. Many small lists (100,000 of one entry) are faster on one:
+    /// the work per list is small, and the threads would share every list's reference counts
+    /// (50,000 → 100,000 empty lists took 2.5× the time when the second crossed the size
+    /// threshold). Reading lists and running rules are another matter: they go in runs that hold
+    /// what they share once (see `RankingFile.readLists` and `lint`).
     static func worksConcurrently(bytes: Int, lists: Int) -> Bool {
         bytes >= parallelRulesThreshold && bytes / max(1, lists) >= concurrentBytesPerList
     }
