@@ -207,7 +207,7 @@ func run(_ bytes: [UInt8], seed: Seed, prior: PriorYear?, ties: TiePolicy) {
             let fixed = FixApplier.apply(findings, to: current)
             // Only the edits' bytes change: the original with the chosen edits is the output.
             var rebuilt: [UInt8] = [], cursor = 0
-            for edit in fixed.edits {
+            for edit in FixApplier.chosenEdits(findings, fileSize: current.count) {
                 check(edit.range.start >= cursor && edit.range.end <= current.count, "fix edits overlap or leave the file", input: bytes)
                 rebuilt += current[cursor..<edit.range.start]
                 rebuilt += edit.replacement.utf8

@@ -23,6 +23,25 @@ import Testing
         #expect(lint(once, prior: prior).isEmpty)
     }
 
+    /// The edits `chosenEdits` names are exactly what `apply` writes: in byte order, apart, and
+    /// only the rewritten values (here `true` and `1` of the first entry).
+    @Test func theChosenEditsAreWhatApplyWrites() {
+        let source = "{\"r\": [{\"rank\": 1, \"townName\": \"本厚木\", \"isRankUp\": false, \"rankFluctuation\": 7}]}"
+        let bytes = Array(source.utf8)
+        let findings = lint(source, prior: prior)
+        let edits = FixApplier.chosenEdits(findings, fileSize: bytes.count)
+        #expect(edits.map(\.replacement) == ["true", "1"])
+        var rebuilt: [UInt8] = [], cursor = 0
+        for edit in edits {
+            #expect(edit.range.start >= cursor)
+            rebuilt += bytes[cursor..<edit.range.start] + Array(edit.replacement.utf8)
+            cursor = edit.range.end
+        }
+        rebuilt += bytes[cursor...]
+        #expect(rebuilt == FixApplier.apply(findings, to: bytes).bytes)
+        #expect(FixApplier.chosenEdits(findings, fileSize: 10).isEmpty, "edits past the end of the file are skipped")
+    }
+
     @Test func unsafeFixesAreNotApplied() {
         let source = file(["r": [entry(1, "蕨", true, 0)]])
         let findings = lint(source)

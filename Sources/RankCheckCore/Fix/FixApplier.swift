@@ -9,9 +9,40 @@ public enum FixApplier {
         public var skippedCount: Int
     }
 
+    /// One edit `apply` makes: the bytes of `range` become `replacement`.
+    public struct Edit: Sendable, Equatable {
+        public let range: ByteRange
+        public let replacement: String
+    }
+
     /// The safe fixes among `findings`, applied to `bytes`. Overlapping fixes are skipped whole:
     /// fixes are taken in the order of their first edit, each against the edits already chosen.
     public static func apply(_ findings: [Finding], to bytes: [UInt8]) -> Result {
+        let choice = choose(findings, fileSize: bytes.count)
+        // Nothing to fix (the check after a fix, most often): the bytes as they are, not a copy.
+        guard choice.applied > 0 else { return Result(bytes: bytes, appliedCount: 0, skippedCount: choice.skipped) }
+        var output: [UInt8] = []
+        // Exactly the fixed file's size: a 200 MB output that outgrew its room would be copied whole.
+        output.reserveCapacity(max(0, bytes.count + choice.grows))
+        var cursor = 0
+        for edit in choice.chosen.edits {
+            output += bytes[cursor..<edit.range.start]
+            output += choice.edits[edit.index].replacement.utf8
+            cursor = edit.range.end
+        }
+        output += bytes[cursor...]
+        return Result(bytes: output, appliedCount: choice.applied, skippedCount: choice.skipped)
+    }
+
+    /// The edits `apply` makes to a file of `fileSize` bytes, in byte order (a check of its output).
+    public static func chosenEdits(_ findings: [Finding], fileSize: Int) -> [Edit] {
+        let choice = choose(findings, fileSize: fileSize)
+        return choice.chosen.edits.map { Edit(range: $0.range, replacement: choice.edits[$0.index].replacement) }
+    }
+
+    /// Which edits apply: every fix's edits, the chosen ones among them, and what they add.
+    private static func choose(_ findings: [Finding], fileSize: Int)
+        -> (edits: [(range: ByteRange, replacement: String)], chosen: ChosenEdits, applied: Int, skipped: Int, grows: Int) {
         // Edits only: a fix's summary is words, rendered when printed, and not needed here.
         // Read in place, by index: a finding is not copied to be asked for its edits. Every
         // fix's edits go into one array, as a range and a replacement (a million small arrays
@@ -27,8 +58,6 @@ public enum FixApplier {
             for edit in findings[index].fixEdits { edits.append((edit.range, edit.replacement)) }
             fixes.append((edits[first...].lazy.map(\.range).min() ?? ByteRange(0, 0), first..<edits.count))
         }
-        // Nothing to fix (the check after a fix, most often): the bytes as they are, not a copy.
-        guard !fixes.isEmpty else { return Result(bytes: bytes, appliedCount: 0, skippedCount: 0) }
         fixes.sort { $0.start < $1.start }
         // Room for every edit at once: a million edits that doubled their way up would touch
         // (and the kernel zero) twice the memory they end in.
@@ -37,7 +66,7 @@ public enum FixApplier {
         var grows = 0  // bytes the replacements add (or take, when negative)
         for (_, span) in fixes {
             let fix = edits[span]
-            let inBounds = fix.allSatisfy { $0.range.end <= bytes.count }
+            let inBounds = fix.allSatisfy { $0.range.end <= fileSize }
             if !inBounds || fix.contains(where: { chosen.overlaps($0.range) }) { skipped += 1; continue }
             // Inserted in byte order, so each lands after the last chosen one (no search).
             let inOrder = zip(fix, fix.dropFirst()).allSatisfy { $0.range < $1.range }
@@ -49,17 +78,7 @@ public enum FixApplier {
             }
             applied += 1
         }
-        var output: [UInt8] = []
-        // Exactly the fixed file's size: a 200 MB output that outgrew its room would be copied whole.
-        output.reserveCapacity(max(0, bytes.count + grows))
-        var cursor = 0
-        for edit in chosen.edits {
-            output += bytes[cursor..<edit.range.start]
-            output += edits[edit.index].replacement.utf8
-            cursor = edit.range.end
-        }
-        output += bytes[cursor...]
-        return Result(bytes: output, appliedCount: applied, skippedCount: skipped)
+        return (edits, chosen, applied, skipped, grows)
     }
 }
 
