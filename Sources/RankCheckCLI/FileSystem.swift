@@ -157,7 +157,7 @@ public struct LocalFileSystem: FileSystem {
             guard got >= 0 else { return false }
             guard got > 0 else { return offset == bytes.count }
             guard got <= bytes.count - offset else { return false }
-            let same = chunk.withUnsafeBytes { read in bytes.withUnsafeBytes { memcmp(read.baseAddress!, $0.baseAddress! + offset, got) == 0 } }
+            let same = chunk.withUnsafeBytes { onDisk in bytes.withUnsafeBytes { memcmp(onDisk.baseAddress!, $0.baseAddress! + offset, got) == 0 } }
             guard same else { return false }
             offset += got
         }

@@ -20,9 +20,7 @@ public struct JSONDocument: Sendable {
 
     /// The direct children of a container, in order (for objects: the member values).
     public func children(_ index: Int) -> JSONChildren {
-        let node = nodes[index]
-        let isContainer = node.kind == .object || node.kind == .array
-        return JSONChildren(nodes: nodes, first: index + 1, end: isContainer ? node.next : index + 1)
+        JSONChildren(nodes: nodes, first: index + 1, end: nodes[index].childrenEnd(at: index))
     }
 
     /// The array element at `index` (elements are linked on the tape: reached in `index` steps).
@@ -139,9 +137,7 @@ public struct JSONDocument: Sendable {
                 withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 16) { few in
                     var count = 0
                     var many: [(body: Range<Int>, hash: UInt32)] = []
-                    var member = object + 1
-                    let end = nodes[object].next
-                    while member < end {
+                    for member in TapeChildren(of: object, in: nodes) {
                         let value = nodes[member]
                         guard value.hasKey else { return false }
                         let body = Self.keyBody(of: value, in: bytes)
@@ -155,7 +151,6 @@ public struct JSONDocument: Sendable {
                             many.append((body, SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[body]))))
                         }
                         count += 1
-                        member = value.next
                     }
                     return many.isEmpty || Self.areDistinct(many, in: bytes)
                 }
@@ -304,6 +299,34 @@ public struct JSONDocument: Sendable {
         }
         flush()
         return (String(scalars), end)
+    }
+}
+
+/// `JSONChildren` on a tape held as a buffer: a loop that holds the tape for a whole run of
+/// lists (or an object's 50,000 members) walks it without counting a reference per step.
+struct TapeChildren: Sequence {
+    let nodes: UnsafeBufferPointer<JSONNode>
+    let first: Int
+    let end: Int
+
+    init(of index: Int, in nodes: UnsafeBufferPointer<JSONNode>) {
+        self.nodes = nodes
+        first = index + 1
+        end = nodes[index].childrenEnd(at: index)
+    }
+
+    func makeIterator() -> Iterator { Iterator(nodes: nodes, current: first, end: end) }
+
+    struct Iterator: IteratorProtocol {
+        let nodes: UnsafeBufferPointer<JSONNode>
+        var current: Int
+        let end: Int
+
+        mutating func next() -> Int? {
+            guard current < end else { return nil }
+            defer { current = nodes[current].next }
+            return current
+        }
     }
 }
 

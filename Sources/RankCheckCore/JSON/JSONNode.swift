@@ -48,6 +48,9 @@ public struct JSONNode: Sendable, Equatable {
     public var flag: Bool { bits & Self.flagBit != 0 }
     /// Index of the first node after this value's subtree.
     public var next: Int { Int(bits & Self.nextMask) }
+    /// Where the children of this node, at `index` on the tape, end (right after it when it
+    /// is not a container: then it has none).
+    func childrenEnd(at index: Int) -> Int { kind == .object || kind == .array ? next : index + 1 }
     public var hasKey: Bool { keyStart != Self.noKey }
     public var range: ByteRange { ByteRange(Int(start), Int(end)) }
 

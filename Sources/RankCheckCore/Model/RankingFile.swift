@@ -169,20 +169,14 @@ public struct RankingFile: Sendable {
 
     private func readList(name: String, key: String, node: Int, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
                           reading: inout EntryReading, into read: inout ReadLists) {
-        // The list's elements, followed along the tape (each node links to its next sibling).
-        let end = nodes[node].kind == .array || nodes[node].kind == .object ? nodes[node].next : node + 1
-        var count = 0
-        var element = node + 1
-        while element < end { count += 1; element = nodes[element].next }
+        let elements = TapeChildren(of: node, in: nodes)
         var entries: [RankingEntry] = []
-        entries.reserveCapacity(count)
+        entries.reserveCapacity(elements.reduce(0) { count, _ in count + 1 })
         let shape = compiledShape
         var attributeValues = AttributeValues()
         var nameHashes: [UInt32] = []
-        nameHashes.reserveCapacity(count)
-        element = node + 1
-        for index in 0..<count {
-            defer { element = nodes[element].next }
+        nameHashes.reserveCapacity(entries.capacity)
+        for (index, element) in elements.enumerated() {
             guard nodes[element].kind == .object else {
                 read.nonObjects.append((name, index, element))
                 continue
