@@ -10,6 +10,7 @@ public enum ProcessEntry {
     public static func main() -> Never {
         // A closed pipe (`rankcheck … | head -1`) must end the write quietly, not kill us with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
+        growHeapInLargeSteps()
         let invocation = Invocation(
             arguments: Array(CommandLine.arguments.dropFirst()),
             environment: ProcessInfo.processInfo.environment,
@@ -27,6 +28,20 @@ public enum ProcessEntry {
         writeAll(STDOUT_FILENO, result.stdout)
         writeAll(STDERR_FILENO, result.stderr)
         exit(result.exitCode.rawValue)
+    }
+
+    /// Has glibc's heap grow 64 MB at a time rather than 128 KB (pages are still only taken
+    /// when written): a big file's model is many allocations, and each step was a system call
+    /// and a change to the process's mappings (50,000 lists against a prior year: 0.90× the
+    /// time, a third less system time, the same peak memory). `mallopt` is looked up because
+    /// `<malloc.h>` is not part of the Glibc module; without it nothing changes.
+    private static func growHeapInLargeSteps() {
+        #if canImport(Glibc)
+        typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+        let topPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+        _ = unsafeBitCast(symbol, to: MallOpt.self)(topPad, 64 << 20)
+        #endif
     }
 
     /// A value retained once and never released: the process exit frees its memory at once.

@@ -133,6 +133,40 @@ import Testing
         #expect(finding.record(5, position: 0) == nil && finding.record(5, position: 1) == 0 && finding.count(5) == 1)
     }
 
+    /// Last year's list finds the first entry of a rank however its ranks are laid out: with
+    /// no table when they ascend (at r − 1, or by a binary search across gaps), with one when not.
+    @Test(arguments: [[1, 2, 3, 4, 5], [2, 3, 7, 9, 40], [1, 1, 3, 3, 5], [5, 3, 1, 2, 4], [3, 3, 1, 9, 9], [1]])
+    func priorListFindsTheFirstEntryOfEveryRank(ranks: [Int]) {
+        let entries = ranks.enumerated().map { PriorYearIndex.Entry(name: "t\($0.offset)", rank: $0.element, range: ByteRange($0.offset, $0.offset + 1)) }
+        let list = PriorYearIndex.List(PriorYearIndex.RawList(name: "r", length: entries.count, entries: entries, places: []))
+        for rank in -1...45 {
+            #expect(list.position(atRank: rank) == ranks.firstIndex(of: rank), "rank \(rank) of \(ranks)")
+        }
+        // The guess at the claimed rank agrees with the look-up by name, right or wrong.
+        for (position, entry) in entries.enumerated() {
+            for likely in [entry.rank, entry.rank + 1, nil] {
+                #expect(list.position(named: entry.name, hash: NameTable.hash(entry.name), likelyRank: likely) == position)
+            }
+        }
+    }
+
+    /// A list is found by name whether or not it stands where it is looked for first.
+    @Test func priorListsAreFoundByNameWhereverTheyStand() throws {
+        let text = file(["a": [entry(1, "x", false, 0)], "b": [entry(1, "y", false, 0)], "c": [entry(1, "z", false, 0)]])
+        let prior = try #require(Linter().readPriorYear(Array(text.utf8), path: "p.json").success)
+        for (position, name) in ["a", "b", "c"].enumerated() {
+            for guess in [-1, 0, 1, 2, 3, 100] {
+                #expect(prior.list(named: name, likelyAt: guess)?.name == name && prior.list(named: name, likelyAt: guess) === prior.index.lists[name])
+            }
+            #expect(prior.list(named: name, likelyAt: position) === prior.index.lists[name])
+        }
+        #expect(prior.list(named: "d", likelyAt: 0) == nil)
+        // A repeated list name: the last list of that name, wherever it is looked for first.
+        let repeated = #"{"a": [\#(entry(1, "x", false, 0))], "b": [\#(entry(1, "y", false, 0))], "a": [\#(entry(1, "z", false, 0))]}"#
+        let last = try #require(Linter().readPriorYear(Array(repeated.utf8), path: "p.json").success)
+        for guess in 0..<3 { #expect(last.list(named: "a", likelyAt: guess)?.entries.map(\.name) == ["z"]) }
+    }
+
     /// A field below a member is found by its keys' bytes exactly where `JSONPointer.resolve`
     /// finds it: escaped keys, repeated keys (the first counts), array indexes, numbers as keys.
     @Test func memberPathsFindWhatPointersFind() throws {

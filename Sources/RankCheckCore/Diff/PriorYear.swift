@@ -12,6 +12,9 @@ public struct PriorYear: Sendable {
     /// Each list with entries by the offset of its first entry, ascending: a place in the file is
     /// found by two binary searches, however many lists the file has.
     private let listsByOffset: [(start: Int, list: PriorYearIndex.List)]
+    /// The lists in the order read (without those a later list of the same name replaced): most
+    /// files keep last year's order, so this year's n-th list is usually the n-th here.
+    private let listsInOrder: [PriorYearIndex.List]
 
     /// Last year's entries with their places noted: all that needs the file's bytes is done, so
     /// a caller can let them go before the entries are indexed.
@@ -35,23 +38,27 @@ public struct PriorYear: Sendable {
     public init(_ draft: Draft) {
         path = draft.path
         label = PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
-        // Each list is indexed on its own: on every core when there are many entries a list.
+        // Each list is indexed on its own, in runs of neighbouring lists on every core when there
+        // is enough to do (a few big lists or 50,000 small ones: each list costs its tables).
         let raw = draft.lists
         let entryCount = raw.reduce(0) { $0 + $1.entries.count }
-        let indexed = ConcurrentSlots<PriorYearIndex.List?>.map(raw.count, concurrently: entryCount >= 64 * raw.count && entryCount >= 100_000,
-                                                                fallback: nil) { PriorYearIndex.List(raw[$0]) }
+        let indexed = ConcurrentSlots<PriorYearIndex.List>.map(raw.count, concurrently: entryCount + 8 * raw.count >= 100_000) { run in
+            raw[run].map(PriorYearIndex.List.init)
+        }
         var lists: [String: PriorYearIndex.List] = [:]
         lists.reserveCapacity(raw.count)
         var replaced = Set<ObjectIdentifier>()  // lists a later one of the same name replaced
-        for case let list? in indexed {
+        for list in indexed {
             if let earlier = lists.updateValue(list, forKey: list.name) { replaced.insert(ObjectIdentifier(earlier)) }
         }
         index = PriorYearIndex(lists: lists)
         readWindow = draft.readWindow
+        let inOrder = replaced.isEmpty ? indexed : indexed.filter { !replaced.contains(ObjectIdentifier($0)) }
+        listsInOrder = inOrder
         // In the order read, which is usually the file's: sorted only when it is not.
         var byOffset: [(start: Int, list: PriorYearIndex.List)] = []
-        byOffset.reserveCapacity(indexed.count)
-        for case let list? in indexed where replaced.isEmpty || !replaced.contains(ObjectIdentifier(list)) {
+        byOffset.reserveCapacity(inOrder.count)
+        for list in inOrder {
             if let first = list.entries.first { byOffset.append((first.range.start, list)) }
         }
         if !byOffset.indices.dropFirst().allSatisfy({ byOffset[$0 - 1].start <= byOffset[$0].start }) {
@@ -79,6 +86,15 @@ public struct PriorYear: Sendable {
             shifted.append(list)
         }
         self.init(Draft(path: path, lists: shifted, bytes: file.document.bytes, readWindow: nil))
+    }
+
+    /// Last year's list named `key`, looked for first at `likelyPosition` in the order read (where
+    /// it is when the file keeps last year's order: one comparison of names, not a hash of one).
+    public func list(named key: String, likelyAt likelyPosition: Int) -> PriorYearIndex.List? {
+        if likelyPosition >= 0, likelyPosition < listsInOrder.count, listsInOrder[likelyPosition].name == key {
+            return listsInOrder[likelyPosition]
+        }
+        return index.lists[key]
     }
 
     /// How messages name the prior of one list: the previous period of a series, else the

@@ -38,9 +38,9 @@ public struct PriorYearIndex: Sendable {
         /// are then resolved from its own bytes, and the walk over its lines would be wasted.
         static func lists(of file: RankingFile, notingPlaces: Bool = true) -> [RawList] {
             let document = file.document, fileLists = file.lists
-            // On every core when the lists are big enough to be worth it, as they were read.
-            let concurrently = Linter.worksConcurrently(bytes: document.bytes.count, lists: fileLists.count)
-            var lists = ConcurrentSlots<RawList?>.map(fileLists.count, concurrently: concurrently, fallback: nil) { index in
+            // A big file's on every core, in runs of neighbouring lists, as they were read.
+            let concurrently = document.bytes.count >= Linter.parallelRulesThreshold
+            var lists = ConcurrentSlots<RawList>.map(fileLists.count, concurrently: concurrently) { run in run.map { index in
                 let list = fileLists[index]
                 var entries: [Entry] = []
                 entries.reserveCapacity(list.entries.count)
@@ -51,7 +51,7 @@ public struct PriorYearIndex: Sendable {
                 }
                 return RawList(name: list.key, length: list.entries.count, entries: entries, places: [],
                                periodLabel: list.key == list.name ? nil : list.name)
-            }.map { $0! }
+            } }
             guard notingPlaces else { return lists }
             for (list, places) in PriorYearIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
             return lists
@@ -75,8 +75,10 @@ public struct PriorYearIndex: Sendable {
         private let namesRepeat: Bool
         /// The positions of entries whose name another entry of the list also has.
         private let repeated: Set<Int>
-        /// Position by rank (the first entry of a rank).
-        private let byRank: NumberTable
+        /// Position by rank (the first entry of a rank); nil when the ranks ascend, as in most
+        /// lists: then the entry of rank r is found at r − 1 or by a binary search, and 50,000
+        /// small lists allocate no table each.
+        private let byRank: NumberTable?
 
         /// Indexes the entries by name (the first of a repeated name) and by rank.
         init(_ list: RawList) {
@@ -87,7 +89,6 @@ public struct PriorYearIndex: Sendable {
             self.entries = entries
             self.places = list.places
             var byName = NameTable(capacity: entries.count)
-            var byRank = NumberTable(forListOf: length, counting: false)
             var namesRepeat = false
             var repeated = Set<Int>()
             let hashes = list.hashes ?? entries.map { NameTable.hash($0.name) }
@@ -96,13 +97,16 @@ public struct PriorYearIndex: Sendable {
                               namesRepeat = true
                               repeated.formUnion([position, first])
                           })
-            for (position, entry) in entries.enumerated() {
-                _ = byRank.record(entry.rank, position: position)
+            if entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].rank < entries[$0].rank }) {
+                byRank = nil
+            } else {
+                var table = NumberTable(forListOf: length, counting: false)
+                for (position, entry) in entries.enumerated() { _ = table.record(entry.rank, position: position) }
+                byRank = table
             }
             self.byName = byName
             self.namesRepeat = namesRepeat
             self.repeated = repeated
-            self.byRank = byRank
         }
 
         /// Whether another entry of the list has the same name as the one at `position`.
@@ -119,7 +123,7 @@ public struct PriorYearIndex: Sendable {
         /// The same, trying first the entry at `likelyRank` (the rank the entry claims it had):
         /// most claims are true, and that entry is near in memory where a hash probe is not.
         public func position(named name: String, hash: UInt32, likelyRank: Int?) -> Int? {
-            if !namesRepeat, let likelyRank, let guess = byRank.first(likelyRank), NameTable.sameBytes(entries[guess].name, name) {
+            if !namesRepeat, let likelyRank, let guess = position(atRank: likelyRank), NameTable.sameBytes(entries[guess].name, name) {
                 return guess
             }
             return position(named: name, hash: hash)
@@ -127,7 +131,10 @@ public struct PriorYearIndex: Sendable {
 
         /// The position in `entries` of the first town at this rank.
         public func position(atRank rank: Int) -> Int? {
-            byRank.first(rank)
+            if let byRank { return byRank.first(rank) }
+            if rank >= 1, rank <= entries.count, entries[rank - 1].rank == rank { return rank - 1 }
+            let at = entries.partitionPoint { $0.rank >= rank }
+            return at < entries.count && entries[at].rank == rank ? at : nil
         }
 
         /// Last year's names by normalised form, for the names whose normalised form differs

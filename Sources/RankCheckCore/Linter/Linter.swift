@@ -2,18 +2,6 @@
 public struct Linter: Sendable {
     /// Files at least this big run their rules concurrently (small files are already checked in parallel).
     public static let parallelRulesThreshold = 1 << 20
-    /// The fewest bytes per list, on average, for a big file's lists to be worth several cores.
-    static let concurrentBytesPerList = 4096
-
-    /// Whether a file's lists are compared with last year's (and last year's indexed) on every
-    /// core: a big file of big lists. Many small lists (100,000 of one entry) are faster on one:
-    /// the work per list is small, and the threads would share every list's reference counts
-    /// (50,000 → 100,000 empty lists took 2.5× the time when the second crossed the size
-    /// threshold). Reading lists and running rules are another matter: they go in runs that hold
-    /// what they share once (see `RankingFile.readLists` and `lint`).
-    static func worksConcurrently(bytes: Int, lists: Int) -> Bool {
-        bytes >= parallelRulesThreshold && bytes / max(1, lists) >= concurrentBytesPerList
-    }
 
     public var rules: [any Rule]
     public var parser: JSONParser
@@ -86,7 +74,7 @@ public struct Linter: Sendable {
     }
 
     /// The same, given how to wait for the context of the rules that read last year's file
-    /// (handed the context without it). Called once, by the job that runs those rules.
+    /// (handed the context without it). Called once, when the rules that do not read it have run.
     private func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>,
                       awaitingContext awaitContext: @Sendable (RuleContext) -> RuleContext, ties: TiePolicy, selection: RuleSelection) -> FileReport {
         let file = try? parsed.get()
@@ -94,28 +82,25 @@ public struct Linter: Sendable {
         let withoutPrior = RuleContext(path: path, syntaxError: syntaxError, file: file, prior: nil, ties: ties)
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
         let late = enabled.indices.filter { enabled[$0].description.readsPriorYear }
-        // Rules are independent and pure: on a big file, run them on every core. The first job
-        // waits for last year's file, then runs the rules that read it; cores take the other
-        // rules meanwhile: those that look towns up across lists first (the longest on a big
-        // file), then the rest last-registered first, so the long ones do not start last.
-        let early = enabled.indices.filter { enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
-            + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
-        let withPrior = ConcurrentSlots<RuleContext>(count: 1)
+        // Rules are independent and pure: on a big file, run them on every core, one job a rule.
+        // Those that do not read last year's file go first, while it is still being read: the
+        // ones that look towns up across lists first (the longest on a big file), then the rest
+        // last-registered first, so the long ones do not start last. Then last year's comparison
+        // is made (on every core too: it is not nested in this map) and its rules run.
         // Any big file's rules run on every core, however small its lists: each rule is one job
         // walking every list, so the threads seldom touch one list's counts at once (100,000
         // one-entry lists: 0.86× the time of running them on one core).
-        var ran = ConcurrentSlots<[[Finding]]>.map(1 + early.count, concurrently: bytes.count >= Self.parallelRulesThreshold, fallback: []) { job in
-            guard job == 0 else { return [enabled[early[job - 1]].check(withoutPrior)] }
-            let context = awaitContext(withoutPrior)
-            withPrior.set(0, context)
-            return late.map { enabled[$0].check(context) }
-        }
-        let context = withPrior.values(fallback: withoutPrior)[0]
+        let early = enabled.indices.filter { enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
+            + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
+        let concurrently = bytes.count >= Self.parallelRulesThreshold
+        var ranEarly = ConcurrentSlots<[Finding]>.map(early.count, concurrently: concurrently, fallback: []) { enabled[early[$0]].check(withoutPrior) }
+        let context = awaitContext(withoutPrior)
+        var ranLate = ConcurrentSlots<[Finding]>.map(late.count, concurrently: concurrently, fallback: []) { enabled[late[$0]].check(context) }
         let prior = context.prior
         var perRule = [[Finding]](repeating: [], count: enabled.count)
         // Moved out, not shared: setting their severity below must not copy a rule's findings.
-        for (slot, index) in late.enumerated() { swap(&perRule[index], &ran[0][slot]) }
-        for (slot, index) in early.enumerated() { swap(&perRule[index], &ran[1 + slot][0]) }
+        for (slot, index) in late.enumerated() { swap(&perRule[index], &ranLate[slot]) }
+        for (slot, index) in early.enumerated() { swap(&perRule[index], &ranEarly[slot]) }
         for (index, rule) in enabled.enumerated() where !perRule[index].isEmpty {
             let severity = selection.severity(for: rule.description)
             for position in perRule[index].indices { perRule[index][position].severity = severity }

@@ -69,12 +69,12 @@ public struct RuleContext: Sendable {
         self.prior = prior
         self.ties = ties
         let lists = file?.lists ?? []
-        // Each list's comparison depends on that list alone: a big file's on all cores.
-        let compare = { @Sendable (index: Int) -> ListComparison? in
-            prior?.index.lists[lists[index].key].map { ListComparison(lists[index], prior: $0) }
+        // Each list's comparison depends on that list alone: a big file's on all cores, in runs
+        // of neighbouring lists (the cores then seldom count references to the same list).
+        let concurrently = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
+        var compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: concurrently && prior != nil) { run in
+            run.map { index in prior?.list(named: lists[index].key, likelyAt: index).map { ListComparison(lists[index], prior: $0) } }
         }
-        let concurrently = Linter.worksConcurrently(bytes: file?.document.bytes.count ?? 0, lists: lists.count)
-        var compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: concurrently, fallback: nil, compare)
         var indexes: [Int?] = []
         var kept: [ListComparison] = []
         indexes.reserveCapacity(compared.count)
