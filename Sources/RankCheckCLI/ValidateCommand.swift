@@ -166,8 +166,10 @@ struct ValidateRun {
         // Not when fixing: the check after the fix then reuses the first check's memory (1.8
         // million fixes: a peak of 1.85 GB, not 2.0).
         keepsModels = invocation.keepUntilExit != nil && targets.count == 1 && !arguments.flag("--fix")
-        let outcomes = checkInParallel(targets)
-        invocation.keepUntilExit?(outcomes)
+        var outcomes = checkInParallel(targets)
+        // Not when fixing either: the first check's findings are let go before the check after
+        // the fix, which then reuses their memory.
+        if !arguments.flag("--fix") { invocation.keepUntilExit?(outcomes) }
         var reports: [FileReport] = []
         var notices: [String] = []
         var unreadable: [(path: String, message: String)] = []
@@ -186,6 +188,7 @@ struct ValidateRun {
             reports += outcome.reports
             if let report = outcome.reports.first, let bytes = outcome.bytes { sources[report.path] = bytes }
         }
+        outcomes = []  // the reports hold what is still needed
         // A prior file that is also checked, or used twice, is reported once.
         var seen = Set<String>()
         reports = reports.filter { seen.insert($0.path).inserted }
@@ -210,20 +213,27 @@ struct ValidateRun {
             for index in reports.indices where reports[index].isWellFormed {
                 let path = reports[index].path
                 guard let original = sources[path]?.array else { continue }
-                let (fixed, applied, relinted) = fixedBytes(reports[index], original)
-                guard fixed != original, let relinted else { continue }
+                let prior = reports[index].prior
+                let (fixed, applied, relinted) = fixedBytes(taking: &reports[index], original)
+                guard fixed != original, let relinted else {
+                    // Fixes that undid each other: the last check was of the original bytes.
+                    if let relinted { reports[index] = relinted }
+                    continue
+                }
                 if path == stdinPath {
                     fixedDocument = fixed
                 } else {
                     // Never overwrite edits made while rankcheck was running.
                     guard fs.holds(invocation.absolutePath(path), exactly: original) else {
                         fail("\(path): changed on disk while rankcheck ran; not fixed")
+                        reports[index] = lint(path: path, bytes: SourceBytes(original), scope: scopeOfChecked[path] ?? 0, knownPrior: prior).report
                         continue
                     }
                     do {
                         try fs.writeAtomically(invocation.absolutePath(path), fixed)
                     } catch {
                         fail(error.description)
+                        reports[index] = lint(path: path, bytes: SourceBytes(original), scope: scopeOfChecked[path] ?? 0, knownPrior: prior).report
                         continue
                     }
                 }
@@ -359,17 +369,26 @@ struct ValidateRun {
 
     /// Applies safe fixes until none is left (overlapping fixes need a second pass).
     private func fixedBytes(_ report: FileReport, _ original: [UInt8]) -> (bytes: [UInt8], applied: Int, relinted: FileReport?) {
+        var taken = report
+        return fixedBytes(taking: &taken, original)
+    }
+
+    /// The same, for a report that is replaced when a fix applies: its findings are let go once
+    /// applied, before the file is checked again (then `report` has none; a caller that keeps
+    /// the original bytes checks them again to get them back).
+    private func fixedBytes(taking report: inout FileReport, _ original: [UInt8]) -> (bytes: [UInt8], applied: Int, relinted: FileReport?) {
         var bytes = original
-        var current = report
         var applied = 0
         var relinted: FileReport?
+        let path = report.path, prior = report.prior
         for _ in 0..<4 {
-            let result = FixApplier.apply(current.findings, to: bytes)
+            let result = FixApplier.apply(relinted?.findings ?? report.findings, to: bytes)
             guard result.appliedCount > 0, result.bytes != bytes else { break }
             bytes = result.bytes
             applied += result.appliedCount
-            current = lint(path: report.path, bytes: SourceBytes(bytes), scope: scopeOfChecked[report.path] ?? 0, knownPrior: report.prior).report
-            relinted = current
+            report.findings = []
+            relinted = nil
+            relinted = lint(path: path, bytes: SourceBytes(bytes), scope: scopeOfChecked[path] ?? 0, knownPrior: prior).report
         }
         return (bytes, applied, relinted)
     }
