@@ -114,6 +114,19 @@ import Testing
         #expect(NameNormalization.matchKey("Song 1 / Artist 2") == NameNormalization.matchKey("Song 1 /  Artist 2"))
     }
 
+    /// The key read in place (one pass for ASCII) is the key `matchKey` makes, and it says it
+    /// is the name's own bytes only when it is.
+    @Test(arguments: ["Song 1 / Artist 2", " Song\t1\n", "A\u{7F}B\u{01}c", "no-spaces", "  ", "", "霞ヶ関 Song 1", "霞ヶ関", "霞ケ関",
+                      "蕨", "ＪＲ蕨", "Café", "武蔵 小杉"])
+    func matchKeysReadInPlaceAreTheKeysMade(_ name: String) {
+        NameNormalization.withMatchKey(of: name) { key, isName in
+            #expect(Array(key) == Array(NameNormalization.matchKey(name).utf8))
+            if isName { #expect(Array(key) == Array(name.utf8)) }
+        }
+        #expect(NameNormalization.withMatchKey(of: "Song 1 / Artist 2") { _, isName in isName } == false)
+        #expect(NameNormalization.withMatchKey(of: "no-spaces") { _, isName in isName } == true)
+    }
+
     @Test func distinctNamesDoNotMatch() {
         #expect(NameNormalization.matchKey("カナダ") != NameNormalization.matchKey("ケナダ"))
         #expect(NameNormalization.matchKey("川口") != NameNormalization.matchKey("川崎"))

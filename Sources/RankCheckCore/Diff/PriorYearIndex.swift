@@ -141,7 +141,7 @@ public struct PriorYearIndex: Sendable {
         /// from the name itself (most names are already normal; `variant(of:)` finds those by name).
         /// Built only when some town is not found by its exact name.
         public func variantIndex() -> VariantIndex {
-            VariantIndex(names: entries.lazy.map(\.name))
+            VariantIndex(entries: entries)
         }
 
         /// The position of last year's entry whose normalised name is `name`'s.
@@ -149,12 +149,14 @@ public struct PriorYearIndex: Sendable {
             // Held here once: the closures below would otherwise retain the whole list per call.
             let entries = entries, byName = byName
             return NameNormalization.withMatchKey(of: name) { key in
+                // Both tables hash names and keys alike: the key is hashed once for both.
+                let hash = SeededHash.hash(key)
                 // A name of last year that is itself the normal form, found by its exact bytes.
-                if let position = byName.position(hash: SeededHash.hash(key), where: { NameTable.withBytes(of: entries[$0].name) { ByteWord.equal($0, key) } }),
+                if let position = byName.position(hash: hash, where: { NameTable.withBytes(of: entries[$0].name) { ByteWord.equal($0, key) } }),
                    NameNormalization.withMatchKey(of: entries[position].name, { ByteWord.equal($0, key) }) {
                     return position
                 }
-                return variantIndex.position(ofKey: key)
+                return variantIndex.position(ofKey: key, hash: hash)
             }
         }
     }

@@ -10,17 +10,16 @@ public struct VariantIndex: Sendable {
     private let keys: [(start: Int, end: Int, position: Int)]
     private let table: NameTable
 
-    /// The index of `names` (last year's, in list order).
-    init<Names: Collection>(names: Names) where Names.Element == String, Names.Index == Int {
-        var table = NameTable(capacity: names.count)
+    /// The index of last year's names, in list order (read in place: no name is copied).
+    init(entries: [PriorYearIndex.Entry]) {
+        var table = NameTable(capacity: entries.count)
         var keyBytes: [UInt8] = []
         var keys: [(start: Int, end: Int, position: Int)] = []
-        for position in names.indices {
-            let name = names[position]
-            // A plain name is its own normal form: asked of its bytes, in place, with no key built.
-            if NameNormalization.isPlain(name, allowingConnectors: false) { continue }
-            NameNormalization.withMatchKey(of: name) { key in
-                guard !NameTable.withBytes(of: name, { ByteWord.equal($0, key) }) else { return }
+        for position in entries.indices {
+            let name = entries[position].name
+            // A name that is its own normal form is found by its bytes (`variant(of:)`), not here.
+            NameNormalization.withMatchKey(of: name) { key, isName in
+                guard !isName, !NameTable.withBytes(of: name, { ByteWord.equal($0, key) }) else { return }
                 let found = keyBytes.withUnsafeBufferPointer { stored in
                     table.record(hash: SeededHash.hash(key), position: keys.count) { Self.key(keys[$0], in: stored, is: key) }
                 }
@@ -36,8 +35,13 @@ public struct VariantIndex: Sendable {
 
     /// The position of the first name whose normalised form is `key`.
     public func position(ofKey key: UnsafeBufferPointer<UInt8>) -> Int? {
+        position(ofKey: key, hash: SeededHash.hash(key))
+    }
+
+    /// The same, for a key whose `SeededHash` is already known.
+    func position(ofKey key: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
         keyBytes.withUnsafeBufferPointer { stored in
-            table.position(hash: SeededHash.hash(key)) { Self.key(keys[$0], in: stored, is: key) }.map { keys[$0].position }
+            table.position(hash: hash) { Self.key(keys[$0], in: stored, is: key) }.map { keys[$0].position }
         }
     }
 

@@ -98,7 +98,6 @@ public final class ListComparison: Sendable {
                 compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
                 continue
             }
-            let entry = list.entries[position]
             if variants == nil { variants = prior.variantIndex() }
             if let variants, let index = prior.variant(of: name, in: variants) {
                 let variant = prior.entries[index]
@@ -108,7 +107,7 @@ public final class ListComparison: Sendable {
                     continue
                 }
             }
-            guard let claimedPrior = entry.claimedPriorRank, claimedPrior >= 1 else {
+            guard let claimedPrior = list.entries[position].claimedPriorRank, claimedPrior >= 1 else {
                 compared.append(CompactStatus(position, .new))
                 continue
             }

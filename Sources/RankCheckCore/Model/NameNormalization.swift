@@ -64,26 +64,42 @@ public enum NameNormalization {
     /// made for the first two (most names).
     @inline(__always)
     static func withMatchKey<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if isPlain(name, allowingConnectors: false) { return NameTable.withBytes(of: name, body) }
-        if let ascii = withASCIIMatchKey(of: name, body) { return ascii }
-        return NameTable.withBytes(of: matchKey(name), body)
+        withMatchKey(of: name) { key, _ in body(key) }
     }
 
-    /// `body` with the match key of an ASCII name ("Song 12 / Artist 5", a chart's composite
-    /// identity), filtered from its bytes into scratch space: NFKC leaves ASCII alone and there
-    /// is nothing to fold; only white space and control characters go. Nil when not ASCII.
+    /// The same, also telling `body` whether the key is the name's own bytes (a name already in
+    /// its normal form). An ASCII name is read once: its key is its bytes less white space and
+    /// control characters (NFKC leaves ASCII alone and there is nothing to fold), so a chart's
+    /// "Song 12 / Artist 5" costs one pass, not a check for plainness and then a filter.
     @inline(__always)
+    static func withMatchKey<R>(of name: String, _ body: (_ key: UnsafeBufferPointer<UInt8>, _ isName: Bool) -> R) -> R {
+        NameTable.withBytes(of: name) { bytes in
+            var ascii = true, removes = false
+            for byte in bytes {
+                if byte >= 0x80 { ascii = false; break }
+                if byte <= 0x20 || byte == 0x7F { removes = true }
+            }
+            if ascii {
+                guard removes else { return body(bytes, true) }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { key in
+                    var count = 0
+                    for byte in bytes where byte > 0x20 && byte != 0x7F {
+                        key[count] = byte
+                        count += 1
+                    }
+                    return body(UnsafeBufferPointer(rebasing: key[..<count]), false)
+                }
+            }
+            if isPlain(bytes, allowingConnectors: false, allowingSingleSpaces: false) { return body(bytes, true) }
+            return NameTable.withBytes(of: matchKey(name)) { body($0, false) }
+        }
+    }
+
+    /// `body` with the match key of an ASCII name, nil when the name is not ASCII.
     private static func withASCIIMatchKey<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
         NameTable.withBytes(of: name) { bytes -> R? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { key in
-                var count = 0
-                for byte in bytes where byte > 0x20 && byte != 0x7F {
-                    key[count] = byte
-                    count += 1
-                }
-                return body(UnsafeBufferPointer(rebasing: key[..<count]))
-            }
+            return withMatchKey(of: name) { key, _ in body(key) }
         }
     }
 
