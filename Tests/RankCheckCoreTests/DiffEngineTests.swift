@@ -127,6 +127,32 @@ import Testing
         #expect(NameNormalization.withMatchKey(of: "no-spaces") { _, isName in isName } == true)
     }
 
+    /// Plainness read eight bytes at a time agrees with its definition, character by character,
+    /// on names built from the characters where the two could differ (spaces at word edges,
+    /// doubled, leading or trailing; controls; DEL; kana, kanji, connectors, accents).
+    @Test func plainNamesReadByWordsAreThoseDefined() {
+        // Mostly printable ASCII and spaces, so that many runs of eight bytes take the word path.
+        let alphabet: [Character] = ["a", "b", "c", "Z", "1", "/", "a", "b", "c", "Z", "1", "/", " ", " ", " ", " ",
+                                     "\t", "\u{7F}", "\u{01}", "蕨", "ヶ", "の", "é", "ア"]
+        let connectors: Set<UInt32> = [0x30F6, 0x30B1, 0x30F5, 0x30AB, 0x304B, 0x304C, 0x30AC, 0x3051, 0x30CE, 0x4E4B, 0x306E]
+        var generator = ParserDifferentialTests.SeededGenerator(state: 18)
+        let edges = [" abcdefgh", "abcdefg ", "abcdefgh ", "abcdefghijklmno ", "abc  defgh", "abcdefg  hij", "abcdefg hij", "abcdefgh ijklmnop"]
+        for round in 0..<40_000 {
+            let name = round < edges.count ? edges[round]
+                : String((0..<Int.random(in: 0...26, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            let scalars = Array(name.unicodeScalars)
+            for (connectorsAllowed, spacesAllowed) in [(false, false), (true, true), (true, false)] {
+                let defined = scalars.indices.allSatisfy { k in
+                    let v = scalars[k].value
+                    if v == 0x20 { return spacesAllowed && k > 0 && k + 1 < scalars.count && scalars[k + 1] != " " }
+                    return Unicode.Scalar.isPlainNameCharacter(v) && (connectorsAllowed || !connectors.contains(v))
+                }
+                #expect(NameNormalization.isPlain(name, allowingConnectors: connectorsAllowed, allowingSingleSpaces: spacesAllowed) == defined,
+                        "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+    }
+
     @Test func distinctNamesDoNotMatch() {
         #expect(NameNormalization.matchKey("カナダ") != NameNormalization.matchKey("ケナダ"))
         #expect(NameNormalization.matchKey("川口") != NameNormalization.matchKey("川崎"))

@@ -39,6 +39,20 @@ public enum NameNormalization {
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, allowingConnectors: Bool, allowingSingleSpaces: Bool) -> Bool {
         var i = 0
         while i < bytes.count {
+            // Eight ASCII bytes at once when they are plainly plain: printable, and any spaces
+            // single and neither first nor last of the eight (so none leads, trails or doubles
+            // across words). Anything else is read a character at a time below.
+            if i + 8 <= bytes.count {
+                let word = ByteWord.load(bytes, at: i)
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let below = ~((word | ByteWord.highBits) &- ones &* 0x21) & ByteWord.highBits  // bytes under 0x21
+                let spaces = ByteWord.bytes(of: word, equalTo: 0x20)
+                if word & ByteWord.highBits == 0, ByteWord.bytes(of: word, equalTo: 0x7F) == 0, below == spaces,
+                   spaces == 0 || (allowingSingleSpaces && spaces & 0x8000_0000_0000_0080 == 0 && spaces & (spaces >> 8) == 0) {
+                    i += 8
+                    continue
+                }
+            }
             let lead = bytes[i]
             if lead < 0x80 {
                 if lead == 0x20, allowingSingleSpaces, i > 0, i + 1 < bytes.count, bytes[i + 1] != 0x20 {

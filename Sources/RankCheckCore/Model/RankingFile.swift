@@ -201,6 +201,11 @@ public struct RankingFile: Sendable {
         /// The keys outside the shape met so far in the entry being read (a chart's
         /// `weeks_on_chart`), compared with each other so RC006 need not read the entry again.
         let unknownKeys: UnsafeMutableBufferPointer<Range<Int>>
+        /// Where `expectedKeys` holds `unknownKey`: the body of the key outside the shape that the
+        /// member at that position had in the entry before, so the next entry's same key is known
+        /// to be outside the shape by its bytes, without looking it up among the shape's keys.
+        let unknownAtPosition: UnsafeMutableBufferPointer<Range<Int>>
+        static let unknownKey = -2
         var parts: [Int] = []
         /// A composite identity's parts joined (their UTF-8 bytes), reused from entry to entry.
         var nameBytes: [UInt8] = []
@@ -220,6 +225,8 @@ public struct RankingFile: Sendable {
             expectedKeys.initialize(repeating: -1)
             unknownKeys = .allocate(capacity: 8)
             unknownKeys.initialize(repeating: 0..<0)
+            unknownAtPosition = .allocate(capacity: expectedKeys.count)
+            unknownAtPosition.initialize(repeating: 0..<0)
             // Until entries show another order, the n-th member is expected to have the n-th key.
             for key in shape.keys.indices.prefix(expectedKeys.count) { expectedKeys[key] = key }
             keys = shape.keys
@@ -234,8 +241,15 @@ public struct RankingFile: Sendable {
             fieldNodes.deallocate()
             expectedKeys.deallocate()
             unknownKeys.deallocate()
+            unknownAtPosition.deallocate()
             fieldOfKey.deallocate()
         }
+    }
+
+    /// Whether two ranges of `source` hold the same bytes.
+    @inline(__always)
+    private static func sameBytes(_ a: Range<Int>, _ b: Range<Int>, in source: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && ByteWord.equal(UnsafeBufferPointer(rebasing: source[a]), UnsafeBufferPointer(rebasing: source[b]))
     }
 
     /// Notes a key outside the shape; false when it may repeat one noted before (the same bytes,
@@ -248,7 +262,7 @@ public struct RankingFile: Sendable {
         let body = JSONDocument.keyBody(of: member, in: source)
         let bytes = UnsafeBufferPointer(rebasing: source[body])
         if bytes.contains(UInt8(ascii: "\\")) { return false }
-        for other in noted[..<count] where other.count == body.count && ByteWord.equal(UnsafeBufferPointer(rebasing: source[other]), bytes) {
+        for other in noted[..<count] where sameBytes(other, body, in: source) {
             return false
         }
         noted[count] = body
@@ -287,7 +301,13 @@ public struct RankingFile: Sendable {
             if kind == .object || kind == .array { distinct = false }
             let expected = ordinal < reading.expectedKeys.count ? reading.expectedKeys[ordinal] : -1
             let matched = value.hasKey && expected >= 0 && reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes)
-            guard let key = matched ? expected : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
+            let unknownAgain = !matched && expected == EntryReading.unknownKey && value.hasKey
+                && Self.sameBytes(JSONDocument.keyBody(of: value, in: bytes), reading.unknownAtPosition[ordinal], in: bytes)
+            guard let key = matched ? expected : unknownAgain ? nil : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
+                if !unknownAgain, value.hasKey, ordinal < reading.expectedKeys.count {
+                    reading.expectedKeys[ordinal] = EntryReading.unknownKey
+                    reading.unknownAtPosition[ordinal] = JSONDocument.keyBody(of: value, in: bytes)
+                }
                 if distinct { distinct = Self.noteUnknownKey(value, count: &unknownCount, in: reading.unknownKeys, source: bytes) }
                 if shape.everyStringIsAttribute, kind == .string {
                     otherAttributes.append(("/" + doc.key(member), member))  // every other string field
