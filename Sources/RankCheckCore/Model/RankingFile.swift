@@ -376,7 +376,7 @@ public struct RankingFile: Sendable {
                     // The parts joined in one buffer kept for the file, hashed there: one String per entry.
                     reading.nameBytes.removeAll(keepingCapacity: true)
                     for (n, part) in reading.parts.enumerated() {
-                        if n > 0 { reading.nameBytes.append(contentsOf: Self.identitySeparator) }
+                        if n > 0 { reading.nameBytes.append(contentsOf: Self.identitySeparator.utf8) }
                         let value = nodes[part]
                         if value.kind == .string && !value.flag {
                             reading.nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[value.range.start + 1..<value.range.end - 1]))
@@ -427,8 +427,10 @@ public struct RankingFile: Sendable {
         hashes.append(nameHash)
     }
 
-    /// What joins the parts of a composite identity in its name ("Song / Artist").
-    private static let identitySeparator: [UInt8] = Array(" / ".utf8)
+    /// What joins the parts of a composite identity in its name ("Song / Artist"). A small
+    /// string, held inline: an array here would be one object whose count both cores change
+    /// for every entry read (a quarter of reading a chart's lists went to that).
+    private static let identitySeparator = " / "
 
     /// The nodes of the parts of an entry's composite identity (empty for a single one, or when a
     /// part is missing), read again the way the entry was read: only a finding needs them.
