@@ -215,6 +215,11 @@ struct ValidateRun {
                 guard let original = sources[path]?.array else { continue }
                 let prior = reports[index].prior
                 let (fixed, applied, relinted) = fixedBytes(taking: &reports[index], original)
+                // A fix that is not written: the findings of the file as checked, found again
+                // (`fixedBytes(taking:)` let them go).
+                func reportUnfixed() {
+                    reports[index] = lint(path: path, bytes: SourceBytes(original), scope: scopeOfChecked[path] ?? 0, knownPrior: prior).report
+                }
                 guard fixed != original, let relinted else {
                     // Fixes that undid each other: the last check was of the original bytes.
                     if let relinted { reports[index] = relinted }
@@ -226,14 +231,14 @@ struct ValidateRun {
                     // Never overwrite edits made while rankcheck was running.
                     guard fs.holds(invocation.absolutePath(path), exactly: original) else {
                         fail("\(path): changed on disk while rankcheck ran; not fixed")
-                        reports[index] = lint(path: path, bytes: SourceBytes(original), scope: scopeOfChecked[path] ?? 0, knownPrior: prior).report
+                        reportUnfixed()
                         continue
                     }
                     do {
                         try fs.writeAtomically(invocation.absolutePath(path), fixed)
                     } catch {
                         fail(error.description)
-                        reports[index] = lint(path: path, bytes: SourceBytes(original), scope: scopeOfChecked[path] ?? 0, knownPrior: prior).report
+                        reportUnfixed()
                         continue
                     }
                 }
@@ -386,6 +391,7 @@ struct ValidateRun {
             guard result.appliedCount > 0, result.bytes != bytes else { break }
             bytes = result.bytes
             applied += result.appliedCount
+            // The findings just applied go before the check, which can then reuse their memory.
             report.findings = []
             relinted = nil
             relinted = lint(path: path, bytes: SourceBytes(bytes), scope: scopeOfChecked[path] ?? 0, knownPrior: prior).report

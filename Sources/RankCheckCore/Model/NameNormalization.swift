@@ -82,38 +82,35 @@ public enum NameNormalization {
     }
 
     /// The same, also telling `body` whether the key is the name's own bytes (a name already in
-    /// its normal form). An ASCII name is read once: its key is its bytes less white space and
-    /// control characters (NFKC leaves ASCII alone and there is nothing to fold), so a chart's
-    /// "Song 12 / Artist 5" costs one pass, not a check for plainness and then a filter.
+    /// its normal form).
     @inline(__always)
     static func withMatchKey<R>(of name: String, _ body: (_ key: UnsafeBufferPointer<UInt8>, _ isName: Bool) -> R) -> R {
         NameTable.withBytes(of: name) { bytes in
-            var ascii = true, removes = false
-            for byte in bytes {
-                if byte >= 0x80 { ascii = false; break }
-                if byte <= 0x20 || byte == 0x7F { removes = true }
-            }
-            if ascii {
-                guard removes else { return body(bytes, true) }
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { key in
-                    var count = 0
-                    for byte in bytes where byte > 0x20 && byte != 0x7F {
-                        key[count] = byte
-                        count += 1
-                    }
-                    return body(UnsafeBufferPointer(rebasing: key[..<count]), false)
-                }
-            }
+            if let ascii = withASCIIMatchKey(of: bytes, body) { return ascii }
             if isPlain(bytes, allowingConnectors: false, allowingSingleSpaces: false) { return body(bytes, true) }
             return NameTable.withBytes(of: matchKey(name)) { body($0, false) }
         }
     }
 
-    /// `body` with the match key of an ASCII name, nil when the name is not ASCII.
-    private static func withASCIIMatchKey<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R? {
-        NameTable.withBytes(of: name) { bytes -> R? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return withMatchKey(of: name) { key, _ in body(key) }
+    /// `body` with the match key of an ASCII name and whether it is the name's own bytes; nil
+    /// when the name is not ASCII. The name is read once: its key is its bytes less white space
+    /// and control characters (NFKC leaves ASCII alone and there is nothing to fold), filtered
+    /// into scratch space, so a chart's "Song 12 / Artist 5" costs one pass.
+    @inline(__always)
+    private static func withASCIIMatchKey<R>(of bytes: UnsafeBufferPointer<UInt8>, _ body: (_ key: UnsafeBufferPointer<UInt8>, _ isName: Bool) -> R) -> R? {
+        var removes = false
+        for byte in bytes {
+            if byte >= 0x80 { return nil }
+            if byte <= 0x20 || byte == 0x7F { removes = true }
+        }
+        guard removes else { return body(bytes, true) }
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { key in
+            var count = 0
+            for byte in bytes where byte > 0x20 && byte != 0x7F {
+                key[count] = byte
+                count += 1
+            }
+            return body(UnsafeBufferPointer(rebasing: key[..<count]), false)
         }
     }
 
@@ -123,7 +120,7 @@ public enum NameNormalization {
         // Fast path: such names are already in NFKC, have nothing to remove, and usually no
         // connector kana to fold.
         if isPlain(name, allowingConnectors: false) { return name }
-        if let key = withASCIIMatchKey(of: name, { String(decoding: $0, as: UTF8.self) }) { return key }
+        if let key = NameTable.withBytes(of: name, { withASCIIMatchKey(of: $0) { key, _ in String(decoding: key, as: UTF8.self) } }) { return key }
         let scalars: [Unicode.Scalar]
         if name.unicodeScalars.allSatisfy({ $0.isASCII || $0.isPlainNameCharacter }) {
             // NFKC leaves these alone, and their only white space and invisible characters are

@@ -97,11 +97,10 @@ public struct RankingFile: Sendable {
     private func readLists(_ arrays: [(name: String, key: String, node: Int)]) -> ReadLists {
         let file = self
         let concurrently = document.bytes.count >= Linter.parallelRulesThreshold
-        let runs = concurrently ? min(arrays.count, 64) : 1
-        return ReadLists(joining: ConcurrentSlots<ReadLists>.map(runs, concurrently: concurrently, fallback: ReadLists(capacity: 0)) { run in
+        // One `ReadLists` a run, joined in order.
+        return ReadLists(joining: ConcurrentSlots<ReadLists>.map(arrays.count, concurrently: concurrently) { indexes in
             var reading = EntryReading(file.compiledShape)
             defer { reading.deallocate() }
-            let indexes = run * arrays.count / runs..<(run + 1) * arrays.count / runs
             var read = ReadLists(capacity: indexes.count)
             // The tape and the source are held as buffers for the whole run: reading 100,000
             // lists then counts no references per list (on two cores, each count would be a
@@ -114,7 +113,7 @@ public struct RankingFile: Sendable {
                     }
                 }
             }
-            return read
+            return [read]
         })
     }
 
