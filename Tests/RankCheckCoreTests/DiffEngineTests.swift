@@ -216,10 +216,11 @@ import Testing
             + #"{"rankX": 9, "rank": 1, "townNam": "z", "townName": "a", "isRankUp": true, "rankFluctuation": 2, "availableLine": "L"}, "#
             + #"{"r\u0061nk": 1, "townName": "a", "isRankUp": true, "rankFluctuation": 2, "availableLine": "L"}]}"#
         let file = RankingFile(document: try #require(parse(text).success))
-        let entries = try #require(file.lists.first?.entries)
+        let list = try #require(file.lists.first)
+        let entries = list.entries
         #expect(entries.count == 4)
         for entry in entries {
-            #expect(entry.rank?.value == 1 && entry.name == "a" && entry.isRankUp?.value == true)
+            #expect(entry.rank?.value == 1 && list.name(of: entry) == "a" && entry.isRankUp?.value == true)
             #expect(entry.rankFluctuation?.value == 2 && entry.availableLine != nil)
         }
         #expect(entries.map(\.unknownFields.count) == [0, 0, 2, 0])
@@ -236,7 +237,7 @@ import Testing
                 continue
             }
             for list in file.lists {  // the model also hashes names from the bytes
-                #expect(list.names.hashes == list.entries.map { $0.name.map(NameTable.hash) ?? 0 })
+                #expect(list.names.hashes == list.entries.map { list.name(of: $0).map(NameTable.hash) ?? 0 })
             }
             let streamed = try #require(Linter().readPriorYear(bytes, path: "p.json").success)
             #expect(summary(streamed.index) == summary(PriorYear(path: "p.json", file: file).index), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
@@ -245,11 +246,38 @@ import Testing
         #expect(compared > 20)
     }
 
+    /// Names stay where their bytes are (between a plain string's quotes, a number's text) or
+    /// are decoded into their list (escapes, composite identities); either way they read back
+    /// as their text and match across years, however each year writes them.
+    @Test func namesReadWhereTheyAreMatchHoweverTheyAreWritten() throws {
+        let escapedNow = #"{"r": [{"rank": 1, "townName": "\u672c\u539a\u6728", "isRankUp": true, "rankFluctuation": 3}]}"#
+        let plainBefore = file(["r": [entry(1, "池袋", false, 0), entry(2, "葛西", false, 0), entry(3, "川崎", false, 0), entry(4, "本厚木", false, 0)]])
+        let document = try #require(parse(escapedNow).success)
+        let list = try #require(RankingFile(document: document).lists.first)
+        #expect(list.entries.map { list.name(of: $0) } == ["本厚木"])
+        // Matched through the model's index and through the streaming reader's.
+        #expect(!lint(escapedNow, prior: plainBefore).contains { $0.ruleID == "RC401" || $0.ruleID == "RC402" })
+        let streamed = try #require(Linter().readPriorYear(Array(plainBefore.utf8), path: "p.json").success)
+        #expect(!Linter().lint(path: "c.json", bytes: Array(escapedNow.utf8), prior: streamed).findings.contains { $0.ruleID == "RC401" || $0.ruleID == "RC402" })
+        let escapedBefore = #"{"r": [{"rank": 1, "townName": "\u8568", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "\u67cf", "isRankUp": false, "rankFluctuation": 0}]}"#
+        let plainNow = file(["r": [entry(1, "柏", true, 1), entry(2, "蕨", false, 1)]])
+        #expect(lint(plainNow, prior: escapedBefore).filter { $0.severity != .note }.isEmpty)
+        let wrong = file(["r": [entry(1, "柏", true, 2), entry(2, "蕨", false, 1)]])
+        #expect(lint(wrong, prior: escapedBefore).map(\.ruleID).contains("RC401"))
+        // A composite identity with an escaped part and a number part.
+        let shape = #"{"lists": ["/songs"], "rank": "/pos", "identity": ["/song", "/id"], "movement": "none"}"#
+        let linter = Linter(shape: try RankingShape.parse(Array(shape.utf8), path: "shape.json"))
+        let songs = #"{"songs": [{"pos": 1, "song": "A\u0042", "id": 7}, {"pos": 2, "song": "C", "id": 12}]}"#
+        let shaped = try #require(linter.read(Array(songs.utf8)).success?.lists.first)
+        #expect(shaped.entries.map { shaped.name(of: $0) } == ["AB / 7", "C / 12"])
+        #expect(shaped.names.hashes == ["AB / 7", "C / 12"].map(NameTable.hash))
+    }
+
     private func summary(_ index: PriorYearIndex) -> [String] {
         index.lists.keys.sorted().map { name in
             let list = index.lists[name]!
             // Each name is looked up too: the reader hashes names from the bytes, the model from its strings.
-            return "\(name) length \(list.length): " + list.entries.map { "\($0.name)@\($0.rank)[\($0.range.start)-\($0.range.end)]#\(list.position(named: $0.name)!)" }.joined(separator: " ")
+            return "\(name) length \(list.length): " + list.entries.map { "\(list.name(of: $0))@\($0.rank)[\($0.range.start)-\($0.range.end)]#\(list.position(named: list.name(of: $0))!)" }.joined(separator: " ")
         }
     }
 }

@@ -81,7 +81,7 @@ public struct PriorYear: Sendable {
         var shifted: [PriorYearIndex.RawList] = []
         for (previous, current) in zip(order, order.dropFirst()) {
             var list = raw[previous]
-            list = PriorYearIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, places: list.places,
+            list = PriorYearIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, townNames: list.townNames, places: list.places,
                                           hashes: list.hashes, periodLabel: raw[previous].periodLabel ?? raw[previous].name)
             shifted.append(list)
         }

@@ -1,13 +1,14 @@
 /// Each prior list's towns by name, rank and normalised name.
 public struct PriorYearIndex: Sendable {
     public struct Entry: Sendable, Equatable {
-        public let name: String
+        /// Where the name's bytes are: its text is its list's (`List.name(of:)`).
+        let nameSpan: NameSpan
         public let rank: Int
         private let start: UInt32
         private let end: UInt32
 
-        init(name: String, rank: Int, range: ByteRange) {
-            self.name = name
+        init(name: NameSpan, rank: Int, range: ByteRange) {
+            nameSpan = name
             self.rank = rank
             start = UInt32(truncatingIfNeeded: range.start)
             end = UInt32(truncatingIfNeeded: range.end)
@@ -24,6 +25,8 @@ public struct PriorYearIndex: Sendable {
         let length: Int
         /// Entries with a valid name and rank, in file order.
         let entries: [Entry]
+        /// The bytes of the entries' names.
+        var townNames: TownNames
         /// Where each entry's name is (same order), so the file's bytes need not be kept.
         var places: [RememberedPlace]
         /// Each entry's `NameTable.hash` (same order), when the reader took them from the bytes.
@@ -45,11 +48,11 @@ public struct PriorYearIndex: Sendable {
                 var entries: [Entry] = []
                 entries.reserveCapacity(list.entries.count)
                 for position in list.entries.indices {
-                    guard let townName = list.entries[position].townName, let name = townName.value,
+                    guard let townName = list.entries[position].townName, let span = townName.value,
                           let rank = list.entries[position].rank?.value else { continue }
-                    entries.append(Entry(name: name, rank: rank, range: document.range(of: townName)))
+                    entries.append(Entry(name: span, rank: rank, range: document.range(of: townName)))
                 }
-                return RawList(name: list.key, length: list.entries.count, entries: entries, places: [],
+                return RawList(name: list.key, length: list.entries.count, entries: entries, townNames: list.townNames, places: [],
                                periodLabel: list.key == list.name ? nil : list.name)
             } }
             guard notingPlaces else { return lists }
@@ -66,6 +69,8 @@ public struct PriorYearIndex: Sendable {
         public let periodLabel: String?
         /// Entries with a valid name and rank, in file order.
         public let entries: [Entry]
+        /// The bytes of the entries' names.
+        let townNames: TownNames
         /// Where each entry's name is (same order), kept so the file's bytes need not be.
         let places: [RememberedPlace]
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
@@ -87,12 +92,14 @@ public struct PriorYearIndex: Sendable {
             self.periodLabel = list.periodLabel
             self.length = list.length
             self.entries = entries
+            let townNames = list.townNames
+            self.townNames = townNames
             self.places = list.places
             var byName = NameTable(capacity: entries.count)
             var namesRepeat = false
             var repeated = Set<Int>()
-            let hashes = list.hashes ?? entries.map { NameTable.hash($0.name) }
-            byName.record(count: entries.count, hash: { hashes[$0] }, where: { NameTable.sameBytes(entries[$1].name, entries[$0].name) },
+            let hashes = list.hashes ?? entries.map { townNames.withBytes(of: $0.nameSpan, SeededHash.hash) }
+            byName.record(count: entries.count, hash: { hashes[$0] }, where: { townNames.same(entries[$1].nameSpan, entries[$0].nameSpan, in: townNames) },
                           repeated: { position, first in
                               namesRepeat = true
                               repeated.formUnion([position, first])
@@ -117,17 +124,34 @@ public struct PriorYearIndex: Sendable {
 
         /// The same, for a name whose `NameTable.hash` is already known.
         public func position(named name: String, hash: UInt32) -> Int? {
-            byName.position(hash: hash) { NameTable.sameBytes(entries[$0].name, name) }
+            NameTable.withBytes(of: name) { position(named: $0, hash: hash) }
+        }
+
+        /// The same, for a name's UTF-8 bytes.
+        func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
+            byName.position(hash: hash) { isNamed(entries[$0], name) }
         }
 
         /// The same, trying first the entry at `likelyRank` (the rank the entry claims it had):
         /// most claims are true, and that entry is near in memory where a hash probe is not.
         public func position(named name: String, hash: UInt32, likelyRank: Int?) -> Int? {
-            if !namesRepeat, let likelyRank, let guess = position(atRank: likelyRank), NameTable.sameBytes(entries[guess].name, name) {
+            NameTable.withBytes(of: name) { position(named: $0, hash: hash, likelyRank: likelyRank) }
+        }
+
+        func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32, likelyRank: Int?) -> Int? {
+            if !namesRepeat, let likelyRank, let guess = position(atRank: likelyRank), isNamed(entries[guess], name) {
                 return guess
             }
             return position(named: name, hash: hash)
         }
+
+        @inline(__always)
+        private func isNamed(_ entry: Entry, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+            Int(entry.nameSpan.count) == name.count && townNames.withBytes(of: entry.nameSpan) { ByteWord.equal($0, name) }
+        }
+
+        /// An entry's town name as text.
+        public func name(of entry: Entry) -> String { townNames.string(entry.nameSpan) }
 
         /// The position in `entries` of the first town at this rank.
         public func position(atRank rank: Int) -> Int? {
@@ -141,19 +165,24 @@ public struct PriorYearIndex: Sendable {
         /// from the name itself (most names are already normal; `variant(of:)` finds those by name).
         /// Built only when some town is not found by its exact name.
         public func variantIndex() -> VariantIndex {
-            VariantIndex(entries: entries)
+            VariantIndex(entries: entries, names: townNames)
         }
 
         /// The position of last year's entry whose normalised name is `name`'s.
         public func variant(of name: String, in variantIndex: VariantIndex) -> Int? {
+            NameTable.withBytes(of: name) { variant(of: $0, in: variantIndex) }
+        }
+
+        /// The same, for a name's UTF-8 bytes.
+        func variant(of name: UnsafeBufferPointer<UInt8>, in variantIndex: VariantIndex) -> Int? {
             // Held here once: the closures below would otherwise retain the whole list per call.
-            let entries = entries, byName = byName
-            return NameNormalization.withMatchKey(of: name) { key in
+            let entries = entries, byName = byName, townNames = townNames
+            return NameNormalization.withMatchKey(ofBytes: name) { key, _ in
                 // Both tables hash names and keys alike: the key is hashed once for both.
                 let hash = SeededHash.hash(key)
                 // A name of last year that is itself the normal form, found by its exact bytes.
-                if let position = byName.position(hash: hash, where: { NameTable.withBytes(of: entries[$0].name) { ByteWord.equal($0, key) } }),
-                   NameNormalization.withMatchKey(of: entries[position].name, { ByteWord.equal($0, key) }) {
+                if let position = byName.position(hash: hash, where: { townNames.withBytes(of: entries[$0].nameSpan) { ByteWord.equal($0, key) } }),
+                   townNames.withBytes(of: entries[position].nameSpan, { NameNormalization.withMatchKey(ofBytes: $0) { found, _ in ByteWord.equal(found, key) } }) {
                     return position
                 }
                 return variantIndex.position(ofKey: key, hash: hash)

@@ -8,7 +8,16 @@ struct PriorYearListReader: JSONSink {
     private(set) var valueCount = 0
     /// The lists read, in order (a repeated name too: `PriorYear` keeps its last list, so names
     /// are hashed once, there, not here as well).
-    private(set) var lists: [PriorYearIndex.RawList] = []
+    private var readLists: [PriorYearIndex.RawList] = []
+    /// Those lists, each with the names of them all (one array for the file, not one per list).
+    var lists: [PriorYearIndex.RawList] {
+        let townNames = TownNames(source: SourceBytes([]), decoded: names)
+        return readLists.map { list in
+            var list = list
+            list.townNames = townNames
+            return list
+        }
+    }
     /// Containers open around the next value.
     private var depth = 0
     private var rootIsObject = false
@@ -19,6 +28,8 @@ struct PriorYearListReader: JSONSink {
     /// Where each entry's name is, and its hash, noted while the bytes are at hand (same order as `entries`).
     private var places: [RememberedPlace] = []
     private var hashes: [UInt32] = []
+    /// The names' bytes, one after another, of every list (the file's bytes are not kept).
+    private var names: [UInt8] = []
     /// Columns counted on from one town name to the next (one line holds them all when minified).
     private var columns = ColumnCounter()
     /// Whether an entry object is open, and its last `rank` and `townName` values.
@@ -95,8 +106,8 @@ struct PriorYearListReader: JSONSink {
             inEntry = false
             finishEntry(source)
         } else if depth == 1, let name = listName {
-            lists.append(PriorYearIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries),
-                                                places: Self.exactCopy(places), hashes: Self.exactCopy(hashes)))
+            readLists.append(PriorYearIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries), townNames: TownNames(source: SourceBytes([])),
+                                                    places: Self.exactCopy(places), hashes: Self.exactCopy(hashes)))
             listName = nil
             entries.removeAll(keepingCapacity: true)
             places.removeAll(keepingCapacity: true)
@@ -135,8 +146,13 @@ struct PriorYearListReader: JSONSink {
               value <= RankingFormat.FieldType.largestInteger,
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
         let range = townName.range
-        let (name, hash) = reader.nameAndHash(ofStringAt: range, escaped: townName.flag, in: source)
-        hashes.append(hash)
+        let name: NameSpan
+        if townName.flag {
+            name = NameTable.withBytes(of: reader.text(ofStringAt: range, escaped: true)) { TownNames.append($0, to: &names) }
+        } else {
+            name = TownNames.append(UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1]), to: &names)
+        }
+        hashes.append(names.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[Int(name.start)...])) })
         entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: range))
         places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, columns: &columns, in: source))
     }

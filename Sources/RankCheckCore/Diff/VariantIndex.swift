@@ -11,22 +11,21 @@ public struct VariantIndex: Sendable {
     private let table: NameTable
 
     /// The index of last year's names, in list order (read in place: no name is copied).
-    init(entries: [PriorYearIndex.Entry]) {
+    init(entries: [PriorYearIndex.Entry], names: TownNames) {
         var table = NameTable(capacity: entries.count)
         var keyBytes: [UInt8] = []
         var keys: [(start: Int, end: Int, position: Int)] = []
         for position in entries.indices {
-            let name = entries[position].name
             // A name that is its own normal form is found by its bytes (`variant(of:)`), not here.
-            NameNormalization.withMatchKey(of: name) { key, isName in
-                guard !isName, !NameTable.withBytes(of: name, { ByteWord.equal($0, key) }) else { return }
+            names.withBytes(of: entries[position].nameSpan) { name in NameNormalization.withMatchKey(ofBytes: name) { key, isName in
+                guard !isName, !ByteWord.equal(name, key) else { return }
                 let found = keyBytes.withUnsafeBufferPointer { stored in
                     table.record(hash: SeededHash.hash(key), position: keys.count) { Self.key(keys[$0], in: stored, is: key) }
                 }
                 guard found == nil else { return }
                 keys.append((keyBytes.count, keyBytes.count + key.count, position))
                 keyBytes.append(contentsOf: key)
-            }
+            } }
         }
         self.keyBytes = keyBytes
         self.keys = keys

@@ -78,43 +78,46 @@ public final class ListComparison: Sendable {
         // An identity twice in this list, or twice in the prior one, says nothing certain.
         var repeatedHere = Set<Int>()
         for repeat_ in names.repeats { repeatedHere.formUnion([repeat_.position, repeat_.first]) }
-        // Fields are read in place until an entry needs more: a copied entry retains its name.
+        // Fields are read in place; names are looked up by their bytes, where they are.
+        let townNames = list.townNames
         for position in list.entries.indices {
-            guard let name = list.entries[position].name, let rank = list.entries[position].rank?.value else { continue }
-            if !repeatedHere.isEmpty, repeatedHere.contains(position) {
-                if let index = prior.position(named: name, hash: names.hashes[position]) { accountedFor[index] = true }
-                compared.append(CompactStatus(position, .ambiguous))
-                continue
-            }
-            if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: list.entries[position].claimedPriorRank) {
-                if prior.isRepeated(index) {
-                    accountedFor[index] = true
+            guard let span = list.entries[position].nameSpan, let rank = list.entries[position].rank?.value else { continue }
+            townNames.withBytes(of: span) { name in
+                if !repeatedHere.isEmpty, repeatedHere.contains(position) {
+                    if let index = prior.position(named: name, hash: names.hashes[position]) { accountedFor[index] = true }
                     compared.append(CompactStatus(position, .ambiguous))
-                    continue
+                    return
                 }
-                accountedFor[index] = true
-                let claimed = list.entries[position].claimedMovement
-                let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !list.entries[position].claimIsReadable
-                compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
-                continue
-            }
-            if variants == nil { variants = prior.variantIndex() }
-            if let variants, let index = prior.variant(of: name, in: variants) {
-                let variant = prior.entries[index]
-                if names.firstPosition(of: variant.name, hash: NameTable.hash(variant.name)) == nil {
-                    compared.append(CompactStatus(position, .renamed, prior: index))
+                if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: list.entries[position].claimedPriorRank) {
+                    if prior.isRepeated(index) {
+                        accountedFor[index] = true
+                        compared.append(CompactStatus(position, .ambiguous))
+                        return
+                    }
                     accountedFor[index] = true
-                    continue
+                    let claimed = list.entries[position].claimedMovement
+                    let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !list.entries[position].claimIsReadable
+                    compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
+                    return
                 }
-            }
-            guard let claimedPrior = list.entries[position].claimedPriorRank, claimedPrior >= 1 else {
-                compared.append(CompactStatus(position, .new))
-                continue
-            }
-            if let holder = prior.position(atRank: claimedPrior) {
-                compared.append(CompactStatus(position, .taken, prior: holder))
-            } else {
-                compared.append(CompactStatus(position, .unverifiable))
+                if variants == nil { variants = prior.variantIndex() }
+                if let variants, let index = prior.variant(of: name, in: variants) {
+                    let variant = prior.entries[index]
+                    if prior.townNames.withBytes(of: variant.nameSpan, { names.firstPosition(of: $0, hash: SeededHash.hash($0), in: list.entries, townNames) }) == nil {
+                        compared.append(CompactStatus(position, .renamed, prior: index))
+                        accountedFor[index] = true
+                        return
+                    }
+                }
+                guard let claimedPrior = list.entries[position].claimedPriorRank, claimedPrior >= 1 else {
+                    compared.append(CompactStatus(position, .new))
+                    return
+                }
+                if let holder = prior.position(atRank: claimedPrior) {
+                    compared.append(CompactStatus(position, .taken, prior: holder))
+                } else {
+                    compared.append(CompactStatus(position, .unverifiable))
+                }
             }
         }
         statuses = compared

@@ -36,7 +36,7 @@ public enum NameNormalization {
         NameTable.withBytes(of: name) { isPlain($0, allowingConnectors: allowingConnectors, allowingSingleSpaces: allowingSingleSpaces) }
     }
 
-    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, allowingConnectors: Bool, allowingSingleSpaces: Bool) -> Bool {
+    static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>, allowingConnectors: Bool, allowingSingleSpaces: Bool = false) -> Bool {
         var i = 0
         while i < bytes.count {
             // Eight ASCII bytes at once when they are plainly plain: printable, and any spaces
@@ -85,11 +85,15 @@ public enum NameNormalization {
     /// its normal form).
     @inline(__always)
     static func withMatchKey<R>(of name: String, _ body: (_ key: UnsafeBufferPointer<UInt8>, _ isName: Bool) -> R) -> R {
-        NameTable.withBytes(of: name) { bytes in
-            if let ascii = withASCIIMatchKey(of: bytes, body) { return ascii }
-            if isPlain(bytes, allowingConnectors: false, allowingSingleSpaces: false) { return body(bytes, true) }
-            return NameTable.withBytes(of: matchKey(name)) { body($0, false) }
-        }
+        NameTable.withBytes(of: name) { withMatchKey(ofBytes: $0, body) }
+    }
+
+    /// The same for a name's UTF-8 bytes: made text only when it is neither ASCII nor plain.
+    @inline(__always)
+    static func withMatchKey<R>(ofBytes bytes: UnsafeBufferPointer<UInt8>, _ body: (_ key: UnsafeBufferPointer<UInt8>, _ isName: Bool) -> R) -> R {
+        if let ascii = withASCIIMatchKey(of: bytes, body) { return ascii }
+        if isPlain(bytes, allowingConnectors: false, allowingSingleSpaces: false) { return body(bytes, true) }
+        return NameTable.withBytes(of: matchKey(String(decoding: bytes, as: UTF8.self))) { body($0, false) }
     }
 
     /// `body` with the match key of an ASCII name and whether it is the name's own bytes; nil

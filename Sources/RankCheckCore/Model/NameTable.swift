@@ -134,18 +134,3 @@ public struct NameTable: Sendable {
         }
     }
 }
-
-extension JSONDocument {
-    /// A town name's text and its `NameTable.hash`, read from the string literal at `range`
-    /// (quotes included) of `source`, this document's bytes: without escapes both come from the
-    /// bytes between the quotes while they are at hand; with escapes, from the decoded text.
-    @inline(__always)  // once per entry of a big file, from the readers' loops
-    func nameAndHash(ofStringAt range: ByteRange, escaped: Bool, in source: UnsafeBufferPointer<UInt8>) -> (name: String, hash: UInt32) {
-        guard !escaped else {
-            let name = text(ofStringAt: range, escaped: true)
-            return (name, NameTable.hash(name))
-        }
-        let bytes = UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1])
-        return (String(decoding: bytes, as: UTF8.self), SeededHash.hash(bytes))
-    }
-}

@@ -28,7 +28,9 @@ public struct RankingEntry: Sendable {
     private var rankValue = Int.min
     private var rankFluctuationValue = Int.min
     private var detailsBox: DetailsBox?
-    public var townName: FieldValue<String>?
+    /// The identity's first part and where the valid name's bytes are: its text is the list's
+    /// (`RankingList.name(of:)`).
+    public var townName: FieldValue<NameSpan>?
     public var isRankUp: FieldValue<Bool>?
     private var rankNode = Self.absent
     private var rankFluctuationNode = Self.absent
@@ -256,8 +258,8 @@ public struct RankingEntry: Sendable {
             || (detailsBox?.details.attributeIsUnreadable ?? false)
     }
 
-    /// The town name when it is valid: the entry's identity.
-    public var name: String? { townName?.value }
+    /// Where the town name is when it is valid: the entry's identity (its list has the text).
+    public var nameSpan: NameSpan? { townName?.value }
 }
 
 /// A ranking list: a top-level member whose value is an array of entries.
@@ -282,19 +284,27 @@ public final class RankingList: Sendable {
     public var irregularEntries: [RankingEntry] { irregular.map { entries[$0] } }
     /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
     public let attributeValues: AttributeValues
+    /// The bytes of its entries' names.
+    public let townNames: TownNames
 
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
-    public init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], attributeValues: AttributeValues = AttributeValues(),
-                nameHashes: [UInt32]? = nil) {
+    init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], townNames: TownNames,
+         attributeValues: AttributeValues = AttributeValues(), nameHashes: [UInt32]? = nil) {
         self.name = name
         self.key = key ?? name
         self.attributeValues = attributeValues
         self.keyRange = keyRange
         self.node = node
         self.entries = entries
-        names = ListNames(entries, hashes: nameHashes)
+        self.townNames = townNames
+        names = ListNames(entries, townNames: townNames, hashes: nameHashes)
         irregular = entries.indices.filter {  // read in place, not copied
             !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || !entries[$0].unknownFields.isEmpty
         }
+    }
+
+    /// An entry's town name as text, when it is valid (made now: entries keep only where it is).
+    public func name(of entry: RankingEntry) -> String? {
+        entry.nameSpan.map(townNames.string)
     }
 }

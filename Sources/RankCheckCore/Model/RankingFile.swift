@@ -175,6 +175,7 @@ public struct RankingFile: Sendable {
         var attributeValues = AttributeValues()
         var nameHashes: [UInt32] = []
         nameHashes.reserveCapacity(entries.capacity)
+        var decodedNames: [UInt8] = []
         for (index, element) in elements.enumerated() {
             guard nodes[element].kind == .object else {
                 read.nonObjects.append((name, index, element))
@@ -184,9 +185,10 @@ public struct RankingFile: Sendable {
             // there and the original destroyed, a million times.
             entries.append(RankingEntry(node: element, index: index))
             readEntry(into: &entries[entries.count - 1], shape: shape, nodes: nodes, bytes: bytes, reading: &reading,
-                      values: &attributeValues, nameHash: &nameHashes)
+                      values: &attributeValues, nameHash: &nameHashes, decodedNames: &decodedNames)
         }
         read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
+                                      townNames: TownNames(source: document.bytes, decoded: decodedNames),
                                       attributeValues: attributeValues, nameHashes: nameHashes))
     }
 
@@ -206,8 +208,6 @@ public struct RankingFile: Sendable {
         let unknownAtPosition: UnsafeMutableBufferPointer<Range<Int>>
         static let unknownKey = -2
         var parts: [Int] = []
-        /// A composite identity's parts joined (their UTF-8 bytes), reused from entry to entry.
-        var nameBytes: [UInt8] = []
         /// What the shape has that every member or entry reads, held here: read from the shared
         /// shape, each would count a reference per use.
         let keys: KeySet
@@ -275,7 +275,8 @@ public struct RankingFile: Sendable {
     /// valid is read from the buffers; any other goes the general way (`fieldValue`), which
     /// finds it invalid.
     private func readEntry(into entry: inout RankingEntry, shape: CompiledShape, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
-                           reading: inout EntryReading, values: inout AttributeValues, nameHash hashes: inout [UInt32]) {
+                           reading: inout EntryReading, values: inout AttributeValues, nameHash hashes: inout [UInt32],
+                           decodedNames: inout [UInt8]) {
         let doc = document
         let node = entry.node
         let object = nodes[node]
@@ -346,16 +347,34 @@ public struct RankingFile: Sendable {
             entry.rank = integer(rank, field: shape.rank, as: RankingFormat.rank.type)
         }
         var nameHash: UInt32 = 0
+        // A valid name stays where its bytes are: between a plain string's quotes (or a number's
+        // text) in the source; an escaped string is decoded, and a composite identity's parts
+        // joined, into the list's decoded names. Either way it is hashed there, once.
+        func sourceName(_ part: Int, _ value: JSONNode) -> NameSpan {
+            let quoted = value.kind == .string ? 1 : 0
+            let span = NameSpan(start: value.start + UInt32(quoted), count: value.end - value.start - UInt32(2 * quoted), isDecoded: false)
+            nameHash = SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)]))
+            return span
+        }
+        func decodedName(from start: Int) -> NameSpan {
+            nameHash = decodedNames.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[start...])) }
+            return NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: decodedNames.count - start), isDecoded: true)
+        }
         if reading.singleIdentity >= 0 {
             if let part = fieldNode(reading.singleIdentity) {
                 let value = nodes[part]
-                if value.kind == .string && value.count > 2 {
-                    let (name, hash) = doc.nameAndHash(ofStringAt: value.range, escaped: value.flag, in: bytes)
-                    entry.townName = FieldValue(node: part, value: name)
-                    nameHash = hash
+                if value.kind == .string && value.count > 2 && !value.flag {
+                    entry.townName = FieldValue(node: part, value: sourceName(part, value))
+                } else if doc.typeProblem(part, shape.fields[reading.singleIdentity].type, field: shape.fields[reading.singleIdentity].name) == nil {
+                    if value.kind == .string {
+                        let start = decodedNames.count
+                        decodedNames.append(contentsOf: doc.string(part).utf8)
+                        entry.townName = FieldValue(node: part, value: decodedName(from: start))
+                    } else {
+                        entry.townName = FieldValue(node: part, value: sourceName(part, value))
+                    }
                 } else {
-                    entry.townName = other(part, field: reading.singleIdentity) { doc.string($0) }
-                    nameHash = entry.name.map(NameTable.hash) ?? 0
+                    entry.townName = FieldValue(node: part, value: nil)
                 }
             }
         } else {
@@ -370,23 +389,21 @@ public struct RankingFile: Sendable {
                 let valid = zip(shape.identity, reading.parts).allSatisfy {
                     (nodes[$1].kind == .string && nodes[$1].count > 2) || doc.typeProblem($1, shape.fields[$0].type, field: shape.fields[$0].name) == nil
                 }
-                var text: String?
+                var span: NameSpan?
                 if valid {
-                    // The parts joined in one buffer kept for the file, hashed there: one String per entry.
-                    reading.nameBytes.removeAll(keepingCapacity: true)
+                    let start = decodedNames.count
                     for (n, part) in reading.parts.enumerated() {
-                        if n > 0 { reading.nameBytes.append(contentsOf: Self.identitySeparator.utf8) }
+                        if n > 0 { decodedNames.append(contentsOf: Self.identitySeparator.utf8) }
                         let value = nodes[part]
                         if value.kind == .string && !value.flag {
-                            reading.nameBytes.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[value.range.start + 1..<value.range.end - 1]))
+                            decodedNames.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[value.range.start + 1..<value.range.end - 1]))
                         } else {
-                            reading.nameBytes.append(contentsOf: doc.string(part).utf8)
+                            decodedNames.append(contentsOf: doc.string(part).utf8)
                         }
                     }
-                    text = String(decoding: reading.nameBytes, as: UTF8.self)
-                    nameHash = reading.nameBytes.withUnsafeBufferPointer(SeededHash.hash)
+                    span = decodedName(from: start)
                 }
-                entry.townName = FieldValue(node: first, value: text)
+                entry.townName = FieldValue(node: first, value: span)
             }
         }
         if shape.flag >= 0, let node = fieldNode(shape.flag) {
@@ -439,11 +456,13 @@ public struct RankingFile: Sendable {
         var scratch = RankingEntry(node: entry.node, index: entry.index)
         var values = AttributeValues()
         var hashes: [UInt32] = []
+        var names: [UInt8] = []
         var reading = EntryReading(shape)
         defer { reading.deallocate() }
         document.nodes.withUnsafeBufferPointer { nodes in
             document.bytes.withUnsafeBufferPointer { bytes in
-                readEntry(into: &scratch, shape: shape, nodes: nodes, bytes: bytes, reading: &reading, values: &values, nameHash: &hashes)
+                readEntry(into: &scratch, shape: shape, nodes: nodes, bytes: bytes, reading: &reading, values: &values, nameHash: &hashes,
+                          decodedNames: &names)
             }
         }
         let parts = reading.parts

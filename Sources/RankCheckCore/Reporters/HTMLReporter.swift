@@ -90,7 +90,7 @@ public struct HTMLReporter: Reporter {
                 let entries = comparison.entries
                 for index in entries.indices { compared[entries.position(at: index)] = entries[index] }
             }
-            let flagged = Array(list.entries.indices.lazy.filter { findings[Self.entryKey(file.path, list.name, list.entries[$0].name ?? "")] != nil }
+            let flagged = Array(list.entries.indices.lazy.filter { findings[Self.entryKey(file.path, list.name, list.name(of: list.entries[$0]) ?? "")] != nil }
                 .prefix(Self.listedPerRule))
             let shown = Self.shownPositions(count: list.entries.count, flagged: flagged)
             let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
@@ -105,12 +105,12 @@ public struct HTMLReporter: Reporter {
             for position in shown {
                 if position > previous + 1 { out.write(Self.foldRow(position - previous - 1, columns: columns)) }
                 previous = position
-                let entry = list.entries[position]
-                let own = findings[Self.entryKey(file.path, list.name, entry.name ?? "")] ?? []
+                let entry = list.entries[position], name = list.name(of: entry)
+                let own = findings[Self.entryKey(file.path, list.name, name ?? "")] ?? []
                 let worst = own.map(\.severity).min { Self.weight($0) > Self.weight($1) }
-                let key = Self.entryKey(file.path, list.name, entry.name ?? "")
+                let key = Self.entryKey(file.path, list.name, name ?? "")
                 out.write("<tr id=\"\(Self.anchor(key))\"\(worst.map { " class=\"flagged sev-\($0.rawValue)\"" } ?? "")>")
-                out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(entry.name ?? "—"))</td>")
+                out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(name ?? "—"))</td>")
                 if hasAttributes, let document {
                     let values = entry.attributeNodes.filter { document.kind($0.node) == .string }.map { document.string($0.node) }
                     out.write("<td class=\"attrs\">\(Self.escaped(values.joined(separator: "; ")))</td>")
@@ -127,7 +127,7 @@ public struct HTMLReporter: Reporter {
             if previous < list.entries.count - 1 { out.write(Self.foldRow(list.entries.count - 1 - previous, columns: columns)) }
             out.write("</tbody>\n</table>\n")
             if let comparison {
-                let dropped = comparison.droppedOut.prefix(Self.listedPerRule).map { "\(Self.escaped($0.name)) (\($0.rank))" }
+                let dropped = comparison.droppedOut.prefix(Self.listedPerRule).map { "\(Self.escaped(comparison.prior?.name(of: $0) ?? "")) (\($0.rank))" }
                 out.write("<p class=\"dropped\">Dropped out: \(dropped.isEmpty ? "none" : dropped.joined(separator: ", "))"
                     + "\(comparison.droppedOut.count > Self.listedPerRule ? " and \(comparison.droppedOut.count - Self.listedPerRule) more" : "").</p>\n")
             }
@@ -162,7 +162,7 @@ public struct HTMLReporter: Reporter {
         let entries = comparison.entries
         for index in entries.indices where (entries[index].entry.rank?.value ?? .max) <= chartDepth {
             let compared = entries[index]
-            guard let rank = compared.entry.rank?.value, let name = compared.entry.name else { continue }
+            guard let rank = compared.entry.rank?.value, let name = list.name(of: compared.entry) else { continue }
             var flagged = false
             if case .mismatch = compared.status { flagged = true }
             lines.append((name, [compared.priorRank, rank], flagged))
@@ -174,9 +174,9 @@ public struct HTMLReporter: Reporter {
     static func seriesChart(_ lists: [RankingList]) -> String? {
         let periods = Array(lists.suffix(12))
         guard let last = periods.last else { return nil }
-        let leaders = last.entries.prefix(chartDepth).compactMap(\.name)
+        let leaders = last.entries.prefix(chartDepth).compactMap { last.name(of: $0) }
         let lines = leaders.map { name in
-            (name: name, ranks: periods.map { period in period.entries.first { $0.name == name }?.rank?.value }, flagged: false)
+            (name: name, ranks: periods.map { period in period.entries.first { period.name(of: $0) == name }?.rank?.value }, flagged: false)
         }
         return bumpChart(periods: periods.map(\.name), lines: lines)
     }

@@ -29,11 +29,11 @@ public struct MovementTable: Sendable {
         priorLabel = comparison.prior?.periodLabel
         rows = comparison.entries.map { compared in
             let entry = compared.entry
-            return Row(rank: entry.rank?.value ?? 0, town: entry.name ?? "", priorRank: compared.priorRank,
+            return Row(rank: entry.rank?.value ?? 0, town: comparison.list.name(of: entry) ?? "", priorRank: compared.priorRank,
                        claimed: entry.claimDescription, truth: compared.trueMovement?.description, status: compared.status.label)
         }
-        entered = comparison.entered.compactMap(\.entry.name)
-        droppedOut = comparison.droppedOut.map { ($0.name, $0.rank) }
+        entered = comparison.entered.compactMap { comparison.list.name(of: $0.entry) }
+        droppedOut = comparison.droppedOut.map { (comparison.prior?.name(of: $0) ?? "", $0.rank) }
     }
 
     /// Claims last year's file proves wrong: a wrong move, or a prior rank that was someone else's.

@@ -35,7 +35,7 @@ public struct InconsistentAttributeRule: Rule {
             starts.append(total)
             total += list.entries.count
         }
-        let entryLists = lists.map(\.entries)  // one reference per list, not one per look-up
+        let entryLists = lists.map(\.entries), nameLists = lists.map(\.townNames)  // one reference per list, not one per look-up
         func place(_ number: Int) -> (list: Int, position: Int) {
             // The last list starting at or before `number` (an empty list starts where the next does).
             let list = max(0, starts.partitionPoint { $0 > number } - 1)
@@ -44,7 +44,7 @@ public struct InconsistentAttributeRule: Rule {
         var firstEntries = NameTable(capacity: total)
         var findings: [Finding] = []
         for (i, list) in lists.enumerated() {
-            let entries = entryLists[i], hashes = list.names.hashes
+            let entries = entryLists[i], names = nameLists[i], hashes = list.names.hashes
             // This list's value numbers as an earlier list numbers the same values, per earlier
             // list met (most files meet one or two).
             var numbersByEarlier: [Int: [UInt32]] = [:]
@@ -74,10 +74,11 @@ public struct InconsistentAttributeRule: Rule {
                 findings += differences(context, entries[position], in: list, from: earlierEntries[earlierPosition], in: lists[j])
             }
             let start = starts[i]
-            let hash = { (position: Int) -> UInt32? in entries[position].name == nil ? nil : hashes[position] }
+            let hash = { (position: Int) -> UInt32? in entries[position].nameSpan == nil ? nil : hashes[position] }
             let isName = { (position: Int, number: Int) -> Bool in
                 let (j, earlierPosition) = place(number)
-                return NameTable.sameBytes(entryLists[j][earlierPosition].name ?? "", entries[position].name ?? "")
+                guard let earlier = entryLists[j][earlierPosition].nameSpan, let span = entries[position].nameSpan else { return false }
+                return nameLists[j].same(earlier, span, in: names)
             }
             if i == lists.count - 1 {
                 // The last list's towns are only looked up.
@@ -95,7 +96,7 @@ public struct InconsistentAttributeRule: Rule {
     /// A finding for each attribute whose text differs between an entry and the same town's entry in an earlier list.
     private func differences(_ context: RuleContext, _ entry: RankingEntry, in list: RankingList,
                              from earlierEntry: RankingEntry, in earlierList: RankingList) -> [Finding] {
-        guard let doc = context.file?.document, let name = entry.name else { return [] }
+        guard let doc = context.file?.document, let name = list.name(of: entry) else { return [] }
         var findings: [Finding] = []
         let earlierAttributes = earlierEntry.attributeNodes
         for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {

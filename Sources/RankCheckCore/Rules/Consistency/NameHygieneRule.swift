@@ -24,9 +24,13 @@ public struct NameHygieneRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for list in context.lists {
-            // One field read in place per entry (see `RankingList.entries`).
+            // One field read in place per entry (see `RankingList.entries`); a name is made text
+            // only when it is not plainly clean.
             for position in list.entries.indices {
-                guard let field = list.entries[position].townName, let name = field.value else { continue }
+                guard let field = list.entries[position].townName, let span = field.value,
+                      !list.townNames.withBytes(of: span, { NameNormalization.isPlain($0, allowingConnectors: true, allowingSingleSpaces: true) })
+                else { continue }
+                let name = list.townNames.string(span)
                 for problem in NameHygiene.problems(in: name) {
                     findings.append(finding(context, "town name \"\(name)\" \(problem)", at: context.range(of: field), list: list.name, identity: name,
                                             help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" }))

@@ -20,13 +20,13 @@ public struct ImpossiblePriorRankRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for list in context.lists {
-            // By position: a copied entry retains its name, and few entries are findings.
+            // By position: a copy moves the whole entry and counts a reference to its details, and few entries are findings.
             for position in list.entries.indices {
                 guard let rank = list.entries[position].rank?.value, let movement = list.entries[position].claimedMovement,
                       case .down(let k) = movement, rank - k < 1 else { continue }
                 let entry = list.entries[position]
                 guard let range = context.movementRange(of: entry) else { continue }
-                findings.append(finding(context, at: range, list: list.name, identity: entry.name) {
+                findings.append(finding(context, at: range, list: list.name, identity: list.name(of: entry)) {
                     FindingText(message: "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
                                 help: "A town at rank \(rank) can have moved down by at most \(rank - 1).")
                 })

@@ -45,7 +45,7 @@ public struct PriorRankCollisionRule: Rule {
                 }
             }
             claims.removeAll(keepingCapacity: true)
-            // By position, not `for entry in`: a copied entry retains its name.
+            // By position, not `for entry in`: a copy moves the whole entry and counts a reference to its details.
             for position in list.entries.indices where !checked[position] {
                 if let prior = list.entries[position].claimedPriorRank, prior >= 1 { claims.append((position, prior)) }
             }
@@ -76,8 +76,8 @@ public struct PriorRankCollisionRule: Rule {
         _ context: RuleContext, _ list: RankingList, _ entry: RankingEntry, _ first: RankingEntry, _ prior: Int,
         because tie: (rank: Int, count: Int)?
     ) -> Finding {
-        let name = entry.name ?? "entry \(entry.index + 1)"
-        let other = first.name ?? "entry \(first.index + 1)"
+        let name = list.name(of: entry) ?? "entry \(entry.index + 1)"
+        let other = list.name(of: first) ?? "entry \(first.index + 1)"
         let claim = "\(entry.rank?.value ?? 0), \(entry.claimedMovement?.description ?? "")"
         let firstClaim = "\(first.rank?.value ?? 0), \(first.claimedMovement?.description ?? "")"
         let message = tie.map {
@@ -85,7 +85,7 @@ public struct PriorRankCollisionRule: Rule {
         } ?? "'\(name)' (rank \(claim)) and '\(other)' (rank \(firstClaim)) both imply prior rank \(prior)"
         let range = context.movementRange(of: entry) ?? context.range(of: entry)
         return finding(
-            context, message, at: range, list: list.name, identity: entry.name,
+            context, message, at: range, list: list.name, identity: list.name(of: entry),
             related: [RelatedLocation(context.location(context.movementRange(of: first) ?? context.range(of: first)),
                                       "'\(other)' (rank \(firstClaim)) implies prior rank \(tie?.rank ?? prior) here")],
             help: "At most one of these moves can be right; compare with last year's ranking.")

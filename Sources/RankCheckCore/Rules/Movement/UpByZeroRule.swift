@@ -27,13 +27,13 @@ public struct UpByZeroRule: Rule {
         }
         var findings: [Finding] = []
         for list in context.lists {
-            // By position: a copied entry retains its name, and few entries are findings.
+            // By position: a copy moves the whole entry and counts a reference to its details, and few entries are findings.
             for position in list.entries.indices {
                 guard let flag = list.entries[position].isRankUp, flag.value == true, list.entries[position].rankFluctuation?.value == 0 else { continue }
                 let entry = list.entries[position]
                 findings.append(finding(
                     context, "'\(names.0)' is true but '\(names.1)' is 0: a zero move is \"keep\", written with '\(names.0)' false",
-                    at: context.range(of: flag), list: list.name, identity: entry.name,
+                    at: context.range(of: flag), list: list.name, identity: list.name(of: entry),
                     fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(context.range(of: flag)), "false")], isSafe: false)))
             }
         }

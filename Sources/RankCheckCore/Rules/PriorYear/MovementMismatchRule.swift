@@ -32,7 +32,7 @@ public struct MovementMismatchRule: Rule {
             let compared = comparison.entries
             for index in compared.indices where compared.kind(at: index) == .mismatch {
                 var details = Details(shared: shared, comparison: comparisonIndex, index: index)
-                guard let mismatch = details.mismatch, let name = mismatch.entry.name,
+                guard let mismatch = details.mismatch, let name = comparison.list.name(of: mismatch.entry),
                       let (range, edits) = details.correction(mismatch, makingEdits: false) else { continue }
                 details.hasSafeFix = edits != nil
                 // Two indexes, not sentences: the words and the fix are made if a report prints them.
@@ -103,7 +103,7 @@ public struct MovementMismatchRule: Rule {
         }
 
         func words() -> FindingWords {
-            guard let mismatch, let name = mismatch.entry.name else { return FindingWords(message: "") }
+            guard let mismatch, let name = shared.comparisons[Int(comparison)].list.name(of: mismatch.entry) else { return FindingWords(message: "") }
             let (entry, found, truth) = mismatch
             let label = shared.prior.label(of: shared.comparisons[Int(comparison)])
             let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"

@@ -27,16 +27,17 @@ public struct NameVariantRule: Rule {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
             comparison.entries(.renamed).compactMap { compared -> Finding? in
-                guard case .renamed(let found) = compared.status, let name = compared.entry.name,
+                guard case .renamed(let found) = compared.status, let name = comparison.list.name(of: compared.entry),
+                      let foundName = comparison.prior?.name(of: found),
                       let field = compared.entry.townName, let movement = compared.trueMovement else { return nil }
                 let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
                 return finding(
-                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)', but '\(found.name)' (rank \(found.rank)) is: the same town spelled differently? (\(agrees))",
+                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)', but '\(foundName)' (rank \(found.rank)) is: the same town spelled differently? (\(agrees))",
                     at: context.range(of: field), list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison)): '\(found.name)' at rank \(found.rank)")],
+                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison)): '\(foundName)' at rank \(found.rank)")],
                     // A composite identity spans several values: no single edit renames it.
                     fix: context.file?.shape.identity.count == 1
-                        ? Fix(summary: "Use last year's spelling \"\(found.name)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(found.name))], isSafe: false)
+                        ? Fix(summary: "Use last year's spelling \"\(foundName)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(foundName))], isSafe: false)
                         : nil)
             }
         }

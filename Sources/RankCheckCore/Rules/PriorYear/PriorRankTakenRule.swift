@@ -26,12 +26,12 @@ public struct PriorRankTakenRule: Rule {
         guard let prior = context.prior else { return [] }
         return context.comparisons.flatMap { comparison in
             comparison.entries(.taken).compactMap { compared -> Finding? in
-                guard case .taken(let holder) = compared.status, let name = compared.entry.name,
-                      let priorRank = compared.entry.claimedPriorRank else { return nil }
+                guard case .taken(let holder) = compared.status, let name = comparison.list.name(of: compared.entry),
+                      let holderName = comparison.prior?.name(of: holder), let priorRank = compared.entry.claimedPriorRank else { return nil }
                 return finding(
-                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)' but \(MovementClaim(compared.entry).text), which was '\(holder.name)''s",
+                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)' but \(MovementClaim(compared.entry).text), which was '\(holderName)''s",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label(of: comparison)): '\(holder.name)' at rank \(priorRank)")],
+                    related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label(of: comparison)): '\(holderName)' at rank \(priorRank)")],
                     help: "A town new to the list usually moved up from beyond last year's \(comparison.prior?.length ?? 0) entries; check the move and the town's spelling.")
             }
         }

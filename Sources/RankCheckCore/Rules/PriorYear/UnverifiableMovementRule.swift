@@ -34,7 +34,7 @@ public struct UnverifiableMovementRule: Rule {
             let label = prior.label(of: comparison), listName = comparison.list.name, priorLength = comparison.prior?.length ?? 0
             // Hidden by default (a note): kept as values, rendered only if a report prints them.
             let unverifiable = comparison.entries(.unverifiable).compactMap { compared -> Finding? in
-                guard case .unverifiable = compared.status, let name = compared.entry.name else { return nil }
+                guard case .unverifiable = compared.status, let name = comparison.list.name(of: compared.entry) else { return nil }
                 let claim = MovementClaim(compared.entry)
                 return finding(context, at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry),
                                list: listName, identity: name) {
@@ -44,8 +44,8 @@ public struct UnverifiableMovementRule: Rule {
             // One note per identity that appears twice here or in the prior list: compared with neither.
             var said = Set<String>()
             let ambiguous = comparison.entries(.ambiguous).compactMap { compared -> Finding? in
-                guard let name = compared.entry.name, said.insert(name).inserted else { return nil }
-                let twiceHere = comparison.list.names.repeats.contains { comparison.list.entries[$0.position].name == name }
+                guard let name = comparison.list.name(of: compared.entry), said.insert(name).inserted else { return nil }
+                let twiceHere = comparison.list.names.repeats.contains { comparison.list.name(of: comparison.list.entries[$0.position]) == name }
                 let place = twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison))'s list"
                 return finding(
                     context, "'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison))",

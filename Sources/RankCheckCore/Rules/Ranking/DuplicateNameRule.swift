@@ -23,7 +23,7 @@ public struct DuplicateNameRule: Rule {
         for list in context.lists where !list.names.repeats.isEmpty {
             for repeated in list.names.repeats {
                 let entry = list.entries[repeated.position], first = list.entries[repeated.first]
-                guard let field = entry.townName, let name = field.value else { continue }
+                guard let field = entry.townName, let name = list.name(of: entry) else { continue }
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
                 findings.append(finding(
                     context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: context.range(of: field),

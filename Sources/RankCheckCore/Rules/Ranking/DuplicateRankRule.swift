@@ -24,15 +24,15 @@ public struct DuplicateRankRule: Rule {
         var firstByRank = NumberTable(counting: false, reusable: true)  // one table, emptied for each list
         for list in context.lists {
             firstByRank.reset(forListOf: list.entries.count)
-            // By position, not `for entry in`: a copied entry retains its name.
+            // By position, not `for entry in`: a copy moves the whole entry and counts a reference to its details.
             for position in list.entries.indices {
                 guard let field = list.entries[position].rank, let rank = field.value,
                       let firstPosition = firstByRank.record(rank, position: position) else { continue }
                 let entry = list.entries[position], first = list.entries[firstPosition]
-                let other = first.name.map { "'\($0)'" } ?? "entry \(first.index + 1)"
+                let other = list.name(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
                 findings.append(finding(
                     context, "rank \(rank) appears twice in '\(list.name)': \(other) has it too", at: context.range(of: field),
-                    list: list.name, identity: entry.name,
+                    list: list.name, identity: list.name(of: entry),
                     related: [RelatedLocation(context.location(first.rank.map(context.range) ?? context.range(of: first)), "\(other) has rank \(rank) here")]))
             }
         }

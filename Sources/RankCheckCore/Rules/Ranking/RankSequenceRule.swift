@@ -29,7 +29,7 @@ public struct RankSequenceRule: Rule {
             var previous: Int?
             var expected = 1
             var tieCount = 1
-            // By position: a copied entry retains its name, and few entries are findings.
+            // By position: a copy moves the whole entry and counts a reference to its details, and few entries are findings.
             for position in list.entries.indices {
                 guard let field = list.entries[position].rank, let rank = field.value else {
                     // A missing or invalid rank (RC003/RC004) is assumed to hold the expected one,
@@ -61,7 +61,7 @@ public struct RankSequenceRule: Rule {
                     let tie = tiedBefore > 1 ? " (\(tiedBefore) entries tie at rank \(previous))" : ""
                     message = "rank \(rank) follows rank \(previous); expected \(expected)\(tie)"
                 }
-                findings.append(finding(context, message, at: context.range(of: field), list: list.name, identity: list.entries[position].name))
+                findings.append(finding(context, message, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position])))
                 // Resynchronise after a gap so that one missing rank gives one finding.
                 if rank > expected { expected = rank + 1 }
             }

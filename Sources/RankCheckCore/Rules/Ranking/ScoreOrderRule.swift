@@ -44,8 +44,8 @@ public struct ScoreOrderRule: Rule {
                 defer { previous = (entry, rank, value, node) }
                 guard let before = previous, before.rank <= rank else { continue }
                 let text = { (node: Int) in document.sourceText(document[node].range) }
-                let other = before.entry.name.map { "'\($0)'" } ?? "entry \(before.entry.index + 1)"
-                let this = entry.name.map { "'\($0)'" } ?? "entry \(entry.index + 1)"
+                let other = list.name(of: before.entry).map { "'\($0)'" } ?? "entry \(before.entry.index + 1)"
+                let this = list.name(of: entry).map { "'\($0)'" } ?? "entry \(entry.index + 1)"
                 let better = score.descending ? value > before.score : value < before.score
                 var message: String?
                 if before.rank < rank && better {
@@ -56,7 +56,7 @@ public struct ScoreOrderRule: Rule {
                     message = "\(this) shares rank \(rank) with \(other) but its score, \(text(node)), differs from \(text(before.node))"
                 }
                 guard let message else { continue }
-                findings.append(finding(context, message, at: document[node].range, list: list.name, identity: entry.name,
+                findings.append(finding(context, message, at: document[node].range, list: list.name, identity: list.name(of: entry),
                                         related: [RelatedLocation(context.location(document[before.node].range), "\(other) has \(text(before.node)) at rank \(before.rank)")],
                                         help: "Ranks follow the score (\(score.descending ? "higher" : "lower") is better): check the rank or the score."))
             }

@@ -26,7 +26,7 @@ public struct DuplicateKeyRule: Rule {
         // Entries the reader already found free of repeated keys (most of them) are skipped.
         var verified = [UInt64](repeating: 0, count: doc.nodes.count / 64 + 1)
         for list in context.lists {
-            // By position: a copied entry retains its name.
+            // By position: a copy moves the whole entry and counts a reference to its details.
             for position in list.entries.indices where list.entries[position].keysAreDistinctScalars {
                 let node = list.entries[position].node
                 verified[node >> 6] |= 1 << (node & 63)

@@ -27,9 +27,9 @@ public struct MissingFieldRule: Rule {
                 // Point at the opening brace: the entry is the offending value.
                 let brace = context.range(of: entry).start
                 for field in file.missingFields(entry) {
-                    let who = entry.name.map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
+                    let who = list.name(of: entry).map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
                     findings.append(finding(context, "\(who) is missing required field '\(field)'",
-                                            at: ByteRange(brace, brace + 1), list: list.name, identity: entry.name))
+                                            at: ByteRange(brace, brace + 1), list: list.name, identity: list.name(of: entry)))
                 }
             }
         }

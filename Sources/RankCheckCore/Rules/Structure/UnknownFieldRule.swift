@@ -30,7 +30,7 @@ public struct UnknownFieldRule: Rule {
                     let keyRange = doc.keyRange(member)
                     let suggestion = closestName(to: key, among: known)
                     findings.append(finding(
-                        context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: entry.name,
+                        context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: list.name(of: entry),
                         help: suggestion.map { "Did you mean '\($0)'?" } ?? "Known fields: \(known.joined(separator: ", ")).",
                         fix: suggestion.map {
                             Fix(summary: "Rename '\(key)' to '\($0)'.", edits: [TextEdit(context.location(keyRange), "\"\($0)\"")], isSafe: false)

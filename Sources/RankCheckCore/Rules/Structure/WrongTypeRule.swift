@@ -34,7 +34,7 @@ public struct WrongTypeRule: Rule {
                 let doc = file.document
                 for check in checks {
                     guard let problem = doc.typeProblem(check.node, check.type, field: check.name) else { continue }
-                    findings.append(finding(context, problem.message, at: doc[check.node].range, list: list.name, identity: entry.name))
+                    findings.append(finding(context, problem.message, at: doc[check.node].range, list: list.name, identity: list.name(of: entry)))
                 }
             }
         }

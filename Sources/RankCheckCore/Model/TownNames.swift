@@ -1,0 +1,58 @@
+/// Where a valid town name's UTF-8 bytes are: in the source (between the quotes of a plain
+/// string, or a number's text), or in its list's decoded names (an escaped string, or the
+/// parts of a composite identity joined). An entry holds this, not a `String`: a name becomes
+/// text only when something shows it, and copying an entry counts no references.
+public struct NameSpan: Sendable, Equatable {
+    let start: UInt32
+    /// count << 1 | isDecoded: eight bytes in all.
+    private let packed: UInt32
+
+    init(start: UInt32, count: UInt32, isDecoded: Bool) {
+        self.start = start
+        packed = count << 1 | (isDecoded ? 1 : 0)
+    }
+
+    var count: UInt32 { packed >> 1 }
+    var isDecoded: Bool { packed & 1 != 0 }
+}
+
+/// One list's town names: the source they were read from and the bytes of the names that
+/// had to be decoded or joined.
+public struct TownNames: Sendable {
+    let source: SourceBytes
+    let decoded: [UInt8]
+
+    init(source: SourceBytes, decoded: [UInt8] = []) {
+        self.source = source
+        self.decoded = decoded
+    }
+
+    /// The name's bytes, read where they are.
+    @inline(__always)
+    func withBytes<R>(of span: NameSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let range = Int(span.start)..<Int(span.start) + Int(span.count)
+        if span.isDecoded {
+            return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        }
+        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Appends a name's bytes to `decoded` (a list being read) and says where they are.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to decoded: inout [UInt8]) -> NameSpan {
+        let start = decoded.count
+        decoded.append(contentsOf: bytes)
+        return NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: bytes.count), isDecoded: true)
+    }
+
+    /// The name as text (for a message, a report or a key).
+    func string(_ span: NameSpan) -> String {
+        withBytes(of: span) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Whether two names (of this list and `other`'s) are the same bytes.
+    @inline(__always)
+    func same(_ span: NameSpan, _ other: NameSpan, in names: TownNames) -> Bool {
+        guard span.count == other.count else { return false }
+        return withBytes(of: span) { a in names.withBytes(of: other) { b in ByteWord.equal(a, b) } }
+    }
+}
