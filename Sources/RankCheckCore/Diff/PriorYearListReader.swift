@@ -9,14 +9,13 @@ struct PriorYearListReader: JSONSink {
     /// The lists read, in order (a repeated name too: `PriorYear` keeps its last list, so names
     /// are hashed once, there, not here as well).
     private var readLists: [PriorYearIndex.RawList] = []
-    /// Those lists, each with the names of them all (one array for the file, not one per list).
-    var lists: [PriorYearIndex.RawList] {
+    /// Those lists, each given the names of them all (one array for the file, not one per
+    /// list), handed over when the file is read.
+    mutating func takeLists() -> [PriorYearIndex.RawList] {
         let townNames = TownNames(source: SourceBytes([]), decoded: names)
-        return readLists.map { list in
-            var list = list
-            list.townNames = townNames
-            return list
-        }
+        for list in readLists.indices { readLists[list].townNames = townNames }
+        defer { readLists = [] }
+        return readLists
     }
     /// Containers open around the next value.
     private var depth = 0

@@ -41,7 +41,7 @@ public struct Linter: Sendable {
         // The reference format is read as it is parsed, without a tape.
         var reader = PriorYearListReader(bytes: bytes)
         if let error = parser.parse(bytes, into: &reader) { return .failure(error) }
-        return .success(PriorYear.Draft(path: path, lists: reader.lists, bytes: bytes, readWindow: readWindow))
+        return .success(PriorYear.Draft(path: path, lists: reader.takeLists(), bytes: bytes, readWindow: readWindow))
     }
 
     /// Every finding for one file, in report order; `FileReport.positions` gives them their
