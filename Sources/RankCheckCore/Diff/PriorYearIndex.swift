@@ -168,12 +168,7 @@ public struct PriorYearIndex: Sendable {
             VariantIndex(entries: entries, names: townNames)
         }
 
-        /// The position of last year's entry whose normalised name is `name`'s.
-        public func variant(of name: String, in variantIndex: VariantIndex) -> Int? {
-            NameTable.withBytes(of: name) { variant(of: $0, in: variantIndex) }
-        }
-
-        /// The same, for a name's UTF-8 bytes.
+        /// The position of last year's entry whose normalised name is `name`'s (UTF-8 bytes).
         func variant(of name: UnsafeBufferPointer<UInt8>, in variantIndex: VariantIndex) -> Int? {
             // Held here once: the closures below would otherwise retain the whole list per call.
             let entries = entries, byName = byName, townNames = townNames

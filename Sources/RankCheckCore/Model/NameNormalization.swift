@@ -73,16 +73,10 @@ public enum NameNormalization {
         return true
     }
 
-    /// Calls `body` with the bytes of `name`'s match key: a plain name's own bytes, an ASCII
-    /// name's filtered into scratch space, any other name's key made as a string. No string is
-    /// made for the first two (most names).
-    @inline(__always)
-    static func withMatchKey<R>(of name: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        withMatchKey(of: name) { key, _ in body(key) }
-    }
-
-    /// The same, also telling `body` whether the key is the name's own bytes (a name already in
-    /// its normal form).
+    /// Calls `body` with the bytes of `name`'s match key (a plain name's own bytes, an ASCII
+    /// name's filtered into scratch space, any other name's key made as a string: no string is
+    /// made for the first two, most names) and whether the key is the name's own bytes (a name
+    /// already in its normal form).
     @inline(__always)
     static func withMatchKey<R>(of name: String, _ body: (_ key: UnsafeBufferPointer<UInt8>, _ isName: Bool) -> R) -> R {
         NameTable.withBytes(of: name) { withMatchKey(ofBytes: $0, body) }

@@ -350,7 +350,7 @@ public struct RankingFile: Sendable {
         // A valid name stays where its bytes are: between a plain string's quotes (or a number's
         // text) in the source; an escaped string is decoded, and a composite identity's parts
         // joined, into the list's decoded names. Either way it is hashed there, once.
-        func sourceName(_ part: Int, _ value: JSONNode) -> NameSpan {
+        func sourceName(_ value: JSONNode) -> NameSpan {
             let quoted = value.kind == .string ? 1 : 0
             let span = NameSpan(start: value.start + UInt32(quoted), count: value.end - value.start - UInt32(2 * quoted), isDecoded: false)
             nameHash = SeededHash.hash(UnsafeBufferPointer(rebasing: bytes[Int(span.start)..<Int(span.start + span.count)]))
@@ -358,20 +358,20 @@ public struct RankingFile: Sendable {
         }
         func decodedName(from start: Int) -> NameSpan {
             nameHash = decodedNames.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[start...])) }
-            return NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: decodedNames.count - start), isDecoded: true)
+            return TownNames.span(decodedSince: start, in: decodedNames)
         }
         if reading.singleIdentity >= 0 {
             if let part = fieldNode(reading.singleIdentity) {
                 let value = nodes[part]
                 if value.kind == .string && value.count > 2 && !value.flag {
-                    entry.townName = FieldValue(node: part, value: sourceName(part, value))
+                    entry.townName = FieldValue(node: part, value: sourceName(value))
                 } else if doc.typeProblem(part, shape.fields[reading.singleIdentity].type, field: shape.fields[reading.singleIdentity].name) == nil {
                     if value.kind == .string {
                         let start = decodedNames.count
                         decodedNames.append(contentsOf: doc.string(part).utf8)
                         entry.townName = FieldValue(node: part, value: decodedName(from: start))
                     } else {
-                        entry.townName = FieldValue(node: part, value: sourceName(part, value))
+                        entry.townName = FieldValue(node: part, value: sourceName(value))
                     }
                 } else {
                     entry.townName = FieldValue(node: part, value: nil)

@@ -41,7 +41,12 @@ public struct TownNames: Sendable {
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to decoded: inout [UInt8]) -> NameSpan {
         let start = decoded.count
         decoded.append(contentsOf: bytes)
-        return NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: bytes.count), isDecoded: true)
+        return span(decodedSince: start, in: decoded)
+    }
+
+    /// Where the bytes appended to `decoded` since `start` are (a name written in parts).
+    static func span(decodedSince start: Int, in decoded: [UInt8]) -> NameSpan {
+        NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: decoded.count - start), isDecoded: true)
     }
 
     /// The name as text (for a message, a report or a key).
