@@ -296,3 +296,55 @@ import Testing
         }
     }
 }
+
+#if os(Linux)
+import Glibc
+
+/// The page warmer behind a big parse: it faults in pages ahead of the writer, and stays a
+/// bounded distance ahead (pages the writer never reaches would be memory taken for nothing).
+@Suite struct PageWarmerTests {
+    /// Pages of `region` the process holds now.
+    private static func residentBytes(_ region: UnsafeMutableRawBufferPointer) -> Int {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        var resident = [UInt8](repeating: 0, count: region.count / page)
+        _ = mincore(region.baseAddress, region.count, &resident)
+        return resident.reduce(0) { $0 + Int($1 & 1) } * page
+    }
+
+    /// Waits (up to two seconds) until `condition` holds.
+    private static func eventually(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<400 {
+            if condition() { return true }
+            usleep(5_000)
+        }
+        return condition()
+    }
+
+    @Test func faultsInPagesAheadOfTheWriterAndNoFurther() throws {
+        let size = 64 << 20
+        let mapped = try #require(mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+        #expect(mapped != MAP_FAILED)
+        defer { munmap(mapped, size) }
+        let region = UnsafeMutableRawBufferPointer(start: mapped, count: size)
+        #expect(Self.residentBytes(region) == 0)
+
+        let warmer = PageWarmer(region: region)
+        // Nothing written yet: the lead alone is faulted in, and no more.
+        #expect(Self.eventually { Self.residentBytes(region) >= PageWarmer.lead })
+        usleep(50_000)
+        #expect(Self.residentBytes(region) <= PageWarmer.lead)
+        // The writer moves on: the warmer follows, the same distance ahead.
+        warmer.advance(to: 16 << 20)
+        #expect(Self.eventually { Self.residentBytes(region) >= (16 << 20) + PageWarmer.lead })
+        usleep(50_000)
+        #expect(Self.residentBytes(region) <= (16 << 20) + PageWarmer.lead)
+        warmer.finish()
+        // Once finished it touches nothing more.
+        warmer.advance(to: 48 << 20)
+        usleep(50_000)
+        #expect(Self.residentBytes(region) <= (16 << 20) + PageWarmer.lead)
+        // Warmed pages read as fresh memory: zeros.
+        #expect(region.prefix(1 << 20).allSatisfy { $0 == 0 })
+    }
+}
+#endif

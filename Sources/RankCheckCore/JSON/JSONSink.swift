@@ -30,13 +30,24 @@ struct TapeSink: JSONSink {
     /// for findings anywhere in a big file count a few KiB of lines, not the file.
     var checkpoints: [LineCheckpoints.Checkpoint] = []
     private var nextCheckpoint = LineCheckpoints.spacing
+    /// Faults in the tape's reserved pages ahead of the parse, when it is big enough to gain.
+    var warmer: PageWarmer?
+    /// The tape length at which the warmer hears next where the parse is.
+    private var nextProgress = 0
 
     var valueCount: Int { nodes.count }
 
     mutating func open(isObject: Bool, start: Int, key: KeySpan, source: UnsafeBufferPointer<UInt8>) -> Int {
+        if nodes.count >= nextProgress, let warmer {
+            warmer.advance(to: nodes.count * MemoryLayout<JSONNode>.stride)
+            nextProgress = nodes.count + Self.progressSpacing
+        }
         nodes.append(JSONNode(kind: isObject ? .object : .array, start: start, end: start + 1, keyStart: key.start, flag: false, next: 0))
         return nodes.count - 1
     }
+
+    /// Nodes between two reports to the warmer (a quarter of a MiB of tape).
+    private static let progressSpacing = 16_384
 
     mutating func close(_ token: Int, end: Int, source: UnsafeBufferPointer<UInt8>) {
         nodes[token].end = UInt32(truncatingIfNeeded: end)
