@@ -98,12 +98,14 @@ public struct PriorYearIndex: Sendable {
             var byName = NameTable(capacity: entries.count)
             var namesRepeat = false
             var repeated = Set<Int>()
-            let hashes = list.hashes ?? entries.map { townNames.withBytes(of: $0.nameSpan, SeededHash.hash) }
-            byName.record(count: entries.count, hash: { hashes[$0] }, where: { townNames.same(entries[$1].nameSpan, entries[$0].nameSpan, in: townNames) },
-                          repeated: { position, first in
-                              namesRepeat = true
-                              repeated.formUnion([position, first])
-                          })
+            townNames.withBuffers { names in
+                let hashes = list.hashes ?? entries.map { SeededHash.hash(names[$0.nameSpan]) }
+                byName.record(count: entries.count, hash: { hashes[$0] }, where: { names.same(entries[$1].nameSpan, entries[$0].nameSpan) },
+                              repeated: { position, first in
+                                  namesRepeat = true
+                                  repeated.formUnion([position, first])
+                              })
+            }
             if entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].rank < entries[$0].rank }) {
                 byRank = nil
             } else {
@@ -124,30 +126,25 @@ public struct PriorYearIndex: Sendable {
 
         /// The same, for a name whose `NameTable.hash` is already known.
         public func position(named name: String, hash: UInt32) -> Int? {
-            NameTable.withBytes(of: name) { position(named: $0, hash: hash) }
+            NameTable.withBytes(of: name) { name in townNames.withBuffers { position(named: name, hash: hash, in: $0) } }
         }
 
-        /// The same, for a name's UTF-8 bytes.
-        func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32) -> Int? {
-            byName.position(hash: hash) { isNamed(entries[$0], name) }
+        /// The same, for a name's UTF-8 bytes; `names` are this list's (`townNames.withBuffers`).
+        func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32, in names: NameBuffers) -> Int? {
+            byName.position(hash: hash) { names.name(entries[$0].nameSpan, is: name) }
         }
 
         /// The same, trying first the entry at `likelyRank` (the rank the entry claims it had):
         /// most claims are true, and that entry is near in memory where a hash probe is not.
         public func position(named name: String, hash: UInt32, likelyRank: Int?) -> Int? {
-            NameTable.withBytes(of: name) { position(named: $0, hash: hash, likelyRank: likelyRank) }
+            NameTable.withBytes(of: name) { name in townNames.withBuffers { position(named: name, hash: hash, likelyRank: likelyRank, in: $0) } }
         }
 
-        func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32, likelyRank: Int?) -> Int? {
-            if !namesRepeat, let likelyRank, let guess = position(atRank: likelyRank), isNamed(entries[guess], name) {
+        func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32, likelyRank: Int?, in names: NameBuffers) -> Int? {
+            if !namesRepeat, let likelyRank, let guess = position(atRank: likelyRank), names.name(entries[guess].nameSpan, is: name) {
                 return guess
             }
-            return position(named: name, hash: hash)
-        }
-
-        @inline(__always)
-        private func isNamed(_ entry: Entry, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
-            Int(entry.nameSpan.count) == name.count && townNames.withBytes(of: entry.nameSpan) { ByteWord.equal($0, name) }
+            return position(named: name, hash: hash, in: names)
         }
 
         /// An entry's town name as text.
@@ -168,16 +165,15 @@ public struct PriorYearIndex: Sendable {
             VariantIndex(entries: entries, names: townNames)
         }
 
-        /// The position of last year's entry whose normalised name is `name`'s (UTF-8 bytes).
-        func variant(of name: UnsafeBufferPointer<UInt8>, in variantIndex: VariantIndex) -> Int? {
-            // Held here once: the closures below would otherwise retain the whole list per call.
-            let entries = entries, byName = byName, townNames = townNames
-            return NameNormalization.withMatchKey(ofBytes: name) { key, _ in
+        /// The position of last year's entry whose normalised name is `name`'s (UTF-8 bytes);
+        /// `names` are this list's.
+        func variant(of name: UnsafeBufferPointer<UInt8>, in variantIndex: VariantIndex, names: NameBuffers) -> Int? {
+            NameNormalization.withMatchKey(ofBytes: name) { key, _ in
                 // Both tables hash names and keys alike: the key is hashed once for both.
                 let hash = SeededHash.hash(key)
                 // A name of last year that is itself the normal form, found by its exact bytes.
-                if let position = byName.position(hash: hash, where: { townNames.withBytes(of: entries[$0].nameSpan) { ByteWord.equal($0, key) } }),
-                   townNames.withBytes(of: entries[position].nameSpan, { NameNormalization.withMatchKey(ofBytes: $0) { found, _ in ByteWord.equal(found, key) } }) {
+                if let position = position(named: key, hash: hash, in: names),
+                   NameNormalization.withMatchKey(ofBytes: names[entries[position].nameSpan], { found, _ in ByteWord.equal(found, key) }) {
                     return position
                 }
                 return variantIndex.position(ofKey: key, hash: hash)

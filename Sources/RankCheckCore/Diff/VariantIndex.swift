@@ -15,17 +15,20 @@ public struct VariantIndex: Sendable {
         var table = NameTable(capacity: entries.count)
         var keyBytes: [UInt8] = []
         var keys: [(start: Int, end: Int, position: Int)] = []
-        for position in entries.indices {
-            // A name that is its own normal form is found by its bytes (`variant(of:)`), not here.
-            names.withBytes(of: entries[position].nameSpan) { name in NameNormalization.withMatchKey(ofBytes: name) { key, isName in
-                guard !isName, !ByteWord.equal(name, key) else { return }
-                let found = keyBytes.withUnsafeBufferPointer { stored in
-                    table.record(hash: SeededHash.hash(key), position: keys.count) { Self.key(keys[$0], in: stored, is: key) }
+        names.withBuffers { names in
+            for position in entries.indices {
+                // A name that is its own normal form is found by its bytes (`variant(of:)`), not here.
+                let name = names[entries[position].nameSpan]
+                NameNormalization.withMatchKey(ofBytes: name) { key, isName in
+                    guard !isName, !ByteWord.equal(name, key) else { return }
+                    let found = keyBytes.withUnsafeBufferPointer { stored in
+                        table.record(hash: SeededHash.hash(key), position: keys.count) { Self.key(keys[$0], in: stored, is: key) }
+                    }
+                    guard found == nil else { return }
+                    keys.append((keyBytes.count, keyBytes.count + key.count, position))
+                    keyBytes.append(contentsOf: key)
                 }
-                guard found == nil else { return }
-                keys.append((keyBytes.count, keyBytes.count + key.count, position))
-                keyBytes.append(contentsOf: key)
-            } }
+            }
         }
         self.keyBytes = keyBytes
         self.keys = keys

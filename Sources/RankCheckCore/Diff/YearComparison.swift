@@ -79,39 +79,39 @@ public final class ListComparison: Sendable {
         var repeatedHere = Set<Int>()
         for repeat_ in names.repeats { repeatedHere.formUnion([repeat_.position, repeat_.first]) }
         // Fields are read in place; names are looked up by their bytes, where they are.
-        let townNames = list.townNames
-        for position in list.entries.indices {
-            guard let span = list.entries[position].nameSpan, let rank = list.entries[position].rank?.value else { continue }
-            townNames.withBytes(of: span) { name in
+        list.townNames.withBuffers { here in prior.townNames.withBuffers { there in
+            for position in list.entries.indices {
+                guard let span = list.entries[position].nameSpan, let rank = list.entries[position].rank?.value else { continue }
+                let name = here[span]
                 if !repeatedHere.isEmpty, repeatedHere.contains(position) {
-                    if let index = prior.position(named: name, hash: names.hashes[position]) { accountedFor[index] = true }
+                    if let index = prior.position(named: name, hash: names.hashes[position], in: there) { accountedFor[index] = true }
                     compared.append(CompactStatus(position, .ambiguous))
-                    return
+                    continue
                 }
-                if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: list.entries[position].claimedPriorRank) {
+                if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: list.entries[position].claimedPriorRank, in: there) {
                     if prior.isRepeated(index) {
                         accountedFor[index] = true
                         compared.append(CompactStatus(position, .ambiguous))
-                        return
+                        continue
                     }
                     accountedFor[index] = true
                     let claimed = list.entries[position].claimedMovement
                     let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !list.entries[position].claimIsReadable
                     compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
-                    return
+                    continue
                 }
                 if variants == nil { variants = prior.variantIndex() }
-                if let variants, let index = prior.variant(of: name, in: variants) {
-                    let variant = prior.entries[index]
-                    if prior.townNames.withBytes(of: variant.nameSpan, { names.firstPosition(of: $0, hash: SeededHash.hash($0), in: list.entries, townNames) }) == nil {
+                if let variants, let index = prior.variant(of: name, in: variants, names: there) {
+                    let variantName = there[prior.entries[index].nameSpan]
+                    if names.firstPosition(of: variantName, hash: SeededHash.hash(variantName), in: list.entries, here) == nil {
                         compared.append(CompactStatus(position, .renamed, prior: index))
                         accountedFor[index] = true
-                        return
+                        continue
                     }
                 }
                 guard let claimedPrior = list.entries[position].claimedPriorRank, claimedPrior >= 1 else {
                     compared.append(CompactStatus(position, .new))
-                    return
+                    continue
                 }
                 if let holder = prior.position(atRank: claimedPrior) {
                     compared.append(CompactStatus(position, .taken, prior: holder))
@@ -119,7 +119,7 @@ public final class ListComparison: Sendable {
                     compared.append(CompactStatus(position, .unverifiable))
                 }
             }
-        }
+        } }
         statuses = compared
         // A town that only changed its spelling did not leave the list.
         droppedOut = prior.entries.indices.filter { !accountedFor[$0] }.map { prior.entries[$0] }

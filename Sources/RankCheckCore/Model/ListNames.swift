@@ -13,24 +13,27 @@ public struct ListNames: Sendable {
     /// name while its bytes are at hand); otherwise they are computed here.
     init(_ entries: [RankingEntry], townNames: TownNames, hashes: [UInt32]? = nil) {
         var table = NameTable(capacity: entries.count)
-        let hashes = hashes ?? entries.indices.map { entries[$0].nameSpan.map { townNames.withBytes(of: $0, SeededHash.hash) } ?? 0 }  // in place, not copied
         var repeats: [(position: Int, first: Int)] = []
-        table.record(count: entries.count, hash: { entries[$0].nameSpan == nil ? nil : hashes[$0] },
-                     where: { position, earlier in
-                         guard let a = entries[position].nameSpan, let b = entries[earlier].nameSpan else { return false }
-                         return townNames.same(a, b, in: townNames)
-                     },
-                     repeated: { repeats.append(($0, $1)) })
+        let hashes = townNames.withBuffers { names in
+            let hashes = hashes ?? entries.indices.map { entries[$0].nameSpan.map { SeededHash.hash(names[$0]) } ?? 0 }  // in place, not copied
+            table.record(count: entries.count, hash: { entries[$0].nameSpan == nil ? nil : hashes[$0] },
+                         where: { position, earlier in
+                             guard let a = entries[position].nameSpan, let b = entries[earlier].nameSpan else { return false }
+                             return names.same(a, b)
+                         },
+                         repeated: { repeats.append(($0, $1)) })
+            return hashes
+        }
         self.table = table
         self.hashes = hashes
         self.repeats = repeats
     }
 
-    /// The position of the first entry of `entries` (the list's, with these `townNames`) named
-    /// `name`, UTF-8 bytes whose `NameTable.hash` is `hash`.
-    func firstPosition(of name: UnsafeBufferPointer<UInt8>, hash: UInt32, in entries: [RankingEntry], _ townNames: TownNames) -> Int? {
+    /// The position of the first entry of `entries` (the list's, whose names are in `names`)
+    /// named `name`, UTF-8 bytes whose `NameTable.hash` is `hash`.
+    func firstPosition(of name: UnsafeBufferPointer<UInt8>, hash: UInt32, in entries: [RankingEntry], _ names: NameBuffers) -> Int? {
         table.position(hash: hash) { position in
-            entries[position].nameSpan.map { span in townNames.withBytes(of: span) { ByteWord.equal($0, name) } } ?? false
+            entries[position].nameSpan.map { names.name($0, is: name) } ?? false
         }
     }
 }

@@ -207,7 +207,11 @@ public struct RankingFile: Sendable {
         /// to be outside the shape by its bytes, without looking it up among the shape's keys.
         let unknownAtPosition: UnsafeMutableBufferPointer<Range<Int>>
         static let unknownKey = -2
-        var parts: [Int] = []
+        /// A composite identity's fields, and the nodes of those found in the entry being read
+        /// (`partCount` of them).
+        let identity: UnsafeMutableBufferPointer<Int>
+        let parts: UnsafeMutableBufferPointer<Int>
+        var partCount = 0
         /// What the shape has that every member or entry reads, held here: read from the shared
         /// shape, each would count a reference per use.
         let keys: KeySet
@@ -232,6 +236,10 @@ public struct RankingFile: Sendable {
             fieldOfKey = .allocate(capacity: shape.fieldOfKey.count)
             _ = fieldOfKey.initialize(from: shape.fieldOfKey)
             singleIdentity = shape.identity.count == 1 ? shape.identity[0] : -1
+            identity = .allocate(capacity: shape.identity.count)
+            _ = identity.initialize(from: shape.identity)
+            parts = .allocate(capacity: shape.identity.count)
+            parts.initialize(repeating: -1)
             someFieldIsTheEntry = !shape.fieldsOfEntry.isEmpty
             hasAttributes = !shape.attributes.isEmpty
         }
@@ -242,6 +250,8 @@ public struct RankingFile: Sendable {
             unknownKeys.deallocate()
             unknownAtPosition.deallocate()
             fieldOfKey.deallocate()
+            identity.deallocate()
+            parts.deallocate()
         }
     }
 
@@ -378,15 +388,18 @@ public struct RankingFile: Sendable {
                 }
             }
         } else {
-            reading.parts.removeAll(keepingCapacity: true)
-            for identity in shape.identity {
+            // Read from the buffers the reading holds: the shape's arrays are shared by both
+            // cores, and each use would count a reference on them.
+            reading.partCount = 0
+            for identity in reading.identity {
                 guard let part = fieldNode(identity) else { break }
-                reading.parts.append(part)
+                reading.parts[reading.partCount] = part
+                reading.partCount += 1
             }
-            if reading.parts.count == shape.identity.count, let first = reading.parts.first {
+            if reading.partCount == reading.identity.count, reading.partCount > 0 {
                 // A non-empty string part is valid (identity parts are non-empty strings or
                 // integers); any other is asked of the shape.
-                let valid = zip(shape.identity, reading.parts).allSatisfy {
+                let valid = zip(reading.identity, reading.parts).allSatisfy {
                     (nodes[$1].kind == .string && nodes[$1].count > 2) || doc.typeProblem($1, shape.fields[$0].type, field: shape.fields[$0].name) == nil
                 }
                 var span: NameSpan?
@@ -403,7 +416,7 @@ public struct RankingFile: Sendable {
                     }
                     span = decodedName(from: start)
                 }
-                entry.townName = FieldValue(node: first, value: span)
+                entry.townName = FieldValue(node: reading.parts[0], value: span)
             }
         }
         if shape.flag >= 0, let node = fieldNode(shape.flag) {
@@ -465,8 +478,7 @@ public struct RankingFile: Sendable {
                           decodedNames: &names)
             }
         }
-        let parts = reading.parts
-        return parts.count == shape.identity.count ? parts : []
+        return reading.partCount == shape.identity.count ? Array(reading.parts) : []
     }
 
     /// The names of required fields the entry lacks.

@@ -30,11 +30,15 @@ public struct TownNames: Sendable {
     /// The name's bytes, read where they are.
     @inline(__always)
     func withBytes<R>(of span: NameSpan, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let range = Int(span.start)..<Int(span.start) + Int(span.count)
-        if span.isDecoded {
-            return decoded.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
-        }
-        return source.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+        withBuffers { body($0[span]) }
+    }
+
+    /// `body` with the names' bytes held as buffers: a loop over many names reads each with
+    /// no reference counted (every list of a file shares its source, so each count would be
+    /// a cache line passed between the cores).
+    @inline(__always)
+    func withBuffers<R>(_ body: (NameBuffers) -> R) -> R {
+        source.withUnsafeBufferPointer { source in decoded.withUnsafeBufferPointer { body(NameBuffers(source: source, decoded: $0)) } }
     }
 
     /// Appends a name's bytes to `decoded` (a list being read) and says where they are.
@@ -54,10 +58,36 @@ public struct TownNames: Sendable {
         withBytes(of: span) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Whether two names (of this list and `other`'s) are the same bytes.
+
+    /// Whether two names, of this list and of `names`'s, are the same bytes.
     @inline(__always)
     func same(_ span: NameSpan, _ other: NameSpan, in names: TownNames) -> Bool {
         guard span.count == other.count else { return false }
-        return withBytes(of: span) { a in names.withBytes(of: other) { b in ByteWord.equal(a, b) } }
+        return withBuffers { here in names.withBuffers { there in ByteWord.equal(here[span], there[other]) } }
+    }
+}
+
+/// A list's name bytes for the length of a `TownNames.withBuffers` call.
+struct NameBuffers {
+    let source: UnsafeBufferPointer<UInt8>
+    let decoded: UnsafeBufferPointer<UInt8>
+
+    /// The name's bytes.
+    @inline(__always)
+    subscript(span: NameSpan) -> UnsafeBufferPointer<UInt8> {
+        let range = Int(span.start)..<Int(span.start) + Int(span.count)
+        return UnsafeBufferPointer(rebasing: (span.isDecoded ? decoded : source)[range])
+    }
+
+    /// Whether two names, this one's and `other`'s (of these buffers), are the same bytes.
+    @inline(__always)
+    func same(_ span: NameSpan, _ other: NameSpan) -> Bool {
+        span.count == other.count && ByteWord.equal(self[span], self[other])
+    }
+
+    /// Whether the name is `bytes`.
+    @inline(__always)
+    func name(_ span: NameSpan, is bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        Int(span.count) == bytes.count && ByteWord.equal(self[span], bytes)
     }
 }

@@ -26,10 +26,14 @@ public struct NameHygieneRule: Rule {
         for list in context.lists {
             // One field read in place per entry (see `RankingList.entries`); a name is made text
             // only when it is not plainly clean.
-            for position in list.entries.indices {
-                guard let field = list.entries[position].townName, let span = field.value,
-                      !list.townNames.withBytes(of: span, { NameNormalization.isPlain($0, allowingConnectors: true, allowingSingleSpaces: true) })
-                else { continue }
+            let unclean = list.townNames.withBuffers { names in
+                list.entries.indices.filter { position in
+                    guard let span = list.entries[position].nameSpan else { return false }
+                    return !NameNormalization.isPlain(names[span], allowingConnectors: true, allowingSingleSpaces: true)
+                }
+            }
+            for position in unclean {
+                guard let field = list.entries[position].townName, let span = field.value else { continue }
                 let name = list.townNames.string(span)
                 for problem in NameHygiene.problems(in: name) {
                     findings.append(finding(context, "town name \"\(name)\" \(problem)", at: context.range(of: field), list: list.name, identity: name,
