@@ -56,8 +56,8 @@ enum DiffCommand {
         let series = files.count == 1
         let prior = series ? PriorYear(previousListsOf: files[0], path: arguments.positionals[0]) : PriorYear(path: arguments.positionals[0], file: files[0])
         let current = files[files.count - 1]
-        var comparisons = current.lists.compactMap { list in prior.index.lists[list.key].map { ListComparison(list, prior: $0) } }
-        var missing = current.lists.filter { prior.index.lists[$0.key] == nil }.map(\.name)
+        var comparisons = current.lists.compactMap { list in prior.index.list(named: list.key).map { ListComparison(list, prior: $0) } }
+        var missing = current.lists.filter { prior.index.list(named: $0.key) == nil }.map(\.name)
         if series {
             missing = []  // the first period has nothing before it
             if let label = arguments.value("--list") {

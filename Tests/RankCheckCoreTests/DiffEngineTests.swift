@@ -172,7 +172,7 @@ import Testing
         let linter = Linter()
         let priorFile = try #require(linter.read(Array(prior.utf8)).success)
         let current = try #require(linter.read(Array(file(["r": [entry(1, "本厚木", true, 3), entry(2, "目黒", true, 9)]]).utf8)).success)
-        let comparison = ListComparison(current.lists[0], prior: PriorYear(path: "prior.json", file: priorFile).index.lists["r"])
+        let comparison = ListComparison(current.lists[0], prior: PriorYear(path: "prior.json", file: priorFile).index.list(named: "r"))
         let table = MovementTable(comparison)
         #expect(table.rows.map(\.status) == ["ok", "unverifiable"])
         #expect(table.entered == ["目黒"])
@@ -274,8 +274,8 @@ import Testing
     }
 
     private func summary(_ index: PriorYearIndex) -> [String] {
-        index.lists.keys.sorted().map { name in
-            let list = index.lists[name]!
+        index.lists.map(\.name).sorted().map { name in
+            let list = index.list(named: name)!
             // Each name is looked up too: the reader hashes names from the bytes, the model from its strings.
             return "\(name) length \(list.length): " + list.entries.map { "\(list.name(of: $0))@\($0.rank)[\($0.range.start)-\($0.range.end)]#\(list.position(named: list.name(of: $0))!)" }.joined(separator: " ")
         }

@@ -162,9 +162,9 @@ import Testing
         let prior = try #require(Linter().readPriorYear(Array(text.utf8), path: "p.json").success)
         for (position, name) in ["a", "b", "c"].enumerated() {
             for guess in [-1, 0, 1, 2, 3, 100] {
-                #expect(prior.list(named: name, likelyAt: guess)?.name == name && prior.list(named: name, likelyAt: guess) === prior.index.lists[name])
+                #expect(prior.list(named: name, likelyAt: guess)?.name == name && prior.list(named: name, likelyAt: guess) === prior.index.list(named: name))
             }
-            #expect(prior.list(named: name, likelyAt: position) === prior.index.lists[name])
+            #expect(prior.list(named: name, likelyAt: position) === prior.index.list(named: name))
         }
         #expect(prior.list(named: "d", likelyAt: 0) == nil)
         // A repeated list name: the last list of that name, wherever it is looked for first.

@@ -9,12 +9,10 @@ public struct PriorYear: Sendable {
     public let label: String
     public let index: PriorYearIndex
     private let readWindow: SourceWindowReader
-    /// Each list with entries by the offset of its first entry, ascending: a place in the file is
-    /// found by two binary searches, however many lists the file has.
-    private let listsByOffset: [(start: Int, list: PriorYearIndex.List)]
-    /// The lists in the order read (without those a later list of the same name replaced): most
-    /// files keep last year's order, so this year's n-th list is usually the n-th here.
-    private let listsInOrder: [PriorYearIndex.List]
+    /// The position in `index.lists` of each list with entries, by the offset of its first
+    /// entry, ascending: a place in the file is found by two binary searches, however many
+    /// lists the file has.
+    private let listsByOffset: [(start: Int, position: Int)]
 
     /// Last year's entries with their places noted: all that needs the file's bytes is done, so
     /// a caller can let them go before the entries are indexed.
@@ -43,23 +41,18 @@ public struct PriorYear: Sendable {
         let raw = draft.lists
         let entryCount = raw.reduce(0) { $0 + $1.entries.count }
         let indexed = ConcurrentSlots<PriorYearIndex.List>.map(raw.count, concurrently: entryCount + 8 * raw.count >= 100_000) { run in
-            raw[run].map(PriorYearIndex.List.init)
+            run.map { PriorYearIndex.List(raw[$0]) }
         }
-        var lists: [String: PriorYearIndex.List] = [:]
-        lists.reserveCapacity(raw.count)
-        var replaced = Set<ObjectIdentifier>()  // lists a later one of the same name replaced
-        for list in indexed {
-            if let earlier = lists.updateValue(list, forKey: list.name) { replaced.insert(ObjectIdentifier(earlier)) }
-        }
-        index = PriorYearIndex(lists: lists)
+        // Read from the raw lists, which lie in a row: not from the lists just made on other cores.
+        // (Field by field: a raw list copied whole would count a reference for each of its arrays.)
+        let (index, kept) = PriorYearIndex.indexing(indexed, nameHashes: raw.indices.map { NameTable.hash(raw[$0].name) })
+        self.index = index
         readWindow = draft.readWindow
-        let inOrder = replaced.isEmpty ? indexed : indexed.filter { !replaced.contains(ObjectIdentifier($0)) }
-        listsInOrder = inOrder
         // In the order read, which is usually the file's: sorted only when it is not.
-        var byOffset: [(start: Int, list: PriorYearIndex.List)] = []
-        byOffset.reserveCapacity(inOrder.count)
-        for list in inOrder {
-            if let first = list.entries.first { byOffset.append((first.range.start, list)) }
+        var byOffset: [(start: Int, position: Int)] = []
+        byOffset.reserveCapacity(index.lists.count)
+        for (position, from) in (kept ?? Array(raw.indices)).enumerated() {
+            if !raw[from].entries.isEmpty { byOffset.append((raw[from].entries[0].range.start, position)) }
         }
         if !byOffset.indices.dropFirst().allSatisfy({ byOffset[$0 - 1].start <= byOffset[$0].start }) {
             byOffset.sort { $0.start < $1.start }  // in place: no second array
@@ -91,15 +84,16 @@ public struct PriorYear: Sendable {
     /// Last year's list named `key`, looked for first at `likelyPosition` in the order read (where
     /// it is when the file keeps last year's order: one comparison of names, not a hash of one).
     public func list(named key: String, likelyAt likelyPosition: Int) -> PriorYearIndex.List? {
-        if likelyPosition >= 0, likelyPosition < listsInOrder.count, listsInOrder[likelyPosition].name == key {
-            return listsInOrder[likelyPosition]
+        let lists = index.lists
+        if likelyPosition >= 0, likelyPosition < lists.count, NameTable.sameBytes(lists[likelyPosition].name, key) {
+            return lists[likelyPosition]
         }
-        return index.lists[key]
+        return index.list(named: key)
     }
 
     /// How messages name the prior of one list: the previous period of a series, else the
     /// prior file's label.
-    public func label(of listKey: String) -> String { index.lists[listKey]?.periodLabel ?? label }
+    public func label(of listKey: String) -> String { index.list(named: listKey)?.periodLabel ?? label }
 
     /// The same for a compared list, read from the prior list it holds (no look-up by name:
     /// rules ask once per list, and a file may have 50,000).
@@ -111,7 +105,7 @@ public struct PriorYear: Sendable {
         // The last list starting at or before the place (lists do not interleave in a file).
         let low = listsByOffset.partitionPoint { $0.start > location.range.start }
         guard low > 0 else { return }
-        let list = listsByOffset[low - 1].list
+        let list = index.lists[listsByOffset[low - 1].position]
         let entries = list.entries
         // Entries are in file order: binary search by offset.
         let first = entries.partitionPoint { $0.range.start >= location.range.start }

@@ -86,7 +86,7 @@ public struct PriorYearIndex: Sendable {
         private let byRank: NumberTable?
 
         /// Indexes the entries by name (the first of a repeated name) and by rank.
-        init(_ list: RawList) {
+        init(_ list: borrowing RawList) {  // borrowed: 50,000 small lists are not copied to be indexed
             let entries = list.entries
             self.name = list.name
             self.periodLabel = list.periodLabel
@@ -181,10 +181,43 @@ public struct PriorYearIndex: Sendable {
         }
     }
 
-    public let lists: [String: List]
+    /// Last year's lists in the order read, less any that a later list of the same name replaced.
+    public let lists: [List]
+    /// Positions in `lists` by the `NameTable.hash` of each list's name. Names are hashed from
+    /// the raw lists (inline strings, read in a row), so indexing 50,000 lists does not visit
+    /// 50,000 freshly made objects on one core, as a dictionary by `String` did.
+    private let byName: NameTable
 
-    init(lists: [String: List]) {
+    /// `read`: the indexed lists in the order read; `nameHashes`: the `NameTable.hash` of each
+    /// one's name. The last list of a repeated name is the one kept. Returns the index and the
+    /// positions in `read` of the lists kept (nil: all of them).
+    static func indexing(_ read: [List], nameHashes: [UInt32]) -> (index: PriorYearIndex, kept: [Int]?) {
+        var table = NameTable(capacity: read.count)
+        var replaced: [Int] = []
+        // Recorded from the last: the list found already is the later one.
+        for position in read.indices.reversed()
+        where table.record(hash: nameHashes[position], position: position, where: { NameTable.sameBytes(read[$0].name, read[position].name) }) != nil {
+            replaced.append(position)
+        }
+        guard !replaced.isEmpty else { return (PriorYearIndex(lists: read, byName: table), nil) }
+        let dropped = Set(replaced)
+        let kept = read.indices.filter { !dropped.contains($0) }
+        let lists = kept.map { read[$0] }
+        var keptTable = NameTable(capacity: lists.count)
+        for (position, from) in kept.enumerated() {
+            _ = keptTable.record(hash: nameHashes[from], position: position) { _ in false }
+        }
+        return (PriorYearIndex(lists: lists, byName: keptTable), kept)
+    }
+
+    private init(lists: [List], byName: NameTable) {
         self.lists = lists
+        self.byName = byName
+    }
+
+    /// Last year's list of this name (a list's key: its member name or pointer).
+    public func list(named name: String) -> List? {
+        byName.position(hash: NameTable.hash(name)) { NameTable.sameBytes(lists[$0].name, name) }.map { lists[$0] }
     }
 
     /// Each raw list's places in `bytes` (the file it was read from), in one walk over its

@@ -150,25 +150,44 @@ public final class ListComparison: Sendable {
         public var endIndex: Int { statuses.count }
 
         public subscript(index: Int) -> EntryComparison {
-            let compact = statuses[index]
-            let entry = list.entries[Int(compact.position)]
-            let found = { priorEntries[Int(compact.priorPosition)] }
-            let status: EntryComparison.Status = switch compact.kind {
-            case .ok: .ok(prior: found())
-            case .mismatch: .mismatch(prior: found(), truth: Movement(from: found().rank, to: entry.rank?.value ?? 0))
-            case .renamed: .renamed(prior: found())
-            case .taken: .taken(by: found())
-            case .unverifiable: .unverifiable
-            case .new: .new
-            case .ambiguous: .ambiguous
-            }
-            return EntryComparison(entry: entry, status: status)
+            ListComparison.comparison(statuses[index], in: list, priorEntries: priorEntries)
         }
 
         /// The status alone, without building the entry's comparison.
         func kind(at index: Int) -> CompactStatus.Kind { statuses[index].kind }
         /// The entry's position in its list.
         func position(at index: Int) -> Int { Int(statuses[index].position) }
+    }
+
+    /// One compared entry, built from its compact status.
+    private static func comparison(_ compact: CompactStatus, in list: RankingList, priorEntries: [PriorYearIndex.Entry]) -> EntryComparison {
+        let entry = list.entries[Int(compact.position)]
+        let found = { priorEntries[Int(compact.priorPosition)] }
+        let status: EntryComparison.Status = switch compact.kind {
+        case .ok: .ok(prior: found())
+        case .mismatch: .mismatch(prior: found(), truth: Movement(from: found().rank, to: entry.rank?.value ?? 0))
+        case .renamed: .renamed(prior: found())
+        case .taken: .taken(by: found())
+        case .unverifiable: .unverifiable
+        case .new: .new
+        case .ambiguous: .ambiguous
+        }
+        return EntryComparison(entry: entry, status: status)
+    }
+
+    // Read straight from the statuses: rules that run at once on both cores walk the same
+    // comparisons, and building `entries` counts references to the list and last year's
+    // entries, objects the other core is counting too (a cache line passed per list).
+
+    /// How many entries were compared.
+    var comparedCount: Int { statuses.count }
+    /// The status of compared entry `index`.
+    func kind(at index: Int) -> CompactStatus.Kind { statuses[index].kind }
+    /// The position in its list of compared entry `index`.
+    func position(at index: Int) -> Int { Int(statuses[index].position) }
+    /// Compared entry `index` (`entries[index]`, without making `entries`).
+    func compared(at index: Int) -> EntryComparison {
+        Self.comparison(statuses[index], in: list, priorEntries: prior?.entries ?? [])
     }
 
     /// The compared entries with one status, built only for those (most entries are `ok`).

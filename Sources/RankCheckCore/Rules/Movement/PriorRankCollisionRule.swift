@@ -36,11 +36,10 @@ public struct PriorRankCollisionRule: Rule {
             checked.removeAll(keepingCapacity: true)
             checked.append(contentsOf: repeatElement(false, count: list.entries.count))
             if let comparison = context.comparison(forList: listIndex) {
-                let compared = comparison.entries
-                for index in compared.indices {
-                    switch compared.kind(at: index) {
+                for index in 0..<comparison.comparedCount {
+                    switch comparison.kind(at: index) {
                     case .new, .unverifiable, .ambiguous: break
-                    default: checked[compared.position(at: index)] = true
+                    default: checked[comparison.position(at: index)] = true
                     }
                 }
             }

@@ -29,8 +29,7 @@ public struct MovementMismatchRule: Rule {
         var findings: [Finding] = []
         findings.reserveCapacity(counts.reduce(0, +))
         for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
-            let compared = comparison.entries
-            for index in compared.indices where compared.kind(at: index) == .mismatch {
+            for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .mismatch {
                 var details = Details(shared: shared, comparison: comparisonIndex, index: index)
                 guard let mismatch = details.mismatch, let name = comparison.list.name(of: mismatch.entry),
                       let (range, edits) = details.correction(mismatch, makingEdits: false) else { continue }
@@ -88,7 +87,7 @@ public struct MovementMismatchRule: Rule {
 
         /// The entry, last year's entry of the same name, and the true move.
         var mismatch: Mismatch? {
-            let compared = shared.comparisons[Int(comparison)].entries[Int(index)]
+            let compared = shared.comparisons[Int(comparison)].compared(at: Int(index))
             guard case .mismatch(let found, let truth) = compared.status else { return nil }
             return (compared.entry, found, truth)
         }
