@@ -24,12 +24,15 @@ public enum FixApplier {
         var output: [UInt8] = []
         // Exactly the fixed file's size: a 200 MB output that outgrew its room would be copied whole.
         output.reserveCapacity(max(0, bytes.count + choice.grows))
+        let warmer = PageWarmer.warming(reservedBy: &output, capacity: output.capacity)
         var cursor = 0
-        for edit in choice.chosen.edits {
+        for (number, edit) in choice.chosen.edits.enumerated() {
+            if number & progressSpacing == 0 { warmer?.advance(to: output.count) }
             output += bytes[cursor..<edit.range.start]
             output += choice.edits[edit.index].replacement.utf8
             cursor = edit.range.end
         }
+        warmer?.finish()
         output += bytes[cursor...]
         return Result(bytes: output, appliedCount: choice.applied, skippedCount: choice.skipped)
     }
@@ -53,18 +56,27 @@ public enum FixApplier {
         edits.reserveCapacity(2 * fixCount)  // most fixes rewrite one or two values
         var fixes: [(start: ByteRange, edits: Range<Int>)] = []
         fixes.reserveCapacity(fixCount)
+        let warmers = (PageWarmer.warming(reservedBy: &edits, capacity: edits.capacity), PageWarmer.warming(reservedBy: &fixes, capacity: fixes.capacity))
         for index in findings.indices where findings[index].hasSafeFix {
+            if fixes.count & progressSpacing == 0 {
+                warmers.0?.advance(to: edits.count * MemoryLayout<(range: ByteRange, replacement: String)>.stride)
+                warmers.1?.advance(to: fixes.count * MemoryLayout<(start: ByteRange, edits: Range<Int>)>.stride)
+            }
             let first = edits.count
             for edit in findings[index].fixEdits { edits.append((edit.range, edit.replacement)) }
             fixes.append((edits[first...].lazy.map(\.range).min() ?? ByteRange(0, 0), first..<edits.count))
         }
+        warmers.0?.finish()
+        warmers.1?.finish()
         fixes.sort { $0.start < $1.start }
         // Room for every edit at once: a million edits that doubled their way up would touch
         // (and the kernel zero) twice the memory they end in.
         var chosen = ChosenEdits(capacity: edits.count)
+        let warmer = chosen.warming()
         var applied = 0, skipped = 0
         var grows = 0  // bytes the replacements add (or take, when negative)
-        for (_, span) in fixes {
+        for (number, (_, span)) in fixes.enumerated() {
+            if number & progressSpacing == 0 { chosen.report(to: warmer) }
             let fix = edits[span]
             let inBounds = fix.allSatisfy { $0.range.end <= fileSize }
             if !inBounds || fix.contains(where: { chosen.overlaps($0.range) }) { skipped += 1; continue }
@@ -78,8 +90,12 @@ public enum FixApplier {
             }
             applied += 1
         }
+        warmer?.finish()
         return (edits, chosen, applied, skipped, grows)
     }
+
+    /// Fixes (or edits) between two reports to a `PageWarmer`, less one: a mask.
+    private static let progressSpacing = (1 << 14) - 1
 }
 
 /// The edits chosen so far, in byte order and pairwise apart, so whether a new edit overlaps
@@ -96,6 +112,12 @@ struct ChosenEdits {
     private(set) var edits: [Edit] = []
 
     init(capacity: Int) { edits.reserveCapacity(capacity) }
+
+    /// A warmer for the room reserved (see `PageWarmer`).
+    mutating func warming() -> PageWarmer? { PageWarmer.warming(reservedBy: &edits, capacity: edits.capacity) }
+
+    /// Tells `warmer` how much of the room is written.
+    func report(to warmer: PageWarmer?) { warmer?.advance(to: edits.count * MemoryLayout<Edit>.stride) }
 
     /// Whether `range` shares a byte with a chosen edit, or is an insertion at the same place as one.
     func overlaps(_ range: ByteRange) -> Bool {

@@ -8,8 +8,6 @@ public struct JSONParser: Sendable {
     public static let defaultMaximumDepth = 512
 
     public var maximumDepth: Int
-    /// From this size on, the tape's pages are faulted in on another core while the parse runs.
-    static let warmedTapeThreshold = 4 << 20
 
     public init(maximumDepth: Int = JSONParser.defaultMaximumDepth) {
         self.maximumDepth = maximumDepth
@@ -21,13 +19,9 @@ public struct JSONParser: Sendable {
         // chart one per 14, and growing the tape copies it whole on the one core that parses.
         // Pages never written are never taken from the system, so the room costs no memory.
         tape.nodes.reserveCapacity(max(16, bytes.count / 8))
-        if bytes.count >= Self.warmedTapeThreshold {
-            // The reserved storage stays where it is unless the tape outgrows it; then the
-            // warmer only touches memory given back, which harms nothing.
-            let reserved = tape.nodes.capacity * MemoryLayout<JSONNode>.stride
-            let start = tape.nodes.withUnsafeMutableBufferPointer { UnsafeMutableRawPointer($0.baseAddress) }
-            tape.warmer = start.map { PageWarmer(region: UnsafeMutableRawBufferPointer(start: $0, count: reserved)) }
-        }
+        // A big file's tape pages are faulted in on the other core while this one parses.
+        let warmer = PageWarmer.warming(reservedBy: &tape.nodes, capacity: tape.nodes.capacity)
+        tape.warmer = warmer
         let error = parse(bytes, into: &tape)
         tape.warmer?.finish()
         if let error { return .failure(error) }

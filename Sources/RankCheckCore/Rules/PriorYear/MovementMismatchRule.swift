@@ -28,7 +28,12 @@ public struct MovementMismatchRule: Rule {
         let shared = Shared(document: document, context: context, prior: prior)
         var findings: [Finding] = []
         findings.reserveCapacity(counts.reduce(0, +))
+        // Every movement of a big file wrong is 300 MB of findings: their pages are faulted in
+        // on the other core, when it is free, as they are written.
+        let warmer = PageWarmer.warming(reservedBy: &findings, capacity: findings.capacity)
+        defer { warmer?.finish() }
         for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
+            warmer?.advance(to: findings.count * MemoryLayout<Finding>.stride)
             for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .mismatch {
                 var details = Details(shared: shared, comparison: comparisonIndex, index: index)
                 guard let mismatch = details.mismatch, let name = comparison.list.name(of: mismatch.entry),
