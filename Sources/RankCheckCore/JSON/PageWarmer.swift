@@ -37,6 +37,8 @@ final class PageWarmer: Sendable {
 
     private let written = Atomic<Int>(0)
     private let finished = Atomic<Bool>(false)
+    /// 0 before the warmer starts, 1 while it runs, 2 when it never will (finished first).
+    private let state = Atomic<Int>(0)
     private let stopped = DispatchSemaphore(value: 0)
 
     /// Starts warming `region` (memory reserved, not yet written) from its start.
@@ -46,14 +48,19 @@ final class PageWarmer: Sendable {
         let first = (base + pageSize - 1) / pageSize * pageSize
         let end = (base + region.count) / pageSize * pageSize
         DispatchQueue.global().async { [self] in
-            var warm = first
+            // A writer that finished before this began (every worker was busy) is not waited for.
+            guard state.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged else { return }
             defer { stopped.signal() }
+            var warm = first
+            var pause: UInt32 = 50  // microseconds; longer while a slow writer does not move
             while warm < end && !finished.load(ordering: .relaxed) {
                 let target = min(end, (base + written.load(ordering: .relaxed) + Self.lead) / pageSize * pageSize)
                 guard warm < target else {
-                    usleep(50)
+                    usleep(pause)
+                    pause = min(2 * pause, 1_000)
                     continue
                 }
+                pause = 50
                 let length = min(Self.step, target - warm)
                 guard madvise(UnsafeMutableRawPointer(bitPattern: warm), length, MADV_POPULATE_WRITE) == 0 else { return }
                 warm += length
@@ -65,9 +72,11 @@ final class PageWarmer: Sendable {
     func advance(to bytes: Int) { written.store(bytes, ordering: .relaxed) }
 
     /// The writer is done; returns once the warmer has stopped touching the region (so it may
-    /// be freed or moved).
+    /// be freed or moved). A warmer that has not begun never will: it is not waited for, so a
+    /// writer on a pool with no free worker cannot wait on work that cannot start.
     func finish() {
         finished.store(true, ordering: .relaxed)
+        if state.compareExchange(expected: 0, desired: 2, ordering: .acquiringAndReleasing).exchanged { return }
         stopped.wait()
     }
 #else
