@@ -334,13 +334,13 @@ import Glibc
         usleep(50_000)
         #expect(Self.residentBytes(region) <= PageWarmer.lead)
         // The writer moves on: the warmer follows, the same distance ahead.
-        warmer.advance(to: 16 << 20)
+        warmer.advance(past: 16 << 20)
         #expect(Self.eventually { Self.residentBytes(region) >= (16 << 20) + PageWarmer.lead })
         usleep(50_000)
         #expect(Self.residentBytes(region) <= (16 << 20) + PageWarmer.lead)
         warmer.finish()
         // Once finished it touches nothing more.
-        warmer.advance(to: 48 << 20)
+        warmer.advance(past: 48 << 20)
         usleep(50_000)
         #expect(Self.residentBytes(region) <= (16 << 20) + PageWarmer.lead)
         // Warmed pages read as fresh memory: zeros.

@@ -139,7 +139,7 @@ import Testing
     func priorListFindsTheFirstEntryOfEveryRank(ranks: [Int]) {
         var names: [UInt8] = []
         let entries = ranks.enumerated().map { item in
-            let span = NameTable.withBytes(of: "t\(item.offset)") { TownNames.append($0, to: &names) }
+            let span = NameTable.withBytes(of: "t\(item.offset)") { TownNames.append($0, to: &names).span }
             return PriorYearIndex.Entry(name: span, rank: item.element, range: ByteRange(item.offset, item.offset + 1))
         }
         let list = PriorYearIndex.List(PriorYearIndex.RawList(name: "r", length: entries.count, entries: entries,

@@ -145,13 +145,10 @@ struct PriorYearListReader: JSONSink {
               value <= RankingFormat.FieldType.largestInteger,
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
         let range = townName.range
-        let name: NameSpan
-        if townName.flag {
-            name = NameTable.withBytes(of: reader.text(ofStringAt: range, escaped: true)) { TownNames.append($0, to: &names) }
-        } else {
-            name = TownNames.append(UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1]), to: &names)
-        }
-        hashes.append(names.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[Int(name.start)...])) })
+        let (name, hash) = townName.flag
+            ? NameTable.withBytes(of: reader.text(ofStringAt: range, escaped: true)) { TownNames.append($0, to: &names) }
+            : TownNames.append(UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1]), to: &names)
+        hashes.append(hash)
         entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: range))
         places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, columns: &columns, in: source))
     }

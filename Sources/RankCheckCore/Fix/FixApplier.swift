@@ -27,7 +27,7 @@ public enum FixApplier {
         let warmer = PageWarmer.warming(reservedBy: &output, capacity: output.capacity)
         var cursor = 0
         for (number, edit) in choice.chosen.edits.enumerated() {
-            if number & progressSpacing == 0 { warmer?.advance(to: output.count) }
+            if number & progressSpacing == 0 { warmer?.advance(past: output.count) }
             output += bytes[cursor..<edit.range.start]
             output += choice.edits[edit.index].replacement.utf8
             cursor = edit.range.end
@@ -56,18 +56,19 @@ public enum FixApplier {
         edits.reserveCapacity(2 * fixCount)  // most fixes rewrite one or two values
         var fixes: [(start: ByteRange, edits: Range<Int>)] = []
         fixes.reserveCapacity(fixCount)
-        let warmers = (PageWarmer.warming(reservedBy: &edits, capacity: edits.capacity), PageWarmer.warming(reservedBy: &fixes, capacity: fixes.capacity))
+        let editsWarmer = PageWarmer.warming(reservedBy: &edits, capacity: edits.capacity)
+        let fixesWarmer = PageWarmer.warming(reservedBy: &fixes, capacity: fixes.capacity)
         for index in findings.indices where findings[index].hasSafeFix {
             if fixes.count & progressSpacing == 0 {
-                warmers.0?.advance(to: edits.count * MemoryLayout<(range: ByteRange, replacement: String)>.stride)
-                warmers.1?.advance(to: fixes.count * MemoryLayout<(start: ByteRange, edits: Range<Int>)>.stride)
+                editsWarmer?.advance(past: edits.count)
+                fixesWarmer?.advance(past: fixes.count)
             }
             let first = edits.count
             for edit in findings[index].fixEdits { edits.append((edit.range, edit.replacement)) }
             fixes.append((edits[first...].lazy.map(\.range).min() ?? ByteRange(0, 0), first..<edits.count))
         }
-        warmers.0?.finish()
-        warmers.1?.finish()
+        editsWarmer?.finish()
+        fixesWarmer?.finish()
         fixes.sort { $0.start < $1.start }
         // Room for every edit at once: a million edits that doubled their way up would touch
         // (and the kernel zero) twice the memory they end in.
@@ -76,7 +77,7 @@ public enum FixApplier {
         var applied = 0, skipped = 0
         var grows = 0  // bytes the replacements add (or take, when negative)
         for (number, (_, span)) in fixes.enumerated() {
-            if number & progressSpacing == 0 { chosen.report(to: warmer) }
+            if number & progressSpacing == 0 { warmer?.advance(past: chosen.edits.count) }
             let fix = edits[span]
             let inBounds = fix.allSatisfy { $0.range.end <= fileSize }
             if !inBounds || fix.contains(where: { chosen.overlaps($0.range) }) { skipped += 1; continue }
@@ -115,9 +116,6 @@ struct ChosenEdits {
 
     /// A warmer for the room reserved (see `PageWarmer`).
     mutating func warming() -> PageWarmer? { PageWarmer.warming(reservedBy: &edits, capacity: edits.capacity) }
-
-    /// Tells `warmer` how much of the room is written.
-    func report(to warmer: PageWarmer?) { warmer?.advance(to: edits.count * MemoryLayout<Edit>.stride) }
 
     /// Whether `range` shares a byte with a chosen edit, or is an insertion at the same place as one.
     func overlaps(_ range: ByteRange) -> Bool {

@@ -39,7 +39,7 @@ struct TapeSink: JSONSink {
 
     mutating func open(isObject: Bool, start: Int, key: KeySpan, source: UnsafeBufferPointer<UInt8>) -> Int {
         if nodes.count >= nextProgress, let warmer {
-            warmer.advance(to: nodes.count * MemoryLayout<JSONNode>.stride)
+            warmer.advance(past: nodes.count)
             nextProgress = nodes.count + Self.progressSpacing
         }
         nodes.append(JSONNode(kind: isObject ? .object : .array, start: start, end: start + 1, keyStart: key.start, flag: false, next: 0))

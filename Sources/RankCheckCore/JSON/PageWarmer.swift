@@ -18,15 +18,16 @@ final class PageWarmer: Sendable {
     static let minimumRegion = 8 << 20
 
     /// A warmer for the room `storage` (an array) has reserved: `capacity` elements from its
-    /// first; nil when that is less than `minimumRegion`. The writer then says how far it has
-    /// written with `advance(to:)`, and calls `finish()` before the array can grow or go. (Were
+    /// first; nil when that is less than `minimumRegion`. The writer then says how many
+    /// elements it has written with `advance(past:)`, and calls `finish()` before the array can
+    /// grow or go. (Were
     /// the array to outgrow its room meanwhile, the warmer would only touch memory given back,
     /// which harms nothing.)
     static func warming<Storage: MutableCollection>(reservedBy storage: inout Storage, capacity: Int) -> PageWarmer? {
         let bytes = capacity * MemoryLayout<Storage.Element>.stride
         guard bytes >= minimumRegion else { return nil }
         let start = storage.withContiguousMutableStorageIfAvailable { UnsafeMutableRawPointer($0.baseAddress) } ?? nil
-        return start.map { PageWarmer(region: UnsafeMutableRawBufferPointer(start: $0, count: bytes)) }
+        return start.map { PageWarmer(region: UnsafeMutableRawBufferPointer(start: $0, count: bytes), stride: MemoryLayout<Storage.Element>.stride) }
     }
 
 #if os(Linux)
@@ -41,8 +42,13 @@ final class PageWarmer: Sendable {
     private let state = Atomic<Int>(0)
     private let stopped = DispatchSemaphore(value: 0)
 
-    /// Starts warming `region` (memory reserved, not yet written) from its start.
-    init(region: UnsafeMutableRawBufferPointer) {
+    /// The bytes of one element the writer writes.
+    private let stride: Int
+
+    /// Starts warming `region` (memory reserved, not yet written, for elements of `stride`
+    /// bytes) from its start.
+    init(region: UnsafeMutableRawBufferPointer, stride: Int = 1) {
+        self.stride = stride
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
         let base = Int(bitPattern: region.baseAddress)
         let first = (base + pageSize - 1) / pageSize * pageSize
@@ -68,8 +74,8 @@ final class PageWarmer: Sendable {
         }
     }
 
-    /// The writer has filled the region's first `bytes`.
-    func advance(to bytes: Int) { written.store(bytes, ordering: .relaxed) }
+    /// The writer has filled the region's first `count` elements.
+    func advance(past count: Int) { written.store(count * stride, ordering: .relaxed) }
 
     /// The writer is done; returns once the warmer has stopped touching the region (so it may
     /// be freed or moved). A warmer that has not begun never will: it is not waited for, so a
@@ -81,8 +87,8 @@ final class PageWarmer: Sendable {
     }
 #else
     // Elsewhere the writer takes its own faults.
-    init(region: UnsafeMutableRawBufferPointer) {}
-    func advance(to bytes: Int) {}
+    init(region: UnsafeMutableRawBufferPointer, stride: Int = 1) {}
+    func advance(past count: Int) {}
     func finish() {}
 #endif
 }

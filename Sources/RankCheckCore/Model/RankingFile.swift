@@ -367,8 +367,9 @@ public struct RankingFile: Sendable {
             return span
         }
         func decodedName(from start: Int) -> NameSpan {
-            nameHash = decodedNames.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[start...])) }
-            return TownNames.span(decodedSince: start, in: decodedNames)
+            let (span, hash) = TownNames.name(decodedSince: start, in: decodedNames)
+            nameHash = hash
+            return span
         }
         if reading.singleIdentity >= 0 {
             if let part = fieldNode(reading.singleIdentity) {

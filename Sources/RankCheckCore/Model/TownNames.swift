@@ -41,23 +41,24 @@ public struct TownNames: Sendable {
         source.withUnsafeBufferPointer { source in decoded.withUnsafeBufferPointer { body(NameBuffers(source: source, decoded: $0)) } }
     }
 
-    /// Appends a name's bytes to `decoded` (a list being read) and says where they are.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to decoded: inout [UInt8]) -> NameSpan {
+    /// Appends a name's bytes to `decoded` (a list being read): where they are, and their hash.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to decoded: inout [UInt8]) -> (span: NameSpan, hash: UInt32) {
         let start = decoded.count
         decoded.append(contentsOf: bytes)
-        return span(decodedSince: start, in: decoded)
+        return name(decodedSince: start, in: decoded)
     }
 
-    /// Where the bytes appended to `decoded` since `start` are (a name written in parts).
-    static func span(decodedSince start: Int, in decoded: [UInt8]) -> NameSpan {
-        NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: decoded.count - start), isDecoded: true)
+    /// Where the bytes appended to `decoded` since `start` are (a name written in parts), and
+    /// their `NameTable.hash`, taken while they are at hand.
+    static func name(decodedSince start: Int, in decoded: [UInt8]) -> (span: NameSpan, hash: UInt32) {
+        let span = NameSpan(start: UInt32(truncatingIfNeeded: start), count: UInt32(truncatingIfNeeded: decoded.count - start), isDecoded: true)
+        return (span, decoded.withUnsafeBufferPointer { SeededHash.hash(UnsafeBufferPointer(rebasing: $0[start...])) })
     }
 
     /// The name as text (for a message, a report or a key).
     func string(_ span: NameSpan) -> String {
         withBytes(of: span) { String(decoding: $0, as: UTF8.self) }
     }
-
 
     /// Whether two names, of this list and of `names`'s, are the same bytes.
     @inline(__always)

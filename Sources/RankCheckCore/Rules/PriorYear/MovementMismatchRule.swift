@@ -33,7 +33,7 @@ public struct MovementMismatchRule: Rule {
         let warmer = PageWarmer.warming(reservedBy: &findings, capacity: findings.capacity)
         defer { warmer?.finish() }
         for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
-            warmer?.advance(to: findings.count * MemoryLayout<Finding>.stride)
+            warmer?.advance(past: findings.count)
             for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .mismatch {
                 var details = Details(shared: shared, comparison: comparisonIndex, index: index)
                 guard let mismatch = details.mismatch, let name = comparison.list.name(of: mismatch.entry),
