@@ -33,11 +33,19 @@ enum DiffCommand {
             throw UsageError(message: "--list picks a period of one series file; give one file", command: "diff")
         }
         // The configuration of the current file's folder (or --config), with --shape over it.
-        var settings = ConfigurationResolver.CommandLineSettings()
-        if let shape = arguments.value("--shape") { settings.shape = (try ConfigurationResolver.readShape(invocation, shape), "--shape \(shape)") }
-        var configurations = try ConfigurationResolver(invocation, explicit: arguments.value("--config"), settings: settings, command: "diff")
-        let scope = try configurations.scope(forFile: arguments.positionals.last!)
-        let configuration = configurations.scopes[scope].configuration
+        var overrides = ConfigurationResolver.Overrides()
+        if let shape = arguments.value("--shape") {
+            let read = try setup(command: "diff") { () throws(SetupError) in
+                try ConfigurationResolver.readShape(shape, workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem)
+            }
+            overrides.shape = (read, "--shape \(shape)")
+        }
+        let configuration = try setup(command: "diff") { () throws(SetupError) in
+            var configurations = try ConfigurationResolver(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem,
+                                                           explicit: arguments.value("--config"), overrides: overrides)
+            let scope = try configurations.scope(forFile: arguments.positionals.last!)
+            return configurations.scopes[scope].configuration
+        }
         let linter = Linter(shape: configuration.shape)
         var files: [RankingFile] = []
         for path in arguments.positionals {

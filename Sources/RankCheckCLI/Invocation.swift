@@ -33,7 +33,7 @@ public struct Invocation: Sendable {
 
     /// An absolute, normalised form of a path given relative to the working directory.
     func absolutePath(_ path: String) -> String {
-        normalizedPath(path.hasPrefix("/") ? path : workingDirectory + "/" + path)
+        PathText.absolute(path, from: workingDirectory)
     }
 }
 
@@ -58,43 +58,4 @@ public enum ExitCode: Int32, Sendable {
     case findings = 1
     /// A usage error, an unreadable file, or an internal error.
     case failure = 2
-}
-
-/// Removes `.` and empty segments and resolves `..` without touching the file system.
-func normalizedPath(_ path: String) -> String {
-    if isNormal(path) { return path }
-    var parts: [Substring] = []
-    for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-        if part == "." { continue }
-        if part == "..", !parts.isEmpty, parts.last != ".." { parts.removeLast(); continue }
-        parts.append(part)
-    }
-    let joined = parts.joined(separator: "/")
-    return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
-}
-
-/// Whether a path has no empty, `.` or `..` component and no trailing slash (most paths): then
-/// normalising it would change nothing.
-private func isNormal(_ path: String) -> Bool {
-    guard path != "/" else { return true }
-    var length = 0, dots = 0, isFirst = true
-    for byte in path.utf8 {
-        if byte == UInt8(ascii: "/") {
-            // An empty component only as the root of an absolute path; no "." or "..".
-            if length == 0 && !isFirst { return false }
-            if length > 0 && dots == length && length <= 2 { return false }
-            length = 0
-            dots = 0
-        } else {
-            length += 1
-            if byte == UInt8(ascii: ".") { dots += 1 }
-        }
-        isFirst = false
-    }
-    return length > 0 && !(dots == length && length <= 2)
-}
-
-func parentDirectory(_ path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
 }

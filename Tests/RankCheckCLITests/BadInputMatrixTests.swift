@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RankCheckCLI
+import RankCheckCore
 
 /// Every kind of bad input gets a clear finding or a one-line error and a defined exit code —
 /// never a crash or a hang — and the other files of the run keep their findings.
@@ -180,6 +181,6 @@ import Testing
         ("a/b..", "a/b.."), ("/..", "/.."), ("x/町ランキング2021.json", "x/町ランキング2021.json"), ("data dir/./y", "data dir/y"),
     ])
     func normalisedPath(_ path: String, _ expected: String) {
-        #expect(normalizedPath(path) == expected)
+        #expect(PathText.normalized(path) == expected)
     }
 }

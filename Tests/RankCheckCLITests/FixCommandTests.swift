@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RankCheckCLI
+import RankCheckCore
 
 @Suite struct FixCommandTests {
     /// A two-year folder in a temporary directory: 2021 has one wrong magnitude.

@@ -83,3 +83,7 @@ public struct GitHubReporter: Reporter {
         }
     }
 }
+
+extension GitHubReporter {
+    public static let format = ReportFormat("github", "GitHub Actions annotations on the pull request") { _ in GitHubReporter() }
+}

@@ -42,3 +42,7 @@ public struct GitLabReporter: Reporter {
         }
     }
 }
+
+extension GitLabReporter {
+    public static let format = ReportFormat("gitlab", "GitLab Code Quality") { _ in GitLabReporter() }
+}

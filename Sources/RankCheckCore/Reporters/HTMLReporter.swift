@@ -298,3 +298,7 @@ public struct HTMLReporter: Reporter {
 
     """
 }
+
+extension HTMLReporter {
+    public static let format = ReportFormat("html", "one self-contained page, each list as a ranking") { _ in HTMLReporter() }
+}

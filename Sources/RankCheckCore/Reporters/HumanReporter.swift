@@ -193,3 +193,7 @@ public struct HumanReporter: Reporter {
         out.append("\u{1B}[0m")
     }
 }
+
+extension HumanReporter {
+    public static let format = ReportFormat("human", "each finding with its source line and a caret") { HumanReporter(color: $0.color, showNotes: $0.showNotes, quiet: $0.quiet, showSkipped: $0.showSkipped) }
+}

@@ -16,3 +16,7 @@ public struct JSONLinesReporter: Reporter {
         }
     }
 }
+
+extension JSONLinesReporter {
+    public static let format = ReportFormat("jsonl", "one JSON object a finding, a line each") { _ in JSONLinesReporter() }
+}

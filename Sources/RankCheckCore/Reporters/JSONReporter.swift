@@ -109,3 +109,7 @@ public struct JSONReporter: Reporter {
         json.endObject()
     }
 }
+
+extension JSONReporter {
+    public static let format = ReportFormat("json", "one JSON document (Schemas/report.schema.json)") { _ in JSONReporter() }
+}

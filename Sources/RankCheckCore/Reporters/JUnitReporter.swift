@@ -73,3 +73,7 @@ public struct JUnitReporter: Reporter {
 
     static func escaped(_ text: String) -> String { markupEscaped(text) }
 }
+
+extension JUnitReporter {
+    public static let format = ReportFormat("junit", "JUnit XML: a test suite a file (Jenkins, GitLab, Azure)") { JUnitReporter(timestamp: $0.timestamp, hostname: $0.hostname) }
+}

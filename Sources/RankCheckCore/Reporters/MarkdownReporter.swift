@@ -43,3 +43,7 @@ extension String {
         hasPrefix("### ") ? "#### " + dropFirst(4) : self
     }
 }
+
+extension MarkdownReporter {
+    public static let format = ReportFormat("markdown", "a job summary or pull-request comment") { _ in MarkdownReporter() }
+}

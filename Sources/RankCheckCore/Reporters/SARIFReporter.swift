@@ -203,3 +203,7 @@ func fnv1a64(_ text: String) -> String {
     let digits = String(hash, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
 }
+
+extension SARIFReporter {
+    public static let format = ReportFormat("sarif", "SARIF 2.1.0, for GitHub code scanning") { _ in SARIFReporter() }
+}

@@ -20,3 +20,7 @@ public struct XcodeReporter: Reporter {
         location.start.line > 0 ? "\(location.path):\(location.start.line):\(location.start.column):" : "\(location.path):"
     }
 }
+
+extension XcodeReporter {
+    public static let format = ReportFormat("xcode", "clang-style lines, for Xcode and SwiftPM") { _ in XcodeReporter() }
+}

@@ -4,72 +4,6 @@ import Glibc
 import Darwin
 #endif
 import Foundation
-import RankCheckCore
-
-/// A failure to read or write a file: a tool error (exit 2), not a finding.
-public struct FileError: Error, Sendable, Equatable {
-    public let path: String
-    public let message: String
-
-    public init(path: String, message: String) {
-        self.path = path
-        self.message = message
-    }
-
-    public var description: String { "\(path): \(message)" }
-}
-
-/// The file operations rankcheck needs: a seam so tests can make writes fail.
-public protocol FileSystem: Sendable {
-    func readFile(_ path: String) throws(FileError) -> [UInt8]
-    /// A file to check: as `readFile`, but a big one may be mapped rather than copied.
-    func readSource(_ path: String) throws(FileError) -> SourceBytes
-    /// What is at `path`; with `followingLinks: false` a symbolic link is `.other`.
-    func kind(_ path: String, followingLinks: Bool) -> FileKind
-    func listDirectory(_ path: String) throws(FileError) -> [String]
-    /// Writes through a temporary file in the same directory and a rename, keeping the mode
-    /// of the file it replaces. On failure the original is untouched and no temporary file remains.
-    func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError)
-    /// The same, for what `produce` writes: a report streams into the temporary file.
-    func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError)
-    /// Bytes `range` of a file, read again (snippets of a big prior year); nil when it cannot.
-    func readRange(_ path: String, _ range: ByteRange) -> [UInt8]?
-    /// `readRange` for many ranges of one file (snippets of last year's lines as a report prints them).
-    func windowReader(_ path: String) -> SourceWindowReader
-    /// A regular file's size, if it can be known without reading it (to plan the work).
-    func byteCount(_ path: String) -> Int?
-    /// Whether the file at `path` holds exactly `bytes` (false when it cannot be read).
-    func holds(_ path: String, exactly bytes: [UInt8]) -> Bool
-}
-
-extension FileSystem {
-    public func byteCount(_ path: String) -> Int? { nil }
-
-    public func holds(_ path: String, exactly bytes: [UInt8]) -> Bool { (try? readFile(path)) == bytes }
-
-    public func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError) {
-        var bytes: [UInt8] = []
-        let output = ReportOutput { bytes += $0 }
-        produce(output)
-        output.flush()
-        try writeAtomically(path, bytes)
-    }
-
-    public func readSource(_ path: String) throws(FileError) -> SourceBytes { SourceBytes(try readFile(path)) }
-
-    public func windowReader(_ path: String) -> SourceWindowReader {
-        { readRange(path, $0) }
-    }
-
-    public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
-        guard let bytes = try? readFile(path), range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }
-        return Array(bytes[range.start..<range.end])
-    }
-}
-
-public enum FileKind: Sendable, Equatable {
-    case missing, regular, directory, other
-}
 
 /// The real file system through POSIX calls.
 public struct LocalFileSystem: FileSystem {
@@ -161,6 +95,12 @@ public struct LocalFileSystem: FileSystem {
             guard same else { return false }
             offset += got
         }
+    }
+
+    public func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     public func byteCount(_ path: String) -> Int? {
@@ -280,12 +220,12 @@ public struct LocalFileSystem: FileSystem {
     }
 }
 
-func systemMessage(_ code: Int32) -> String {
+private func systemMessage(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
 }
 
 /// A file opened for reading on first use and closed when no reader holds it any more.
-final class OpenFile: @unchecked Sendable {
+private final class OpenFile: @unchecked Sendable {
     private let path: String
     private let lock = NSLock()
     private var fd: Int32 = -1

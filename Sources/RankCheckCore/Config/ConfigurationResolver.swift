@@ -1,24 +1,24 @@
-import RankCheckCore
-
 /// The configuration in force for each file: `--config FILE` for every file, else the nearest
 /// `.rankcheck.json` in the file's folder or above (read once, with what it extends), else the
 /// defaults. The command line's rule and shape options apply on top of each.
-struct ConfigurationResolver: Sendable {
+public struct ConfigurationResolver: Sendable {
     /// One configuration in force, and the files it was read from (nearest first: the file,
     /// then what it extends).
-    struct Scope: Sendable {
-        let configuration: Configuration
-        let files: [String]
+    public struct Scope: Sendable {
+        public let configuration: Configuration
+        public let files: [String]
     }
 
     /// What the command line sets over every configuration.
-    struct CommandLineSettings: Sendable {
-        var shape: (RankingShape, option: String)?
-        var select: Set<String>?
-        var ignore: Set<String> = []
-        var ties: TiePolicy?
-        var showNotes = false
-        var noPrior = false
+    public struct Overrides: Sendable {
+        public var shape: (RankingShape, option: String)?
+        public var select: Set<String>?
+        public var ignore: Set<String> = []
+        public var ties: TiePolicy?
+        public var showNotes = false
+        public var noPrior = false
+
+        public init() {}
 
         func apply(to configuration: inout Configuration) {
             if let (shape, option) = shape {
@@ -48,35 +48,36 @@ struct ConfigurationResolver: Sendable {
         }
     }
 
-    private(set) var scopes: [Scope] = []
+    public private(set) var scopes: [Scope] = []
     private var scopeByConfigurationFile: [String: Int] = [:]
     /// Folder → the nearest configuration file's absolute path ("" for none).
     private var nearestByDirectory: [String: String] = [:]
     private var explicitScope: Int?
-    private let invocation: Invocation
-    private let settings: CommandLineSettings
-    private let command: String
+    private let workingDirectory: String
+    private let fileSystem: any FileSystem
+    private let settings: Overrides
 
-    init(_ invocation: Invocation, explicit: String?, settings: CommandLineSettings, command: String) throws(UsageError) {
-        self.invocation = invocation
-        self.settings = settings
-        self.command = command
+    /// `explicit` is a configuration named by a person (`--config`): it applies to every file.
+    public init(workingDirectory: String, fileSystem: any FileSystem, explicit: String?, overrides: Overrides) throws(SetupError) {
+        self.workingDirectory = workingDirectory
+        self.fileSystem = fileSystem
+        self.settings = overrides
         if let explicit {
-            let path = invocation.absolutePath(explicit)
-            guard invocation.fileSystem.kind(path, followingLinks: true) == .regular else {
-                throw UsageError(message: "configuration file '\(explicit)' does not exist", command: command)
+            let path = PathText.absolute(explicit, from: workingDirectory)
+            guard fileSystem.kind(path, followingLinks: true) == .regular else {
+                throw SetupError("configuration file '\(explicit)' does not exist", concernsUsage: true)
             }
             explicitScope = try scope(ofConfigurationFile: path)
         }
     }
 
     /// The scope in force for a file (a path as given, relative to the working directory).
-    mutating func scope(forFile path: String) throws(UsageError) -> Int {
-        try scope(forDirectory: parentDirectory(invocation.absolutePath(path)))
+    public mutating func scope(forFile path: String) throws(SetupError) -> Int {
+        try scope(forDirectory: PathText.parent(of: PathText.absolute(path, from: workingDirectory)))
     }
 
     /// The scope in force for files in a folder (absolute).
-    mutating func scope(forDirectory directory: String) throws(UsageError) -> Int {
+    public mutating func scope(forDirectory directory: String) throws(SetupError) -> Int {
         if let explicitScope { return explicitScope }
         return try scope(ofConfigurationFile: nearestConfiguration(from: directory))
     }
@@ -94,18 +95,18 @@ struct ConfigurationResolver: Sendable {
             }
             visited.append(current)
             let candidate = (current == "/" ? "" : current) + "/.rankcheck.json"
-            if invocation.fileSystem.kind(candidate, followingLinks: true) == .regular {
+            if fileSystem.kind(candidate, followingLinks: true) == .regular {
                 found = candidate
                 break
             }
             if current == "/" || current == "." { break }
-            current = parentDirectory(current)
+            current = PathText.parent(of: current)
         }
         for folder in visited { nearestByDirectory[folder] = found }
         return found
     }
 
-    private mutating func scope(ofConfigurationFile path: String) throws(UsageError) -> Int {
+    private mutating func scope(ofConfigurationFile path: String) throws(SetupError) -> Int {
         if let known = scopeByConfigurationFile[path] { return known }
         var configuration = Configuration()
         var files: [String] = []
@@ -120,20 +121,20 @@ struct ConfigurationResolver: Sendable {
 
     /// Reads a configuration and what it extends; a cycle or a missing file is an error at the
     /// `"extend"` value.
-    private func load(_ path: String, chain: [String], files: inout [String]) throws(UsageError) -> Configuration {
+    private func load(_ path: String, chain: [String], files: inout [String]) throws(SetupError) -> Configuration {
         let shown = self.shown(path)
         files.append(shown)
-        let directory = parentDirectory(path)
-        let configuration = try Self.readSettings("configuration", at: path, shownAs: shown, fs: invocation.fileSystem) { bytes, name throws(ConfigurationError) in
+        let directory = PathText.parent(of: path)
+        let configuration = try Self.readSettings("configuration", at: path, shownAs: shown, fs: fileSystem) { bytes, name throws(ConfigurationError) in
             try Configuration.parse(bytes, path: name, directory: directory)
         }
         guard let reference = configuration.extends else { return configuration }
-        let target = normalizedPath(reference.path.hasPrefix("/") ? reference.path : directory + "/" + reference.path)
+        let target = PathText.normalized(reference.path.hasPrefix("/") ? reference.path : directory + "/" + reference.path)
         if target == path || chain.contains(target) {
             let cycle = (chain + [path, target]).map(self.shown).joined(separator: " → ")
             throw Self.invalid(ConfigurationError(path: shown, position: reference.position, message: "'extend' makes a cycle: \(cycle)"))
         }
-        guard invocation.fileSystem.kind(target, followingLinks: true) == .regular else {
+        guard fileSystem.kind(target, followingLinks: true) == .regular else {
             throw Self.invalid(ConfigurationError(path: shown, position: reference.position,
                                                   message: "'extend' names '\(reference.path)', which does not exist (\(self.shown(target)))"))
         }
@@ -142,39 +143,33 @@ struct ConfigurationResolver: Sendable {
     }
 
     /// A path as users see it: relative to the working directory when inside it.
-    func shown(_ path: String) -> String { Self.shown(path, from: invocation.workingDirectory) }
+    func shown(_ path: String) -> String { PathText.shown(path, from: workingDirectory) }
 
-    static func invalid(_ error: ConfigurationError) -> UsageError {
-        UsageError(message: "invalid configuration: \(error.description)", command: nil)
+    static func invalid(_ error: ConfigurationError) -> SetupError {
+        SetupError("invalid configuration: \(error.description)")
     }
 
     /// Reads a settings file (configuration, shape): an unreadable or invalid one is a usage error
     /// whose message carries the file's line and column.
     static func readSettings<Settings>(_ what: String, at path: String, shownAs shown: String, fs: any FileSystem,
-                                       _ parse: ([UInt8], String) throws(ConfigurationError) -> Settings) throws(UsageError) -> Settings {
+                                       _ parse: ([UInt8], String) throws(ConfigurationError) -> Settings) throws(SetupError) -> Settings {
         let bytes: [UInt8]
         do {
             bytes = try fs.readFile(path)
         } catch {
-            throw UsageError(message: "cannot read \(what): \(FileError(path: shown, message: error.message).description)", command: nil)
+            throw SetupError("cannot read \(what): \(FileError(path: shown, message: error.message).description)")
         }
         do {
             return try parse(bytes, shown)
         } catch {
-            throw UsageError(message: "invalid \(what): \(error.description)", command: nil)
+            throw SetupError("invalid \(what): \(error.description)")
         }
     }
 
-    /// `--shape FILE` read, for `CommandLineSettings`.
-    static func readShape(_ invocation: Invocation, _ path: String) throws(UsageError) -> RankingShape {
-        try readSettings("shape", at: invocation.absolutePath(path), shownAs: path, fs: invocation.fileSystem) { bytes, name throws(ConfigurationError) in
+    /// A shape file named by a person (`--shape FILE`).
+    public static func readShape(_ path: String, workingDirectory: String, fileSystem: any FileSystem) throws(SetupError) -> RankingShape {
+        try readSettings("shape", at: PathText.absolute(path, from: workingDirectory), shownAs: path, fs: fileSystem) { bytes, name throws(ConfigurationError) in
             try RankingShape.parse(bytes, path: name)
         }
-    }
-
-    /// A discovered path as users see it: relative to the working directory when inside it.
-    static func shown(_ path: String, from directory: String) -> String {
-        let base = normalizedPath(directory) + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }

@@ -1,0 +1,317 @@
+/// The whole check, as a library call: `validate`, `diff`, the plugins and the language server
+/// all run it. Given paths (or bytes), it finds the files, resolves the configuration in force
+/// for each and its prior period, reads and checks them on every core, and returns their
+/// reports; `fixing(taking:original:)` applies a report's safe fixes.
+///
+/// ```swift
+/// var pipeline = try CheckPipeline(workingDirectory: "/path/to/repository")
+/// let result = try pipeline.run(paths: ["data"])
+/// for finding in result.findings { print(finding.ruleID, finding.message) }
+/// ```
+public struct CheckPipeline: Sendable {
+    public let workingDirectory: String
+    public let fileSystem: any FileSystem
+    public var options: CheckOptions
+    /// The configuration of each file's folder (its nearest `.rankcheck.json`, or the one named).
+    public private(set) var configurations: ConfigurationResolver
+    /// Reads standard input, for a target `-`.
+    private let readStandardInput: @Sendable () throws(FileError) -> [UInt8]
+    private var collector: TargetCollector
+    private var series = SeriesFolders()
+    /// The scope of each file checked, by its path as reported.
+    private var scopeOfChecked: [String: Int] = [:]
+    /// The root each checked file's folder must keep its prior files in, by absolute folder.
+    private var rootOfFolder: [String: String] = [:]
+
+    public init(workingDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), options: CheckOptions = CheckOptions(),
+                readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] }) throws(SetupError) {
+        self.workingDirectory = PathText.normalized(workingDirectory)
+        self.fileSystem = fileSystem
+        self.options = options
+        self.readStandardInput = readStandardInput
+        configurations = try ConfigurationResolver(workingDirectory: self.workingDirectory, fileSystem: fileSystem,
+                                                   explicit: options.configurationPath, overrides: options.overrides)
+        collector = TargetCollector(workingDirectory: self.workingDirectory, fileSystem: fileSystem, options: options)
+    }
+
+    /// Finds, reads and checks what `paths` name (the working directory when empty).
+    public mutating func run(paths: [String]) throws(SetupError) -> CheckResult {
+        let targets = try targets(for: paths)
+        var result = CheckResult(outcomes: check(targets))
+        result.errors = collector.errors
+        result.outsideLinks = collector.outsideLinks
+        return result
+    }
+
+    // MARK: - Targets
+
+    /// The files `paths` name, each once, in path order. Paths that do not exist and folders
+    /// that cannot be listed are in `collectionErrors`; skipped links in `outsideLinks`.
+    public mutating func targets(for paths: [String]) throws(SetupError) -> [CheckTarget] {
+        let targets = try collector.collect(paths, configurations: &configurations)
+        for target in targets {
+            scopeOfChecked[target.path] = target.scope
+            let folder = PathText.parent(of: absolutePath(target.path))
+            if rootOfFolder[folder] == nil { rootOfFolder[folder] = collector.boundary.root(for: folder) }
+        }
+        series = SeriesFolders(of: targets, configurations: configurations, fileSystem: fileSystem, workingDirectory: workingDirectory)
+        return targets
+    }
+
+    /// Tool errors met while finding the targets.
+    public var collectionErrors: [String] { collector.errors }
+    /// Walked files skipped because their links lead outside the repository, as shown.
+    public var outsideLinks: [String] { collector.outsideLinks }
+
+    /// The scope of a file or folder named directly (`-` for standard input).
+    public mutating func scope(ofNamed path: String) throws(SetupError) -> Int {
+        try collector.scope(ofNamed: path, &configurations)
+    }
+
+    /// The scope of a folder (absolute).
+    public mutating func scope(forDirectory directory: String) throws(SetupError) -> Int {
+        try configurations.scope(forDirectory: directory)
+    }
+
+    public func absolutePath(_ path: String) -> String { PathText.absolute(path, from: workingDirectory) }
+
+    // MARK: - Checking
+
+    /// Checks every target on every core and returns their outcomes in target order. Files of
+    /// a `"previous-file"` series are checked in period order, a run of them per core, each
+    /// file's lists kept as the prior of the next: the folder is read once (plus one file where
+    /// a core's run begins), not once as itself and once as its successor's prior.
+    public func check(_ targets: [CheckTarget]) -> [CheckOutcome] {
+        let pipeline = self
+        let runs = WorkPlan.runs(targets.indices.map { index -> WorkPlan.Item in
+            let target = targets[index]
+            guard !target.isStandardInput, options.priorPath == nil,
+                  let period = series.periodOf[absolutePath(target.path)] else { return .alone }
+            return .inSeries(folder: period.folder, period: period.index)
+        })
+        let done = WorkPlan.perform(runs) { run in pipeline.check(inOrder: run.map { targets[$0] }) }
+        var outcomes = [CheckOutcome](repeating: CheckOutcome(), count: targets.count)
+        for (indexes, results) in zip(runs, done) {
+            for (index, outcome) in zip(indexes, results) { outcomes[index] = outcome }
+        }
+        return outcomes
+    }
+
+    /// Checks targets one after another; a target whose previous file is the one just checked
+    /// takes that file's lists as its prior instead of reading it again.
+    private func check(inOrder targets: [CheckTarget]) -> [CheckOutcome] {
+        var outcomes: [CheckOutcome] = []
+        var justChecked: (path: String, file: RankingFile)?
+        for target in targets {
+            var known: PriorYear?
+            if let justChecked, let previous = series.previousFileOf[absolutePath(target.path)],
+               absolutePath(previous) == justChecked.path {
+                known = PriorYear(path: previous, file: justChecked.file, readWindow: fileSystem.windowReader(justChecked.path))
+            }
+            // Its index is all the next check needs: the file's bytes and tape go before the next is read.
+            justChecked = nil
+            let (outcome, file) = check(target, knownPrior: known, keepingFile: targets.count > 1)
+            justChecked = file.map { (absolutePath(target.path), $0) }
+            outcomes.append(outcome)
+        }
+        return outcomes
+    }
+
+    /// Checks one target: `knownPrior` is its prior already read; with `keepingFile`, the file
+    /// as read is returned too (nil when it is not valid JSON).
+    private func check(_ target: CheckTarget, knownPrior: PriorYear?, keepingFile: Bool) -> (CheckOutcome, RankingFile?) {
+        var outcome = CheckOutcome()
+        // The prior file is started first: a big one is read on another core meanwhile.
+        let prior: PriorPeriodRead?
+        if let knownPrior {
+            prior = PriorPeriodRead(readAlready: knownPrior)
+        } else {
+            let (started, notice) = startReadingPrior(for: target.path, scope: target.scope)
+            prior = started
+            if let notice { outcome.notices.append(notice) }
+        }
+        let bytes: SourceBytes
+        do {
+            let path = absolutePath(target.path)
+            bytes = target.isStandardInput ? SourceBytes(try readStandardInput())
+                : options.readsCopies ? SourceBytes(try fileSystem.readFile(path)) : try fileSystem.readSource(path)
+        } catch {
+            outcome.error = FileError(path: target.path, message: error.message)
+            return (outcome, nil)
+        }
+        outcome.bytes = bytes
+        let (report, priorOutcome, file) = check(path: target.path, bytes: bytes, prior: prior, scope: target.scope,
+                                                 needsRankingData: target.needsRankingData, keepingFile: keepingFile)
+        guard let report else {
+            outcome.skipped = target.path
+            return (outcome, nil)
+        }
+        outcome.reports.append(report)
+        if let priorOutcome {
+            outcome.error = priorOutcome.error
+            outcome.notices += priorOutcome.notices
+            outcome.reports += priorOutcome.reports
+        }
+        return (outcome, file)
+    }
+
+    /// Checks bytes as the file at `path` (an editor's buffer, a file fixed in memory), with
+    /// its prior period; the second value reports a prior file that could not be used.
+    /// `knownPrior`: that file already read and indexed (a check again after a fix).
+    public func check(path: String, bytes: SourceBytes, scope: Int, knownPrior: PriorYear? = nil) -> (report: FileReport, priorOutcome: CheckOutcome?) {
+        var notices: [String] = []
+        let prior: PriorPeriodRead?
+        if let knownPrior {
+            prior = PriorPeriodRead(readAlready: knownPrior)
+        } else {
+            let (started, notice) = startReadingPrior(for: path, scope: scope)
+            prior = started
+            notices += notice.map { [$0] } ?? []
+        }
+        var (report, priorOutcome, _) = check(path: path, bytes: bytes, prior: prior, scope: scope,
+                                              needsRankingData: false, keepingFile: false)
+        if !notices.isEmpty {
+            if priorOutcome == nil { priorOutcome = CheckOutcome() }
+            priorOutcome?.notices.insert(contentsOf: notices, at: 0)
+        }
+        return (report!, priorOutcome)
+    }
+
+    /// The scope a file was checked with (its folder's, for a file not collected as a target).
+    public func scope(ofChecked path: String) -> Int { scopeOfChecked[path] ?? 0 }
+
+    /// Starts reading `path`'s prior-period file, if it has one; a notice says why a prior
+    /// file the repository names is not read.
+    private func startReadingPrior(for path: String, scope: Int) -> (PriorPeriodRead?, notice: String?) {
+        let config = configurations.scopes[scope].configuration
+        switch priorLocation(for: path, config) {
+        case .none:
+            return (nil, nil)
+        case .refused(let shown):
+            return (nil, "prior-period rules skipped for \(path): its prior file \(shown) resolves outside the repository; not read")
+        case .file(let shown):
+            return (PriorPeriodRead(path: shown, absolute: absolutePath(shown), linter: Linter(shape: config.shape), fileSystem: fileSystem), nil)
+        }
+    }
+
+    /// Where a file's prior period is.
+    private enum PriorLocation {
+        case none
+        /// A file (as shown) to read.
+        case file(String)
+        /// A file the repository names that resolves outside it (as shown).
+        case refused(String)
+    }
+
+    /// The prior-period file for `path`: the one named for the run, else the configuration's
+    /// template, series or year discovery, if it exists and stays inside the repository.
+    private func priorLocation(for path: String, _ config: Configuration) -> PriorLocation {
+        if let explicit = options.priorPath { return .file(explicit) }
+        let candidate: String
+        switch config.prior {
+        case .off, .previousList:
+            return .none
+        case .previousFile:
+            guard let previous = series.previousFileOf[absolutePath(path)] else { return .none }
+            candidate = previous
+        case .discover:
+            guard let discovered = PriorYearDiscovery.priorPath(for: path),
+                  fileSystem.kind(absolutePath(discovered), followingLinks: true) == .regular else { return .none }
+            candidate = discovered
+        case .template(let template, let directory):
+            guard let year = PriorYearDiscovery.year(in: path) else { return .none }
+            let relative = template.replacingOccurrences(of: "{year}", with: String(year - 1))
+            let absolute = PathText.normalized((directory.isEmpty ? workingDirectory : directory) + "/" + relative)
+            guard fileSystem.kind(absolute, followingLinks: true) == .regular else { return .none }
+            candidate = absolute
+        }
+        let folder = PathText.parent(of: absolutePath(path))
+        var boundary = collector.boundary
+        let root = rootOfFolder[folder] ?? boundary.root(for: folder)
+        return RepositoryBoundary.allows(absolutePath(candidate), inside: root, fileSystem: fileSystem) ? .file(candidate) : .refused(candidate)
+    }
+
+    /// Checks one file with its prior period; nil when the file must hold ranking data
+    /// (`needsRankingData`) and its shape finds no list in it. With `keepingFile`, the file as
+    /// read comes back too, to be the next period's prior.
+    private func check(path: String, bytes: SourceBytes, prior task: PriorPeriodRead?, scope: Int, needsRankingData: Bool, keepingFile: Bool)
+        -> (report: FileReport?, priorOutcome: CheckOutcome?, file: RankingFile?) {
+        let config = configurations.scopes[scope].configuration
+        var linter = Linter(shape: config.shape)
+        linter.keepsLists = options.keepsLists
+        linter.keepsModel = options.keepsModels
+        let selection = config.selection(for: absolutePath(path))
+        let document = linter.parser.parse(bytes)
+        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil, nil) }
+        if case .previousList = config.prior, options.priorPath == nil {
+            // A series in one file: each list against the one before it, the file its own prior.
+            let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
+            let prior = (try? parsed.get()).map { PriorYear(previousListsOf: $0, path: path) }
+            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection), nil, nil)
+        }
+        guard let task else {
+            let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
+            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: nil, ties: config.ties, selection: selection), nil,
+                    keepingFile ? try? parsed.get() : nil)
+        }
+        // A prior file in the reference format is streamed, its memory given back as it is
+        // read, so this file's model is built meanwhile. Read whole (another shape), it holds
+        // its bytes until indexed: the model waits, so the two files' bytes and this file's
+        // entries are never all in memory at once.
+        if !linter.shape.isReference { task.released.wait() }
+        let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
+        // The rules that do not read the prior period start while it is still being read.
+        let report = linter.lint(path: path, bytes: bytes, parsed: parsed, awaitingPrior: { task.indexed },
+                                 ties: config.ties, selection: selection)
+        var priorOutcome: CheckOutcome?
+        switch task.read.value {
+        case .success(.indexed):
+            break
+        case .success(.invalid(let priorBytes)):
+            var failed = CheckOutcome()
+            failed.notices.append("prior-year rules skipped for \(path): its prior file \(task.path) is not valid JSON (see its findings)")
+            failed.reports.append(linter.lint(path: task.path, bytes: priorBytes, ties: config.ties, selection: selection))
+            priorOutcome = failed
+        case .failure(let error):
+            var failed = CheckOutcome()
+            failed.error = FileError(path: task.path, message: "cannot read the prior-year file: \(error.message)")
+            priorOutcome = failed
+        }
+        if keepingFile { return (report, priorOutcome, try? parsed.get()) }
+        if bytes.count >= Linter.parallelRulesThreshold {
+            releaseInBackground((consume parsed, task))
+        }
+        return (report, priorOutcome, nil)
+    }
+
+    // MARK: - Fixes
+
+    /// Applies a report's safe fixes until none is left (overlapping fixes need a second pass),
+    /// checking the fixed bytes again after each pass. The report's findings are let go once
+    /// applied, before the file is checked again (then `report` has none; a caller that keeps
+    /// the original bytes checks them again to get them back).
+    public func fixing(taking report: inout FileReport, original: [UInt8]) -> FixedFile {
+        var fixed = FixedFile(bytes: original)
+        let path = report.path, prior = report.prior
+        for _ in 0..<4 {
+            let result = FixApplier.apply(fixed.report?.findings ?? report.findings, to: fixed.bytes)
+            guard result.appliedCount > 0, result.bytes != fixed.bytes else { break }
+            fixed.bytes = result.bytes
+            fixed.applied += result.appliedCount
+            // The findings just applied go before the check, which can then reuse their memory.
+            report.findings = []
+            fixed.report = nil
+            fixed.report = check(path: path, bytes: SourceBytes(fixed.bytes), scope: scope(ofChecked: path), knownPrior: prior).report
+        }
+        return fixed
+    }
+}
+
+/// A file's bytes after its safe fixes.
+public struct FixedFile: Sendable {
+    public var bytes: [UInt8]
+    /// How many fixes were applied.
+    public var applied = 0
+    /// The check of the fixed bytes (nil when no fix applied).
+    public var report: FileReport?
+}

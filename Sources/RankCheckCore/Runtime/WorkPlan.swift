@@ -1,0 +1,37 @@
+import Foundation
+
+/// How a run's files are spread over the cores: the one place threads start across files.
+enum WorkPlan {
+    /// A file's place in the plan.
+    enum Item {
+        /// Checked on its own.
+        case alone
+        /// A file of a `"previous-file"` series, at `period` in its folder's order.
+        case inSeries(folder: String, period: Int)
+    }
+
+    /// Item indexes grouped into runs that one core checks in order: each series folder's
+    /// files in period order, split into one run per core; every other file a run of its own.
+    static func runs(_ items: [Item]) -> [[Int]] {
+        var runs: [[Int]] = []
+        var series: [String: [(period: Int, item: Int)]] = [:]
+        for (index, item) in items.enumerated() {
+            switch item {
+            case .alone: runs.append([index])
+            case .inSeries(let folder, let period): series[folder, default: []].append((period, index))
+            }
+        }
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        for folder in series.keys.sorted() {
+            let ordered = series[folder]!.sorted { $0.period < $1.period }.map(\.item)
+            let length = max(1, (ordered.count + cores - 1) / cores)
+            runs += stride(from: 0, to: ordered.count, by: length).map { Array(ordered[$0..<min($0 + length, ordered.count)]) }
+        }
+        return runs
+    }
+
+    /// Performs every run on every core; the results in run order.
+    static func perform<Result: Sendable>(_ runs: [[Int]], _ work: @Sendable ([Int]) -> [Result]) -> [[Result]] {
+        ConcurrentSlots.map(runs.count, fallback: []) { work(runs[$0]) }
+    }
+}
