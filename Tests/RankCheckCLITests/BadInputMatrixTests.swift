@@ -8,12 +8,13 @@ import RankCheckCore
 @Suite struct BadInputMatrixTests {
     /// A folder with the bad file and a witness file whose one finding must survive.
     func run(_ name: String, exit: Int32, expect fragment: String, in stream: KeyPath<ProcessResult, String> = \.stdout,
-             arguments: [String]? = nil, setup: (String) throws -> Void) throws {
+             arguments: [String]? = nil, unprivileged: Bool = false, setup: (String) throws -> Void) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(#"{"townRankingsForRent": []}"#, to: "\(directory)/witness.json")
         try setup(directory)
-        let result = try rankcheck(arguments ?? ["validate", "."], in: directory)
+        if unprivileged { chmod(directory, 0o755) }
+        let result = try rankcheck(arguments ?? ["validate", "."], in: directory, unprivileged: unprivileged)
         #expect(result.exitCode == exit, "\(name): exit \(result.exitCode)\n\(result.stdout.prefix(2000))\(result.stderr)")
         #expect(result[keyPath: stream].contains(fragment), "\(name): no '\(fragment)' in\n\(result[keyPath: stream].prefix(2000))")
         #expect(result.stdout.contains("witness.json:1:25: warning[RC007]"), "\(name): the witness lost its finding")
@@ -115,10 +116,9 @@ import RankCheckCore
         }
     }
 
-    @Test func unreadableFile() throws {
-        // As root, permissions do not stop reads; the file-system seam below covers that case too.
-        guard getuid() != 0 else { return }
-        try run("unreadable", exit: 2, expect: "permission denied", in: \.stderr) { dir in
+    @Test(.enabled(if: canRunUnprivileged, "root reads any file, and setpriv is not here to drop to a user"))
+    func unreadableFile() throws {
+        try run("unreadable", exit: 2, expect: "permission denied", in: \.stderr, unprivileged: true) { dir in
             try write("{}", to: "\(dir)/secret.json")
             chmod("\(dir)/secret.json", 0)
         }

@@ -15,6 +15,13 @@ let rankcheckBinary: String = {
     return packageRoot + "/.build/debug/rankcheck"
 }()
 
+/// util-linux's `setpriv`, which runs a command as another user.
+let setprivPath = "/usr/bin/setpriv"
+
+/// Whether a test can run the binary as a user without privileges: it is one, or it is root
+/// with `setpriv` to become one.
+var canRunUnprivileged: Bool { getuid() != 0 || FileManager.default.isExecutableFile(atPath: setprivPath) }
+
 struct ProcessResult: Equatable {
     var exitCode: Int32
     var stdout: String
@@ -27,10 +34,16 @@ struct ProcessResult: Equatable {
 /// Runs the real binary with a clean environment (no CI variables, no colour settings).
 @discardableResult
 func rankcheck(_ arguments: [String], in directory: String = packageRoot, stdin: [UInt8]? = nil,
-               environment extra: [String: String] = [:]) throws -> ProcessResult {
+               environment extra: [String: String] = [:], unprivileged: Bool = false) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: rankcheckBinary)
-    process.arguments = arguments
+    if unprivileged && getuid() == 0 {
+        // Root reads any file; an unprivileged user (nobody) meets permissions as users do.
+        process.executableURL = URL(fileURLWithPath: setprivPath)
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", rankcheckBinary] + arguments
+    } else {
+        process.executableURL = URL(fileURLWithPath: rankcheckBinary)
+        process.arguments = arguments
+    }
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
     environment.merge(extra) { $1 }

@@ -56,12 +56,15 @@ public struct ConfigurationResolver: Sendable {
     private let workingDirectory: String
     private let fileSystem: any FileSystem
     private let settings: Overrides
+    /// Where a configuration's `extend` may lead.
+    private let boundary: RepositoryBoundary
 
     /// `explicit` is a configuration named by a person (`--config`): it applies to every file.
     public init(workingDirectory: String, fileSystem: any FileSystem, explicit: String?, overrides: Overrides) throws(SetupError) {
         self.workingDirectory = workingDirectory
         self.fileSystem = fileSystem
         self.settings = overrides
+        boundary = RepositoryBoundary(fileSystem: fileSystem, workingDirectory: workingDirectory)
         if let explicit {
             let path = PathText.absolute(explicit, from: workingDirectory)
             guard fileSystem.kind(path, followingLinks: true) == .regular else {
@@ -137,6 +140,14 @@ public struct ConfigurationResolver: Sendable {
         guard fileSystem.kind(target, followingLinks: true) == .regular else {
             throw Self.invalid(ConfigurationError(path: shown, position: reference.position,
                                                   message: "'extend' names '\(reference.path)', which does not exist (\(self.shown(target)))"))
+        }
+        // A repository's configuration reads only inside the repository; nothing of a file
+        // outside it is opened or quoted.
+        var boundary = self.boundary
+        let root = boundary.root(for: directory)
+        guard RepositoryBoundary.allows(target, inside: root, fileSystem: fileSystem) else {
+            throw Self.invalid(ConfigurationError(path: shown, position: reference.position,
+                                                  message: "'extend' names '\(reference.path)', which is outside the repository (\(self.shown(root))); not read"))
         }
         let base = try load(target, chain: chain + [path], files: &files)
         return configuration.extending(base)

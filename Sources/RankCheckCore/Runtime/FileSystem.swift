@@ -19,8 +19,10 @@ public protocol FileSystem: Sendable {
     /// What is at `path`; with `followingLinks: false` a symbolic link is `.other`.
     func kind(_ path: String, followingLinks: Bool) -> FileKind
     func listDirectory(_ path: String) throws(FileError) -> [String]
-    /// Writes through a temporary file in the same directory and a rename, keeping the mode
-    /// of the file it replaces. On failure the original is untouched and no temporary file remains.
+    /// Writes through a temporary file in the same directory and a rename, keeping the mode,
+    /// owner and group of the file it replaces; a link is written through to its target and
+    /// stays a link; a file with other hard links is refused rather than split from them. On
+    /// failure the original is untouched and no temporary file remains.
     func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError)
     /// The same, for what `produce` writes: a report streams into the temporary file.
     func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError)

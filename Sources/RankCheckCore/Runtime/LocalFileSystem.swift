@@ -187,13 +187,20 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError) {
+        // A link is written through: its target is replaced and the link stays a link.
+        let shownPath = path
+        let path = (kind(path, followingLinks: false) == .other ? resolvedPath(path) : nil) ?? path
         var info = stat()
-        let mode: mode_t = stat(path, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+        let exists = stat(path, &info) == 0
+        let mode: mode_t = exists ? info.st_mode & 0o7777 : 0o644
+        if exists, info.st_mode & S_IFMT == S_IFREG, info.st_nlink > 1 {
+            throw FileError(path: shownPath, message: "not written: the file has \(info.st_nlink) hard links, and replacing it would split them")
+        }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).rankcheck-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw FileError(path: path, message: "cannot write next to the file: \(systemMessage(errno))") }
+        guard fd >= 0 else { throw FileError(path: shownPath, message: "cannot write next to the file: \(systemMessage(errno))") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
         let output = ReportOutput { bytes in
@@ -210,12 +217,16 @@ public struct LocalFileSystem: FileSystem {
         produce(output)
         output.flush()
         if failure == nil, fchmod(fd, mode) != 0 { failure = systemMessage(errno) }
+        // The file keeps its owner and group; when they cannot be kept, it is not replaced.
+        if failure == nil, exists, fchown(fd, info.st_uid, info.st_gid) != 0 {
+            failure = "cannot keep its owner and group (\(systemMessage(errno)))"
+        }
         if failure == nil, fsync(fd) != 0 { failure = systemMessage(errno) }
         close(fd)
         if failure == nil, rename(temporary, path) != 0 { failure = systemMessage(errno) }
         if let failure {
             unlink(temporary)
-            throw FileError(path: path, message: "not written, the file is unchanged: \(failure)")
+            throw FileError(path: shownPath, message: "not written, the file is unchanged: \(failure)")
         }
     }
 }
