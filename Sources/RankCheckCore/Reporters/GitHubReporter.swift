@@ -10,9 +10,7 @@ public struct GitHubReporter: Reporter {
         report.writeFindings(detail: .ownPlace, to: out) { findings, _, out in
             // Each command is written straight into the block's buffer, escaped as it is copied in.
             var line = OutputBuffer(out)
-            findings.withUnsafeBufferPointer { findings in
-                for index in findings.indices { Self.append(findings[index], to: &line) }
-            }
+            for index in findings.indices { Self.append(findings[index], to: &line) }
             line.flush()
         }
         // Annotations per severity, in the order of `Severity.allCases`.

@@ -6,11 +6,9 @@ public struct JSONLinesReporter: Reporter {
     public func write(_ report: RunReport, to out: ReportOutput) {
         report.writeFindings(detail: .allPlaces, to: out) { findings, _, out in
             var json = JSONStreamWriter(out, compact: true)
-            findings.withUnsafeBufferPointer { findings in
-                for index in findings.indices {
-                    JSONReporter.write(findings[index], to: &json)
-                    json.raw("\n")
-                }
+            for index in findings.indices {
+                JSONReporter.write(findings[index], to: &json)
+                json.raw("\n")
             }
             json.flush()
         }

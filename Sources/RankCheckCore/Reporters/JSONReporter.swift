@@ -24,11 +24,9 @@ public struct JSONReporter: Reporter {
         let depth = json.depth  // the findings array's, for the blocks' writers to go on in
         let written = report.writeFindings(detail: .allPlaces, to: out) { findings, before, out in
             var json = JSONStreamWriter(out, insideArrayAt: depth, afterElements: before > 0)
-            findings.withUnsafeBufferPointer { findings in
-                for index in findings.indices {
-                    json.element()
-                    Self.write(findings[index], to: &json)
-                }
+            for index in findings.indices {
+                json.element()
+                Self.write(findings[index], to: &json)
             }
             json.flush()
         }

@@ -44,7 +44,7 @@ public struct RunReport: Sendable {
     public func forEachFinding(where include: (Finding) -> Bool = { _ in true }, detail: PositionDetail = .full, _ body: (Finding) -> Void) {
         withoutActuallyEscaping(include) { include in
             forEachBlock(where: include, detail: detail, ahead: 2, transform: { resolved, _ in resolved }) { resolved in
-                resolved.withUnsafeBufferPointer { for index in $0.indices { body($0[index]) } }
+                for index in resolved.indices { body(resolved[index]) }
             }
         }
     }

@@ -72,7 +72,7 @@ public struct RuleContext: Sendable {
         // Each list's comparison depends on that list alone: a big file's on all cores, in runs
         // of neighbouring lists (the cores then seldom count references to the same list).
         let concurrently = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
-        var compared = ConcurrentSlots<ListComparison?>.map(lists.count, concurrently: concurrently && prior != nil) { run in
+        var compared = Parallel.map(lists.count, concurrently: concurrently && prior != nil) { (run: Range<Int>) -> [ListComparison?] in
             run.map { index in prior?.list(named: lists[index].key, likelyAt: index).map { ListComparison(lists[index], prior: $0) } }
         }
         var indexes: [Int?] = []

@@ -26,24 +26,20 @@ public struct MovementMismatchRule: Rule {
         guard let prior = context.prior, let document = context.file?.document else { return [] }
         let counts = context.comparisons.map { $0.count(.mismatch) }
         let shared = Shared(document: document, context: context, prior: prior)
-        var findings: [Finding] = []
-        findings.reserveCapacity(counts.reduce(0, +))
-        // Every movement of a big file wrong is 300 MB of findings: their pages are faulted in
-        // on the other core, when it is free, as they are written.
-        let warmer = PageWarmer.warming(reservedBy: &findings, capacity: findings.capacity)
-        defer { warmer?.finish() }
-        for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
-            warmer?.advance(past: findings.count)
-            for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .mismatch {
-                var details = Details(shared: shared, comparison: comparisonIndex, index: index)
-                guard let mismatch = details.mismatch, let name = comparison.list.name(of: mismatch.entry),
-                      let (range, edits) = details.correction(mismatch, makingEdits: false) else { continue }
-                details.hasSafeFix = edits != nil
-                // Two indexes, not sentences: the words and the fix are made if a report prints them.
-                findings.append(finding(context, at: range, list: comparison.list.name, identity: name, details: details))
+        // Every movement of a big file may be wrong: room for all their findings is made at once.
+        return .filled(reserving: counts.reduce(0, +)) { findings, written in
+            for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
+                written(findings.count)
+                for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .mismatch {
+                    var details = Details(shared: shared, comparison: comparisonIndex, index: index)
+                    guard let mismatch = details.mismatch, let name = comparison.list.name(of: mismatch.entry),
+                          let (range, edits) = details.correction(mismatch, makingEdits: false) else { continue }
+                    details.hasSafeFix = edits != nil
+                    // Two indexes, not sentences: the words and the fix are made if a report prints them.
+                    findings.append(finding(context, at: range, list: comparison.list.name, identity: name, details: details))
+                }
             }
         }
-        return findings
     }
 
     /// What this rule's findings in one file share, read once rather than per finding: the
