@@ -77,7 +77,7 @@ enum DiffCommand {
             }
         }
         let report = DiffReport(priorPath: arguments.positionals[0], currentPath: arguments.positionals.last!,
-                                comparisons: comparisons, listsWithoutPrior: missing)
+                                comparisons: comparisons, listsWithoutPrior: missing, shape: configuration.shape)
         let text = switch arguments.value("--format") ?? "human" {
         case "json": report.renderJSON()
         case "markdown": report.renderMarkdown()

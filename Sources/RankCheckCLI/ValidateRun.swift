@@ -48,6 +48,10 @@ struct ValidateRun {
         }
         outcomes = []  // the reports hold what is still needed
         checked.dropRepeatedReports()
+        // A run that checked nothing because it failed as a tool gives no verdict, only the error.
+        if toolFailure && checked.reports.isEmpty && checked.skipped.isEmpty {
+            return CommandResult(.failure, stderr: stderr)
+        }
 
         if arguments.flag("--diff") {
             let (stdout, changed) = FixWriter.unifiedDiff(of: checked, pipeline)

@@ -13,6 +13,8 @@ public struct Linter: Sendable {
     /// Whether reports keep the checked file's model (`FileReport.model`), so that its owner
     /// decides when it is freed: the CLI keeps a one-file run's until the process exits.
     public var keepsModel = false
+    /// What the prior period is, for help text (see `RuleContext.priorName`); nil: told from the path.
+    public var priorName: String?
     public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference) {
         self.rules = rules
         self.parser = parser
@@ -59,7 +61,7 @@ public struct Linter: Sendable {
         guard let prior, let file = try? parsed.get() else {
             return lint(path: path, bytes: bytes, parsed: parsed, awaitingContext: { $0 }, ties: ties, selection: selection)
         }
-        let context = RuleContext(path: path, syntaxError: nil, file: file, prior: prior, ties: ties)
+        let context = RuleContext(path: path, syntaxError: nil, file: file, prior: prior, ties: ties, priorName: priorName)
         return lint(path: path, bytes: bytes, parsed: parsed, awaitingContext: { _ in context }, ties: ties, selection: selection)
     }
 
@@ -69,7 +71,7 @@ public struct Linter: Sendable {
                      awaitingPrior awaitPrior: @Sendable () -> PriorYear?, ties: TiePolicy, selection: RuleSelection) -> FileReport {
         lint(path: path, bytes: bytes, parsed: parsed, awaitingContext: { withoutPrior in
             guard withoutPrior.file != nil, let prior = awaitPrior() else { return withoutPrior }
-            return RuleContext(path: path, syntaxError: withoutPrior.syntaxError, file: withoutPrior.file, prior: prior, ties: ties)
+            return RuleContext(path: path, syntaxError: withoutPrior.syntaxError, file: withoutPrior.file, prior: prior, ties: ties, priorName: priorName)
         }, ties: ties, selection: selection)
     }
 
@@ -79,7 +81,7 @@ public struct Linter: Sendable {
                       awaitingContext awaitContext: @Sendable (RuleContext) -> RuleContext, ties: TiePolicy, selection: RuleSelection) -> FileReport {
         let file = try? parsed.get()
         let syntaxError: JSONSyntaxError? = if case .failure(let error) = parsed { error } else { nil }
-        let withoutPrior = RuleContext(path: path, syntaxError: syntaxError, file: file, prior: nil, ties: ties)
+        let withoutPrior = RuleContext(path: path, syntaxError: syntaxError, file: file, prior: nil, ties: ties, priorName: priorName)
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
         let late = enabled.indices.filter { enabled[$0].description.readsPriorYear }
         // Rules are independent and pure: on a big file, run them on every core, one job a rule.
@@ -124,6 +126,7 @@ public struct Linter: Sendable {
         var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
                                 comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
         report.prior = prior
+        report.entryHeading = shape.entryHeading
         if keepsModel { report.model = context.file }
         // Rules that read last year's file run only when there is one.
         if keepsLists {
@@ -150,6 +153,8 @@ public struct FileReport: Sendable {
     public var prior: PriorYear?
     /// Resolves the findings' positions when they are printed (nil: they are already resolved).
     public var positions: FilePositions?
+    /// What an entry is called in table headings (the shape's identity fields).
+    public var entryHeading = "town"
     /// The ids of the rules that ran on the file (JUnit's test cases).
     public var rulesRun: [String] = []
     /// The file's lists, when the linter keeps them (`keepsLists`: the HTML page).

@@ -240,6 +240,11 @@ public struct CheckPipeline: Sendable {
         var linter = Linter(shape: config.shape)
         linter.keepsLists = options.keepsLists
         linter.keepsModel = options.keepsModels
+        switch config.prior {
+        case .previousList where options.priorPath == nil: linter.priorName = "the previous list"
+        case .previousFile where options.priorPath == nil: linter.priorName = "the previous file"
+        default: break
+        }
         let selection = config.selection(for: absolutePath(path))
         let document = linter.parser.parse(bytes)
         if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil, nil) }

@@ -30,6 +30,19 @@ public enum DisplayWidth {
 
     public static func of(_ text: String) -> Int { of(text.unicodeScalars) }
 
+    /// Cut to at most `width` columns, ending in an ellipsis when anything was cut.
+    public static func truncated(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        var kept = "", used = 0
+        for character in text {
+            let columns = of(character.unicodeScalars)
+            guard used + columns <= width - 1 else { break }
+            kept.append(character)
+            used += columns
+        }
+        return kept + "…"
+    }
+
     /// Pads to `width` columns.
     public static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))

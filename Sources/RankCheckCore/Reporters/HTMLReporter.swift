@@ -60,7 +60,7 @@ public struct HTMLReporter: Reporter {
                     + "<td><a href=\"\(Self.escaped(RuleDocumentation.url(of: finding.ruleID)))\">\(finding.ruleID)</a> \(Self.escaped(finding.ruleName))"
                     + "<br><small>\(Self.escaped(summaries[finding.ruleID] ?? ""))</small></td>"
                     + "<td class=\"place\">\(anchor.map { "<a href=\"#\($0)\">\(place)</a>" } ?? place)</td>"
-                    + "<td>\(Self.escaped(finding.message))</td><td>\(Self.escaped(finding.fix?.summary ?? finding.help ?? ""))</td></tr>\n")
+                    + "<td>\(Self.escaped(finding.message))</td><td>\(Self.withCode(finding.fix?.summary ?? finding.help ?? ""))</td></tr>\n")
             }
             for (rule, count) in listed.sorted(by: { $0.key < $1.key }) where count > Self.listedPerRule {
                 out.write("<tr class=\"fold\"><td colspan=\"5\">⋯ \(count - Self.listedPerRule) more \(rule) findings, not listed (the first \(Self.listedPerRule) are)</td></tr>\n")
@@ -257,6 +257,16 @@ public struct HTMLReporter: Reporter {
 
     static func escaped(_ text: String) -> String { markupEscaped(text) }
 
+    /// Help text escaped, with its code spans (between backticks) shown as code.
+    static func withCode(_ text: String) -> String {
+        let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+        // Unbalanced backticks are text, not markup.
+        guard parts.count > 1, parts.count % 2 == 1 else { return escaped(text) }
+        return parts.enumerated().map { index, part in
+            index % 2 == 1 ? "<code>\(escaped(String(part)))</code>" : escaped(String(part))
+        }.joined()
+    }
+
     /// The page's whole style: light and dark colours, and print.
     static let style = """
 
@@ -276,7 +286,8 @@ public struct HTMLReporter: Reporter {
     th, td { border: 1px solid var(--line); padding: .25rem .5rem; text-align: left; vertical-align: top; }
     th { background: var(--row); } td.rank { text-align: right; font-variant-numeric: tabular-nums; width: 4rem; }
     td.place { font-family: ui-monospace, monospace; font-size: .85rem; word-break: break-all; }
-    td.notes p { margin: 0 0 .2rem; }
+    td.notes p { margin: 0 0 .2rem; } code { font-family: ui-monospace, monospace; font-size: .85em; background: var(--row);
+      padding: 0 .2rem; border-radius: 4px; }
     tr.flagged.sev-error { background: var(--error-bg); } tr.flagged.sev-warning { background: var(--warning-bg); }
     tr.flagged.sev-note { background: var(--note-bg); } tr.flagged td.name { font-weight: 600; }
     tr.fold td { color: var(--muted); text-align: center; font-style: italic; } p.dropped { color: var(--muted); }

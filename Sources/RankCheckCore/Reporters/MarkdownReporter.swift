@@ -29,9 +29,9 @@ public struct MarkdownReporter: Reporter {
             out.write(file.priorPath == file.path ? "### Movements between the periods of `\(markdownEscaped(file.path))`\n\n"
                 : "### Movements in `\(markdownEscaped(file.path))` against \(markdownEscaped(file.priorLabel ?? "the prior year"))\n\n")
             if file.comparisons.count > MovementTable.seriesThreshold {
-                out.write(MovementTable.seriesMarkdown(file.comparisons.map(MovementTable.init), nested: true) + "\n")
+                out.write(MovementTable.seriesMarkdown(file.comparisons.map(MovementTable.init), entry: file.entryHeading, nested: true) + "\n")
             } else {
-                for comparison in file.comparisons { out.write(MovementTable(comparison).markdown().replacingFirstHeading() + "\n") }
+                for comparison in file.comparisons { out.write(MovementTable(comparison).markdown(entry: file.entryHeading).replacingFirstHeading() + "\n") }
             }
         }
     }

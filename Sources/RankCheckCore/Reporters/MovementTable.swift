@@ -1,7 +1,8 @@
 /// The rows of the year-over-year movement table, as text cells: what `rankcheck diff`
 /// prints in every format and what the markdown report shows when a prior year was used.
 public struct MovementTable: Sendable {
-    public static let headers = ["rank", "town", "prior rank", "claimed", "true", "status"]
+    /// The columns, with the entry's column named as the shape names its identity.
+    public static func headers(entry: String) -> [String] { ["rank", entry, "prior rank", "claimed", "true", "status"] }
 
     public struct Row: Sendable {
         public let rank: Int
@@ -48,7 +49,7 @@ public struct MovementTable: Sendable {
     /// A series' periods in one markdown table — period, prior period, entries, claims checked,
     /// mismatches, new, dropped — then the full table of each period that needs attention: a
     /// 300-week history stays a page, not 300 tables.
-    static func seriesMarkdown(_ tables: [MovementTable], nested: Bool = false) -> String {
+    static func seriesMarkdown(_ tables: [MovementTable], entry: String, nested: Bool = false) -> String {
         var out = "| period | against | entries | claims checked | mismatches | new | dropped |\n|---|---|---:|---:|---:|---:|---:|\n"
         for table in tables {
             let mismatches = table.mismatchCount == 0 ? "0" : "**\(table.mismatchCount)**"
@@ -57,7 +58,7 @@ public struct MovementTable: Sendable {
         }
         let flagged = tables.filter(\.needsAttention)
         out += "\n\(plural(tables.count, "period")) compared; \(flagged.isEmpty ? "every claim checks out" : "\(plural(flagged.count, "period")) with claims to look at:")\n"
-        for table in flagged { out += "\n" + (nested ? table.markdown().replacingFirstHeading() : table.markdown()) }
+        for table in flagged { out += "\n" + (nested ? table.markdown(entry: entry).replacingFirstHeading() : table.markdown(entry: entry)) }
         return out
     }
 
@@ -72,10 +73,20 @@ public struct DiffReport: Sendable {
     public let tables: [MovementTable]
     /// Lists of this year's file that last year's file lacks (nothing to compare with).
     public let listsWithoutPrior: [String]
+    /// What an entry is called: the shape's identity fields (`town` in the reference format).
+    public let entryHeading: String
+    /// The identity's fields, as the JSON report names them.
+    public let identityFields: [String]
 
-    public init(priorPath: String, currentPath: String, comparisons: [ListComparison], listsWithoutPrior: [String]) {
+    /// Human tables fit a terminal this wide: longer names are cut with an ellipsis.
+    public static let terminalWidth = 100
+
+    public init(priorPath: String, currentPath: String, comparisons: [ListComparison], listsWithoutPrior: [String],
+                shape: RankingShape = .reference) {
         self.priorPath = priorPath
         self.currentPath = currentPath
+        identityFields = shape.identityFields
+        entryHeading = shape.entryHeading
         self.tables = comparisons.map(MovementTable.init)
         self.listsWithoutPrior = listsWithoutPrior
     }
@@ -86,8 +97,15 @@ public struct DiffReport: Sendable {
         var out = ""
         for table in tables {
             out += table.priorLabel.map { "\(table.listName) (\($0) → \(table.listName))\n" } ?? "\(table.listName) (\(priorPath) → \(currentPath))\n"
-            let cells = [MovementTable.headers] + table.rows.map(\.cells)
-            let widths = MovementTable.headers.indices.map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+            let headers = MovementTable.headers(entry: entryHeading)
+            var cells = [headers] + table.rows.map(\.cells)
+            var widths = headers.indices.map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
+            // The entry's column takes what the others leave of the terminal's width.
+            let room = max(12, Self.terminalWidth - 2 - 2 * (headers.count - 1) - widths.indices.filter { $0 != 1 }.reduce(0) { $0 + widths[$1] })
+            if widths[1] > room {
+                for index in cells.indices { cells[index][1] = DisplayWidth.truncated(cells[index][1], to: room) }
+                widths[1] = room
+            }
             for (n, row) in cells.enumerated() {
                 let line = row.enumerated().map { column, cell in
                     column == 0 || column == 2 ? String(repeating: " ", count: widths[column] - DisplayWidth.of(cell)) + cell
@@ -128,6 +146,7 @@ public struct DiffReport: Sendable {
                 ])
             }),
             "listsWithoutPrior": .array(listsWithoutPrior.map(JSONOutput.string)),
+            "identity": .array(identityFields.map(JSONOutput.string)),
         ]).rendered() + "\n"
     }
 
@@ -135,9 +154,9 @@ public struct DiffReport: Sendable {
         var out = priorPath == currentPath ? "## Movements: the periods of `\(markdownEscaped(currentPath))`\n\n"
             : "## Movements: `\(markdownEscaped(currentPath))` against `\(markdownEscaped(priorPath))`\n\n"
         if tables.count > MovementTable.seriesThreshold {
-            out += MovementTable.seriesMarkdown(tables)
+            out += MovementTable.seriesMarkdown(tables, entry: entryHeading)
         } else {
-            for table in tables { out += table.markdown() + "\n" }
+            for table in tables { out += table.markdown(entry: entryHeading) + "\n" }
         }
         for name in listsWithoutPrior { out += "- `\(markdownEscaped(name))`: not in the prior file; nothing to compare\n" }
         return out
@@ -146,9 +165,9 @@ public struct DiffReport: Sendable {
 
 extension MovementTable {
     /// The table in GitHub-flavoured markdown, with entered / dropped-out lines.
-    func markdown() -> String {
+    func markdown(entry: String) -> String {
         var out = "### \(markdownEscaped(listName))\n\n"
-        out += "| " + MovementTable.headers.joined(separator: " | ") + " |\n"
+        out += "| " + MovementTable.headers(entry: entry).map(markdownEscaped).joined(separator: " | ") + " |\n"
         out += "|---:|---|---:|---|---|---|\n"
         for row in rows {
             var cells = row.cells.map(markdownEscaped)

@@ -12,7 +12,7 @@ public struct RuleDocumentation: Sendable {
     public var plainText: String {
         var out = "\(rule.id) \(rule.name) (\(rule.defaultSeverity.rawValue)\(rule.fixable ? ", fixable" : ""))\n\n"
         out += "What it catches: \(rule.summary).\n\n\(rule.rationale)\n"
-        if rule.needsPriorYear { out += "\nThis rule compares with the prior year's file (found automatically, or --prior FILE).\n" }
+        if rule.needsPriorYear { out += "\nThis rule compares with the prior period: last year's file (the year in the path, one less), the previous list of a series, the previous file of a folder, or --prior FILE.\n" }
         for (title, examples) in [("Bad", rule.triggeringExamples), ("Good", rule.nonTriggeringExamples)] {
             for example in examples {
                 out += "\n\(title)\(example.caption.map { " (\($0))" } ?? ""):\n"

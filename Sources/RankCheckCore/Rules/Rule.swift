@@ -56,14 +56,24 @@ public struct RuleContext: Sendable {
     public let file: RankingFile?
     public let prior: PriorYear?
     public let ties: TiePolicy
+    /// What the prior period is in this run, as help text names it: "last year's file", "the
+    /// previous list", "the previous file", "the prior file".
+    public var priorName: String
+
+    /// What messages call an entry: a town in the reference format, an entry in any other shape.
+    public var entryWord: String {
+        file.map { $0.shape.identity == RankingShape.reference.identity } ?? true ? "town" : "entry"
+    }
     /// Each list set against last year's list of the same name, computed once for RC401–RC404
     /// (lists that last year's file lacks are left out).
     public let comparisons: [ListComparison]
     /// For each list of the file, the index of its comparison in `comparisons`, if it has one.
     private let comparisonIndexes: [Int?]
 
-    public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorYear?, ties: TiePolicy) {
+    public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorYear?, ties: TiePolicy,
+                priorName: String? = nil) {
         self.path = path
+        self.priorName = priorName ?? (prior?.path == path ? "the previous list" : PriorYearDiscovery.year(in: path) != nil ? "last year's file" : "the prior file")
         self.syntaxError = syntaxError
         self.file = file
         self.prior = prior

@@ -103,3 +103,14 @@ public struct RankingShape: Sendable, Equatable {
         return .object(object)
     }
 }
+
+extension RankingShape {
+    /// The identity's fields, each as its pointer's tokens joined with dots (`competitor.id`).
+    public var identityFields: [String] { identity.map { $0.tokens.joined(separator: ".") } }
+
+    /// What an entry is called in table headings: `town` in the reference format, else the
+    /// identity's fields (`song / artist`), else `entry`.
+    public var entryHeading: String {
+        identity == Self.reference.identity ? "town" : identityFields.isEmpty ? "entry" : identityFields.joined(separator: " / ")
+    }
+}

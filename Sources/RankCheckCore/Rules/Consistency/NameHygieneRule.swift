@@ -36,7 +36,7 @@ public struct NameHygieneRule: Rule {
                 guard let field = list.entries[position].townName, let span = field.value else { continue }
                 let name = list.townNames.string(span)
                 for problem in NameHygiene.problems(in: name) {
-                    findings.append(finding(context, "town name \"\(name)\" \(problem)", at: context.range(of: field), list: list.name, identity: name,
+                    findings.append(finding(context, "\(context.entryWord) name \"\(name)\" \(problem)", at: context.range(of: field), list: list.name, identity: name,
                                             help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" }))
                 }
             }

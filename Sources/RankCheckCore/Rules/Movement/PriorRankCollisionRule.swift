@@ -87,6 +87,6 @@ public struct PriorRankCollisionRule: Rule {
             context, message, at: range, list: list.name, identity: list.name(of: entry),
             related: [RelatedLocation(context.location(context.movementRange(of: first) ?? context.range(of: first)),
                                       "'\(other)' (rank \(firstClaim)) implies prior rank \(tie?.rank ?? prior) here")],
-            help: "At most one of these moves can be right; compare with last year's ranking.")
+            help: "At most one of these moves can be right; compare with \(context.priorName).")
     }
 }

@@ -34,7 +34,7 @@ public struct UpByZeroRule: Rule {
                 findings.append(finding(
                     context, "'\(names.0)' is true but '\(names.1)' is 0: a zero move is \"keep\", written with '\(names.0)' false",
                     at: context.range(of: flag), list: list.name, identity: list.name(of: entry),
-                    fix: Fix(summary: "Change `true` to `false` if the town kept its rank.", edits: [TextEdit(context.location(context.range(of: flag)), "false")], isSafe: false)))
+                    fix: Fix(summary: "Change `true` to `false` if the \(context.entryWord) kept its rank.", edits: [TextEdit(context.location(context.range(of: flag)), "false")], isSafe: false)))
             }
         }
         return findings

@@ -4,7 +4,7 @@ public struct MovementMismatchRule: Rule {
 
     public let description = RuleDescription(
         id: "RC401", name: "movement-mismatch", defaultSeverity: .error,
-        summary: "the claimed movement differs from the one recomputed from the prior year's file",
+        summary: "the claimed movement differs from the one recomputed from the prior period",
         rationale: """
         When last year's file lists the same town in the same list at rank p, the true move to \
         rank r is p − r (positive is up). A different `isRankUp` / `rankFluctuation` misinforms \

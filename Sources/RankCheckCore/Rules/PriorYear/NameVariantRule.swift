@@ -4,7 +4,7 @@ public struct NameVariantRule: Rule {
 
     public let description = RuleDescription(
         id: "RC404", name: "name-variant", defaultSeverity: .warning,
-        summary: "a town absent from the prior file whose name matches a prior name after normalisation",
+        summary: "an entry absent from the prior period whose name matches a prior name after normalisation",
         rationale: """
         Towns are matched with last year's by exact name, so a change of spelling (霞ヶ関 → \
         霞ケ関, a full-width letter, an extra space) makes a returning town look new and its \
@@ -32,12 +32,12 @@ public struct NameVariantRule: Rule {
                       let field = compared.entry.townName, let movement = compared.trueMovement else { return nil }
                 let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
                 return finding(
-                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)', but '\(foundName)' (rank \(found.rank)) is: the same town spelled differently? (\(agrees))",
+                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)', but '\(foundName)' (rank \(found.rank)) is: the same \(context.entryWord) spelled differently? (\(agrees))",
                     at: context.range(of: field), list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison)): '\(foundName)' at rank \(found.rank)")],
                     // A composite identity spans several values: no single edit renames it.
                     fix: context.file?.shape.identity.count == 1
-                        ? Fix(summary: "Use last year's spelling \"\(foundName)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(foundName))], isSafe: false)
+                        ? Fix(summary: "Use the spelling of \(context.priorName), \"\(foundName)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(foundName))], isSafe: false)
                         : nil)
             }
         }

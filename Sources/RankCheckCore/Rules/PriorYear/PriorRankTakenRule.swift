@@ -4,7 +4,7 @@ public struct PriorRankTakenRule: Rule {
 
     public let description = RuleDescription(
         id: "RC402", name: "prior-rank-taken", defaultSeverity: .error,
-        summary: "a town absent from the prior file claims a prior rank that the prior file gives to another town",
+        summary: "an entry absent from the prior period claims a prior rank that the prior period gives to another entry",
         rationale: """
         A town that is not in last year's list cannot have held a rank that last year's list \
         gives to someone else. Either the claimed move is wrong (a new entry usually moves up \
@@ -32,7 +32,7 @@ public struct PriorRankTakenRule: Rule {
                     context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)' but \(MovementClaim(compared.entry).text), which was '\(holderName)''s",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label(of: comparison)): '\(holderName)' at rank \(priorRank)")],
-                    help: "A town new to the list usually moved up from beyond last year's \(comparison.prior?.length ?? 0) entries; check the move and the town's spelling.")
+                    help: "An entry new to the list usually moved up from beyond the \(comparison.prior?.length ?? 0) entries of \(context.priorName); check the move and the entry's spelling.")
             }
         }
     }

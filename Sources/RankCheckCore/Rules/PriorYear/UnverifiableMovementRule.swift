@@ -5,7 +5,7 @@ public struct UnverifiableMovementRule: Rule {
 
     public let description = RuleDescription(
         id: "RC403", name: "unverifiable-movement", defaultSeverity: .note,
-        summary: "a move the prior file cannot check: a new town's prior rank beyond the prior list, or a name twice in a list",
+        summary: "a move the prior period cannot check: a new entry's prior rank beyond the prior list, or a name twice in a list",
         rationale: """
         Published rankings list only the top N, so a town that enters the list usually claims a \
         prior rank beyond N (up 191 from rank 210). That claim is consistent with last year's \

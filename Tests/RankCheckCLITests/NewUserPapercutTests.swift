@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// What a new user meets first on real data, each run through the binary.
+@Suite struct NewUserPapercutTests {
+    @Test(arguments: ["human", "json", "sarif", "markdown"])
+    func aRunThatFailsAsAToolGivesNoVerdict(_ format: String) throws {
+        let result = try rankcheck(["validate", "nope.json", "--format", format])
+        #expect(result.exitCode == 2)
+        #expect(result.stdout.isEmpty, "a verdict was printed: \(result.stdout)")
+        #expect(result.stderr == "rankcheck: error: path 'nope.json' does not exist\n")
+    }
+
+    @Test func diffNamesTheEntryAsTheShapeDoes() throws {
+        let chart = packageRoot + "/Fixtures/shapes/music-chart"
+        let human = try rankcheck(["diff", "chart-2020.json", "chart-2021.json"], in: chart)
+        #expect(human.stdout.contains("  rank  song / artist  "))
+        #expect(!human.stdout.contains(" town "))
+        let markdown = try rankcheck(["diff", "chart-2020.json", "chart-2021.json", "--format", "markdown"], in: chart)
+        #expect(markdown.stdout.contains("| rank | song / artist | prior rank |"))
+        let json = try rankcheck(["diff", "chart-2020.json", "chart-2021.json", "--format", "json"], in: chart)
+        #expect(json.stdout.contains(#""identity":["song","artist"]"#) || json.stdout.contains("\"identity\": [\n"), "\(json.stdout.prefix(300))")
+        // The reference format keeps its word.
+        let reference = try rankcheck(["diff", "Fixtures/years/TownRanking2021.json", "Fixtures/years/TownRanking2022.json"])
+        #expect(reference.stdout.contains("  rank  town  "))
+    }
+
+    @Test func messagesSayWhatThePriorIsInThatRun() throws {
+        let series = try rankcheck(["validate", "Fixtures/series/chart-history"])
+        #expect(series.stdout.contains("beyond the 40 entries of the previous list"))
+        #expect(series.stdout.contains("warning[RC302] name-hygiene: entry name"))
+        #expect(!series.stdout.contains("last year") && !series.stdout.contains(" town "))
+        let folder = try rankcheck(["validate", "Fixtures/series/chart-weeks"])
+        #expect(folder.stdout.contains("the previous file"))
+        let years = try rankcheck(["validate", "Fixtures/years"])
+        #expect(years.stdout.contains("compare with last year's file"))
+        let explain = try rankcheck(["explain", "RC401"])
+        #expect(explain.stdout.contains("the prior period") && !explain.stdout.contains("prior year's file"))
+    }
+
+    @Test func thePageShowsCodeInHelpAsCode() throws {
+        let page = try rankcheck(["validate", "Fixtures/years", "--format", "html"]).stdout
+        #expect(page.contains("<code>&quot;isRankUp&quot;: true, &quot;rankFluctuation&quot;: 3</code>") || page.contains("<code>"), "no code in the help column")
+        #expect(!page.contains("Change to `"), "Markdown shown literally")
+    }
+
+    @Test func longNamesAreCutToFitTheTerminalAndShownWholeInJSON() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let long = String(repeating: "とても長い曲の名前 ", count: 8)
+        for year in [2020, 2021] {
+            let entries = (1...3).map { rank in
+                #"{"rank": \#(rank), "townName": "\#(rank == 1 ? long : "町\(rank)")", "isRankUp": false, "rankFluctuation": 0}"#
+            }
+            try write("{\"townRankingsForRent\": [\(entries.joined(separator: ", "))]}", to: "\(directory)/TownRanking\(year).json")
+        }
+        let human = try rankcheck(["diff", "TownRanking2020.json", "TownRanking2021.json"], in: directory).stdout
+        for line in human.split(separator: "\n") { #expect(displayWidth(String(line)) <= 100, "too wide: \(line)") }
+        #expect(human.contains("…"))
+        let json = try rankcheck(["diff", "TownRanking2020.json", "TownRanking2021.json", "--format", "json"], in: directory).stdout
+        #expect(json.contains(long))
+    }
+
+    /// Terminal columns: East Asian wide characters take two.
+    func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, scalar in
+            let value = scalar.value
+            let wide = (0x1100...0x115F).contains(value) || (0x2E80...0xA4CF).contains(value) || (0xAC00...0xD7A3).contains(value)
+                || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value) || (0xFFE0...0xFFE6).contains(value)
+            return width + (wide ? 2 : 1)
+        }
+    }
+}
