@@ -122,6 +122,33 @@ def reference_pair(folder, n, wrong_every=0):
     return folder / "TownRanking2021.json"
 
 
+def reference_pair_with_new_entries(folder, n):
+    """Two lists of n entries whose every tenth entry is new to the list and claims a prior rank
+    beyond last year's list: a note (RC403) no output shows unless asked."""
+    if (folder / "TownRanking2021.json").exists():
+        return folder / "TownRanking2021.json"
+    folder.mkdir(parents=True, exist_ok=True)
+    names = [f"町{i}番" for i in range(n)]
+
+    def write(path, is_prior):
+        with open(path, "w", encoding="utf-8") as out:
+            out.write("{\n")
+            for li, list_name in enumerate(["townRankingsForRent", "townRankingsForBuy"]):
+                out.write(f'    "{list_name}": [\n')
+                for r in range(1, n + 1):
+                    new = not is_prior and r % 10 == 0
+                    name = f"新町{r}番" if new else names[r - 1]
+                    up, k = (True, n - r + 1 + r // 10) if new else (False, 0)
+                    sep = ",\n" if r < n else "\n"
+                    out.write(f'        {{"rank": {r}, "townName": "{name}", "isRankUp": {"true" if up else "false"}, '
+                              f'"rankFluctuation": {k}, "availableLine": "線{r % 9}"}}{sep}')
+                out.write("    ]" + (",\n" if li == 0 else "\n"))
+            out.write("}\n")
+    write(folder / "TownRanking2020.json", True)
+    write(folder / "TownRanking2021.json", False)
+    return folder / "TownRanking2021.json"
+
+
 def chart_history(folder, weeks, pretty, series=False):
     """A weekly chart history in one file: /*/data lists of 100, composite identity, previousRank."""
     if (folder / "history.json").exists():
@@ -287,6 +314,11 @@ for findings in finding_counts:
         row("findings", f"every entry wrong: {ours}" + (" (ruff " + theirs + ")" if ruff else ""), findings,
             lambda n, m=make: m(n // 2), command, reference, f"ruff {theirs}" if ruff else "")
 tenth = 20_000 if quick else 200_000
+# A finding no output shows costs nothing: 10% new entries (hidden RC403 notes) against the same
+# run with the rule turned off.
+row("findings", "10% new entries: hidden notes (RC403) vs --ignore RC403", 20_000 if quick else 500_000,
+    lambda n: reference_pair_with_new_entries(scratch / f"new-entries-{n}", n // 2), validate("--quiet"),
+    lambda path: validate("--quiet", "--ignore", "RC403")(path), "the same, --ignore RC403")
 row("findings", "10% of entries wrong: json", tenth, lambda n: reference_pair(scratch / f"tenth-{n}", n // 2, wrong_every=10),
     validate("--format", "json"))
 

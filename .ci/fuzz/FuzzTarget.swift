@@ -3,10 +3,10 @@
 // together with the RankCheckCore sources, with -sanitize=fuzzer,address.
 
 /// A fixed prior year so the cross-year rules run on every input.
-private let priorYear: PriorYear? = {
+private let priorYear: PriorPeriod? = {
     let prior = #"{"townRankingsForRent": [{"rank": 1, "townName": "本厚木", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "霞ヶ関", "isRankUp": true, "rankFluctuation": 1}], "townRankingsForBuy": []}"#
     guard case .success(let file) = Linter().read(SourceBytes(Array(prior.utf8))) else { return nil }
-    return PriorYear(path: "data/2020.json", file: file)
+    return PriorPeriod(path: "data/2020.json", file: file)
 }()
 
 private let reporters: [any Reporter] = [HumanReporter(color: true, showNotes: true), JSONReporter(), SARIFReporter(), GitHubReporter(), MarkdownReporter()]

@@ -189,7 +189,7 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String, input: [UInt
 let reporters: [any Reporter] = [HumanReporter(color: true, showNotes: true), JSONReporter(), SARIFReporter(), GitHubReporter(), MarkdownReporter()]
 
 /// The whole pipeline on one input; checks the properties above.
-func run(_ bytes: [UInt8], seed: Seed, prior: PriorYear?, ties: TiePolicy) {
+func run(_ bytes: [UInt8], seed: Seed, prior: PriorPeriod?, ties: TiePolicy) {
     let linter = Linter(shape: seed.shape)
     do {
         let report = linter.lint(path: "data/2021.json", bytes: SourceBytes(bytes), prior: prior, ties: ties)
@@ -274,9 +274,9 @@ struct StructuredFuzz {
         let seeds = loadSeeds(arguments[1])
         guard !seeds.isEmpty else { exit(2) }
         // Each fixture unmutated is the prior period of its mutants.
-        let priors = seeds.map { seed -> PriorYear? in
+        let priors = seeds.map { seed -> PriorPeriod? in
             guard case .success(let file) = Linter(shape: seed.shape).read(SourceBytes(seed.bytes)) else { return nil }
-            return PriorYear(path: "data/2020.json", file: file)
+            return PriorPeriod(path: "data/2020.json", file: file)
         }
         print("fuzz: seed \(seed), \(seeds.count) fixtures, \(Int(seconds)) s")
         var mutator = Mutator(random: Random(seed: seed))

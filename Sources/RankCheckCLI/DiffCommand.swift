@@ -62,7 +62,7 @@ enum DiffCommand {
             }
         }
         let series = files.count == 1
-        let prior = series ? PriorYear(previousListsOf: files[0], path: arguments.positionals[0]) : PriorYear(path: arguments.positionals[0], file: files[0])
+        let prior = series ? PriorPeriod(previousListsOf: files[0], path: arguments.positionals[0]) : PriorPeriod(path: arguments.positionals[0], file: files[0])
         let current = files[files.count - 1]
         var comparisons = current.lists.compactMap { list in prior.index.list(named: list.key).map { ListComparison(list, prior: $0) } }
         var missing = current.lists.filter { prior.index.list(named: $0.key) == nil }.map(\.name)

@@ -3,15 +3,17 @@ import RankCheckCore
 /// `rankcheck explain RC203`: one rule's full documentation.
 enum ExplainCommand {
     static let help = """
-    USAGE: rankcheck explain RULE
+    USAGE: rankcheck explain RULE [--format text|markdown]
 
     Prints a rule's documentation with a bad and a good example. RULE is an id (RC203)
-    or a name (prior-rank-collision).
+    or a name (prior-rank-collision). `--format markdown` prints the rule's page as
+    docs/rules/ holds it.
 
     """
 
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
+            OptionSpec(name: "--format", takesValue: true, choices: ["text", "markdown"]),
             OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "explain")
         if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
@@ -21,6 +23,7 @@ enum ExplainCommand {
         guard let rule = RuleRegistry.rule(named: name) else {
             throw UsageError(message: RuleSelector.unknownMessage(name), command: "explain")
         }
-        return CommandResult(.success, stdout: RuleDocumentation(rule.description).plainText)
+        let documentation = RuleDocumentation(rule.description)
+        return CommandResult(.success, stdout: arguments.value("--format") == "markdown" ? documentation.page : documentation.plainText)
     }
 }

@@ -12,6 +12,7 @@ public enum RankCheck {
       rankcheck diff PRIOR CURRENT [--format human|json|markdown]
       rankcheck rules [--format human|markdown|json]   every rule: id, name, severity, fixable, summary
       rankcheck explain RULE                           a rule's documentation, with bad and good examples
+      rankcheck formats [--format human|markdown]      every report format and what it is for
 
     OPTIONS:
       -h, --help      show help (also: rankcheck <command> --help)
@@ -40,8 +41,9 @@ public enum RankCheck {
             case "diff": return try DiffCommand.run(sub)
             case "rules": return try RulesCommand.run(sub)
             case "explain": return try ExplainCommand.run(sub)
+            case "formats": return try FormatsCommand.run(sub)
             default:
-                let hint = closestName(to: command, among: ["validate", "diff", "rules", "explain"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = closestName(to: command, among: ["validate", "diff", "rules", "explain", "formats"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
             }
         } catch {

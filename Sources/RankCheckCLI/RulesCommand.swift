@@ -22,15 +22,14 @@ enum RulesCommand {
         case "markdown":
             var out = "| id | name | severity | fixable | summary |\n|---|---|---|---|---|\n"
             for rule in rules {
-                // The anchor is each rule's documentation link (SARIF helpUri, reviewdog code.url).
-                out += "| <a id=\"\(rule.id.lowercased())\"></a>\(rule.id) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.fixable ? "yes" : "") | \(markdownEscaped(rule.summary)) |\n"
+                out += "| [\(rule.id)](docs/rules/\(rule.id).md) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.fixable ? "yes" : "") | \(markdownEscaped(rule.summary)) |\n"
             }
             return CommandResult(.success, stdout: out)
         case "json":
             let out = JSONOutput.array(rules.map { rule in
                 .object([
                     "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.defaultSeverity.rawValue),
-                    "fixable": .bool(rule.fixable), "summary": .string(rule.summary), "needsPriorYear": .bool(rule.needsPriorYear),
+                    "fixable": .bool(rule.fixable), "summary": .string(rule.summary), "needsPriorYear": .bool(rule.needsPriorPeriod),
                 ])
             }).rendered() + "\n"
             return CommandResult(.success, stdout: out)

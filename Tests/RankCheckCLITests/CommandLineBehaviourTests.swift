@@ -92,12 +92,23 @@ import Testing
         #expect(result.stdout.hasPrefix("a.json:1:7: warning[RC007]") && result.stdout.hasSuffix("1 warning in 1 file\n"))
     }
 
-    @Test func readmeRuleTableIsCurrent() throws {
+    @Test(arguments: ["rules", "formats"])
+    func readmeTablesAreTheRegistries(_ command: String) throws {
         let readme = try read(packageRoot + "/README.md")
-        let start = try #require(readme.range(of: "<!-- rules:start -->\n"))
-        let end = try #require(readme.range(of: "<!-- rules:end -->"))
+        let marker = "<!-- generated-text: rankcheck \(command) --format markdown -->\n"
+        let start = try #require(readme.range(of: marker))
+        let end = try #require(readme.range(of: "<!-- end -->", range: start.upperBound..<readme.endIndex))
         let table = String(readme[start.upperBound..<end.lowerBound])
-        #expect(table == (try rankcheck(["rules", "--format", "markdown"])).stdout, "README rule table differs from `rankcheck rules --format markdown`")
+        #expect(table == (try rankcheck([command, "--format", "markdown"])).stdout, "README's \(command) table differs from `rankcheck \(command) --format markdown`")
+    }
+
+    @Test func helpListsEveryFormatOfTheRegistry() throws {
+        let help = try rankcheck(["validate", "--help"]).stdout
+        let formats = try rankcheck(["formats"]).stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        #expect(formats.count == 12)
+        for format in formats { #expect(help.contains("  \(format) "), "validate --help lacks \(format)") }
+        let badReport = try rankcheck(["validate", "--report", "nope:x"])
+        #expect(badReport.stderr.contains("FORMAT one of " + formats.joined(separator: ", ")))
     }
 
     @Test func sarifFingerprintsSurviveShiftedLines() throws {

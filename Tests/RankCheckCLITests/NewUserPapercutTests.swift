@@ -71,3 +71,23 @@ import Testing
         }
     }
 }
+
+/// Every rule link a report carries leads to a page the repository holds.
+@Suite struct RuleLinkTests {
+    @Test(arguments: ["json", "sarif", "rdjson", "rdjsonl", "html"])
+    func everyRuleLinkLeadsToAPageThatExists(_ format: String) throws {
+        let output = try rankcheck(["validate", "Fixtures/rules", "Fixtures/years", "--format", format]).stdout
+        let base = "https://github.com/rankcheck/rankcheck/blob/main/docs/rules/"
+        var links = Set<String>()
+        var rest = output[...]
+        while let start = rest.range(of: base) {
+            let page = rest[start.upperBound...].prefix { $0 != "\"" && $0 != "<" && $0 != ")" }
+            links.insert(String(page))
+            rest = rest[start.upperBound...]
+        }
+        #expect(!links.isEmpty, "\(format) links no rule page")
+        for page in links {
+            #expect(page.hasSuffix(".md") && FileManager.default.fileExists(atPath: packageRoot + "/docs/rules/" + page), "\(format) links \(page), which docs/rules lacks")
+        }
+    }
+}

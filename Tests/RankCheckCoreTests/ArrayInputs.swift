@@ -6,11 +6,11 @@
 extension Linter {
     func read(_ bytes: [UInt8]) -> Result<RankingFile, JSONSyntaxError> { read(SourceBytes(bytes)) }
 
-    func readPriorYear(_ bytes: [UInt8], path: String) -> Result<PriorYear, JSONSyntaxError> {
-        readPriorYear(SourceBytes(bytes), path: path)
+    func readPriorPeriod(_ bytes: [UInt8], path: String) -> Result<PriorPeriod, JSONSyntaxError> {
+        readPriorPeriod(SourceBytes(bytes), path: path)
     }
 
-    func lint(path: String, bytes: [UInt8], prior: PriorYear? = nil, ties: TiePolicy = .none) -> FileReport {
+    func lint(path: String, bytes: [UInt8], prior: PriorPeriod? = nil, ties: TiePolicy = .none) -> FileReport {
         lint(path: path, bytes: SourceBytes(bytes), prior: prior, ties: ties)
     }
 }

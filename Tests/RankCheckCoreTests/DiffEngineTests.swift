@@ -46,7 +46,7 @@ import Testing
     @Test func positionsAreResolvedWhenPrinted() throws {
         let current = file(["r": [entry(1, "牛込柳町", true, 191), entry(1, "目黒", false, 0)]])
         let linter = Linter()
-        let priorYear = PriorYear(path: "prior.json", file: try #require(linter.read(Array(prior.utf8)).success))
+        let priorYear = PriorPeriod(path: "prior.json", file: try #require(linter.read(Array(prior.utf8)).success))
         let report = linter.lint(path: "c.json", bytes: Array(current.utf8), prior: priorYear)
         let found = report.findings, printed = report.positionedFindings
         #expect(Set(found.map(\.severity)) == [.note, .error])
@@ -70,7 +70,7 @@ import Testing
         let bytes = SourceBytes(Array(thisYear.utf8))
         try #require(bytes.count >= Linter.parallelRulesThreshold)
         let linter = Linter()
-        let priorYear = PriorYear(path: "prior.json", file: try #require(linter.read(Array(lastYear.utf8)).success))
+        let priorYear = PriorPeriod(path: "prior.json", file: try #require(linter.read(Array(lastYear.utf8)).success))
         let waited = ConcurrentSlots<Int>(count: 1)
         let awaited = linter.lint(path: "c.json", bytes: bytes, parsed: linter.read(bytes), awaitingPrior: {
             waited.set(0, waited.values(fallback: 0)[0] + 1)
@@ -172,7 +172,7 @@ import Testing
         let linter = Linter()
         let priorFile = try #require(linter.read(Array(prior.utf8)).success)
         let current = try #require(linter.read(Array(file(["r": [entry(1, "本厚木", true, 3), entry(2, "目黒", true, 9)]]).utf8)).success)
-        let comparison = ListComparison(current.lists[0], prior: PriorYear(path: "prior.json", file: priorFile).index.list(named: "r"))
+        let comparison = ListComparison(current.lists[0], prior: PriorPeriod(path: "prior.json", file: priorFile).index.list(named: "r"))
         let table = MovementTable(comparison)
         #expect(table.rows.map(\.status) == ["ok", "unverifiable"])
         #expect(table.entered == ["目黒"])
@@ -192,9 +192,9 @@ import Testing
     }
 }
 
-/// The CLI reads last year's lists while parsing the file (`PriorYearListReader`); it must read
+/// The CLI reads last year's lists while parsing the file (`PriorPeriodListReader`); it must read
 /// exactly what the entry model reads.
-@Suite struct PriorYearListReaderTests {
+@Suite struct PriorPeriodListReaderTests {
     static let crafted = [
         #"{"r": [{"rank": 1, "townName": "a", "rank": "x"}, {"rank": 2, "townName": "b", "townName": "c"}]}"#,
         #"{"r": [{"r\u0061nk": 2, "town\u004eame": "b\u0063"}, {"rank": 3, "townName": "\ud83d\ude00"}, {"rank": 4, "townName": "bc"}, {"rank": 5, "townName": "東京メトロ東西線ほか"}]}"#,
@@ -233,14 +233,14 @@ import Testing
         var compared = 0
         for bytes in sources {
             guard case .success(let file) = Linter().read(bytes) else {
-                #expect(Linter().readPriorYear(bytes, path: "p.json").failure != nil)
+                #expect(Linter().readPriorPeriod(bytes, path: "p.json").failure != nil)
                 continue
             }
             for list in file.lists {  // the model also hashes names from the bytes
                 #expect(list.names.hashes == list.entries.map { list.name(of: $0).map(NameTable.hash) ?? 0 })
             }
-            let streamed = try #require(Linter().readPriorYear(bytes, path: "p.json").success)
-            #expect(summary(streamed.index) == summary(PriorYear(path: "p.json", file: file).index), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
+            let streamed = try #require(Linter().readPriorPeriod(bytes, path: "p.json").success)
+            #expect(summary(streamed.index) == summary(PriorPeriod(path: "p.json", file: file).index), "\(String(decoding: bytes.prefix(200), as: UTF8.self))")
             compared += 1
         }
         #expect(compared > 20)
@@ -257,7 +257,7 @@ import Testing
         #expect(list.entries.map { list.name(of: $0) } == ["本厚木"])
         // Matched through the model's index and through the streaming reader's.
         #expect(!lint(escapedNow, prior: plainBefore).contains { $0.ruleID == "RC401" || $0.ruleID == "RC402" })
-        let streamed = try #require(Linter().readPriorYear(Array(plainBefore.utf8), path: "p.json").success)
+        let streamed = try #require(Linter().readPriorPeriod(Array(plainBefore.utf8), path: "p.json").success)
         #expect(!Linter().lint(path: "c.json", bytes: Array(escapedNow.utf8), prior: streamed).findings.contains { $0.ruleID == "RC401" || $0.ruleID == "RC402" })
         let escapedBefore = #"{"r": [{"rank": 1, "townName": "\u8568", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "\u67cf", "isRankUp": false, "rankFluctuation": 0}]}"#
         let plainNow = file(["r": [entry(1, "柏", true, 1), entry(2, "蕨", false, 1)]])
@@ -273,7 +273,7 @@ import Testing
         #expect(shaped.names.hashes == ["AB / 7", "C / 12"].map(NameTable.hash))
     }
 
-    private func summary(_ index: PriorYearIndex) -> [String] {
+    private func summary(_ index: PriorPeriodIndex) -> [String] {
         index.lists.map(\.name).sorted().map { name in
             let list = index.list(named: name)!
             // Each name is looked up too: the reader hashes names from the bytes, the model from its strings.
@@ -326,8 +326,8 @@ import Testing
                        pretty.replacingOccurrences(of: "\n", with: "\r\r\n\t"), pretty.replacingOccurrences(of: "    ", with: "\t \t"), file(lists)]
         var compared = 0
         for bytes in crafted.map({ Array($0.utf8) }) + fixtures.compactMap({ readBytes(packageRoot + "/Fixtures/" + $0) }) {
-            guard case .success(let document) = Linter().read(bytes), case .success(let draft) = Linter().draftPriorYear(SourceBytes(bytes), path: "p") else { continue }
-            let walked = PriorYearIndex.RawList.lists(of: document)
+            guard case .success(let document) = Linter().read(bytes), case .success(let draft) = Linter().draftPriorPeriod(SourceBytes(bytes), path: "p") else { continue }
+            let walked = PriorPeriodIndex.RawList.lists(of: document)
             #expect(draft.lists.map { $0.places } == walked.map { $0.places }, "\(String(decoding: bytes.prefix(120), as: UTF8.self))")
             compared += draft.lists.reduce(0) { $0 + $1.places.count }
         }
@@ -339,7 +339,7 @@ import Testing
         let current = file(["r": [entry(1, "柏", true, 2), entry(2, "蕨", false, 1)]])
         let file = try #require(Linter().read(prior).success)
         for reader: SourceWindowReader in [{ _ in nil }, { range in Array(repeating: UInt8(ascii: " "), count: range.end - range.start) }] {
-            let year = PriorYear(path: "prior.json", file: file, readWindow: reader)
+            let year = PriorPeriod(path: "prior.json", file: file, readWindow: reader)
             let findings = Linter().lint(path: "current.json", bytes: Array(current.utf8), prior: year).positionedFindings
             let related = try #require(findings.first { $0.ruleID == "RC401" }?.related.first?.location)
             #expect(related.start.line == 1 && related.start.column > 1)

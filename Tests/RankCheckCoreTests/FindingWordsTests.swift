@@ -84,7 +84,7 @@ private final class RenderCount: @unchecked Sendable {
         let this = #"{"r": [{"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}]}"#
         let last = #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#
         let linter = Linter(rules: [MovementMismatchRule()])
-        let prior = try linter.readPriorYear(SourceBytes(Array(last.utf8)), path: "2020.json").get()
+        let prior = try linter.readPriorPeriod(SourceBytes(Array(last.utf8)), path: "2020.json").get()
         let report = linter.lint(path: "2021.json", bytes: SourceBytes(Array(this.utf8)), prior: prior)
         #expect(report.findings.count == 2)
         for finding in report.findings {

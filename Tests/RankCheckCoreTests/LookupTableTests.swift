@@ -139,11 +139,11 @@ import Testing
     func priorListFindsTheFirstEntryOfEveryRank(ranks: [Int]) {
         var names: [UInt8] = []
         let entries = ranks.enumerated().map { item in
-            let span = NameTable.withBytes(of: "t\(item.offset)") { TownNames.append($0, to: &names).span }
-            return PriorYearIndex.Entry(name: span, rank: item.element, range: ByteRange(item.offset, item.offset + 1))
+            let span = NameTable.withBytes(of: "t\(item.offset)") { IdentityNames.append($0, to: &names).span }
+            return PriorPeriodIndex.Entry(name: span, rank: item.element, range: ByteRange(item.offset, item.offset + 1))
         }
-        let list = PriorYearIndex.List(PriorYearIndex.RawList(name: "r", length: entries.count, entries: entries,
-                                                              townNames: TownNames(source: SourceBytes([]), decoded: names), places: []))
+        let list = PriorPeriodIndex.List(PriorPeriodIndex.RawList(name: "r", length: entries.count, entries: entries,
+                                                              townNames: IdentityNames(source: SourceBytes([]), decoded: names), places: []))
         for rank in -1...45 {
             #expect(list.position(atRank: rank) == ranks.firstIndex(of: rank), "rank \(rank) of \(ranks)")
         }
@@ -159,7 +159,7 @@ import Testing
     /// A list is found by name whether or not it stands where it is looked for first.
     @Test func priorListsAreFoundByNameWhereverTheyStand() throws {
         let text = file(["a": [entry(1, "x", false, 0)], "b": [entry(1, "y", false, 0)], "c": [entry(1, "z", false, 0)]])
-        let prior = try #require(Linter().readPriorYear(Array(text.utf8), path: "p.json").success)
+        let prior = try #require(Linter().readPriorPeriod(Array(text.utf8), path: "p.json").success)
         for (position, name) in ["a", "b", "c"].enumerated() {
             for guess in [-1, 0, 1, 2, 3, 100] {
                 #expect(prior.list(named: name, likelyAt: guess)?.name == name && prior.list(named: name, likelyAt: guess) === prior.index.list(named: name))
@@ -169,7 +169,7 @@ import Testing
         #expect(prior.list(named: "d", likelyAt: 0) == nil)
         // A repeated list name: the last list of that name, wherever it is looked for first.
         let repeated = #"{"a": [\#(entry(1, "x", false, 0))], "b": [\#(entry(1, "y", false, 0))], "a": [\#(entry(1, "z", false, 0))]}"#
-        let last = try #require(Linter().readPriorYear(Array(repeated.utf8), path: "p.json").success)
+        let last = try #require(Linter().readPriorPeriod(Array(repeated.utf8), path: "p.json").success)
         for guess in 0..<3 { #expect(last.list(named: "a", likelyAt: guess).map { list in list.entries.map { list.name(of: $0) } } == ["z"]) }
     }
 

@@ -35,6 +35,6 @@ import Testing
         #expect(MemoryLayout<JSONNode>.stride == 16)
         #expect(MemoryLayout<RankingEntry>.stride <= 80)
         #expect(MemoryLayout<FieldValue<Int>?>.stride <= 24 && MemoryLayout<FieldValue<Bool>?>.stride <= 8)
-        #expect(MemoryLayout<PriorYearIndex.Entry>.stride <= 24 && MemoryLayout<RememberedPlace>.stride <= 24)
+        #expect(MemoryLayout<PriorPeriodIndex.Entry>.stride <= 24 && MemoryLayout<RememberedPlace>.stride <= 24)
     }
 }

@@ -32,9 +32,9 @@ import Testing
         #expect(rule.rationale.hasSuffix("."))
     }
 
-    /// Rules that do not declare `readsPriorYear` run before last year's file is read: each of
+    /// Rules that do not declare `readsPriorPeriod` run before last year's file is read: each of
     /// them must find the same with or without it, on every example that has one.
-    @Test(arguments: rules.filter { !$0.readsPriorYear })
+    @Test(arguments: rules.filter { !$0.readsPriorPeriod })
     func rulesThatDoNotReadThePriorYearFindTheSameWithout(_ rule: RuleDescription) {
         let examples = RuleRegistry.descriptions.flatMap { $0.triggeringExamples + $0.nonTriggeringExamples }.filter { $0.prior != nil }
         #expect(!examples.isEmpty)
@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func ruleThatOnlyWeighsClaimsWithThePriorYearDeclaresIt() {
-        #expect(Self.rules.filter(\.readsPriorYear).map(\.id) == ["RC203", "RC401", "RC402", "RC403", "RC404"])
+        #expect(Self.rules.filter(\.readsPriorPeriod).map(\.id) == ["RC203", "RC401", "RC402", "RC403", "RC404"])
     }
 
     @Test func registryHasTheSpecRulesInOrder() {

@@ -61,9 +61,9 @@ import Testing
     func priorYearRulesInEveryEncoding(_ encoding: Encoding) throws {
         let prior = try #require(readBytes(packageRoot + "/Fixtures/years/TownRanking2021.json"))
         let current = try #require(readBytes(packageRoot + "/Fixtures/years/TownRanking2022.json"))
-        let reference = Linter().lint(path: "x.json", bytes: current, prior: PriorYear(path: "p.json", file: try #require(Linter().read(prior).success)))
+        let reference = Linter().lint(path: "x.json", bytes: current, prior: PriorPeriod(path: "p.json", file: try #require(Linter().read(prior).success)))
         let linter = Linter(shape: shape(encoding))
-        let priorYear = try #require(linter.readPriorYear(try convert(prior, to: encoding), path: "p.json").success)
+        let priorYear = try #require(linter.readPriorPeriod(try convert(prior, to: encoding), path: "p.json").success)
         let shaped = linter.lint(path: "x.json", bytes: try convert(current, to: encoding), prior: priorYear)
         #expect(summary(shaped.findings) == summary(reference.findings))
         #expect(shaped.findings.contains { $0.ruleID == "RC401" && $0.fix?.isSafe == true })

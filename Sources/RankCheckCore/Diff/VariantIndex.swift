@@ -11,7 +11,7 @@ public struct VariantIndex: Sendable {
     private let table: NameTable
 
     /// The index of last year's names, in list order (read in place: no name is copied).
-    init(entries: [PriorYearIndex.Entry], names: TownNames) {
+    init(entries: [PriorPeriodIndex.Entry], names: IdentityNames) {
         var table = NameTable(capacity: entries.count)
         var keyBytes: [UInt8] = []
         var keys: [(start: Int, end: Int, position: Int)] = []

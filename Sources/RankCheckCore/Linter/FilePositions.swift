@@ -9,9 +9,9 @@ public struct FilePositions: Sendable {
     /// The parser's line checkpoints, so a block of positions walks a few KiB each, not the file.
     let checkpoints: LineCheckpoints?
     /// Last year's file, when findings point into it: its places were noted when it was indexed.
-    let prior: PriorYear?
+    let prior: PriorPeriod?
 
-    public init(path: String, bytes: SourceBytes, checkpoints: LineCheckpoints?, prior: PriorYear?) {
+    public init(path: String, bytes: SourceBytes, checkpoints: LineCheckpoints?, prior: PriorPeriod?) {
         self.path = path
         self.bytes = bytes
         self.checkpoints = checkpoints

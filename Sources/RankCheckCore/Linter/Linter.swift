@@ -28,33 +28,33 @@ public struct Linter: Sendable {
 
     /// Last year's file, parsed and indexed (only names and ranks are kept).
     /// `readWindow` reads the file again for snippets; without it the bytes are kept for that.
-    public func readPriorYear(_ bytes: SourceBytes, path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear, JSONSyntaxError> {
-        draftPriorYear(bytes, path: path, readWindow: readWindow).map(PriorYear.init)
+    public func readPriorPeriod(_ bytes: SourceBytes, path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorPeriod, JSONSyntaxError> {
+        draftPriorPeriod(bytes, path: path, readWindow: readWindow).map(PriorPeriod.init)
     }
 
     /// The part of reading last year's file that needs its bytes: parsed, entries read, places
-    /// noted. Indexing the draft (`PriorYear.init`) can follow once the bytes are let go.
-    public func draftPriorYear(_ bytes: SourceBytes, path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorYear.Draft, JSONSyntaxError> {
+    /// noted. Indexing the draft (`PriorPeriod.init`) can follow once the bytes are let go.
+    public func draftPriorPeriod(_ bytes: SourceBytes, path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorPeriod.Draft, JSONSyntaxError> {
         guard shape.isReference else {
             return parser.parse(bytes).map {
-                PriorYear.Draft(path: path, lists: PriorYearIndex.RawList.lists(of: RankingFile(document: $0, shape: shape)), bytes: bytes, readWindow: readWindow)
+                PriorPeriod.Draft(path: path, lists: PriorPeriodIndex.RawList.lists(of: RankingFile(document: $0, shape: shape)), bytes: bytes, readWindow: readWindow)
             }
         }
         // The reference format is read as it is parsed, without a tape.
-        var reader = PriorYearListReader(bytes: bytes)
+        var reader = PriorPeriodListReader(bytes: bytes)
         if let error = parser.parse(bytes, into: &reader) { return .failure(error) }
-        return .success(PriorYear.Draft(path: path, lists: reader.takeLists(), bytes: bytes, readWindow: readWindow))
+        return .success(PriorPeriod.Draft(path: path, lists: reader.takeLists(), bytes: bytes, readWindow: readWindow))
     }
 
     /// Every finding for one file, in report order; `FileReport.positions` gives them their
     /// lines and columns when they are printed.
-    public func lint(path: String, bytes: SourceBytes, prior: PriorYear? = nil, ties: TiePolicy = .none,
+    public func lint(path: String, bytes: SourceBytes, prior: PriorPeriod? = nil, ties: TiePolicy = .none,
                      selection: RuleSelection = RuleSelection()) -> FileReport {
         lint(path: path, bytes: bytes, parsed: read(bytes), prior: prior, ties: ties, selection: selection)
     }
 
     /// The same, for bytes the caller has already read (so it can parse them while doing other work).
-    public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorYear?,
+    public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>, prior: PriorPeriod?,
                      ties: TiePolicy, selection: RuleSelection) -> FileReport {
         // Last year is at hand (a series is its own prior): each list's comparison is made on
         // every core before the rules start, not on one core beside the rules that need none.
@@ -68,7 +68,7 @@ public struct Linter: Sendable {
     /// The same, while last year's file may still be being read: `awaitPrior` waits for it (or
     /// nil), and is called once. Rules that do not read last year start meanwhile.
     public func lint(path: String, bytes: SourceBytes, parsed: Result<RankingFile, JSONSyntaxError>,
-                     awaitingPrior awaitPrior: @Sendable () -> PriorYear?, ties: TiePolicy, selection: RuleSelection) -> FileReport {
+                     awaitingPrior awaitPrior: @Sendable () -> PriorPeriod?, ties: TiePolicy, selection: RuleSelection) -> FileReport {
         lint(path: path, bytes: bytes, parsed: parsed, awaitingContext: { withoutPrior in
             guard withoutPrior.file != nil, let prior = awaitPrior() else { return withoutPrior }
             return RuleContext(path: path, syntaxError: withoutPrior.syntaxError, file: withoutPrior.file, prior: prior, ties: ties, priorName: priorName)
@@ -83,7 +83,7 @@ public struct Linter: Sendable {
         let syntaxError: JSONSyntaxError? = if case .failure(let error) = parsed { error } else { nil }
         let withoutPrior = RuleContext(path: path, syntaxError: syntaxError, file: file, prior: nil, ties: ties, priorName: priorName)
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
-        let late = enabled.indices.filter { enabled[$0].description.readsPriorYear }
+        let late = enabled.indices.filter { enabled[$0].description.readsPriorPeriod }
         // Rules are independent and pure: on a big file, run them on every core, one job a rule.
         // Those that do not read last year's file go first, while it is still being read: the
         // ones that look towns up across lists first (the longest on a big file), then the rest
@@ -92,8 +92,8 @@ public struct Linter: Sendable {
         // Any big file's rules run on every core, however small its lists: each rule is one job
         // walking every list, so the threads seldom touch one list's counts at once (100,000
         // one-entry lists: 0.86× the time of running them on one core).
-        let early = enabled.indices.filter { enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
-            + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorYear }
+        let early = enabled.indices.filter { enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorPeriod }
+            + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorPeriod }
         let concurrently = bytes.count >= Self.parallelRulesThreshold
         var ranEarly = ConcurrentSlots<[Finding]>.map(early.count, concurrently: concurrently, fallback: []) { enabled[early[$0]].check(withoutPrior) }
         let context = awaitContext(withoutPrior)
@@ -133,52 +133,7 @@ public struct Linter: Sendable {
             report.lists = context.file?.lists ?? []
             report.document = context.file?.document
         }
-        report.rulesRun = enabled.filter { prior != nil || !$0.description.readsPriorYear }.map(\.description.id)
+        report.rulesRun = enabled.filter { prior != nil || !$0.description.readsPriorPeriod }.map(\.description.id)
         return report
-    }
-}
-
-/// What checking one file produced.
-public struct FileReport: Sendable {
-    public var path: String
-    public var findings: [Finding]
-    /// False when the file is not JSON (then `--fix` never touches it).
-    public var isWellFormed: Bool
-    /// The year-over-year comparison, when a prior file was used (the markdown movement table).
-    public var comparisons: [ListComparison]
-    public var priorLabel: String?
-    public var priorPath: String?
-    /// Last year's file as indexed for this check: the check after `--fix` uses it again
-    /// rather than read and index the file a second time.
-    public var prior: PriorYear?
-    /// Resolves the findings' positions when they are printed (nil: they are already resolved).
-    public var positions: FilePositions?
-    /// What an entry is called in table headings (the shape's identity fields).
-    public var entryHeading = "town"
-    /// The ids of the rules that ran on the file (JUnit's test cases).
-    public var rulesRun: [String] = []
-    /// The file's lists, when the linter keeps them (`keepsLists`: the HTML page).
-    public var lists: [RankingList] = []
-    /// The parsed file with them, for the attribute values the page shows.
-    public var document: JSONDocument?
-    /// The checked file's model, when the linter keeps it (`keepsModel`).
-    public var model: RankingFile?
-
-    public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
-                priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {
-        self.path = path
-        self.positions = positions
-        self.findings = findings
-        self.isWellFormed = isWellFormed
-        self.comparisons = comparisons
-        self.priorLabel = priorLabel
-        self.priorPath = priorPath
-    }
-}
-
-extension FileReport {
-    /// The findings with their positions (line, column, snippet) filled in.
-    public var positionedFindings: [Finding] {
-        positions?.resolve(findings) ?? findings
     }
 }

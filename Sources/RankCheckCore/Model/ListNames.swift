@@ -11,7 +11,7 @@ public struct ListNames: Sendable {
 
     /// `hashes`: each entry's `NameTable.hash` when the reader already has them (it hashes a
     /// name while its bytes are at hand); otherwise they are computed here.
-    init(_ entries: [RankingEntry], townNames: TownNames, hashes: [UInt32]? = nil) {
+    init(_ entries: [RankingEntry], townNames: IdentityNames, hashes: [UInt32]? = nil) {
         var table = NameTable(capacity: entries.count)
         var repeats: [(position: Int, first: Int)] = []
         let hashes = townNames.withBuffers { names in

@@ -188,7 +188,7 @@ public struct RankingFile: Sendable {
                       values: &attributeValues, nameHash: &nameHashes, decodedNames: &decodedNames)
         }
         read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
-                                      townNames: TownNames(source: document.bytes, decoded: decodedNames),
+                                      townNames: IdentityNames(source: document.bytes, decoded: decodedNames),
                                       attributeValues: attributeValues, nameHashes: nameHashes))
     }
 
@@ -367,7 +367,7 @@ public struct RankingFile: Sendable {
             return span
         }
         func decodedName(from start: Int) -> NameSpan {
-            let (span, hash) = TownNames.name(decodedSince: start, in: decodedNames)
+            let (span, hash) = IdentityNames.name(decodedSince: start, in: decodedNames)
             nameHash = hash
             return span
         }

@@ -103,10 +103,10 @@ public struct CheckPipeline: Sendable {
         var outcomes: [CheckOutcome] = []
         var justChecked: (path: String, file: RankingFile)?
         for target in targets {
-            var known: PriorYear?
+            var known: PriorPeriod?
             if let justChecked, let previous = series.previousFileOf[absolutePath(target.path)],
                absolutePath(previous) == justChecked.path {
-                known = PriorYear(path: previous, file: justChecked.file, readWindow: fileSystem.windowReader(justChecked.path))
+                known = PriorPeriod(path: previous, file: justChecked.file, readWindow: fileSystem.windowReader(justChecked.path))
             }
             // Its index is all the next check needs: the file's bytes and tape go before the next is read.
             justChecked = nil
@@ -119,7 +119,7 @@ public struct CheckPipeline: Sendable {
 
     /// Checks one target: `knownPrior` is its prior already read; with `keepingFile`, the file
     /// as read is returned too (nil when it is not valid JSON).
-    private func check(_ target: CheckTarget, knownPrior: PriorYear?, keepingFile: Bool) -> (CheckOutcome, RankingFile?) {
+    private func check(_ target: CheckTarget, knownPrior: PriorPeriod?, keepingFile: Bool) -> (CheckOutcome, RankingFile?) {
         var outcome = CheckOutcome()
         // The prior file is started first: a big one is read on another core meanwhile.
         let prior: PriorPeriodRead?
@@ -158,7 +158,7 @@ public struct CheckPipeline: Sendable {
     /// Checks bytes as the file at `path` (an editor's buffer, a file fixed in memory), with
     /// its prior period; the second value reports a prior file that could not be used.
     /// `knownPrior`: that file already read and indexed (a check again after a fix).
-    public func check(path: String, bytes: SourceBytes, scope: Int, knownPrior: PriorYear? = nil) -> (report: FileReport, priorOutcome: CheckOutcome?) {
+    public func check(path: String, bytes: SourceBytes, scope: Int, knownPrior: PriorPeriod? = nil) -> (report: FileReport, priorOutcome: CheckOutcome?) {
         var notices: [String] = []
         let prior: PriorPeriodRead?
         if let knownPrior {
@@ -251,7 +251,7 @@ public struct CheckPipeline: Sendable {
         if case .previousList = config.prior, options.priorPath == nil {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
-            let prior = (try? parsed.get()).map { PriorYear(previousListsOf: $0, path: path) }
+            let prior = (try? parsed.get()).map { PriorPeriod(previousListsOf: $0, path: path) }
             return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection), nil, nil)
         }
         guard let task else {

@@ -3,7 +3,7 @@
 struct PriorPeriodRead: Sendable {
     /// The prior file as read: indexed, or (not valid JSON) its bytes, to report it.
     enum Content: Sendable {
-        case indexed(PriorYear)
+        case indexed(PriorPeriod)
         case invalid(SourceBytes)
     }
 
@@ -13,7 +13,7 @@ struct PriorPeriodRead: Sendable {
     let read: Background<Result<Content, FileError>>
 
     /// A prior file read and indexed before (a series' previous file, or the check before a fix).
-    init(readAlready prior: PriorYear) {
+    init(readAlready prior: PriorPeriod) {
         let released = Signal()
         released.open()
         path = prior.path
@@ -28,17 +28,17 @@ struct PriorPeriodRead: Sendable {
         let released = Signal()
         let readPrior = { @Sendable in
             Result { () throws(FileError) -> Content in
-                let draft: PriorYear.Draft
+                let draft: PriorPeriod.Draft
                 do {
                     // However this ends, the bytes are let go here; indexing needs only the draft.
                     defer { released.open() }
                     let priorBytes = try fs.readSource(absolute)
-                    switch linter.draftPriorYear(priorBytes, path: path, readWindow: fs.windowReader(absolute)) {
+                    switch linter.draftPriorPeriod(priorBytes, path: path, readWindow: fs.windowReader(absolute)) {
                     case .success(let drafted): draft = drafted
                     case .failure: return .invalid(priorBytes)
                     }
                 }
-                return .indexed(PriorYear(draft))
+                return .indexed(PriorPeriod(draft))
             }
         }
         // Small files are already checked in parallel with each other.
@@ -49,7 +49,7 @@ struct PriorPeriodRead: Sendable {
     }
 
     /// The prior file's index, once read; nil when it could not be used.
-    var indexed: PriorYear? {
+    var indexed: PriorPeriod? {
         if case .success(.indexed(let indexed)) = read.value { indexed } else { nil }
     }
 }

@@ -33,6 +33,10 @@ public struct JSONReporter: Reporter {
         json.elementsWrittenElsewhere(written > 0)
         json.endArray()
         json.member("notices", .array(report.notices.map(JSONOutput.string)))
+        // Each finding's `rule` links to its page here.
+        json.member("rules", .object(Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.map { rule in
+            (rule.id, JSONOutput.object(["name": .string(rule.name), "summary": .string(rule.summary), "url": .string(RuleDocumentation.url(of: rule.id))]))
+        })))
         json.member("summary", .object([
             "files": .int(report.files.count),
             "errors": .int(report.count(.error)),

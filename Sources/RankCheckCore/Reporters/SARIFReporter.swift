@@ -119,7 +119,7 @@ public struct SARIFReporter: Reporter {
 
     static func encodeRule(_ rule: RuleDescription) -> JSONOutput {
         let explanation = RuleDocumentation(rule)
-        let tags: [JSONOutput] = ["ranking-data", rule.id.hasPrefix("RC0") ? "structure" : rule.needsPriorYear ? "prior-year" : "consistency"]
+        let tags: [JSONOutput] = ["ranking-data", rule.id.hasPrefix("RC0") ? "structure" : rule.needsPriorPeriod ? "prior-year" : "consistency"]
             .map(JSONOutput.string)
         return .object([
             "id": .string(rule.id),

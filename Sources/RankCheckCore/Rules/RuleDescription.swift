@@ -13,10 +13,10 @@ public struct RuleDescription: Sendable {
     /// Whether findings carry a fix that `--fix` applies.
     public let fixable: Bool
     /// Whether the rule compares against the prior year's file.
-    public let needsPriorYear: Bool
+    public let needsPriorPeriod: Bool
     /// Whether the rule reads the prior year when there is one: every rule that needs it, and
     /// rules that only weigh fewer claims with it. The others start while it is still being read.
-    public let readsPriorYear: Bool
+    public let readsPriorPeriod: Bool
     /// Whether the rule looks towns up across the lists of a file: on a big file the longest
     /// rule, so when rules run on all cores it is started first.
     public let crossesLists: Bool
@@ -27,7 +27,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        fixable: Bool = false, needsPriorYear: Bool = false, readsPriorYear: Bool? = nil, crossesLists: Bool = false,
+        fixable: Bool = false, needsPriorPeriod: Bool = false, readsPriorPeriod: Bool? = nil, crossesLists: Bool = false,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
@@ -36,8 +36,8 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.rationale = rationale
         self.fixable = fixable
-        self.needsPriorYear = needsPriorYear
-        self.readsPriorYear = readsPriorYear ?? needsPriorYear
+        self.needsPriorPeriod = needsPriorPeriod
+        self.readsPriorPeriod = readsPriorPeriod ?? needsPriorPeriod
         self.crossesLists = crossesLists
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples

@@ -15,7 +15,7 @@ public struct PriorRankCollisionRule: Rule {
         available, claims it can check are left to the exact rules (RC401, RC402) and this rule \
         only weighs claims it cannot check.
         """,
-        readsPriorYear: true,
+        readsPriorPeriod: true,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "both claim prior rank 2"),
         ],

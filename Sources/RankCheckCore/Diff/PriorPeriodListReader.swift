@@ -1,18 +1,18 @@
 /// Reads last year's lists (reference format) while the parser validates the file: no tape and
 /// no entry model, only each entry's rank and town name, read as `RankingFile` reads them (array
-/// members of the top-level object are lists, their object elements entries). `PriorYear`
+/// members of the top-level object are lists, their object elements entries). `PriorPeriod`
 /// indexes what it reads, where the last of a repeated list name counts.
-struct PriorYearListReader: JSONSink {
+struct PriorPeriodListReader: JSONSink {
     /// The bytes, for decoding keys and values (it has no tape).
     private let reader: JSONDocument
     private(set) var valueCount = 0
-    /// The lists read, in order (a repeated name too: `PriorYear` keeps its last list, so names
+    /// The lists read, in order (a repeated name too: `PriorPeriod` keeps its last list, so names
     /// are hashed once, there, not here as well).
-    private var readLists: [PriorYearIndex.RawList] = []
+    private var readLists: [PriorPeriodIndex.RawList] = []
     /// Those lists, each given the names of them all (one array for the file, not one per
     /// list), handed over when the file is read.
-    mutating func takeLists() -> [PriorYearIndex.RawList] {
-        let townNames = TownNames(source: SourceBytes([]), decoded: names)
+    mutating func takeLists() -> [PriorPeriodIndex.RawList] {
+        let townNames = IdentityNames(source: SourceBytes([]), decoded: names)
         for list in readLists.indices { readLists[list].townNames = townNames }
         defer { readLists = [] }
         return readLists
@@ -23,7 +23,7 @@ struct PriorYearListReader: JSONSink {
     /// The list being read, its number of entry objects, and its valid entries.
     private var listName: String?
     private var listLength = 0
-    private var entries: [PriorYearIndex.Entry] = []
+    private var entries: [PriorPeriodIndex.Entry] = []
     /// Where each entry's name is, and its hash, noted while the bytes are at hand (same order as `entries`).
     private var places: [RememberedPlace] = []
     private var hashes: [UInt32] = []
@@ -105,7 +105,7 @@ struct PriorYearListReader: JSONSink {
             inEntry = false
             finishEntry(source)
         } else if depth == 1, let name = listName {
-            readLists.append(PriorYearIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries), townNames: TownNames(source: SourceBytes([])),
+            readLists.append(PriorPeriodIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries), townNames: IdentityNames(source: SourceBytes([])),
                                                     places: Self.exactCopy(places), hashes: Self.exactCopy(hashes)))
             listName = nil
             entries.removeAll(keepingCapacity: true)
@@ -146,10 +146,10 @@ struct PriorYearListReader: JSONSink {
               let townName, townName.kind == .string, townName.range.end - townName.range.start > 2 else { return }
         let range = townName.range
         let (name, hash) = townName.flag
-            ? NameTable.withBytes(of: reader.text(ofStringAt: range, escaped: true)) { TownNames.append($0, to: &names) }
-            : TownNames.append(UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1]), to: &names)
+            ? NameTable.withBytes(of: reader.text(ofStringAt: range, escaped: true)) { IdentityNames.append($0, to: &names) }
+            : IdentityNames.append(UnsafeBufferPointer(rebasing: source[range.start + 1..<range.end - 1]), to: &names)
         hashes.append(hash)
-        entries.append(PriorYearIndex.Entry(name: name, rank: Int(value), range: range))
+        entries.append(PriorPeriodIndex.Entry(name: name, rank: Int(value), range: range))
         places.append(RememberedPlace(range: range, line: townName.line, lineStart: townName.lineStart, columns: &columns, in: source))
     }
 }

@@ -3,11 +3,11 @@
 /// Its bytes are not kept: each entry's place is noted when it is read (`Draft`), and the few
 /// lines that findings show are read back through `readWindow` (a 200 MB prior year then costs
 /// its index, not its text).
-public struct PriorYear: Sendable {
+public struct PriorPeriod: Sendable {
     public let path: String
     /// How messages name last year: the year in the path ("2020"), else the file name.
     public let label: String
-    public let index: PriorYearIndex
+    public let index: PriorPeriodIndex
     private let readWindow: SourceWindowReader
     /// The position in `index.lists` of each list with entries, by the offset of its first
     /// entry, ascending: a place in the file is found by two binary searches, however many
@@ -18,12 +18,12 @@ public struct PriorYear: Sendable {
     /// a caller can let them go before the entries are indexed.
     public struct Draft: Sendable {
         let path: String
-        let lists: [PriorYearIndex.RawList]
+        let lists: [PriorPeriodIndex.RawList]
         let readWindow: SourceWindowReader
 
         /// `readWindow` reads the file again (the CLI's file system); without it the bytes are
         /// kept in memory for that.
-        init(path: String, lists: [PriorYearIndex.RawList], bytes: SourceBytes, readWindow: SourceWindowReader?) {
+        init(path: String, lists: [PriorPeriodIndex.RawList], bytes: SourceBytes, readWindow: SourceWindowReader?) {
             self.path = path
             self.lists = lists
             self.readWindow = readWindow ?? { range in
@@ -40,12 +40,12 @@ public struct PriorYear: Sendable {
         // is enough to do (a few big lists or 50,000 small ones: each list costs its tables).
         let raw = draft.lists
         let entryCount = raw.reduce(0) { $0 + $1.entries.count }
-        let indexed = ConcurrentSlots<PriorYearIndex.List>.map(raw.count, concurrently: entryCount + 8 * raw.count >= 100_000) { run in
-            run.map { PriorYearIndex.List(raw[$0]) }
+        let indexed = ConcurrentSlots<PriorPeriodIndex.List>.map(raw.count, concurrently: entryCount + 8 * raw.count >= 100_000) { run in
+            run.map { PriorPeriodIndex.List(raw[$0]) }
         }
         // Read from the raw lists, which lie in a row: not from the lists just made on other cores.
         // (Field by field: a raw list copied whole would count a reference for each of its arrays.)
-        let (index, kept) = PriorYearIndex.indexing(indexed, nameHashes: raw.indices.map { NameTable.hash(raw[$0].name) })
+        let (index, kept) = PriorPeriodIndex.indexing(indexed, nameHashes: raw.indices.map { NameTable.hash(raw[$0].name) })
         self.index = index
         readWindow = draft.readWindow
         // In the order read, which is usually the file's: sorted only when it is not.
@@ -62,19 +62,19 @@ public struct PriorYear: Sendable {
 
     /// Last year's file already parsed into a ranking file (any shape).
     public init(path: String, file: RankingFile, readWindow: SourceWindowReader? = nil) {
-        self.init(Draft(path: path, lists: PriorYearIndex.RawList.lists(of: file), bytes: file.document.bytes, readWindow: readWindow))
+        self.init(Draft(path: path, lists: PriorPeriodIndex.RawList.lists(of: file), bytes: file.document.bytes, readWindow: readWindow))
     }
 
     /// A series in one file (`"prior": "previous-list"`): each list's prior is the list before it,
     /// in `SeriesOrder` (labels that are all dates or numbers sort the periods; else document
     /// order). The first list has none. The file is its own prior, so its places are its own.
     public init(previousListsOf file: RankingFile, path: String) {
-        let raw = PriorYearIndex.RawList.lists(of: file, notingPlaces: false)
+        let raw = PriorPeriodIndex.RawList.lists(of: file, notingPlaces: false)
         let order = SeriesOrder.sorted(raw.map { $0.periodLabel ?? $0.name })
-        var shifted: [PriorYearIndex.RawList] = []
+        var shifted: [PriorPeriodIndex.RawList] = []
         for (previous, current) in zip(order, order.dropFirst()) {
             var list = raw[previous]
-            list = PriorYearIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, townNames: list.townNames, places: list.places,
+            list = PriorPeriodIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, townNames: list.townNames, places: list.places,
                                           hashes: list.hashes, periodLabel: raw[previous].periodLabel ?? raw[previous].name)
             shifted.append(list)
         }
@@ -83,7 +83,7 @@ public struct PriorYear: Sendable {
 
     /// Last year's list named `key`, looked for first at `likelyPosition` in the order read (where
     /// it is when the file keeps last year's order: one comparison of names, not a hash of one).
-    public func list(named key: String, likelyAt likelyPosition: Int) -> PriorYearIndex.List? {
+    public func list(named key: String, likelyAt likelyPosition: Int) -> PriorPeriodIndex.List? {
         let lists = index.lists
         if likelyPosition >= 0, likelyPosition < lists.count, NameTable.sameBytes(lists[likelyPosition].name, key) {
             return lists[likelyPosition]

@@ -14,7 +14,7 @@ public struct UnverifiableMovementRule: Rule {
         last year's is compared with neither (which of the two moved is a guess), and one note \
         per name says so. Human output shows notes with `--show-notes`.
         """,
-        needsPriorYear: true,
+        needsPriorPeriod: true,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "牛込柳町", "isRankUp": true, "rankFluctuation": 191}]}"#,
                         prior: #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),

@@ -10,7 +10,7 @@ public struct PriorRankTakenRule: Rule {
         gives to someone else. Either the claimed move is wrong (a new entry usually moves up \
         from beyond the list), or the town's name differs from last year's spelling.
         """,
-        needsPriorYear: true,
+        needsPriorPeriod: true,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "目黒", "isRankUp": false, "rankFluctuation": 1}]}"#,
                         prior: #"{"r": [{"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#,

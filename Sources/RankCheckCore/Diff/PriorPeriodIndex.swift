@@ -1,5 +1,5 @@
 /// Each prior list's towns by name, rank and normalised name.
-public struct PriorYearIndex: Sendable {
+public struct PriorPeriodIndex: Sendable {
     public struct Entry: Sendable, Equatable {
         /// Where the name's bytes are: its text is its list's (`List.name(of:)`).
         let nameSpan: NameSpan
@@ -26,7 +26,7 @@ public struct PriorYearIndex: Sendable {
         /// Entries with a valid name and rank, in file order.
         let entries: [Entry]
         /// The bytes of the entries' names.
-        var townNames: TownNames
+        var townNames: IdentityNames
         /// Where each entry's name is (same order), so the file's bytes need not be kept.
         var places: [RememberedPlace]
         /// Each entry's `NameTable.hash` (same order), when the reader took them from the bytes.
@@ -56,7 +56,7 @@ public struct PriorYearIndex: Sendable {
                                periodLabel: list.key == list.name ? nil : list.name)
             } }
             guard notingPlaces else { return lists }
-            for (list, places) in PriorYearIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
+            for (list, places) in PriorPeriodIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
             return lists
         }
     }
@@ -70,7 +70,7 @@ public struct PriorYearIndex: Sendable {
         /// Entries with a valid name and rank, in file order.
         public let entries: [Entry]
         /// The bytes of the entries' names.
-        let townNames: TownNames
+        let townNames: IdentityNames
         /// Where each entry's name is (same order), kept so the file's bytes need not be.
         let places: [RememberedPlace]
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
@@ -191,7 +191,7 @@ public struct PriorYearIndex: Sendable {
     /// `read`: the indexed lists in the order read; `nameHashes`: the `NameTable.hash` of each
     /// one's name. The last list of a repeated name is the one kept. Returns the index and the
     /// positions in `read` of the lists kept (nil: all of them).
-    static func indexing(_ read: [List], nameHashes: [UInt32]) -> (index: PriorYearIndex, kept: [Int]?) {
+    static func indexing(_ read: [List], nameHashes: [UInt32]) -> (index: PriorPeriodIndex, kept: [Int]?) {
         var table = NameTable(capacity: read.count)
         var replaced: [Int] = []
         // Recorded from the last: the list found already is the later one.
@@ -199,7 +199,7 @@ public struct PriorYearIndex: Sendable {
         where table.record(hash: nameHashes[position], position: position, where: { NameTable.sameBytes(read[$0].name, read[position].name) }) != nil {
             replaced.append(position)
         }
-        guard !replaced.isEmpty else { return (PriorYearIndex(lists: read, byName: table), nil) }
+        guard !replaced.isEmpty else { return (PriorPeriodIndex(lists: read, byName: table), nil) }
         let dropped = Set(replaced)
         let kept = read.indices.filter { !dropped.contains($0) }
         let lists = kept.map { read[$0] }
@@ -207,7 +207,7 @@ public struct PriorYearIndex: Sendable {
         for (position, from) in kept.enumerated() {
             _ = keptTable.record(hash: nameHashes[from], position: position) { _ in false }
         }
-        return (PriorYearIndex(lists: lists, byName: keptTable), kept)
+        return (PriorPeriodIndex(lists: lists, byName: keptTable), kept)
     }
 
     private init(lists: [List], byName: NameTable) {

@@ -10,7 +10,7 @@ public struct MovementMismatchRule: Rule {
         rank r is p − r (positive is up). A different `isRankUp` / `rankFluctuation` misinforms \
         readers. The fix rewrites just those two values; `rankcheck validate --fix` applies it.
         """,
-        fixable: true, needsPriorYear: true,
+        fixable: true, needsPriorPeriod: true,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "本厚木", "isRankUp": true, "rankFluctuation": 3}]}"#,
                         prior: #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "東京", "isRankUp": false, "rankFluctuation": 0}, {"rank": 4, "townName": "目黒", "isRankUp": false, "rankFluctuation": 0}, {"rank": 5, "townName": "本厚木", "isRankUp": false, "rankFluctuation": 0}]}"#,
@@ -54,9 +54,9 @@ public struct MovementMismatchRule: Rule {
         /// The file's list comparisons, as findings look them up (by index: no copy per list).
         let comparisons: [ListComparison]
         /// Last year, as messages name it (a series names each list's previous period instead).
-        let prior: PriorYear
+        let prior: PriorPeriod
 
-        init(document: JSONDocument, context: RuleContext, prior: PriorYear) {
+        init(document: JSONDocument, context: RuleContext, prior: PriorPeriod) {
             path = context.path
             self.document = document
             if case .previousRank(let pointer) = context.file?.shape.movement { previousRankPointer = pointer } else { previousRankPointer = nil }
@@ -84,7 +84,7 @@ public struct MovementMismatchRule: Rule {
             self.index = Int32(truncatingIfNeeded: index)
         }
 
-        typealias Mismatch = (entry: RankingEntry, found: PriorYearIndex.Entry, truth: Movement)
+        typealias Mismatch = (entry: RankingEntry, found: PriorPeriodIndex.Entry, truth: Movement)
 
         /// The entry, last year's entry of the same name, and the true move.
         var mismatch: Mismatch? {

@@ -12,7 +12,7 @@ public struct NameVariantRule: Rule {
         and folding the connector kana that place names write interchangeably between kanji \
         (ヶ/ケ/ヵ/か/が, ノ/の). The fix, shown but not applied, restores last year's spelling.
         """,
-        needsPriorYear: true,
+        needsPriorPeriod: true,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "霞ケ関", "isRankUp": true, "rankFluctuation": 1}]}"#,
                         prior: #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "霞ヶ関", "isRankUp": false, "rankFluctuation": 0}]}"#),

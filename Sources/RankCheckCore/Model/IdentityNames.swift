@@ -18,7 +18,7 @@ public struct NameSpan: Sendable, Equatable {
 
 /// One list's town names: the source they were read from and the bytes of the names that
 /// had to be decoded or joined.
-public struct TownNames: Sendable {
+public struct IdentityNames: Sendable {
     let source: SourceBytes
     let decoded: [UInt8]
 
@@ -62,13 +62,13 @@ public struct TownNames: Sendable {
 
     /// Whether two names, of this list and of `names`'s, are the same bytes.
     @inline(__always)
-    func same(_ span: NameSpan, _ other: NameSpan, in names: TownNames) -> Bool {
+    func same(_ span: NameSpan, _ other: NameSpan, in names: IdentityNames) -> Bool {
         guard span.count == other.count else { return false }
         return withBuffers { here in names.withBuffers { there in ByteWord.equal(here[span], there[other]) } }
     }
 }
 
-/// A list's name bytes for the length of a `TownNames.withBuffers` call.
+/// A list's name bytes for the length of a `IdentityNames.withBuffers` call.
 struct NameBuffers {
     let source: UnsafeBufferPointer<UInt8>
     let decoded: UnsafeBufferPointer<UInt8>

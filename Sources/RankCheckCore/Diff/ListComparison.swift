@@ -2,13 +2,13 @@
 public struct EntryComparison: Sendable {
     public enum Status: Sendable, Equatable {
         /// Found last year by name; the claimed move matches the true one.
-        case ok(prior: PriorYearIndex.Entry)
+        case ok(prior: PriorPeriodIndex.Entry)
         /// Found last year by name; the claimed move is wrong (RC401).
-        case mismatch(prior: PriorYearIndex.Entry, truth: Movement)
+        case mismatch(prior: PriorPeriodIndex.Entry, truth: Movement)
         /// Not found by name, but a variant spelling was (RC404).
-        case renamed(prior: PriorYearIndex.Entry)
+        case renamed(prior: PriorPeriodIndex.Entry)
         /// Not found; the claimed prior rank belonged to another town (RC402).
-        case taken(by: PriorYearIndex.Entry)
+        case taken(by: PriorPeriodIndex.Entry)
         /// Not found; the claimed prior rank lies beyond last year's list or held no one (RC403).
         case unverifiable
         /// Not found, and the entry claims no usable prior rank.
@@ -53,15 +53,15 @@ public struct EntryComparison: Sendable {
 public final class ListComparison: Sendable {
     public let list: RankingList
     /// Nil when last year's file has no list of this name.
-    public let prior: PriorYearIndex.List?
+    public let prior: PriorPeriodIndex.List?
     /// Each compared entry with its status; elements are built on access from positions, so a
     /// million-entry list is not copied a second time.
     public var entries: Compared { Compared(list: list, priorEntries: prior?.entries ?? [], statuses: statuses) }
     private let statuses: [CompactStatus]
     /// Towns of last year's list that are not in this year's (by exact name).
-    public let droppedOut: [PriorYearIndex.Entry]
+    public let droppedOut: [PriorPeriodIndex.Entry]
 
-    public init(_ list: RankingList, prior: PriorYearIndex.List?) {
+    public init(_ list: RankingList, prior: PriorPeriodIndex.List?) {
         let names = list.names
         self.list = list
         self.prior = prior
@@ -126,7 +126,7 @@ public final class ListComparison: Sendable {
     }
 
     /// One entry's status in 12 bytes: the status with last year's entry as a position (a
-    /// million statuses with `PriorYearIndex.Entry` copies would take 70 MB).
+    /// million statuses with `PriorPeriodIndex.Entry` copies would take 70 MB).
     struct CompactStatus: Sendable {
         enum Kind: UInt8 { case ok, mismatch, renamed, taken, unverifiable, new, ambiguous }
         let position: UInt32
@@ -143,7 +143,7 @@ public final class ListComparison: Sendable {
     /// The compared entries of one list, in list order.
     public struct Compared: RandomAccessCollection, Sendable {
         let list: RankingList
-        let priorEntries: [PriorYearIndex.Entry]
+        let priorEntries: [PriorPeriodIndex.Entry]
         let statuses: [CompactStatus]
 
         public var startIndex: Int { 0 }
@@ -160,7 +160,7 @@ public final class ListComparison: Sendable {
     }
 
     /// One compared entry, built from its compact status.
-    private static func comparison(_ compact: CompactStatus, in list: RankingList, priorEntries: [PriorYearIndex.Entry]) -> EntryComparison {
+    private static func comparison(_ compact: CompactStatus, in list: RankingList, priorEntries: [PriorPeriodIndex.Entry]) -> EntryComparison {
         let entry = list.entries[Int(compact.position)]
         let found = { priorEntries[Int(compact.priorPosition)] }
         let status: EntryComparison.Status = switch compact.kind {

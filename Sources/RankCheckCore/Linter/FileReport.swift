@@ -1,0 +1,44 @@
+/// What checking one file produced.
+public struct FileReport: Sendable {
+    public var path: String
+    public var findings: [Finding]
+    /// False when the file is not JSON (then `--fix` never touches it).
+    public var isWellFormed: Bool
+    /// The year-over-year comparison, when a prior file was used (the markdown movement table).
+    public var comparisons: [ListComparison]
+    public var priorLabel: String?
+    public var priorPath: String?
+    /// Last year's file as indexed for this check: the check after `--fix` uses it again
+    /// rather than read and index the file a second time.
+    public var prior: PriorPeriod?
+    /// Resolves the findings' positions when they are printed (nil: they are already resolved).
+    public var positions: FilePositions?
+    /// What an entry is called in table headings (the shape's identity fields).
+    public var entryHeading = "town"
+    /// The ids of the rules that ran on the file (JUnit's test cases).
+    public var rulesRun: [String] = []
+    /// The file's lists, when the linter keeps them (`keepsLists`: the HTML page).
+    public var lists: [RankingList] = []
+    /// The parsed file with them, for the attribute values the page shows.
+    public var document: JSONDocument?
+    /// The checked file's model, when the linter keeps it (`keepsModel`).
+    public var model: RankingFile?
+
+    public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
+                priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {
+        self.path = path
+        self.positions = positions
+        self.findings = findings
+        self.isWellFormed = isWellFormed
+        self.comparisons = comparisons
+        self.priorLabel = priorLabel
+        self.priorPath = priorPath
+    }
+}
+
+extension FileReport {
+    /// The findings with their positions (line, column, snippet) filled in.
+    public var positionedFindings: [Finding] {
+        positions?.resolve(findings) ?? findings
+    }
+}

@@ -1,0 +1,46 @@
+/// A ranking list: a top-level member whose value is an array of entries.
+public final class RankingList: Sendable {
+    /// How outputs name the list: its member name, its label, or its pointer.
+    public let name: String
+    /// What pairs it with last period's list: the member name or pointer (a label changes
+    /// from period to period; the place of the list does not).
+    public let key: String
+    /// The member key (quotes included).
+    public let keyRange: ByteRange
+    /// The array node.
+    public let node: Int
+    public let entries: [RankingEntry]
+    /// The list's towns by exact name, indexed as the list is read (on the same core).
+    public let names: ListNames
+    /// The positions of the entries that lack a required field, hold a value that did not
+    /// read, or have unknown fields: the few that the structural rules (RC003–RC005) need to
+    /// look at, found in one pass instead of one pass over a million entries per rule.
+    public let irregular: [Int]
+    /// Those entries themselves.
+    public var irregularEntries: [RankingEntry] { irregular.map { entries[$0] } }
+    /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
+    public let attributeValues: AttributeValues
+    /// The bytes of its entries' names.
+    public let townNames: IdentityNames
+
+    /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
+    init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], townNames: IdentityNames,
+         attributeValues: AttributeValues = AttributeValues(), nameHashes: [UInt32]? = nil) {
+        self.name = name
+        self.key = key ?? name
+        self.attributeValues = attributeValues
+        self.keyRange = keyRange
+        self.node = node
+        self.entries = entries
+        self.townNames = townNames
+        names = ListNames(entries, townNames: townNames, hashes: nameHashes)
+        irregular = entries.indices.filter {  // read in place, not copied
+            !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || !entries[$0].unknownFields.isEmpty
+        }
+    }
+
+    /// An entry's town name as text, when it is valid (made now: entries keep only where it is).
+    public func name(of entry: RankingEntry) -> String? {
+        entry.nameSpan.map(townNames.string)
+    }
+}

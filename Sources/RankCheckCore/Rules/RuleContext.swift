@@ -1,0 +1,78 @@
+/// What a rule sees: the file as parsed and modelled, and the prior year when there is one.
+public struct RuleContext: Sendable {
+    public let path: String
+    /// Set when the file is not well-formed JSON; then `file` is nil.
+    public let syntaxError: JSONSyntaxError?
+    public let file: RankingFile?
+    public let prior: PriorPeriod?
+    public let ties: TiePolicy
+    /// What the prior period is in this run, as help text names it: "last year's file", "the
+    /// previous list", "the previous file", "the prior file".
+    public var priorName: String
+
+    /// What messages call an entry: a town in the reference format, an entry in any other shape.
+    public var entryWord: String {
+        file.map { $0.shape.identity == RankingShape.reference.identity } ?? true ? "town" : "entry"
+    }
+    /// Each list set against last year's list of the same name, computed once for RC401–RC404
+    /// (lists that last year's file lacks are left out).
+    public let comparisons: [ListComparison]
+    /// For each list of the file, the index of its comparison in `comparisons`, if it has one.
+    private let comparisonIndexes: [Int?]
+
+    public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorPeriod?, ties: TiePolicy,
+                priorName: String? = nil) {
+        self.path = path
+        self.priorName = priorName ?? (prior?.path == path ? "the previous list" : PriorYearDiscovery.year(in: path) != nil ? "last year's file" : "the prior file")
+        self.syntaxError = syntaxError
+        self.file = file
+        self.prior = prior
+        self.ties = ties
+        let lists = file?.lists ?? []
+        // Each list's comparison depends on that list alone: a big file's on all cores, in runs
+        // of neighbouring lists (the cores then seldom count references to the same list).
+        let concurrently = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
+        var compared = Parallel.map(lists.count, concurrently: concurrently && prior != nil) { (run: Range<Int>) -> [ListComparison?] in
+            run.map { index in prior?.list(named: lists[index].key, likelyAt: index).map { ListComparison(lists[index], prior: $0) } }
+        }
+        var indexes: [Int?] = []
+        var kept: [ListComparison] = []
+        indexes.reserveCapacity(compared.count)
+        for index in compared.indices {
+            // Moved out of the slot, not copied (a comparison holds several references).
+            var comparison: ListComparison?
+            swap(&comparison, &compared[index])
+            indexes.append(comparison == nil ? nil : kept.count)
+            if let comparison { kept.append(comparison) }
+        }
+        comparisons = kept
+        comparisonIndexes = indexes
+    }
+
+    /// The comparison of the file's list number `list` with last year's, if there is one.
+    public func comparison(forList list: Int) -> ListComparison? {
+        comparisonIndexes[list].map { comparisons[$0] }
+    }
+
+    public func location(_ range: ByteRange) -> Location {
+        Location(path: path, range: range)
+    }
+
+    /// Where a field's value is (fields exist only in a parsed file).
+    public func range<Value>(of field: FieldValue<Value>) -> ByteRange {
+        file?.document.range(of: field) ?? ByteRange(0, 0)
+    }
+
+    /// Where an entry's object is (from its opening brace to its closing one).
+    public func range(of entry: RankingEntry) -> ByteRange {
+        file?.document[entry.node].range ?? ByteRange(0, 0)
+    }
+
+    /// Where the value that states an entry's move is, if it has one (see `RankingEntry.movementNode`).
+    public func movementRange(of entry: RankingEntry) -> ByteRange? {
+        entry.movementNode.flatMap { file?.document[$0].range }
+    }
+
+    /// Each entry with a valid rank, list by list: what the ranking rules walk.
+    var lists: [RankingList] { file?.lists ?? [] }
+}
