@@ -1,19 +1,31 @@
 /// `--format html`: one self-contained page (inline CSS and SVG, no script, nothing fetched): the
-/// verdict, the findings, and each list as people know a ranking — rank, name, attributes and a
-/// movement mark (↑k, ↓k, → keep, NEW) in colour and symbol — with flagged entries highlighted and their
-/// findings beside them. With a prior period the claimed and true movements stand side by side,
-/// the entries that dropped out are listed, and a bump chart draws every entry across the
-/// periods of the run. Lists of up to 100 entries are shown whole; longer ones show the entries
-/// with findings and their neighbours and say how many are folded; past a thousand, findings of
-/// a rule (and flagged entries of a list) are counted, not listed, so a 200,000-finding run stays
-/// a page a browser opens. Dark mode and print come from CSS alone.
+/// verdict and a summary (counts by rule and by file, the lists with the most findings), the
+/// findings grouped by rule, and each list as people know a ranking — rank, name, attributes and
+/// a movement mark (↑k, ↓k, → keep, NEW) in colour and symbol — with flagged entries highlighted
+/// and their findings beside them. With a prior period the claimed and true movements stand side
+/// by side, the entries that dropped out are listed, and a bump chart draws each shown list's
+/// entries from the prior period to this one. The page stays one a browser draws at once
+/// whatever the run: findings are listed up to a budget and counted past it, lists without
+/// findings of a file with many lists fold into one line, and lists with findings are shown up to
+/// a budget; the page says what it left out and which report has it all. Dark mode and print
+/// come from CSS alone.
 public struct HTMLReporter: Reporter {
     /// Lists longer than this are folded around their flagged entries.
     public static let foldThreshold = 100
-    /// Findings listed per rule, and flagged entries shown per list; the rest are counted.
+    /// Findings listed per rule; the rest are counted.
     public static let listedPerRule = 1000
+    /// Findings listed in all; the rest are counted.
+    public static let listedInAll = 2000
+    /// Flagged entries shown per list; the rest are counted.
+    public static let flaggedPerList = 50
+    /// A file with more lists than this shows only its lists with findings.
+    public static let listsShownWhole = 12
+    /// Lists shown in all, beyond those of files shown whole.
+    public static let listsShownInAll = 25
     /// Entries shown on each side of a flagged one in a folded list.
     public static let neighbours = 2
+    /// Rows of the summary's tables of files and of lists.
+    public static let summaryRows = 10
 
     public init() {}
 
@@ -37,52 +49,153 @@ public struct HTMLReporter: Reporter {
         </header>
 
         """)
-        // Findings, positioned a block at a time, grouped by list and entry for the tables below.
+        let tally = Tally(report)
+        let shownLists = Self.shownLists(report, tally)
+        writeSummary(report, tally, to: out)
+        // Findings, positioned a block at a time, grouped by rule; the findings of shown lists are
+        // kept by entry for the tables below.
         var byEntry: [String: [Finding]] = [:]
         out.write("<section id=\"findings\">\n<h2>Findings</h2>\n")
-        if report.files.allSatisfy({ $0.findings.isEmpty }) && report.unreadable.isEmpty {
+        if tally.byRule.isEmpty && report.unreadable.isEmpty {
             out.write("<p>No findings.</p>\n")
-        } else {
-            out.write("<table class=\"findings\">\n<thead><tr><th>severity</th><th>rule</th><th>place</th><th>message</th><th>help</th></tr></thead>\n<tbody>\n")
-            var listed: [String: Int] = [:]
-            let summaries = Dictionary(RuleRegistry.descriptions.map { ($0.id, $0.summary) }, uniquingKeysWith: { first, _ in first })
-            report.forEachFinding(detail: .ownPlace) { finding in
+        }
+        var budget = Self.listedInAll
+        let rules = Dictionary(RuleRegistry.descriptions.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (ruleID, count) in tally.byRule.sorted(by: { $0.key < $1.key }) {
+            let quota = min(Self.listedPerRule, budget)
+            budget -= min(quota, count)
+            let rule = rules[ruleID]
+            out.write("<h3 id=\"rule-\(ruleID)\"><a href=\"\(Self.escaped(RuleDocumentation.url(of: ruleID)))\">\(ruleID)</a> \(Self.escaped(rule?.name ?? ""))"
+                + " <small>\(plural(count, "finding")): \(Self.escaped(rule?.summary ?? ""))</small></h3>\n")
+            out.write("<table class=\"findings\">\n<thead><tr><th>severity</th><th>place</th><th>message</th><th>help</th></tr></thead>\n<tbody>\n")
+            var listed = 0
+            report.forEachFinding(where: { $0.ruleID == ruleID }, detail: .ownPlace) { finding in
                 var anchor: String?
                 if let list = finding.list, let identity = finding.identity {
                     let key = Self.entryKey(finding.location.path, list, identity)
-                    byEntry[key, default: []].append(finding)
-                    anchor = Self.anchor(key)
+                    if shownLists.contains(Self.listKey(finding.location.path, list)) {
+                        byEntry[key, default: []].append(finding)
+                        anchor = Self.anchor(key)
+                    }
                 }
-                listed[finding.ruleID, default: 0] += 1
-                guard listed[finding.ruleID]! <= Self.listedPerRule else { return }
+                listed += 1
+                guard listed <= quota else { return }
                 let place = Self.escaped("\(finding.location.path):\(finding.location.start.line):\(finding.location.start.column)")
                 out.write("<tr class=\"sev-\(finding.severity.rawValue)\"><td>\(Self.badge(finding.severity))</td>"
-                    + "<td><a href=\"\(Self.escaped(RuleDocumentation.url(of: finding.ruleID)))\">\(finding.ruleID)</a> \(Self.escaped(finding.ruleName))"
-                    + "<br><small>\(Self.escaped(summaries[finding.ruleID] ?? ""))</small></td>"
                     + "<td class=\"place\">\(anchor.map { "<a href=\"#\($0)\">\(place)</a>" } ?? place)</td>"
                     + "<td>\(Self.escaped(finding.message))</td><td>\(Self.withCode(finding.fix?.summary ?? finding.help ?? ""))</td></tr>\n")
             }
-            for (rule, count) in listed.sorted(by: { $0.key < $1.key }) where count > Self.listedPerRule {
-                out.write("<tr class=\"fold\"><td colspan=\"5\">⋯ \(count - Self.listedPerRule) more \(rule) findings, not listed (the first \(Self.listedPerRule) are)</td></tr>\n")
+            if count > quota {
+                out.write("<tr class=\"fold\"><td colspan=\"4\">⋯ \(count - quota) more \(ruleID) findings, not listed here (the first \(quota) are): "
+                    + "the JSON and SARIF reports have them all</td></tr>\n")
             }
+            out.write("</tbody>\n</table>\n")
+        }
+        if !report.unreadable.isEmpty {
+            out.write("<h3>Files that could not be read</h3>\n<table class=\"findings\">\n<tbody>\n")
             for item in report.unreadable {
-                out.write("<tr class=\"sev-error\"><td>\(Self.badge(.error))</td><td>—</td><td class=\"place\">\(Self.escaped(item.path))</td><td>\(Self.escaped(item.message))</td><td></td></tr>\n")
+                out.write("<tr class=\"sev-error\"><td>\(Self.badge(.error))</td><td class=\"place\">\(Self.escaped(item.path))</td><td>\(Self.escaped(item.message))</td><td></td></tr>\n")
             }
             out.write("</tbody>\n</table>\n")
         }
         out.write("</section>\n")
         for file in report.files where !file.lists.isEmpty {
-            writeFile(file, findings: byEntry, to: out)
+            writeFile(file, findings: byEntry, shownLists: shownLists, tally: tally, to: out)
+        }
+        let flaggedLists = tally.byList.count, shownFlagged = tally.byList.keys.filter(shownLists.contains).count
+        if shownFlagged < flaggedLists {
+            out.write("<p class=\"dropped\">\(plural(flaggedLists - shownFlagged, "more list")) with findings \(flaggedLists - shownFlagged == 1 ? "is" : "are") not shown: "
+                + "the JSON and SARIF reports have every finding.</p>\n")
         }
         out.write("<footer>\(Self.escaped("\(report.toolName) \(report.toolVersion)"))</footer>\n</body>\n</html>\n")
     }
 
-    private func writeFile(_ file: FileReport, findings: [String: [Finding]], to out: ReportOutput) {
+    /// What the summary and the budgets count, read once from the findings as they are (no
+    /// position is resolved): findings by rule, by file and by list.
+    struct Tally {
+        var byRule: [String: Int] = [:]
+        var byFile: [String: (errors: Int, warnings: Int, notes: Int)] = [:]
+        var byList: [String: Int] = [:]
+
+        init(_ report: RunReport) {
+            for file in report.files {
+                var counts = (errors: 0, warnings: 0, notes: 0)
+                for index in file.findings.indices {
+                    let finding = file.findings[index]
+                    byRule[finding.ruleID, default: 0] += 1
+                    switch finding.severity {
+                    case .error: counts.errors += 1
+                    case .warning: counts.warnings += 1
+                    case .note: counts.notes += 1
+                    }
+                    if let list = finding.list { byList[HTMLReporter.listKey(file.path, list), default: 0] += 1 }
+                }
+                byFile[file.path] = counts
+            }
+        }
+    }
+
+    /// The lists the page shows: every list of a file with few lists, and lists with findings,
+    /// in report order, up to the budget.
+    static func shownLists(_ report: RunReport, _ tally: Tally) -> Set<String> {
+        var shown = Set<String>()
+        var budget = listsShownInAll
+        for file in report.files where !file.lists.isEmpty {
+            let whole = file.lists.count <= listsShownWhole
+            for list in file.lists {
+                let key = listKey(file.path, list.name)
+                if whole {
+                    shown.insert(key)
+                } else if tally.byList[key] != nil, budget > 0 {
+                    shown.insert(key)
+                    budget -= 1
+                }
+            }
+        }
+        return shown
+    }
+
+    /// The summary: counts by rule, by file, and the lists with the most findings.
+    private func writeSummary(_ report: RunReport, _ tally: Tally, to out: ReportOutput) {
+        guard !tally.byRule.isEmpty else { return }
+        out.write("<section id=\"summary\">\n<h2>Summary</h2>\n<table class=\"counts\">\n<thead><tr><th>rule</th><th>findings</th></tr></thead>\n<tbody>\n")
+        let names = Dictionary(RuleRegistry.descriptions.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        for (ruleID, count) in tally.byRule.sorted(by: { $0.key < $1.key }) {
+            out.write("<tr><td><a href=\"#rule-\(ruleID)\">\(ruleID)</a> \(Self.escaped(names[ruleID] ?? ""))</td><td class=\"count\">\(count)</td></tr>\n")
+        }
+        out.write("</tbody>\n</table>\n")
+        if report.files.count > 1 {
+            let files = report.files.map(\.path).filter { tally.byFile[$0].map { $0.errors + $0.warnings + $0.notes > 0 } ?? false }
+            out.write("<table class=\"counts\">\n<thead><tr><th>file</th><th>errors</th><th>warnings</th><th>notes</th></tr></thead>\n<tbody>\n")
+            for path in files.prefix(Self.summaryRows) {
+                let counts = tally.byFile[path] ?? (0, 0, 0)
+                out.write("<tr><td class=\"place\">\(Self.escaped(path))</td><td class=\"count\">\(counts.errors)</td><td class=\"count\">\(counts.warnings)</td><td class=\"count\">\(counts.notes)</td></tr>\n")
+            }
+            if files.count > Self.summaryRows {
+                out.write("<tr class=\"fold\"><td colspan=\"4\">⋯ \(plural(files.count - Self.summaryRows, "more file")) with findings</td></tr>\n")
+            }
+            out.write("</tbody>\n</table>\n")
+        }
+        if tally.byList.count > 1 {
+            let top = tally.byList.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(Self.summaryRows)
+            out.write("<table class=\"counts\">\n<thead><tr><th>the lists with the most findings</th><th>findings</th></tr></thead>\n<tbody>\n")
+            for (key, count) in top {
+                let parts = key.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+                out.write("<tr><td>\(Self.escaped(parts.last.map(String.init) ?? "")) <small>\(Self.escaped(parts.first.map(String.init) ?? ""))</small></td><td class=\"count\">\(count)</td></tr>\n")
+            }
+            out.write("</tbody>\n</table>\n")
+        }
+        out.write("</section>\n")
+    }
+
+    private func writeFile(_ file: FileReport, findings: [String: [Finding]], shownLists: Set<String>, tally: Tally, to out: ReportOutput) {
         let comparisons = Dictionary(file.comparisons.map { ($0.list.key, $0) }, uniquingKeysWith: { first, _ in first })
         let isSeries = file.priorPath == file.path && file.lists.count > 1
         out.write("<section class=\"file\">\n<h2>\(Self.escaped(file.path))</h2>\n")
         if let prior = file.priorPath, !isSeries { out.write("<p class=\"against\">Compared with \(Self.escaped(prior)).</p>\n") }
-        for list in file.lists {
+        let quiet = file.lists.filter { tally.byList[Self.listKey(file.path, $0.name)] == nil && !shownLists.contains(Self.listKey(file.path, $0.name)) }.count
+        if quiet > 0 { out.write("<p class=\"dropped\">\(plural(quiet, "list")) without findings.</p>\n") }
+        for list in file.lists where shownLists.contains(Self.listKey(file.path, list.name)) {
             let comparison = comparisons[list.key]
             // Each entry's comparison with the prior period, by position in the list.
             var compared: [Int: EntryComparison] = [:]
@@ -90,9 +203,10 @@ public struct HTMLReporter: Reporter {
                 let entries = comparison.entries
                 for index in entries.indices { compared[entries.position(at: index)] = entries[index] }
             }
-            let flagged = Array(list.entries.indices.lazy.filter { findings[Self.entryKey(file.path, list.name, list.name(of: list.entries[$0]) ?? "")] != nil }
-                .prefix(Self.listedPerRule))
-            let shown = Self.shownPositions(count: list.entries.count, flagged: flagged)
+            let allFlagged = list.entries.indices.lazy.filter { findings[Self.entryKey(file.path, list.name, list.name(of: list.entries[$0]) ?? "")] != nil }
+            let flagged = Array(allFlagged.prefix(Self.flaggedPerList))
+            // A file of many lists shows only lists with findings, each folded around them.
+            let shown = Self.shownPositions(count: list.entries.count, flagged: flagged, folding: file.lists.count > Self.listsShownWhole)
             let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
             let document = file.document
             let hasAttributes = document != nil && list.entries.contains { !$0.attributeNodes.isEmpty }
@@ -126,25 +240,29 @@ public struct HTMLReporter: Reporter {
             }
             if previous < list.entries.count - 1 { out.write(Self.foldRow(list.entries.count - 1 - previous, columns: columns)) }
             out.write("</tbody>\n</table>\n")
+            if flagged.count == Self.flaggedPerList, case let more = allFlagged.count - flagged.count, more > 0 {
+                out.write("<p class=\"dropped\">\(more) more \(more == 1 ? "entry" : "entries") with findings folded: the JSON and SARIF reports have every finding.</p>\n")
+            }
             if let comparison {
                 let dropped = comparison.droppedOut.prefix(Self.listedPerRule).map { "\(Self.escaped(comparison.prior?.name(of: $0) ?? "")) (\($0.rank))" }
                 out.write("<p class=\"dropped\">Dropped out: \(dropped.isEmpty ? "none" : dropped.joined(separator: ", "))"
                     + "\(comparison.droppedOut.count > Self.listedPerRule ? " and \(comparison.droppedOut.count - Self.listedPerRule) more" : "").</p>\n")
             }
-            let thisPeriod = PriorYearDiscovery.year(in: file.path).map(String.init) ?? "now"
-            if let comparison, !isSeries, let chart = Self.pairChart(list, comparison: comparison, periods: [file.priorLabel ?? "prior", thisPeriod]) {
+            // The chart shows the periods around the list: the prior one and this one.
+            let periods = isSeries ? [comparison?.prior?.periodLabel ?? "prior", list.name]
+                : [file.priorLabel ?? "prior", PriorYearDiscovery.year(in: file.path).map(String.init) ?? "now"]
+            if let comparison, let chart = Self.pairChart(list, comparison: comparison, periods: periods) {
                 out.write(chart)
             }
             out.write("</div>\n")
         }
-        if isSeries, let chart = Self.seriesChart(file.lists) { out.write("<div class=\"list\">\n<h3>The entries across the last periods</h3>\n\(chart)</div>\n") }
         out.write("</section>\n")
     }
 
-    /// The positions a list shows: all of a short list; of a long one, the first three, each
-    /// flagged entry and its neighbours.
-    static func shownPositions(count: Int, flagged: [Int]) -> [Int] {
-        guard count > foldThreshold else { return Array(0..<count) }
+    /// The positions a list shows: all of a short list; of a long one (or any, when `folding`),
+    /// the first three, each flagged entry and its neighbours.
+    static func shownPositions(count: Int, flagged: [Int], folding: Bool = false) -> [Int] {
+        guard count > foldThreshold || folding else { return Array(0..<count) }
         var shown = Set(0..<min(3, count))
         for position in flagged { shown.formUnion(max(0, position - neighbours)...min(count - 1, position + neighbours)) }
         return shown.sorted()
@@ -168,17 +286,6 @@ public struct HTMLReporter: Reporter {
             lines.append((name, [compared.priorRank, rank], flagged))
         }
         return bumpChart(periods: periods, lines: lines)
-    }
-
-    /// A series: the last twelve periods, following every entry of the final period.
-    static func seriesChart(_ lists: [RankingList]) -> String? {
-        let periods = Array(lists.suffix(12))
-        guard let last = periods.last else { return nil }
-        let leaders = last.entries.prefix(chartDepth).compactMap { last.name(of: $0) }
-        let lines = leaders.map { name in
-            (name: name, ranks: periods.map { period in period.entries.first { period.name(of: $0) == name }?.rank?.value }, flagged: false)
-        }
-        return bumpChart(periods: periods.map(\.name), lines: lines)
     }
 
     /// Ranks a bump chart draws (a deeper list is drawn to here).
@@ -226,6 +333,8 @@ public struct HTMLReporter: Reporter {
     // MARK: - Pieces
 
     static func entryKey(_ path: String, _ list: String, _ identity: String) -> String { path + "\u{1F}" + list + "\u{1F}" + identity }
+
+    static func listKey(_ path: String, _ list: String) -> String { path + "\u{1F}" + list }
 
     /// The id of an entry's row, which its findings link to.
     static func anchor(_ key: String) -> String { "e" + fnv1a64(key) }
@@ -284,7 +393,8 @@ public struct HTMLReporter: Reporter {
     .verdict.fail { color: var(--error); background: var(--error-bg); } .verdict.pass { color: var(--up); background: var(--row); }
     table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
     th, td { border: 1px solid var(--line); padding: .25rem .5rem; text-align: left; vertical-align: top; }
-    th { background: var(--row); } td.rank { text-align: right; font-variant-numeric: tabular-nums; width: 4rem; }
+    th { background: var(--row); } td.count { text-align: right; font-variant-numeric: tabular-nums; }
+    table.counts { width: auto; min-width: 24rem; } td.rank { text-align: right; font-variant-numeric: tabular-nums; width: 4rem; }
     td.place { font-family: ui-monospace, monospace; font-size: .85rem; word-break: break-all; }
     td.notes p { margin: 0 0 .2rem; } code { font-family: ui-monospace, monospace; font-size: .85em; background: var(--row);
       padding: 0 .2rem; border-radius: 4px; }

@@ -50,16 +50,22 @@ public struct MovementTable: Sendable {
     /// mismatches, new, dropped — then the full table of each period that needs attention: a
     /// 300-week history stays a page, not 300 tables.
     static func seriesMarkdown(_ tables: [MovementTable], entry: String, nested: Bool = false) -> String {
-        var out = "| period | against | entries | claims checked | mismatches | new | dropped |\n|---|---|---:|---:|---:|---:|---:|\n"
+        seriesMarkdownParts(tables, entry: entry, nested: nested).joined()
+    }
+
+    /// The same in parts, in order — the table's head, a row a period, the count, a table a
+    /// period to look at — so a report with a size budget can stop between two.
+    static func seriesMarkdownParts(_ tables: [MovementTable], entry: String, nested: Bool = false) -> [String] {
+        var parts = ["| period | against | entries | claims checked | mismatches | new | dropped |\n|---|---|---:|---:|---:|---:|---:|\n"]
         for table in tables {
             let mismatches = table.mismatchCount == 0 ? "0" : "**\(table.mismatchCount)**"
-            out += "| \(markdownEscaped(table.listName)) | \(markdownEscaped(table.priorLabel ?? "—")) | \(table.rows.count) | \(table.checkedCount) | "
-                + "\(mismatches) | \(table.entered.count) | \(table.droppedOut.count) |\n"
+            parts.append("| \(markdownEscaped(table.listName)) | \(markdownEscaped(table.priorLabel ?? "—")) | \(table.rows.count) | \(table.checkedCount) | "
+                + "\(mismatches) | \(table.entered.count) | \(table.droppedOut.count) |\n")
         }
         let flagged = tables.filter(\.needsAttention)
-        out += "\n\(plural(tables.count, "period")) compared; \(flagged.isEmpty ? "every claim checks out" : "\(plural(flagged.count, "period")) with claims to look at:")\n"
-        for table in flagged { out += "\n" + (nested ? table.markdown(entry: entry).replacingFirstHeading() : table.markdown(entry: entry)) }
-        return out
+        parts.append("\n\(plural(tables.count, "period")) compared; \(flagged.isEmpty ? "every claim checks out" : "\(plural(flagged.count, "period")) with claims to look at:")\n")
+        for table in flagged { parts.append("\n" + (nested ? table.markdown(entry: entry).replacingFirstHeading() : table.markdown(entry: entry))) }
+        return parts
     }
 
     /// More lists than this are a series: summarised, not printed table by table.
