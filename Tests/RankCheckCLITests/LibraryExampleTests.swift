@@ -1,0 +1,31 @@
+import Foundation
+import RankCheckCore
+import Testing
+
+/// The README's library example, run as written, finds what the command line finds.
+@Suite struct LibraryExampleTests {
+    @Test(arguments: ["Fixtures/TownRanking2021.json", "Fixtures/years", "Fixtures/series/chart-history", "Fixtures/shapes", "Fixtures/rules"])
+    func theLibraryFindsWhatTheCommandLineFinds(_ path: String) throws {
+        // The README's example, with the repository as the working directory.
+        var pipeline = try CheckPipeline(workingDirectory: packageRoot)
+        let result = try pipeline.run(paths: [path])
+        var lines: [String] = []
+        for finding in result.findings {
+            lines.append("\(finding.location.path):\(finding.location.start.line): \(finding.ruleID) \(finding.message)")
+        }
+        let report = try rankcheck(["validate", path, "--format", "json", "--show-notes"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let expected = findings.map { finding -> String in
+            let start = finding["start"] as? [String: Any]
+            return "\(finding["path"] ?? ""):\(start?["line"] ?? 0): \(finding["rule"] ?? "") \(finding["message"] ?? "")"
+        }
+        #expect(!expected.isEmpty)
+        #expect(lines.sorted() == expected.sorted())
+    }
+
+    @Test func theREADMEShowsThisExample() throws {
+        let readme = try read(packageRoot + "/README.md")
+        #expect(readme.contains("var pipeline = try CheckPipeline(workingDirectory: \"/path/to/repository\")\nlet result = try pipeline.run(paths: [\"data\"])"))
+    }
+}
