@@ -483,6 +483,19 @@ public struct RankingFile: Sendable {
     }
 
     /// The names of required fields the entry lacks.
+    /// The required fields that no entry of a list of two or more has: data in another shape.
+    public func requiredFieldsNoEntryHas(_ list: RankingList) -> Set<String> {
+        guard list.entries.count > 1, list.irregular.count == list.entries.count else { return [] }
+        var everywhere: Set<String>?
+        for entry in list.entries {
+            guard !entry.hasAllRequiredFields else { return [] }
+            let missing = Set(missingFields(entry))
+            everywhere = everywhere.map { $0.intersection(missing) } ?? missing
+            if everywhere?.isEmpty == true { return [] }
+        }
+        return everywhere ?? []
+    }
+
     public func missingFields(_ entry: RankingEntry) -> [String] {
         if !shape.isReference {
             var missing: [String] = []

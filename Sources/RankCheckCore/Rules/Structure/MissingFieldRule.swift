@@ -6,12 +6,16 @@ public struct MissingFieldRule: Rule {
         id: "RC003", name: "missing-field", defaultSeverity: .error,
         summary: "an entry lacks a required field",
         rationale: """
-        Every entry needs `rank`, `townName`, `isRankUp` and `rankFluctuation`: without them the \
-        ranking cannot be displayed or compared with last year. The finding points at the entry \
-        and names the missing field.
+        Every entry needs `rank`, `townName`, `isRankUp` and `rankFluctuation` (or the fields the \
+        shape names): without them the ranking cannot be displayed or compared with the prior \
+        period. The finding points at the entry and names the missing field. When no entry of a \
+        list has a field, the data is most likely in another shape: that is one finding for the \
+        list, naming the fields its entries do have, and `rankcheck init` infers the shape.
         """,
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false}]}"#),
+            RuleExample(#"{"data": [{"song": "a", "artist": "b", "this_week": 1}, {"song": "c", "artist": "d", "this_week": 2}]}"#,
+                        caption: "a chart read as the reference format: one finding for the list"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
@@ -23,10 +27,14 @@ public struct MissingFieldRule: Rule {
         var findings: [Finding] = []
         // Only the few irregular entries are looked at: 100,000 regular lists cost a test each.
         for list in file.lists where !list.irregular.isEmpty {
-            for entry in list.irregularEntries where !entry.hasAllRequiredFields {
+            let lacking = list.irregularEntries.filter { !$0.hasAllRequiredFields }
+            // Fields no entry has are said once, for the list.
+            let everywhere = file.requiredFieldsNoEntryHas(list)
+            if !everywhere.isEmpty { findings.append(listFinding(context, file, list, missing: everywhere)) }
+            for entry in lacking {
                 // Point at the opening brace: the entry is the offending value.
                 let brace = context.range(of: entry).start
-                for field in file.missingFields(entry) {
+                for field in file.missingFields(entry) where !everywhere.contains(field) {
                     let who = list.name(of: entry).map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
                     findings.append(finding(context, "\(who) is missing required field '\(field)'",
                                             at: ByteRange(brace, brace + 1), list: list.name, identity: list.name(of: entry)))
@@ -34,5 +42,21 @@ public struct MissingFieldRule: Rule {
             }
         }
         return findings
+    }
+
+    /// "all 100 entries of 'data' lack 'rank' and 'townName'; their fields are song, artist, …"
+    private func listFinding(_ context: RuleContext, _ file: RankingFile, _ list: RankingList, missing: Set<String>) -> Finding {
+        let document = file.document
+        var present: [String] = []
+        if let first = list.entries.first, document.kind(first.node) == .object {
+            present = document.children(first.node).map { document.key($0) }
+        }
+        let fields = file.missingFields(list.entries[0]).filter(missing.contains).map { "'\($0)'" }
+        let named = fields.count == 1 ? fields[0] : fields.dropLast().joined(separator: ", ") + " and " + fields.last!
+        let has = present.isEmpty ? "" : "; their fields are \(present.prefix(8).joined(separator: ", "))\(present.count > 8 ? ", …" : "")"
+        let bracket = document[list.node].range.start
+        return finding(context, "all \(list.entries.count) entries of '\(list.name)' lack \(named)\(has)",
+                       at: ByteRange(bracket, bracket + 1), list: list.name,
+                       help: "If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
     }
 }

@@ -23,7 +23,8 @@ public struct UnknownFieldRule: Rule {
         let doc = file.document
         let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
         var findings: [Finding] = []
-        for list in file.lists where !list.irregular.isEmpty {
+        // A list in another shape is one RC003 finding that names its fields, not one here per field.
+        for list in file.lists where !list.irregular.isEmpty && file.requiredFieldsNoEntryHas(list).isEmpty {
             for entry in list.irregularEntries {
                 for member in entry.unknownFields {
                     let key = doc.key(member)
