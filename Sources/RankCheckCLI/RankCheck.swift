@@ -13,6 +13,7 @@ public enum RankCheck {
       rankcheck rules [--format human|markdown|json]   every rule: id, name, severity, fixable, summary
       rankcheck explain RULE                           a rule's documentation, with bad and good examples
       rankcheck formats [--format human|markdown]      every report format and what it is for
+      rankcheck init [PATH]... [--print] [--force]     infer the data's shape and write .rankcheck.json
 
     OPTIONS:
       -h, --help      show help (also: rankcheck <command> --help)
@@ -42,8 +43,9 @@ public enum RankCheck {
             case "rules": return try RulesCommand.run(sub)
             case "explain": return try ExplainCommand.run(sub)
             case "formats": return try FormatsCommand.run(sub)
+            case "init": return try InitCommand.run(sub)
             default:
-                let hint = closestName(to: command, among: ["validate", "diff", "rules", "explain", "formats"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = closestName(to: command, among: ["validate", "diff", "rules", "explain", "formats", "init"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
             }
         } catch {

@@ -17,6 +17,8 @@ public struct ConfigurationResolver: Sendable {
         public var ties: TiePolicy?
         public var showNotes = false
         public var noPrior = false
+        /// Where the prior period is, over every configuration's `"prior"`.
+        public var prior: (Configuration.PriorPolicy, origin: String)?
 
         public init() {}
 
@@ -40,6 +42,10 @@ public struct ConfigurationResolver: Sendable {
             if showNotes {
                 configuration.showNotes = true
                 configuration.origins["show-notes"] = "--show-notes"
+            }
+            if let (prior, origin) = prior {
+                configuration.prior = prior
+                configuration.origins["prior"] = origin
             }
             if noPrior {
                 configuration.prior = .off

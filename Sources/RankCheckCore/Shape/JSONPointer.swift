@@ -33,6 +33,9 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A token as pointer text: `~` as `~0`, `/` as `~1`.
+    /// A token as a pointer writes it (`~` as `~0`, `/` as `~1`).
+    public static func escape(_ token: String) -> String { escaped(token) }
+
     private static func escaped(_ token: String) -> String {
         guard token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return token }
         var out = ""

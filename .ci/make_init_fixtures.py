@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Writes Fixtures/init/: ranking data of several shapes, each with the configuration a person
+would write by hand for it (.expected.rankcheck.json beside the data), and a planted mistake or
+two, so `rankcheck init` can be proven to infer a shape that finds the same."""
+import json
+import pathlib
+import random
+import shutil
+
+root = pathlib.Path(__file__).resolve().parent.parent / "Fixtures/init"
+shutil.rmtree(root, ignore_errors=True)
+rng = random.Random(20261125)
+
+
+def write(path, value):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(value, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+
+
+def chart_weeks(weeks, size, wrong=()):
+    """Weekly charts: song, artist, this_week, last_week (null when new), peak, weeks on chart."""
+    # Titles repeat across artists and artists across titles: only the pair identifies a song.
+    songs = [(f"Song {i % size}", f"Artist {i % 17}") for i in range(size * 2)]
+    previous, peaks, out = {}, {}, []
+    for week in range(weeks):
+        chosen = rng.sample(songs, size)
+        data = []
+        for i, (song, artist) in enumerate(chosen):
+            last = previous.get((song, artist))
+            if (week, i) in wrong and last is not None:
+                last = last + 1 if last < size else last - 1
+            peaks[(song, artist)] = min(peaks.get((song, artist), i + 1), i + 1)
+            data.append({"song": song, "artist": artist, "this_week": i + 1, "last_week": last,
+                         "peak_position": peaks[(song, artist)], "weeks_on_chart": 1 + week})
+        out.append({"date": f"1999-{1 + week // 4:02d}-{1 + 7 * (week % 4):02d}", "data": data})
+        previous = {(s, a): i + 1 for i, (s, a) in enumerate(chosen)}
+    return out
+
+
+chart_shape = {"lists": ["/*/data"], "label": "/*/date", "rank": "/this_week", "identity": ["/song", "/artist"],
+               "movement": {"previousRank": "/last_week"}, "fields": "open"}
+
+# A whole chart history in one file.
+write(root / "chart-history/history.json", chart_weeks(12, 20, wrong={(5, 3), (9, 11)}))
+write(root / "chart-history/.expected.rankcheck.json", {"prior": "previous-list", "shape": chart_shape})
+
+# One week of a chart.
+week = chart_weeks(2, 20)[1]
+# Planted: two songs claim the same place last week (RC203).
+week["data"][4]["last_week"] = week["data"][3]["last_week"] = 7
+write(root / "chart-week/week.json", week)
+write(root / "chart-week/.expected.rankcheck.json", {"shape": {**{k: v for k, v in chart_shape.items() if k not in ("lists", "label")},
+                                                              "lists": ["/data"]}})
+
+# A folder of weekly files, named by date.
+for entry in chart_weeks(6, 15, wrong={(4, 2)}):
+    write(root / f"chart-folder/weeks/{entry['date']}.json", entry)
+write(root / "chart-folder/.expected.rankcheck.json", {"prior": "previous-file", "shape": {
+    "lists": ["/data"], "label": "/date", "rank": "/this_week", "identity": ["/song", "/artist"],
+    "movement": {"previousRank": "/last_week"}, "fields": "open"}})
+
+# A tour ranking: divisions under /rankings/*/competitor_rankings, nested ids, signed moves, points.
+prior_positions = {}
+divisions = []
+for d in range(3):
+    competitors = [f"sr:competitor:{1000 * d + i}" for i in range(25)]
+    order = competitors[:]
+    rng.shuffle(order)
+    last = {c: r + 1 for r, c in enumerate(competitors)}
+    rows = []
+    points = 9000
+    for r, competitor in enumerate(order, 1):
+        points -= rng.randint(1, 300)
+        movement = last[competitor] - r
+        if d == 1 and r == 7:
+            movement += 2  # planted: a wrong claim
+        rows.append({"rank": r, "movement": movement, "points": points,
+                     "competitor": {"id": competitor, "name": f"Player {competitor[-4:]}", "country": "JPN" if r % 3 else "FRA"}})
+    divisions.append({"type_id": d, "name": f"division {d}", "competitor_rankings": rows})
+write(root / "tour/rankings-2021.json", {"generated_at": "2021-06-01", "rankings": divisions})
+write(root / "tour/.expected.rankcheck.json", {"shape": {"lists": ["/rankings/*/competitor_rankings"], "label": "/rankings/*/name", "rank": "/rank",
+      "identity": ["/competitor/id"], "movement": {"signed": "/movement", "positiveIs": "up"},
+      "score": {"pointer": "/points", "order": "descending"}, "fields": "open"}})
+
+# A programming-language index: a top-level array with percentages.
+languages = ["Python", "C", "C++", "Java", "C#", "JavaScript", "Go", "Visual Basic", "Delphi", "SQL", "Fortran", "Swift"]
+share = 25.0
+index = []
+for r, name in enumerate(languages, 1):
+    share -= rng.uniform(0.5, 4.0) if r > 1 else 0
+    index.append({"rank": r, "name": name, "percentage": round(share if r != 9 else share + 9, 2)})  # planted: 9 above 8
+write(root / "index/index.json", index)
+write(root / "index/.expected.rankcheck.json", {"shape": {"lists": [""], "rank": "/rank", "identity": ["/name"], "movement": "none",
+      "score": {"pointer": "/percentage", "order": "descending"}, "fields": "open"}})
+
+# The reference format: last year's and this year's files.
+shutil.copy(root.parent / "years/TownRanking2021.json", root / "reference" / "TownRanking2021.json") if (root / "reference").mkdir(parents=True) is None else None
+shutil.copy(root.parent / "years/TownRanking2022.json", root / "reference" / "TownRanking2022.json")
+write(root / "reference/.expected.rankcheck.json", {})
+print(f"wrote {root}")

@@ -1,0 +1,497 @@
+/// Infers a ranking's shape and prior mode from the data itself (`rankcheck init`): which arrays
+/// are ranking lists, which field is the rank (it runs 1…N), which fields identify an entry
+/// (unique in every list), how movement is written (and, where consecutive periods exist, that
+/// recomputing it agrees), what labels the lists, whether a score follows the rank, and ties.
+/// Every choice comes with its evidence, and a second reading that fits is named beside it.
+public struct ShapeInference {
+    /// One choice: the configuration key, the value written, and why.
+    public struct Choice: Sendable, Equatable {
+        public let key: String
+        public let value: String
+        public let evidence: String
+        /// Another reading that fits, if any.
+        public let alternative: String?
+    }
+
+    /// A file to read, as its path is shown and its document.
+    public struct Source {
+        public let path: String
+        public let document: JSONDocument
+
+        public init(path: String, document: JSONDocument) {
+            self.path = path
+            self.document = document
+        }
+    }
+
+    public private(set) var choices: [Choice] = []
+    /// The configuration to write, as JSON members in order; empty when nothing fits.
+    public private(set) var configuration: [(key: String, value: JSONOutput)] = []
+    /// Why no shape could be inferred, when none could.
+    public private(set) var failure: String?
+    /// How many lists and entries the chosen shape finds.
+    public private(set) var listCount = 0
+    public private(set) var entryCount = 0
+
+    private let sources: [Source]
+
+    /// Names that say a field is the rank, an identity or a previous rank, best first.
+    private static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
+    private static let idNames = ["id", "code", "key", "slug"]
+    private static let displayNames = ["townName", "name", "title", "song", "player", "team", "artist", "language"]
+    /// Lists a choice is made on, at most: evenly spread over the data. The choice is then
+    /// checked on every list by running the rules with it.
+    static let sampleSize = 200
+
+    /// At most `sampleSize` of `items`, evenly spread, in order.
+    static func sample<Item>(_ items: [Item]) -> [Item] {
+        guard items.count > sampleSize else { return items }
+        return (0..<sampleSize).map { items[$0 * items.count / sampleSize] }
+    }
+
+    public init(_ sources: [Source]) {
+        self.sources = sources
+        infer()
+    }
+
+    // MARK: - The steps
+
+    private mutating func infer() {
+        let candidates = sources.indices.flatMap { ListCandidate.find(in: sources[$0].document, file: $0) }
+        // The rank: the integer field that runs 1…N in the most candidate lists.
+        var rankScores: [String: Int] = [:]
+        var rankedPatterns: [String: Set<String>] = [:]
+        for candidate in Self.sample(candidates) {
+            for field in rankingFields(candidate) {
+                rankScores[field, default: 0] += 1
+                rankedPatterns[field, default: []].insert(candidate.pattern)
+            }
+        }
+        guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
+            failure = "no array of objects has an integer field that runs 1…N; is this ranking data?"
+            return
+        }
+        // Every array at a pattern where the rank was found is a list; choices are made on a sample.
+        let lists = candidates.filter { rankedPatterns[rank]!.contains($0.pattern) }
+        let sampled = Self.sample(lists)
+        listCount = lists.count
+        entryCount = lists.reduce(0) { $0 + $1.entries.count }
+
+        // Lists: their patterns. Members of the top-level object are the default.
+        let patterns = Array(Set(lists.map { $0.pattern })).sorted()
+        // The default (every array member of the top-level object) fits when those members are all lists.
+        let topLevelMembers = lists.allSatisfy { $0.tokens.count == 1 && sources[$0.file].document.kind(sources[$0.file].document.root) == .object }
+            && sources.indices.filter { file in lists.contains { $0.file == file } }.allSatisfy { file in
+                let document = sources[file].document
+                return document.children(document.root).allSatisfy { document.kind($0) == .array || document.key($0) == "$schema" }
+            }
+        if topLevelMembers {
+            choices.append(Choice(key: "lists", value: "every array member of the top-level object (the default)",
+                                  evidence: "\(plural(lists.count, "list")) found as top-level members", alternative: nil))
+        } else {
+            let shown = patterns.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
+            choices.append(Choice(key: "lists", value: shown, evidence: "\(plural(lists.count, "array")) of objects with a rank that runs 1…N", alternative: nil))
+            configuration.append(("lists", .array(patterns.map(JSONOutput.string))))
+        }
+        let ties = sampled.contains { hasRepeatedRanks($0, rank) }
+        let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "runs 1…N in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) arrays\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")",
+                              alternative: rankAlternatives.first.map { "/\($0) also runs 1…N" }))
+        configuration.append(("rank", .string("/" + rank)))
+
+        // Identity: the fewest fields unique in every list; ids before display names.
+        let fields = entryFields(sampled).filter { $0 != rank }
+        let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
+        var identity: [String]
+        if let best = singles.max(by: { identityPreference($0) < identityPreference($1) }) {
+            identity = [best]
+            // Another reading worth naming: an id or a name, not a number that happens to differ.
+            let other = singles.first { $0 != best && (identityPreference($0) > 1 || isTextual($0, sampled)) }
+            choices.append(Choice(key: "identity", value: "/" + best, evidence: "present and unique in every list",
+                                  alternative: other.map { "/\($0) is unique too; \(identityPreference(best) > identityPreference($0) ? "an id is preferred to a display name" : "the first is kept")" }))
+        } else if let pair = pairs(fields.filter { isTextual($0, sampled) }).first(where: { pair in sampled.allSatisfy { isUnique($0, pair) } }) {
+            identity = pair
+            choices.append(Choice(key: "identity", value: pair.map { "/" + $0 }.joined(separator: " + "),
+                                  evidence: "unique together in every list; no single field is", alternative: nil))
+        } else {
+            failure = "no field, or pair of fields, is unique in every list, so entries cannot be told apart"
+            return
+        }
+        configuration.append(("identity", .array(identity.map { .string("/" + $0) })))
+
+        // Label and prior: a scalar beside each list names it; dated labels make a series.
+        let label = labelField(lists)
+        if let label {
+            choices.append(Choice(key: "label", value: label.pattern, evidence: "a value beside each list, different for every list", alternative: nil))
+            configuration.append(("label", .string(label.pattern)))
+        }
+        let order = periodOrder(lists, label: label?.key)
+
+        // Movement, checked against consecutive periods where there are any.
+        let movementFields = fields.filter { !identity.contains($0) }
+        let movement = inferMovement(sampled, fields: movementFields, rank: rank, identity: identity, order: Self.sample(order))
+        choices.append(movement.choice)
+        if let value = movement.configuration { configuration.append(("movement", value)) }
+
+        // Score: a number that never gets worse as the rank gets worse.
+        let scoreFields = movementFields.filter { !movement.fields.contains($0) }
+        var scoreField: String?
+        let found = scoreFields.lazy.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field, $0) } }.first
+        if let score = found {
+            scoreField = score.0
+            choices.append(Choice(key: "score", value: "/\(score.0), \(score.1 ? "descending" : "ascending")",
+                                  evidence: "a number in every entry that never \(score.1 ? "rises" : "falls") as the rank falls", alternative: nil))
+            configuration.append(("score", .object(["pointer": .string("/" + score.0), "order": .string(score.1 ? "descending" : "ascending")])))
+        }
+        var used = Set([rank] + identity + movement.fields)
+        if let scoreField { used.insert(scoreField) }
+        let others = entryFields(sampled).filter { !used.contains($0) && !$0.contains("/") }
+        if !others.isEmpty {
+            choices.append(Choice(key: "fields", value: "open", evidence: "entries also have \(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : "")", alternative: nil))
+            configuration.append(("fields", .string("open")))
+        }
+        if ties {
+            choices.append(Choice(key: "ties", value: "competition", evidence: "some lists share a rank (1, 2, 2, 4)", alternative: nil))
+        }
+        let prior = priorMode(lists, label: label?.key)
+        choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
+        let reference = topLevelMembers && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
+        if reference {
+            choices.removeAll { $0.key == "fields" }
+            choices.append(Choice(key: "shape", value: "the reference format (the default)", evidence: "rank, townName, isRankUp and rankFluctuation in every entry", alternative: nil))
+            configuration = []
+        }
+        var top: [(key: String, value: JSONOutput)] = []
+        if ties { top.append(("ties", .string("competition"))) }
+        if prior.value != "discover" { top.append(("prior", .string(prior.value))) }
+        configuration = top + (configuration.isEmpty ? [] : [("shape", .object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })))])
+    }
+
+    /// The configuration file's text.
+    public var configurationText: String {
+        JSONOutput.object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })).rendered() + "\n"
+    }
+
+    // MARK: - Fields
+
+    /// The integer fields of a candidate's entries whose values run 1…N (or with shared ranks).
+    private func rankingFields(_ candidate: ListCandidate) -> [String] {
+        let document = sources[candidate.file].document
+        guard let first = candidate.entries.first else { return [] }
+        return document.children(first).compactMap { member -> String? in
+            guard document.kind(member) == .number else { return nil }
+            let key = document.key(member)
+            var values: [Int64] = []
+            values.reserveCapacity(candidate.entries.count)
+            for entry in candidate.entries {
+                guard let node = document.member(entry, key), let value = document.integer(node) else { return nil }
+                values.append(value)
+            }
+            return Self.runsOneToN(values) ? key : nil
+        }
+    }
+
+    /// Whether sorted values are 1…N, or standard competition ranks (1, 2, 2, 4).
+    static func runsOneToN(_ values: [Int64]) -> Bool {
+        let sorted = values.sorted()
+        for (index, value) in sorted.enumerated() where value != Int64(index + 1) {
+            guard index > 0, value == sorted[index - 1] else { return false }
+        }
+        return !sorted.isEmpty
+    }
+
+    private func hasRepeatedRanks(_ candidate: ListCandidate, _ rank: String) -> Bool {
+        let values = candidate.entries.compactMap { value(of: rank, in: $0, candidate.file).flatMap(sources[candidate.file].document.integer) }
+        return Set(values).count != values.count
+    }
+
+    /// The fields of the lists' entries, in the order the first entry has them, with the scalar
+    /// members of an object field as `field/member`.
+    private func entryFields(_ lists: [ListCandidate]) -> [String] {
+        var fields: [String] = []
+        var seen = Set<String>()
+        for list in lists.prefix(50) {
+            let document = sources[list.file].document
+            for entry in list.entries.prefix(5) {
+                for member in document.children(entry) {
+                    let key = document.key(member)
+                    if document.kind(member) == .object {
+                        for inner in document.children(member) where document.kind(inner) != .object && document.kind(inner) != .array {
+                            let path = key + "/" + document.key(inner)
+                            if seen.insert(path).inserted { fields.append(path) }
+                        }
+                    } else if document.kind(member) != .array, seen.insert(key).inserted {
+                        fields.append(key)
+                    }
+                }
+            }
+        }
+        return fields
+    }
+
+    /// The node of `field` (`a` or `a/b`) in an entry.
+    private func value(of field: String, in entry: Int, _ file: Int) -> Int? {
+        let document = sources[file].document
+        var node = entry
+        for part in field.split(separator: "/") {
+            guard document.kind(node) == .object, let next = document.member(node, String(part)) else { return nil }
+            node = next
+        }
+        return node
+    }
+
+    private func isUnique(_ list: ListCandidate, _ fields: [String]) -> Bool {
+        let document = sources[list.file].document
+        var seen = Set<String>()
+        for entry in list.entries {
+            var key = ""
+            for field in fields {
+                guard let node = value(of: field, in: entry, list.file),
+                      document.kind(node) == .string || document.integer(node) != nil else { return false }
+                key += document.string(node) + "\u{1F}"
+            }
+            guard seen.insert(key).inserted else { return false }
+        }
+        return true
+    }
+
+    private func isTextual(_ field: String, _ lists: [ListCandidate]) -> Bool {
+        guard let list = lists.first, let entry = list.entries.first, let node = value(of: field, in: entry, list.file) else { return false }
+        return sources[list.file].document.kind(node) == .string
+    }
+
+    private func pairs(_ fields: [String]) -> [[String]] {
+        fields.indices.flatMap { i in fields.indices.filter { $0 > i }.map { [fields[i], fields[$0]] } }
+    }
+
+    /// Higher for ids, then display names.
+    private func identityPreference(_ field: String) -> Int {
+        let last = field.split(separator: "/").last.map(String.init)?.lowercased() ?? field
+        if Self.idNames.contains(where: { last == $0 || last.hasSuffix("_" + $0) || last.hasSuffix($0) && last.count > $0.count }) { return 3 }
+        if Self.displayNames.contains(where: { last == $0.lowercased() }) { return 2 }
+        return 1
+    }
+
+    /// Whether `a` is a better choice than `b`: more lists, then a preferred name.
+    private func better(_ a: String, than b: String, scores: [String: Int], preferring names: [String]) -> Bool {
+        if scores[a] != scores[b] { return scores[a]! > scores[b]! }
+        let rankA = names.firstIndex(of: a.lowercased()) ?? names.count, rankB = names.firstIndex(of: b.lowercased()) ?? names.count
+        return rankA != rankB ? rankA < rankB : a < b
+    }
+
+    // MARK: - Periods
+
+    /// A scalar member beside every list (`/*/date` for lists `/*/data`) whose value differs
+    /// from list to list.
+    private func labelField(_ lists: [ListCandidate]) -> (pattern: String, key: String)? {
+        guard lists.count > 1, let first = lists.first, let parent = first.parent else { return nil }
+        let document = sources[first.file].document
+        let keys = document.children(parent).filter { document.kind($0) == .string || document.kind($0) == .number }.map { document.key($0) }
+        for key in keys.sorted(by: { ($0 == "date" ? 0 : 1, $0) < ($1 == "date" ? 0 : 1, $1) }) {
+            var seen = Set<String>()
+            let all = lists.allSatisfy { list in
+                guard let parent = list.parent, let node = sources[list.file].document.member(parent, key) else { return false }
+                return seen.insert(sources[list.file].document.string(node)).inserted
+            }
+            if all {
+                let pattern = zip(first.tokens.dropLast(), first.varying.dropLast()).map { "/" + ($1 ? "*" : JSONPointer.escape($0)) }.joined() + "/" + JSONPointer.escape(key)
+                return (pattern, key)
+            }
+        }
+        return nil
+    }
+
+    /// The lists in period order, each with the one before it: by label, by file name, else as found.
+    private func periodOrder(_ lists: [ListCandidate], label: String?) -> [(previous: ListCandidate, current: ListCandidate)] {
+        let names: [String] = lists.map { list in
+            if let label, let parent = list.parent, let node = sources[list.file].document.member(parent, label) {
+                return sources[list.file].document.string(node)
+            }
+            return sources[list.file].path
+        }
+        let files = Set(lists.map(\.file))
+        // Lists of one file without period labels, or files each of several lists, have no order to trust.
+        let periodLabels = label.map { labels(lists, $0).allSatisfy(Self.isPeriod) } ?? false
+        guard periodLabels || files.count == lists.count else { return [] }
+        let order = SeriesOrder.sorted(names)
+        return zip(order, order.dropFirst()).map { (lists[$0], lists[$1]) }
+    }
+
+    /// Whether a label names a period: a date (`YYYY-MM-DD`, `YYYY-MM`) or a whole number.
+    static func isPeriod(_ label: String) -> Bool {
+        guard let key = SeriesOrder.key(label) else { return false }
+        return key.count >= 2 || label.allSatisfy(\.isNumber)
+    }
+
+    private func labels(_ lists: [ListCandidate], _ label: String) -> [String] {
+        lists.compactMap { list in
+            list.parent.flatMap { sources[list.file].document.member($0, label) }.map { sources[list.file].document.string($0) }
+        }
+    }
+
+    private func priorMode(_ lists: [ListCandidate], label: String?) -> (value: String, evidence: String) {
+        let files = Set(lists.map(\.file))
+        if let label, files.count == 1, lists.count > 1, labels(lists, label).allSatisfy(Self.isPeriod) {
+            return ("previous-list", "the lists of one file are periods, named by their labels")
+        }
+        let paths = files.map { sources[$0].path }
+        if paths.count > 1, paths.allSatisfy({ SeriesOrder.key(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!)).map { $0.count == 3 || $0.count == 2 } ?? false }) {
+            return ("previous-file", "the files are named by date: each is compared with the one before it in its folder")
+        }
+        if paths.contains(where: { PriorYearDiscovery.year(in: $0) != nil }) {
+            return ("discover", "the year in each file's name finds last year's file (the default)")
+        }
+        return ("discover", "no period order in the data; a file with a year in its name finds last year's (the default)")
+    }
+
+    // MARK: - Movement
+
+    private struct Movement {
+        let choice: Choice
+        let configuration: JSONOutput?
+        let fields: [String]
+    }
+
+    private func inferMovement(_ lists: [ListCandidate], fields: [String], rank: String,
+                               identity: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> Movement {
+        let kinds = Dictionary(uniqueKeysWithValues: fields.map { ($0, valueKinds($0, lists)) })
+        // The reference format's pair: a boolean and a size.
+        if let flag = fields.first(where: { kinds[$0] == [.true, .false] || kinds[$0] == [.true] || kinds[$0] == [.false] }),
+           let magnitude = fields.first(where: { kinds[$0] == [.number] && minimum($0, lists) ?? -1 >= 0 && $0 != flag }) {
+            return Movement(choice: Choice(key: "movement", value: "flag /\(flag), magnitude /\(magnitude)",
+                                           evidence: "a boolean beside a size that is never negative", alternative: nil),
+                            configuration: .object(["flag": .string("/" + flag), "magnitude": .string("/" + magnitude)]), fields: [flag, magnitude])
+        }
+        let integers = fields.filter { kinds[$0]!.isSubset(of: [.number, .null]) && kinds[$0]!.contains(.number) && allIntegers($0, lists) }
+        // Each candidate reading, scored by the moves recomputed from consecutive periods.
+        var readings: [(field: String, encoding: String, agreement: Double?)] = []
+        for field in integers {
+            let low = minimum(field, lists) ?? 0
+            if low < 0 {
+                readings.append((field, "signed up", agreement(field, "signed up", rank, identity, order)))
+                readings.append((field, "signed down", agreement(field, "signed down", rank, identity, order)))
+            } else if low >= 1 || kinds[field]!.contains(.null) {
+                readings.append((field, "previousRank", agreement(field, "previousRank", rank, identity, order)))
+            }
+        }
+        let named = { (field: String) -> Int in
+            let lower = field.lowercased()
+            return ["last", "prev", "move", "change"].contains { lower.contains($0) } ? 1 : 0
+        }
+        let best = readings.max { a, b in
+            let x = a.agreement ?? -1, y = b.agreement ?? -1
+            return x != y ? x < y : named(a.field) < named(b.field)
+        }
+        guard let best, best.agreement.map({ $0 >= 0.5 }) ?? (named(best.field) > 0) else {
+            return Movement(choice: Choice(key: "movement", value: "none", evidence: "no field reads as a move or a previous rank", alternative: nil),
+                            configuration: .string("none"), fields: [])
+        }
+        let checked = best.agreement.map { "; recomputed from consecutive periods, \(Int(($0 * 1000).rounded()) / 10)% of the moves agree" }
+            ?? "; no consecutive periods to check it against"
+        let others = readings.filter { $0.field != best.field || $0.encoding != best.encoding }.filter { ($0.agreement ?? 0) > 0.5 }
+        let alternative = others.first.map { "/\($0.field) as \($0.encoding) (\(Int((($0.agreement ?? 0) * 1000).rounded()) / 10)% agree)" }
+        switch best.encoding {
+        case "previousRank":
+            return Movement(choice: Choice(key: "movement", value: "previousRank /\(best.field)",
+                                           evidence: "ranks\(kinds[best.field]!.contains(.null) ? " and null (new entries)" : "")" + checked, alternative: alternative),
+                            configuration: .object(["previousRank": .string("/" + best.field)]), fields: [best.field])
+        default:
+            let up = best.encoding == "signed up"
+            return Movement(choice: Choice(key: "movement", value: "signed /\(best.field), positive is \(up ? "up" : "down")",
+                                           evidence: "integers of both signs" + checked, alternative: alternative),
+                            configuration: .object(["signed": .string("/" + best.field), "positiveIs": .string(up ? "up" : "down")]), fields: [best.field])
+        }
+    }
+
+    private func valueKinds(_ field: String, _ lists: [ListCandidate]) -> Set<JSONKind> {
+        var kinds = Set<JSONKind>()
+        for list in lists {
+            for entry in list.entries {
+                kinds.insert(value(of: field, in: entry, list.file).map { sources[list.file].document.kind($0) } ?? .null)
+            }
+        }
+        return kinds
+    }
+
+    private func allIntegers(_ field: String, _ lists: [ListCandidate]) -> Bool {
+        lists.allSatisfy { list in list.entries.allSatisfy { entry in
+            guard let node = value(of: field, in: entry, list.file) else { return true }
+            let document = sources[list.file].document
+            return document.kind(node) == .null || document.integer(node) != nil
+        } }
+    }
+
+    private func minimum(_ field: String, _ lists: [ListCandidate]) -> Int64? {
+        var low: Int64?
+        for list in lists {
+            for entry in list.entries {
+                guard let node = value(of: field, in: entry, list.file), let number = sources[list.file].document.integer(node) else { continue }
+                low = min(low ?? number, number)
+            }
+        }
+        return low
+    }
+
+    /// The share of entries present in the previous period whose recorded value agrees with the
+    /// move recomputed from it; nil without consecutive periods.
+    private func agreement(_ field: String, _ encoding: String, _ rank: String, _ identity: [String],
+                           _ order: [(previous: ListCandidate, current: ListCandidate)]) -> Double? {
+        var agree = 0, checked = 0
+        for (previous, current) in order {
+            var priorRanks: [String: Int64] = [:]
+            for entry in previous.entries {
+                if let key = identityKey(entry, identity, previous.file), let node = value(of: rank, in: entry, previous.file),
+                   let value = sources[previous.file].document.integer(node) { priorRanks[key] = value }
+            }
+            for entry in current.entries {
+                guard let key = identityKey(entry, identity, current.file), let prior = priorRanks[key],
+                      let rankNode = value(of: rank, in: entry, current.file), let now = sources[current.file].document.integer(rankNode) else { continue }
+                let recorded = value(of: field, in: entry, current.file).flatMap(sources[current.file].document.integer)
+                let expected: Int64 = switch encoding {
+                case "signed up": prior - now
+                case "signed down": now - prior
+                default: prior
+                }
+                checked += 1
+                if recorded == expected { agree += 1 }
+            }
+        }
+        return checked == 0 ? nil : Double(agree) / Double(checked)
+    }
+
+    private func identityKey(_ entry: Int, _ identity: [String], _ file: Int) -> String? {
+        var key = ""
+        for field in identity {
+            guard let node = value(of: field, in: entry, file) else { return nil }
+            key += sources[file].document.string(node) + "\u{1F}"
+        }
+        return key
+    }
+
+    /// Whether a numeric field never gets worse as the rank does: `true` descending (higher is
+    /// better), `false` ascending; nil when it does not follow the rank, or is constant.
+    private func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> Bool? {
+        var rises = 0, falls = 0
+        for list in lists {
+            let document = sources[list.file].document
+            var pairs: [(rank: Int64, score: Double)] = []
+            for entry in list.entries {
+                guard let rankNode = value(of: rank, in: entry, list.file), let position = document.integer(rankNode),
+                      let node = value(of: field, in: entry, list.file), document.kind(node) == .number,
+                      let score = Double(document.sourceText(document[node].range)) else { return nil }
+                pairs.append((position, score))
+            }
+            pairs.sort { $0.rank < $1.rank }
+            for (a, b) in zip(pairs, pairs.dropFirst()) {
+                if b.score > a.score { rises += 1 }
+                if b.score < a.score { falls += 1 }
+            }
+        }
+        // Nearly monotone: the few inversions are what RC104 reports.
+        let total = rises + falls
+        guard total > 0 else { return nil }
+        if rises * 10 <= total, rises < falls { return true }
+        if falls * 10 <= total, falls < rises { return false }
+        return nil
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
+/// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
+@Suite struct InitCommandTests {
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference"]
+
+    /// A copy of a case's data (without its hand-written configuration) in a new folder.
+    func copy(_ name: String) throws -> String {
+        let directory = try temporaryDirectory()
+        let source = packageRoot + "/Fixtures/init/" + name
+        for item in try FileManager.default.contentsOfDirectory(atPath: source) where !item.hasPrefix(".") {
+            try FileManager.default.copyItem(atPath: source + "/" + item, toPath: directory + "/" + item)
+        }
+        return directory
+    }
+
+    /// Each finding as rule, place and message.
+    func findings(_ result: ProcessResult) throws -> [String] {
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        return (json["findings"] as? [[String: Any]] ?? []).map { finding in
+            let start = finding["start"] as? [String: Any]
+            return "\(finding["rule"] ?? "") \(finding["path"] ?? ""):\(start?["line"] ?? 0):\(start?["column"] ?? 0) \(finding["message"] ?? "")"
+        }
+    }
+
+    @Test(arguments: cases)
+    func theInferredShapeFindsWhatAHandWrittenOneFinds(_ name: String) throws {
+        let inferred = try copy(name), written = try copy(name)
+        defer { for folder in [inferred, written] { try? FileManager.default.removeItem(atPath: folder) } }
+        let initRun = try rankcheck(["init"], in: inferred)
+        #expect(initRun.exitCode == 0, "\(initRun.stdout)\(initRun.stderr)")
+        #expect(initRun.stdout.contains("checked with it: ") && initRun.stdout.contains("wrote .rankcheck.json"))
+        try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/init/\(name)/.expected.rankcheck.json", toPath: written + "/.rankcheck.json")
+        let byInit = try findings(rankcheck(["validate", "--format", "json", "--show-notes"], in: inferred))
+        let byHand = try findings(rankcheck(["validate", "--format", "json", "--show-notes"], in: written))
+        #expect(byInit == byHand, "init:\n\(byInit.joined(separator: "\n"))\nby hand:\n\(byHand.joined(separator: "\n"))\n\(initRun.stdout)")
+        // Every case has planted mistakes; a shape that finds nothing proves nothing.
+        #expect(!byHand.isEmpty)
+    }
+
+    @Test func theEvidenceIsPrintedAndAnExistingFileIsKept() throws {
+        let folder = try copy("chart-history")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let printed = try rankcheck(["init", "--print"], in: folder)
+        #expect(printed.stdout.contains("movement  previousRank /last_week  ranks and null (new entries); recomputed from consecutive periods, 98% of the moves agree"),
+                "\(printed.stdout)")
+        #expect(printed.stdout.contains("identity  /song + /artist          unique together in every list; no single field is"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.rankcheck.json"), "--print wrote a file")
+        try write("{}\n", to: folder + "/.rankcheck.json")
+        let kept = try rankcheck(["init"], in: folder)
+        #expect(kept.stderr.contains(".rankcheck.json exists and is kept (--force replaces it)"))
+        #expect(try read(folder + "/.rankcheck.json") == "{}\n")
+        _ = try rankcheck(["init", "--force"], in: folder)
+        #expect(try read(folder + "/.rankcheck.json").contains("\"previous-list\""))
+        let explained = try rankcheck(["validate", "--show-config", "history.json"], in: folder)
+        #expect(explained.stdout.contains("# read from .rankcheck.json"))
+    }
+
+    @Test(arguments: ["human", "json", "sarif", "github", "junit"])
+    func aForeignFileWithoutConfigurationIsOneFindingPerListWithAHint(_ format: String) throws {
+        let folder = try copy("tour")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Read as the reference format: 3 divisions of 25 entries each lack every required field.
+        try write(#"{"shape": {"lists": ["/rankings/*/competitor_rankings"]}}"#, to: folder + "/.rankcheck.json")
+        let result = try rankcheck(["validate", "rankings-2021.json", "--format", format], in: folder)
+        let text = result.stdout.replacingOccurrences(of: "&#39;", with: "'")
+        let rc003 = text.components(separatedBy: "RC003").count - 1
+        #expect(text.contains("all 25 entries of '/rankings/0/competitor_rankings' lack '/townName', '/isRankUp' and '/rankFluctuation'; their fields are rank, movement, points, competitor"),
+                "\(text.prefix(1500))")
+        #expect(text.contains("rankcheck init"))
+        #expect(!text.contains("unknown field '"), "one finding per field of every entry")
+        #expect(rc003 >= 3 && rc003 <= 12, "\(rc003) mentions of RC003 for 3 lists")
+    }
+
+    @Test func dataWithNoRankingIsAClearError() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(#"{"name": "not a ranking", "items": [{"a": "x"}, {"a": "y"}]}"#, to: folder + "/data.json")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; is this ranking data?\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.rankcheck.json"))
+    }
+}
