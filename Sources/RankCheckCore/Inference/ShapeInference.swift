@@ -232,6 +232,10 @@ public struct ShapeInference {
     /// The node of `field` (`a` or `a/b`) in an entry.
     private func value(of field: String, in entry: Int, _ file: Int) -> Int? {
         let document = sources[file].document
+        // Most fields are members of the entry itself.
+        if !field.utf8.contains(UInt8(ascii: "/")) {
+            return document.kind(entry) == .object ? document.member(entry, field) : nil
+        }
         var node = entry
         for part in field.split(separator: "/") {
             guard document.kind(node) == .object, let next = document.member(node, String(part)) else { return nil }
