@@ -26,17 +26,20 @@ enum InitCommand {
         var walker = try setup(command: "init") { () throws(SetupError) in try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs) }
         let targets = try setup(command: "init") { () throws(SetupError) in try walker.targets(for: arguments.positionals) }
         var stderr = walker.collectionErrors.map { "rankcheck: error: \($0)\n" }.joined()
-        var sources: [ShapeInference.Source] = []
-        for target in targets where !target.isStandardInput {
-            guard let bytes = try? fs.readSource(invocation.absolutePath(target.path)),
-                  case .success(let document) = JSONParser().parse(bytes) else { continue }
-            sources.append(ShapeInference.Source(path: target.path, document: document))
-        }
-        let inference = ShapeInference(sources)
+        // The documents are let go once the shape is inferred, before the files are checked with it.
+        let (inference, fileCount) = { () -> (ShapeInference.Result, Int) in
+            var sources: [ShapeInference.Source] = []
+            for target in targets where !target.isStandardInput {
+                guard let bytes = try? fs.readSource(invocation.absolutePath(target.path)),
+                      case .success(let document) = JSONParser().parse(bytes) else { continue }
+                sources.append(ShapeInference.Source(path: target.path, document: document))
+            }
+            return (ShapeInference(sources).result, sources.count)
+        }()
         if let failure = inference.failure {
-            return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(sources.count, "JSON file")): \(failure)\n")
+            return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(fileCount, "JSON file")): \(failure)\n")
         }
-        var out = "read \(plural(sources.count, "JSON file")): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
+        var out = "read \(plural(fileCount, "JSON file")): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
         let width = inference.choices.map(\.key.count).max() ?? 0
         let valueWidth = min(40, inference.choices.map(\.value.count).max() ?? 0)
         for choice in inference.choices {

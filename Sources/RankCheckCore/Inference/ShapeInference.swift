@@ -167,6 +167,19 @@ public struct ShapeInference {
         configuration = top + (configuration.isEmpty ? [] : [("shape", .object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })))])
     }
 
+    /// What the inference found, without the documents it read.
+    public struct Result: Sendable {
+        public let choices: [Choice]
+        public let configurationText: String
+        public let failure: String?
+        public let listCount: Int
+        public let entryCount: Int
+    }
+
+    public var result: Result {
+        Result(choices: choices, configurationText: configurationText, failure: failure, listCount: listCount, entryCount: entryCount)
+    }
+
     /// The configuration file's text.
     public var configurationText: String {
         JSONOutput.object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })).rendered() + "\n"
@@ -358,26 +371,28 @@ public struct ShapeInference {
 
     private func inferMovement(_ lists: [ListCandidate], fields: [String], rank: String,
                                identity: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> Movement {
-        let kinds = Dictionary(uniqueKeysWithValues: fields.map { ($0, valueKinds($0, lists)) })
+        let stats = Dictionary(uniqueKeysWithValues: fields.map { ($0, valueStats($0, lists)) })
+        let kinds = stats.mapValues(\.kinds)
         // The reference format's pair: a boolean and a size.
         if let flag = fields.first(where: { kinds[$0] == [.true, .false] || kinds[$0] == [.true] || kinds[$0] == [.false] }),
-           let magnitude = fields.first(where: { kinds[$0] == [.number] && minimum($0, lists) ?? -1 >= 0 && $0 != flag }) {
+           let magnitude = fields.first(where: { kinds[$0] == [.number] && stats[$0]!.allIntegers && stats[$0]!.minimum ?? -1 >= 0 && $0 != flag }) {
             return Movement(choice: Choice(key: "movement", value: "flag /\(flag), magnitude /\(magnitude)",
                                            evidence: "a boolean beside a size that is never negative", alternative: nil),
                             configuration: .object(["flag": .string("/" + flag), "magnitude": .string("/" + magnitude)]), fields: [flag, magnitude])
         }
-        let integers = fields.filter { kinds[$0]!.isSubset(of: [.number, .null]) && kinds[$0]!.contains(.number) && allIntegers($0, lists) }
+        let integers = fields.filter { kinds[$0]!.isSubset(of: [.number, .null]) && kinds[$0]!.contains(.number) && stats[$0]!.allIntegers }
         // Each candidate reading, scored by the moves recomputed from consecutive periods.
-        var readings: [(field: String, encoding: String, agreement: Double?)] = []
+        var encodings: [(field: String, encoding: String)] = []
         for field in integers {
-            let low = minimum(field, lists) ?? 0
+            let low = stats[field]!.minimum ?? 0
             if low < 0 {
-                readings.append((field, "signed up", agreement(field, "signed up", rank, identity, order)))
-                readings.append((field, "signed down", agreement(field, "signed down", rank, identity, order)))
+                encodings += [(field, "signed up"), (field, "signed down")]
             } else if low >= 1 || kinds[field]!.contains(.null) {
-                readings.append((field, "previousRank", agreement(field, "previousRank", rank, identity, order)))
+                encodings.append((field, "previousRank"))
             }
         }
+        let agreements = agreement(encodings, rank, identity, order)
+        let readings = encodings.indices.map { (field: encodings[$0].field, encoding: encodings[$0].encoding, agreement: agreements[$0]) }
         let named = { (field: String) -> Int in
             let lower = field.lowercased()
             return ["last", "prev", "move", "change"].contains { lower.contains($0) } ? 1 : 0
@@ -407,60 +422,52 @@ public struct ShapeInference {
         }
     }
 
-    private func valueKinds(_ field: String, _ lists: [ListCandidate]) -> Set<JSONKind> {
-        var kinds = Set<JSONKind>()
+    /// What a field holds across the lists, read in one pass: its kinds (null for missing),
+    /// whether its numbers are all integers, and the smallest.
+    private func valueStats(_ field: String, _ lists: [ListCandidate]) -> (kinds: Set<JSONKind>, allIntegers: Bool, minimum: Int64?) {
+        var kinds = Set<JSONKind>(), allIntegers = true, low: Int64?
         for list in lists {
-            for entry in list.entries {
-                kinds.insert(value(of: field, in: entry, list.file).map { sources[list.file].document.kind($0) } ?? .null)
-            }
-        }
-        return kinds
-    }
-
-    private func allIntegers(_ field: String, _ lists: [ListCandidate]) -> Bool {
-        lists.allSatisfy { list in list.entries.allSatisfy { entry in
-            guard let node = value(of: field, in: entry, list.file) else { return true }
             let document = sources[list.file].document
-            return document.kind(node) == .null || document.integer(node) != nil
-        } }
-    }
-
-    private func minimum(_ field: String, _ lists: [ListCandidate]) -> Int64? {
-        var low: Int64?
-        for list in lists {
             for entry in list.entries {
-                guard let node = value(of: field, in: entry, list.file), let number = sources[list.file].document.integer(node) else { continue }
-                low = min(low ?? number, number)
+                guard let node = value(of: field, in: entry, list.file) else { kinds.insert(.null); continue }
+                let kind = document.kind(node)
+                kinds.insert(kind)
+                guard kind == .number else { continue }
+                if let number = document.integer(node) { low = min(low ?? number, number) } else { allIntegers = false }
             }
         }
-        return low
+        return (kinds, allIntegers, low)
     }
 
-    /// The share of entries present in the previous period whose recorded value agrees with the
-    /// move recomputed from it; nil without consecutive periods.
-    private func agreement(_ field: String, _ encoding: String, _ rank: String, _ identity: [String],
-                           _ order: [(previous: ListCandidate, current: ListCandidate)]) -> Double? {
-        var agree = 0, checked = 0
+    /// For each reading, the share of entries present in the previous period whose recorded
+    /// value agrees with the move recomputed from it; nil without consecutive periods. Each
+    /// pair of periods is read once for every reading.
+    private func agreement(_ readings: [(field: String, encoding: String)], _ rank: String, _ identity: [String],
+                           _ order: [(previous: ListCandidate, current: ListCandidate)]) -> [Double?] {
+        var agree = [Int](repeating: 0, count: readings.count), checked = 0
         for (previous, current) in order {
             var priorRanks: [String: Int64] = [:]
             for entry in previous.entries {
                 if let key = identityKey(entry, identity, previous.file), let node = value(of: rank, in: entry, previous.file),
                    let value = sources[previous.file].document.integer(node) { priorRanks[key] = value }
             }
+            let document = sources[current.file].document
             for entry in current.entries {
                 guard let key = identityKey(entry, identity, current.file), let prior = priorRanks[key],
-                      let rankNode = value(of: rank, in: entry, current.file), let now = sources[current.file].document.integer(rankNode) else { continue }
-                let recorded = value(of: field, in: entry, current.file).flatMap(sources[current.file].document.integer)
-                let expected: Int64 = switch encoding {
-                case "signed up": prior - now
-                case "signed down": now - prior
-                default: prior
-                }
+                      let rankNode = value(of: rank, in: entry, current.file), let now = document.integer(rankNode) else { continue }
                 checked += 1
-                if recorded == expected { agree += 1 }
+                for (index, reading) in readings.enumerated() {
+                    let recorded = value(of: reading.field, in: entry, current.file).flatMap(document.integer)
+                    let expected: Int64 = switch reading.encoding {
+                    case "signed up": prior - now
+                    case "signed down": now - prior
+                    default: prior
+                    }
+                    if recorded == expected { agree[index] += 1 }
+                }
             }
         }
-        return checked == 0 ? nil : Double(agree) / Double(checked)
+        return agree.map { checked == 0 ? nil : Double($0) / Double(checked) }
     }
 
     private func identityKey(_ entry: Int, _ identity: [String], _ file: Int) -> String? {
