@@ -14,6 +14,7 @@ public enum RankCheck {
       rankcheck explain RULE                           a rule's documentation, with bad and good examples
       rankcheck formats [--format human|markdown]      every report format and what it is for
       rankcheck init [PATH]... [--print] [--force]     infer the data's shape and write .rankcheck.json
+      rankcheck server                                 the language server (LSP over standard input and output)
 
     OPTIONS:
       -h, --help      show help (also: rankcheck <command> --help)
@@ -44,8 +45,9 @@ public enum RankCheck {
             case "explain": return try ExplainCommand.run(sub)
             case "formats": return try FormatsCommand.run(sub)
             case "init": return try InitCommand.run(sub)
+            case "server": return try ServerCommand.run(sub)
             default:
-                let hint = closestName(to: command, among: ["validate", "diff", "rules", "explain", "formats", "init"]).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = closestName(to: command, among: ["validate", "diff", "rules", "explain", "formats", "init", "server"]).map { "; did you mean '\($0)'?" } ?? ""
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
             }
         } catch {

@@ -194,6 +194,11 @@ public struct CheckPipeline: Sendable {
         }
     }
 
+    /// The prior-period file `path` is compared with (as shown), when it has one it may read.
+    public func priorFile(for path: String, scope: Int) -> String? {
+        if case .file(let shown) = priorLocation(for: path, configurations.scopes[scope].configuration) { shown } else { nil }
+    }
+
     /// Where a file's prior period is.
     private enum PriorLocation {
         case none

@@ -1,0 +1,480 @@
+/// `rankcheck server`: the Language Server Protocol 3.17 over messages. It keeps the open
+/// documents, checks each from the editor's buffer through the same pipeline as `validate`
+/// (its configuration and prior period found as `validate` finds them, a prior period that is
+/// open read from its buffer), and answers with diagnostics, quick fixes, fix-all, hover and the
+/// configuration in force. It never writes a file: fixes are edits the editor applies.
+///
+/// The transport hands it the messages that have arrived (`handle`), then asks it to publish
+/// what changed (`publishPending`): a burst of changes is checked once, at its newest version.
+public struct LanguageServer {
+    /// The settings a client sends (`initializationOptions`, `workspace/didChangeConfiguration`).
+    public struct Settings: Sendable, Equatable {
+        public var select: Set<String>?
+        public var ignore: Set<String> = []
+        public var configuration: String?
+        public var showNotes = false
+    }
+
+    struct Document {
+        var text: TextLines
+        var version: Int
+        /// The last check of this version, if it was checked.
+        var checked: Checked?
+    }
+
+    struct Checked {
+        let report: FileReport
+        /// Texts of the other files its findings point into (the prior period).
+        let others: [String: TextLines]
+        let fixed: FixedFile
+        let scopeFiles: [String]
+        let priorPath: String?
+    }
+
+    public private(set) var exitCode: Int32?
+    private var initialized = false
+    private var shutdownRequested = false
+    private var encoding = PositionEncoding.utf16
+    private var pullsDiagnostics = false
+    private var registersWatchers = false
+    private var settings = Settings()
+    private var root: String
+    private let fileSystem: any FileSystem
+    private var documents: [String: Document] = [:]
+    /// Documents changed since their diagnostics were last published, in the order they changed.
+    private var pending: [String] = []
+
+    public init(workingDirectory: String, fileSystem: any FileSystem = LocalFileSystem()) {
+        root = PathText.normalized(workingDirectory)
+        self.fileSystem = fileSystem
+    }
+
+    // MARK: - Messages
+
+    /// Handles the messages that have arrived, in order; returns what to send. A request that
+    /// a later `$/cancelRequest` of the same batch cancels is answered as cancelled.
+    public mutating func handle(_ batch: [JSONValue]) -> [JSONOutput] {
+        var cancelled = Set<String>()
+        for message in batch where message["method"]?.string == "$/cancelRequest" {
+            if let id = message["params"]?["id"] { cancelled.insert(id.output.rendered(pretty: false)) }
+        }
+        var out: [JSONOutput] = []
+        for message in batch {
+            if let id = message["id"], message["method"] != nil, cancelled.contains(id.output.rendered(pretty: false)) {
+                out.append(Self.error(id: id.output, code: -32800, "the request was cancelled"))
+                continue
+            }
+            out += handle(message)
+        }
+        return out
+    }
+
+    /// A body that is not JSON (the protocol's parse error).
+    public static func parseError(_ why: String) -> JSONOutput {
+        error(id: .null, code: -32700, why)
+    }
+
+    private mutating func handle(_ message: JSONValue) -> [JSONOutput] {
+        if case .array = message { return [Self.error(id: .null, code: -32600, "batches are not part of the protocol")] }
+        guard case .object = message, let method = message["method"]?.string else {
+            let id = message["id"]?.output ?? .null
+            return message["result"] != nil || message["error"] != nil ? [] : [Self.error(id: id, code: -32600, "a message needs a method")]
+        }
+        let id = message["id"]
+        let params = message["params"] ?? .object([:])
+        guard let id else { return notification(method, params) }
+        if shutdownRequested { return [Self.error(id: id.output, code: -32600, "the server is shutting down")] }
+        if !initialized && method != "initialize" { return [Self.error(id: id.output, code: -32002, "the server is not initialized")] }
+        switch method {
+        case "initialize": return [respond(id, initialize(params))]
+        case "shutdown":
+            shutdownRequested = true
+            return [respond(id, .null)]
+        case "textDocument/diagnostic":
+            guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil else {
+                return [Self.error(id: id.output, code: -32602, "the document is not open")]
+            }
+            let items = diagnostics(uri)
+            pending.removeAll { $0 == uri }
+            return [respond(id, .object(["kind": .string("full"), "items": .array(items)]))]
+        case "textDocument/codeAction": return [respond(id, codeActions(params))]
+        case "textDocument/hover": return [respond(id, hover(params))]
+        case "workspace/executeCommand":
+            guard params["command"]?.string == Self.showConfiguration else {
+                return [Self.error(id: id.output, code: -32602, "unknown command")]
+            }
+            return [respond(id, showConfiguration(params["arguments"]?.array?.first?.string))]
+        default:
+            return [Self.error(id: id.output, code: -32601, "unknown method '\(method)'")]
+        }
+    }
+
+    private mutating func notification(_ method: String, _ params: JSONValue) -> [JSONOutput] {
+        switch method {
+        case "exit":
+            exitCode = shutdownRequested ? 0 : 1
+            return []
+        case "initialized":
+            guard registersWatchers else { return [] }
+            let watchers: JSONOutput = .array(["**/.rankcheck.json", "**/*.json"].map { .object(["globPattern": .string($0)]) })
+            return [.object(["jsonrpc": .string("2.0"), "id": .string("rankcheck-watchers"), "method": .string("client/registerCapability"),
+                             "params": .object(["registrations": .array([.object(["id": .string("rankcheck-watchers"),
+                                                                                   "method": .string("workspace/didChangeWatchedFiles"),
+                                                                                   "registerOptions": .object(["watchers": watchers])])])])])]
+        case _ where !initialized || shutdownRequested:
+            return []
+        case "textDocument/didOpen":
+            guard let document = params["textDocument"], let uri = document["uri"]?.string, let text = document["text"]?.string else {
+                return [log(1, "didOpen without a document")]
+            }
+            documents[uri] = Document(text: TextLines(Array(text.utf8)), version: document["version"]?.int ?? 0)
+            changed(uri)
+            return []
+        case "textDocument/didChange":
+            guard let uri = params["textDocument"]?["uri"]?.string else { return [log(1, "didChange without a document")] }
+            guard var document = documents[uri] else { return [log(2, "didChange for \(uri), which is not open: ignored")] }
+            for change in params["contentChanges"]?.array ?? [] {
+                guard let text = change["text"]?.string else { return [log(1, "a change without text: ignored")] }
+                if let range = change["range"] {
+                    guard let start = offset(range["start"], in: document.text), let end = offset(range["end"], in: document.text), start <= end else {
+                        return [log(1, "a change to \(uri) outside the document: ignored (the document is kept as it was)")]
+                    }
+                    document.text = TextLines(Array(document.text.bytes[..<start]) + Array(text.utf8) + Array(document.text.bytes[end...]))
+                } else {
+                    document.text = TextLines(Array(text.utf8))
+                }
+            }
+            document.version = params["textDocument"]?["version"]?.int ?? document.version + 1
+            document.checked = nil
+            documents[uri] = document
+            changed(uri)
+            return []
+        case "textDocument/didClose":
+            guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return [] }
+            pending.removeAll { $0 == uri }
+            dependentsChanged()
+            // Its diagnostics go with it.
+            return pullsDiagnostics ? [] : [publish(uri, [], version: nil)]
+        case "textDocument/didSave":
+            return []
+        case "workspace/didChangeConfiguration":
+            settings = Self.settings(params["settings"]) ?? settings
+            return recheckAll()
+        case "workspace/didChangeWatchedFiles":
+            return recheckAll()
+        case "$/setTrace", "$/cancelRequest":
+            return []
+        default:
+            return []
+        }
+    }
+
+    /// Diagnostics of the documents changed since they were last published (push clients), or
+    /// a refresh request (pull clients). Called when no more messages are waiting.
+    public mutating func publishPending() -> [JSONOutput] {
+        guard !pending.isEmpty else { return [] }
+        defer { pending = [] }
+        if pullsDiagnostics {
+            return [.object(["jsonrpc": .string("2.0"), "id": .string("rankcheck-refresh-\(pending.count)"), "method": .string("workspace/diagnostic/refresh")])]
+        }
+        return pending.compactMap { uri in documents[uri].map { publish(uri, diagnostics(uri), version: $0.version) } }
+    }
+
+    /// A document changed: it, and every open document whose prior period it is, are checked again.
+    private mutating func changed(_ uri: String) {
+        if !pending.contains(uri) { pending.append(uri) }
+        dependentsChanged(of: uri)
+    }
+
+    private mutating func dependentsChanged(of uri: String? = nil) {
+        let path = uri.map(Self.path(of:))
+        for (other, document) in documents where other != uri {
+            if path == nil || document.checked?.priorPath == path {
+                documents[other]?.checked = nil
+                if !pending.contains(other) { pending.append(other) }
+            }
+        }
+    }
+
+    private mutating func recheckAll() -> [JSONOutput] {
+        for uri in documents.keys.sorted() {
+            documents[uri]?.checked = nil
+            if !pending.contains(uri) { pending.append(uri) }
+        }
+        return []
+    }
+
+    // MARK: - Initialize
+
+    public static let showConfiguration = "rankcheck.showConfiguration"
+
+    private mutating func initialize(_ params: JSONValue) -> JSONOutput {
+        initialized = true
+        let capabilities = params["capabilities"] ?? .object([:])
+        let offered = capabilities["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
+        encoding = offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
+        pullsDiagnostics = capabilities["textDocument"]?["diagnostic"] != nil
+        registersWatchers = capabilities["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool ?? false
+        if let folder = params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string {
+            root = Self.path(of: folder)
+        } else if let path = params["rootPath"]?.string {
+            root = path
+        }
+        settings = Self.settings(params["initializationOptions"]) ?? settings
+        var serverCapabilities: [String: JSONOutput] = [
+            "positionEncoding": .string(encoding.rawValue),
+            "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2), "save": .bool(false)]),
+            "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix"), .string("source.fixAll.rankcheck")])]),
+            "hoverProvider": .bool(true),
+            "executeCommandProvider": .object(["commands": .array([.string(Self.showConfiguration)])]),
+        ]
+        if pullsDiagnostics {
+            serverCapabilities["diagnosticProvider"] = .object(["identifier": .string("rankcheck"), "interFileDependencies": .bool(true),
+                                                                "workspaceDiagnostics": .bool(false)])
+        }
+        return .object(["capabilities": .object(serverCapabilities),
+                        "serverInfo": .object(["name": .string("rankcheck"), "version": .string(Self.version)])])
+    }
+
+    /// The tool's version, set by the executable.
+    public static var version: String { "0.1.0" }
+
+    /// Settings at the top of `value` or under a `rankcheck` key.
+    static func settings(_ value: JSONValue?) -> Settings? {
+        guard let value, case .object = value else { return nil }
+        let source = value["rankcheck"] ?? value
+        var settings = Settings()
+        func ids(_ key: String) -> Set<String>? {
+            source[key]?.array.map { Set($0.compactMap(\.string).flatMap { RuleSelector.expand($0) ?? [] }) }
+        }
+        settings.select = ids("select")
+        settings.ignore = ids("ignore") ?? []
+        settings.configuration = source["configuration"]?.string
+        settings.showNotes = source["showNotes"]?.bool ?? false
+        return settings
+    }
+
+    // MARK: - Checking
+
+    /// The document checked at its current version (checked now if it was not).
+    private mutating func checked(_ uri: String) -> Checked? {
+        guard let document = documents[uri] else { return nil }
+        if let checked = document.checked { return checked }
+        let path = Self.path(of: uri)
+        var options = CheckOptions()
+        options.overrides.select = settings.select
+        options.overrides.ignore = settings.ignore
+        options.overrides.showNotes = settings.showNotes
+        options.configurationPath = settings.configuration
+        options.keepsLists = true
+        guard var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
+              let scope = try? pipeline.scope(ofNamed: path) else { return nil }
+        _ = try? pipeline.targets(for: [path])
+        let configuration = pipeline.configurations.scopes[scope]
+        // A prior period that is open is read from its buffer.
+        let priorPath = pipeline.priorFile(for: path, scope: scope)
+        var known: PriorPeriod?
+        if let priorPath, let open = documents[Self.uri(of: pipeline.absolutePath(priorPath))],
+           case .success(let prior) = Linter(shape: configuration.configuration.shape).readPriorPeriod(SourceBytes(open.text.bytes), path: priorPath) {
+            known = prior
+        }
+        let (report, _) = pipeline.check(path: path, bytes: SourceBytes(document.text.bytes), scope: scope, knownPrior: known)
+        var others: [String: TextLines] = [:]
+        for finding in report.findings {
+            for related in finding.related where related.location.path != path && others[related.location.path] == nil {
+                let absolute = pipeline.absolutePath(related.location.path)
+                others[related.location.path] = documents[Self.uri(of: absolute)]?.text ?? (try? fileSystem.readFile(absolute)).map(TextLines.init)
+            }
+        }
+        var taken = report
+        let fixed = report.isWellFormed ? pipeline.fixing(taking: &taken, original: document.text.bytes) : FixedFile(bytes: document.text.bytes)
+        let result = Checked(report: report, others: others, fixed: fixed, scopeFiles: configuration.files,
+                             priorPath: priorPath.map(pipeline.absolutePath))
+        documents[uri]?.checked = result
+        return result
+    }
+
+    private mutating func diagnostics(_ uri: String) -> [JSONOutput] {
+        guard let checked = checked(uri), let document = documents[uri] else { return [] }
+        let path = Self.path(of: uri)
+        let showNotes = settings.showNotes || checked.report.findings.isEmpty == false && configurationShowsNotes(uri)
+        return checked.report.positionedFindings.compactMap { finding -> JSONOutput? in
+            if finding.severity == .note && !showNotes { return nil }
+            var diagnostic: [String: JSONOutput] = [
+                "range": range(finding.location.range, in: document.text),
+                "severity": .int(finding.severity == .error ? 1 : finding.severity == .warning ? 2 : 3),
+                "source": .string("rankcheck"),
+                "code": .string(finding.ruleID),
+                "codeDescription": .object(["href": .string(RuleDocumentation.url(of: finding.ruleID))]),
+                "message": .string(finding.message + (finding.help.map { "\n" + $0 } ?? "")),
+            ]
+            let related: [JSONOutput] = finding.related.compactMap { place in
+                let text = place.location.path == path ? document.text : checked.others[place.location.path]
+                guard let text else { return nil }
+                let absolute = PathText.absolute(place.location.path, from: root)
+                return .object(["location": .object(["uri": .string(Self.uri(of: absolute)), "range": range(place.location.range, in: text)]),
+                                "message": .string(place.message)])
+            }
+            if !related.isEmpty { diagnostic["relatedInformation"] = .array(related) }
+            return .object(diagnostic)
+        }
+    }
+
+    private mutating func configurationShowsNotes(_ uri: String) -> Bool {
+        var options = CheckOptions()
+        options.configurationPath = settings.configuration
+        guard var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
+              let scope = try? pipeline.scope(ofNamed: Self.path(of: uri)) else { return false }
+        return pipeline.configurations.scopes[scope].configuration.showNotes
+    }
+
+    // MARK: - Code actions and hover
+
+    private mutating func codeActions(_ params: JSONValue) -> JSONOutput {
+        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri] else { return .array([]) }
+        let only = params["context"]?["only"]?.array?.compactMap(\.string)
+        let start = offset(params["range"]?["start"], in: document.text) ?? 0
+        let end = offset(params["range"]?["end"], in: document.text) ?? document.text.bytes.count
+        var actions: [JSONOutput] = []
+        let wantsQuickFix = only.map { $0.contains { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") } } ?? true
+        if wantsQuickFix {
+            for finding in checked.report.positionedFindings where finding.hasSafeFix {
+                guard let fix = finding.fix, finding.location.range.start <= end, finding.location.range.end >= start else { continue }
+                let edits = fix.edits.map { JSONOutput.object(["range": range($0.location.range, in: document.text), "newText": .string($0.replacement)]) }
+                actions.append(.object([
+                    "title": .string("rankcheck: " + (fix.summary.isEmpty ? "fix \(finding.ruleID)" : fix.summary)),
+                    "kind": .string("quickfix"), "isPreferred": .bool(true),
+                    "diagnostics": .array([.object(["range": range(finding.location.range, in: document.text), "code": .string(finding.ruleID),
+                                                    "source": .string("rankcheck"), "message": .string(finding.message)])]),
+                    "edit": .object(["changes": .object([uri: .array(edits)])]),
+                ]))
+            }
+        }
+        let wantsFixAll = only.map { $0.contains { "source.fixAll.rankcheck".hasPrefix($0) } } ?? true
+        if wantsFixAll, checked.fixed.applied > 0 {
+            let whole = JSONOutput.object(["start": .object(["line": .int(0), "character": .int(0)]),
+                                           "end": position(document.text.bytes.count, in: document.text)])
+            actions.append(.object([
+                "title": .string("rankcheck: fix all (\(plural(checked.fixed.applied, "fix")))"),
+                "kind": .string("source.fixAll.rankcheck"),
+                "edit": .object(["changes": .object([uri: .array([.object(["range": whole, "newText": .string(String(decoding: checked.fixed.bytes, as: UTF8.self))])])])]),
+            ]))
+        }
+        return .array(actions)
+    }
+
+    private mutating func hover(_ params: JSONValue) -> JSONOutput {
+        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
+              let offset = offset(params["position"], in: document.text), let tape = checked.report.document else { return .null }
+        for comparison in checked.report.comparisons {
+            let entries = comparison.entries
+            for index in entries.indices {
+                let compared = entries[index]
+                let entryRange = tape[compared.entry.node].range
+                guard entryRange.start <= offset && offset < entryRange.end else { continue }
+                let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
+                let rank = compared.entry.rank?.value.map(String.init) ?? "?"
+                let text: String
+                if let prior = compared.priorRank, let truth = compared.trueMovement {
+                    text = "\(period): rank \(prior) → rank \(rank), \(truth.description); claims \(compared.entry.claimDescription)"
+                } else {
+                    text = "not in \(period)'s list; claims \(compared.entry.claimDescription)"
+                }
+                return .object(["contents": .object(["kind": .string("plaintext"), "value": .string(text)]),
+                                "range": range(entryRange, in: document.text)])
+            }
+        }
+        return .null
+    }
+
+    private mutating func showConfiguration(_ uri: String?) -> JSONOutput {
+        guard let uri else { return .null }
+        var options = CheckOptions()
+        options.configurationPath = settings.configuration
+        guard var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
+              let scope = try? pipeline.scope(ofNamed: Self.path(of: uri)) else { return .null }
+        _ = try? pipeline.targets(for: [Self.path(of: uri)])
+        let files = pipeline.configurations.scopes[scope].files.map { pipeline.absolutePath($0) }
+        let prior = pipeline.priorFile(for: Self.path(of: uri), scope: scope).map(pipeline.absolutePath)
+        return .object(["configurationFiles": .array(files.map(JSONOutput.string)),
+                        "prior": prior.map(JSONOutput.string) ?? .null,
+                        "priorIsOpen": .bool(prior.map { documents[Self.uri(of: $0)] != nil } ?? false)])
+    }
+
+    // MARK: - Pieces
+
+    private func offset(_ position: JSONValue?, in text: TextLines) -> Int? {
+        guard let line = position?["line"]?.int, let character = position?["character"]?.int else { return nil }
+        return text.offset(line: line, character: character, encoding)
+    }
+
+    private func position(_ offset: Int, in text: TextLines) -> JSONOutput {
+        let place = text.position(of: offset, encoding)
+        return .object(["line": .int(place.line), "character": .int(place.character)])
+    }
+
+    private func range(_ range: ByteRange, in text: TextLines) -> JSONOutput {
+        .object(["start": position(range.start, in: text), "end": position(range.end, in: text)])
+    }
+
+    private func respond(_ id: JSONValue, _ result: JSONOutput) -> JSONOutput {
+        .object(["jsonrpc": .string("2.0"), "id": id.output, "result": result])
+    }
+
+    static func error(id: JSONOutput, code: Int, _ message: String) -> JSONOutput {
+        .object(["jsonrpc": .string("2.0"), "id": id, "error": .object(["code": .int(code), "message": .string(message)])])
+    }
+
+    /// `window/logMessage`: 1 error, 2 warning, 3 info.
+    func log(_ type: Int, _ message: String) -> JSONOutput {
+        .object(["jsonrpc": .string("2.0"), "method": .string("window/logMessage"),
+                 "params": .object(["type": .int(type), "message": .string("rankcheck: " + message)])])
+    }
+
+    public static func logMessage(_ message: String) -> JSONOutput {
+        .object(["jsonrpc": .string("2.0"), "method": .string("window/logMessage"),
+                 "params": .object(["type": .int(1), "message": .string("rankcheck: " + message)])])
+    }
+
+    private func publish(_ uri: String, _ diagnostics: [JSONOutput], version: Int?) -> JSONOutput {
+        var params: [String: JSONOutput] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]
+        if let version { params["version"] = .int(version) }
+        return .object(["jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": .object(params)])
+    }
+
+    /// A file URI's path (percent-decoded); anything else as it is.
+    static func path(of uri: String) -> String {
+        guard uri.hasPrefix("file://") else { return uri }
+        var rest = Array(uri.utf8.dropFirst(7))
+        // file://host/path: the host is dropped.
+        if let slash = rest.firstIndex(of: UInt8(ascii: "/")) { rest = Array(rest[slash...]) }
+        var bytes: [UInt8] = []
+        var index = 0
+        while index < rest.count {
+            if rest[index] == UInt8(ascii: "%"), index + 2 < rest.count,
+               let value = UInt8(String(decoding: rest[(index + 1)...(index + 2)], as: UTF8.self), radix: 16) {
+                bytes.append(value)
+                index += 3
+            } else {
+                bytes.append(rest[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The file URI of an absolute path.
+    static func uri(of path: String) -> String {
+        var out = "file://"
+        for byte in path.utf8 {
+            let plain = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || [UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "~")].contains(byte)
+            out += plain ? String(UnicodeScalar(byte)) : "%" + String(byte, radix: 16, uppercase: true).leftPadded(2)
+        }
+        return out
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import Testing
+
+/// `rankcheck server` driven over its standard input and output, as an editor drives it.
+final class LanguageServerSession {
+    let process = Process()
+    private let input = Pipe(), output = Pipe()
+    private var buffer = Data()
+
+    init(in directory: String = packageRoot) throws {
+        process.executableURL = URL(fileURLWithPath: rankcheckBinary)
+        process.arguments = ["server"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    func sendRaw(_ bytes: Data) { input.fileHandleForWriting.write(bytes) }
+
+    func send(_ message: [String: Any]) throws {
+        var message = message
+        message["jsonrpc"] = "2.0"
+        let body = try JSONSerialization.data(withJSONObject: message)
+        sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+    }
+
+    /// The next message from the server.
+    func receive() throws -> [String: Any] {
+        while true {
+            if let end = buffer.range(of: Data("\r\n\r\n".utf8)) {
+                let header = String(decoding: buffer[buffer.startIndex..<end.lowerBound], as: UTF8.self)
+                let length = Int(header.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+                if buffer.count - (end.upperBound - buffer.startIndex) >= length {
+                    let body = buffer[end.upperBound..<(end.upperBound + length)]
+                    buffer = Data(buffer[(end.upperBound + length)...])
+                    return try #require(try JSONSerialization.jsonObject(with: body) as? [String: Any])
+                }
+            }
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw CancellationError() }
+            buffer += chunk
+        }
+    }
+
+    /// The next message for which `matches` holds (others, such as log messages, are skipped).
+    func receive(where matches: ([String: Any]) -> Bool) throws -> [String: Any] {
+        while true {
+            let message = try receive()
+            if matches(message) { return message }
+        }
+    }
+
+    func request(_ id: Int, _ method: String, _ params: [String: Any]) throws -> [String: Any] {
+        try send(["id": id, "method": method, "params": params])
+        return try receive { ($0["id"] as? Int) == id }
+    }
+
+    func initialize(_ capabilities: [String: Any] = [:], options: [String: Any]? = nil) throws -> [String: Any] {
+        var params: [String: Any] = ["capabilities": capabilities, "rootUri": LanguageServerSession.uri(packageRoot)]
+        if let options { params["initializationOptions"] = options }
+        let result = try request(1, "initialize", params)
+        try send(["method": "initialized", "params": [:]])
+        return result
+    }
+
+    func open(_ path: String, text: String? = nil, version: Int = 1) throws {
+        let content = try text ?? String(contentsOfFile: path, encoding: .utf8)
+        try send(["method": "textDocument/didOpen", "params": ["textDocument": ["uri": LanguageServerSession.uri(path), "languageId": "json", "version": version, "text": content]]])
+    }
+
+    func diagnostics(for path: String) throws -> [String: Any] {
+        try receive { ($0["method"] as? String) == "textDocument/publishDiagnostics" && (($0["params"] as? [String: Any])?["uri"] as? String) == LanguageServerSession.uri(path) }
+    }
+
+    func shutdown() throws -> Int32 {
+        _ = try request(999, "shutdown", [:])
+        try send(["method": "exit"])
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    static func uri(_ path: String) -> String { URL(fileURLWithPath: path).absoluteString }
+}
+
+@Suite struct LanguageServerTests {
+    let year2022 = packageRoot + "/Fixtures/years/TownRanking2022.json"
+    let year2021 = packageRoot + "/Fixtures/years/TownRanking2021.json"
+
+    static func items(_ message: [String: Any]) -> [[String: Any]] {
+        ((message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]]) ?? []
+    }
+
+    @Test func lifecycleFollowsTheSpecification() throws {
+        let server = try LanguageServerSession()
+        let early = try server.request(7, "textDocument/hover", [:])
+        #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
+        let result = try server.initialize()
+        #expect(((result["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["positionEncoding"] as? String == "utf-16")
+        let unknown = try server.request(8, "textDocument/unknownThing", [:])
+        #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
+        try server.send(["method": "$/unknownNotification", "params": [:]])
+        #expect(try server.shutdown() == 0)
+        let abrupt = try LanguageServerSession()
+        _ = try abrupt.initialize()
+        try abrupt.send(["method": "exit"])
+        abrupt.process.waitUntilExit()
+        #expect(abrupt.process.terminationStatus == 1, "exit without shutdown is 1")
+    }
+
+    @Test func diagnosticsCarryRuleLinksRelatedPlacesAndTheVersion() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        try server.open(year2022, version: 3)
+        let published = try server.diagnostics(for: year2022)
+        #expect((published["params"] as? [String: Any])?["version"] as? Int == 3)
+        let items = Self.items(published)
+        let rc401 = try #require(items.first { $0["code"] as? String == "RC401" })
+        #expect(rc401["source"] as? String == "rankcheck" && rc401["severity"] as? Int == 1)
+        #expect((rc401["codeDescription"] as? [String: Any])?["href"] as? String == "https://github.com/rankcheck/rankcheck/blob/main/docs/rules/RC401.md")
+        #expect(rc401["range"] as? NSDictionary == ["start": ["line": 6, "character": 31], "end": ["line": 6, "character": 32]] as NSDictionary)
+        let related = try #require((rc401["relatedInformation"] as? [[String: Any]])?.first)
+        #expect((related["location"] as? [String: Any])?["uri"] as? String == LanguageServerSession.uri(year2021))
+        // Notes follow the setting: off by default.
+        #expect(!items.contains { $0["code"] as? String == "RC403" })
+        _ = try server.shutdown()
+    }
+
+    @Test(arguments: [("utf-16", 13), ("utf-8", 17), ("utf-32", 12)])
+    func positionsCountInTheNegotiatedEncoding(_ encoding: String, _ column: Int) throws {
+        let server = try LanguageServerSession()
+        let result = try server.initialize(["general": ["positionEncodings": [encoding]]])
+        #expect(((result["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["positionEncoding"] as? String == encoding)
+        // The unknown key "𝔸町" (an astral letter and a kanji) starts at 8 and ends after its
+        // closing quote: UTF-16 counts 2 + 1 units for its letters, UTF-8 4 + 3, UTF-32 1 + 1.
+        let text = "{\"r\": [{\"𝔸町\": 1, \"rank\": 1, \"townName\": \"蕨\", \"isRankUp\": false, \"rankFluctuation\": 0}]}"
+        let path = packageRoot + "/Fixtures/lsp-positions.json"
+        try server.open(path, text: text)
+        let items = Self.items(try server.diagnostics(for: path))
+        let unknown = try #require(items.first { $0["code"] as? String == "RC005" })
+        let start = (unknown["range"] as? [String: Any])?["start"] as? [String: Any]
+        let end = (unknown["range"] as? [String: Any])?["end"] as? [String: Any]
+        #expect(start?["character"] as? Int == 8 && end?["character"] as? Int == column, "\(unknown)")
+        _ = try server.shutdown()
+    }
+
+    @Test func fixesAreExactlyWhatFixWrites() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: year2021, toPath: directory + "/TownRanking2021.json")
+        try FileManager.default.copyItem(atPath: year2022, toPath: directory + "/TownRanking2022.json")
+        let server = try LanguageServerSession(in: directory)
+        _ = try server.initialize()
+        let path = directory + "/TownRanking2022.json"
+        let original = try String(contentsOfFile: path, encoding: .utf8)
+        try server.open(path)
+        _ = try server.diagnostics(for: path)
+        let actions = try server.request(2, "textDocument/codeAction", ["textDocument": ["uri": LanguageServerSession.uri(path)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 400, "character": 0]], "context": ["diagnostics": []]])
+        let list = try #require(actions["result"] as? [[String: Any]])
+        let fixAll = try #require(list.first { $0["kind"] as? String == "source.fixAll.rankcheck" })
+        let quick = try #require(list.first { $0["kind"] as? String == "quickfix" })
+        let fixAllText = try #require(((((fixAll["edit"] as? [String: Any])?["changes"] as? [String: Any])?.values.first as? [[String: Any]])?.first)?["newText"] as? String)
+        _ = try rankcheck(["validate", "TownRanking2022.json", "--fix"], in: directory)
+        let fixedOnDisk = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(fixAllText == fixedOnDisk && fixedOnDisk != original)
+        let edit = try #require(((((quick["edit"] as? [String: Any])?["changes"] as? [String: Any])?.values.first as? [[String: Any]])?.first))
+        #expect(edit["newText"] as? String == "1")
+        _ = try server.shutdown()
+    }
+
+    @Test func hoverSaysThePriorRankAndTheTrueMove() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        try server.open(year2022)
+        _ = try server.diagnostics(for: year2022)
+        let hover = try server.request(2, "textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 4, "character": 14]])
+        let value = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+        #expect(value == "2021: rank 2 → rank 1, up 1; claims up 2")
+        _ = try server.shutdown()
+    }
+
+    @Test func anOpenPriorFileIsReadFromItsBufferAndItsChangesRecheck() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        try server.open(year2022)
+        #expect(Self.items(try server.diagnostics(for: year2022)).contains { $0["code"] as? String == "RC401" })
+        // In the editor, 2021's 大宮 becomes rank 3 (swapped with 八王子 is not needed: the claim "up 2" is then true).
+        var prior = try String(contentsOfFile: year2021, encoding: .utf8)
+        prior = prior.replacingOccurrences(of: "\"rank\": 2,\n            \"townName\": \"大宮\"", with: "\"rank\": 3,\n            \"townName\": \"大宮\"")
+        try server.open(year2021, text: prior)
+        let again = try server.diagnostics(for: year2022)
+        #expect(!Self.items(again).contains { $0["code"] as? String == "RC401" }, "\(Self.items(again))")
+        let shown = try server.request(3, "workspace/executeCommand", ["command": "rankcheck.showConfiguration", "arguments": [LanguageServerSession.uri(year2022)]])
+        let result = shown["result"] as? [String: Any]
+        #expect(result?["prior"] as? String == year2021 && result?["priorIsOpen"] as? Bool == true)
+        _ = try server.shutdown()
+    }
+
+    @Test func settingsSelectRulesAndShowNotes() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize(options: ["rankcheck": ["ignore": ["RC4"], "showNotes": true]])
+        try server.open(year2022)
+        let items = Self.items(try server.diagnostics(for: year2022))
+        #expect(!items.contains { ($0["code"] as? String)?.hasPrefix("RC4") == true })
+        try server.send(["method": "workspace/didChangeConfiguration", "params": ["settings": ["showNotes": true]]])
+        let again = Self.items(try server.diagnostics(for: year2022))
+        #expect(again.contains { $0["code"] as? String == "RC403" && $0["severity"] as? Int == 3 })
+        _ = try server.shutdown()
+    }
+
+    @Test func pullClientsAskForDiagnostics() throws {
+        let server = try LanguageServerSession()
+        let result = try server.initialize(["textDocument": ["diagnostic": ["dynamicRegistration": false]]])
+        let provider = ((result["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["diagnosticProvider"] as? [String: Any]
+        #expect(provider?["interFileDependencies"] as? Bool == true)
+        try server.open(year2022)
+        let pulled = try server.request(2, "textDocument/diagnostic", ["textDocument": ["uri": LanguageServerSession.uri(year2022)]])
+        let report = pulled["result"] as? [String: Any]
+        #expect(report?["kind"] as? String == "full" && ((report?["items"] as? [[String: Any]]) ?? []).contains { $0["code"] as? String == "RC401" })
+        _ = try server.shutdown()
+    }
+
+    @Test func badInputGetsErrorsAndTheServerKeepsServing() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        server.sendRaw(Data("Content-Length: 9\r\n\r\nnot json!".utf8))
+        let parseError = try server.receive { $0["error"] != nil }
+        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+        server.sendRaw(Data("Content-Type: nothing\r\n\r\n".utf8))
+        server.sendRaw(Data("Content-Length: 2\r\n\r\n[]".utf8))
+        let batch = try server.receive { $0["error"] != nil }
+        #expect((batch["error"] as? [String: Any])?["code"] as? Int == -32600)
+        try server.send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": "file:///never/opened.json", "version": 2], "contentChanges": [["text": "{}"]]]])
+        try server.open(year2022)
+        try server.send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": LanguageServerSession.uri(year2022), "version": 2],
+            "contentChanges": [["range": ["start": ["line": 9000, "character": 0], "end": ["line": 9001, "character": 0]], "text": "x"]]]])
+        // Still serving, with the document as it was.
+        let published = try server.diagnostics(for: year2022)
+        #expect(Self.items(published).contains { $0["code"] as? String == "RC401" })
+        try server.send(["id": 41, "method": "textDocument/hover", "params": ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 0, "character": 0]]])
+        try server.send(["method": "$/cancelRequest", "params": ["id": 41]])
+        #expect(try server.shutdown() == 0)
+    }
+
+    @Test func incrementalChangesAreAppliedAndCheckedAtTheNewestVersion() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        try server.open(year2022)
+        _ = try server.diagnostics(for: year2022)
+        // "rankFluctuation": 2 → 1 on line 7 (0-based 6), a character at a time.
+        for (version, text) in [(2, "9"), (3, "1")] {
+            try server.send(["method": "textDocument/didChange", "params": ["textDocument": ["uri": LanguageServerSession.uri(year2022), "version": version],
+                "contentChanges": [["range": ["start": ["line": 6, "character": 31], "end": ["line": 6, "character": 32]], "text": text]]]])
+        }
+        var published = try server.diagnostics(for: year2022)
+        while (published["params"] as? [String: Any])?["version"] as? Int != 3 { published = try server.diagnostics(for: year2022) }
+        #expect(!Self.items(published).contains { $0["code"] as? String == "RC401" }, "\(Self.items(published))")
+        _ = try server.shutdown()
+    }
+}
