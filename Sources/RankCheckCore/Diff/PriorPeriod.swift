@@ -1,7 +1,7 @@
 /// Last year's file, indexed for lookup by list and town.
 ///
 /// Its bytes are not kept: each entry's place is noted when it is read (`Draft`), and the few
-/// lines that findings show are read back through `readWindow` (a 200 MB prior year then costs
+/// lines that findings show are read back through `readWindow` (a big prior period then costs
 /// its index, not its text).
 public struct PriorPeriod: Sendable {
     public let path: String

@@ -1,6 +1,6 @@
 /// The bytes of one input, read-only: an array, or memory someone else owns, such as a big
-/// file mapped by the command line tool (no copy into fresh memory, which for 400 MB is a
-/// tenth of a second of page faults).
+/// file mapped by the command line tool (no copy into fresh memory, whose every page the
+/// kernel would have to hand over).
 ///
 /// Every index is checked, as on an array; `withUnsafeBufferPointer` is how scans read it.
 public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {

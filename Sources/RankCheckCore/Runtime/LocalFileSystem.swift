@@ -53,7 +53,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Files at least this big are mapped instead of read: reading copies every page into fresh
-    /// memory, mapping shares the pages the kernel already holds (about 0.1 s less for 400 MB).
+    /// memory, mapping shares the pages the kernel already holds.
     public static let mappingThreshold = 1 << 20
 
     private static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))

@@ -1,9 +1,8 @@
 /// A reporter's bytes on their way to a `ReportOutput`: written through a pointer into a block
 /// of their own and handed over a block at a time.
 ///
-/// An array's `append` checks its capacity and uniqueness on every call, which cost a json
-/// report about 40 instructions a byte at a few dozen writes per finding; here a write is a
-/// bounds check and a copy. Not copyable: two copies would write into the same block.
+/// An array's `append` checks its capacity and uniqueness on every call, and a report makes a
+/// few dozen writes per finding; here a write is a bounds check and a copy. Not copyable: two copies would write into the same block.
 struct OutputBuffer: ~Copyable {
     private let out: ReportOutput
     private let base: UnsafeMutablePointer<UInt8>

@@ -7,11 +7,10 @@ import Synchronization
 /// Takes the page faults of memory a single writer is about to fill, on another core.
 ///
 /// Some work runs on one core while the other waits: the parse of one document, and choosing
-/// and applying a file's fixes. A third of such a parse was the kernel handing over the tape's
-/// fresh pages one fault at a time (15,000 faults for a 21 MB chart), and half of applying
-/// 1.8 million fixes was the same for its arrays and the fixed file. The warmer asks for those
-/// pages a few MiB ahead of where the writer is, from the otherwise idle core, so the writer
-/// finds them ready. It stays a bounded distance ahead: pages the writer never reaches would
+/// and applying a file's fixes. Such a writer would otherwise stop at every fresh page of its
+/// tape, arrays or output for the kernel to hand it over. The warmer asks for those pages a few
+/// MiB ahead of where the writer is, from the otherwise idle core, so the writer finds them
+/// ready. It stays a bounded distance ahead: pages the writer never reaches would
 /// be memory taken for nothing.
 final class PageWarmer: Sendable {
     /// Less reserved room than this is not worth a warmer's thread.
