@@ -22,11 +22,14 @@ struct ParsedArguments {
     private var flags: Set<String> = []
 
     func flag(_ name: String) -> Bool { flags.contains(name) }
+    /// Whether `--help` or `-h` was given (every command takes them).
+    var wantsHelp: Bool { flag("--help") || flag("-h") }
     func value(_ name: String) -> String? { values[name]?.last }
     func all(_ name: String) -> [String] { values[name] ?? [] }
 
     /// Parses GNU-style arguments: `--opt value`, `--opt=value`, `--` ends options, `-` is a positional.
-    init(_ arguments: [String], options: [OptionSpec], command: String) throws(UsageError) {
+    init(_ arguments: [String], options commandOptions: [OptionSpec], command: String) throws(UsageError) {
+        let options = commandOptions + [OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false)]
         var index = 0
         var optionsEnded = false
         while index < arguments.count {

@@ -23,9 +23,8 @@ enum DiffCommand {
             OptionSpec(name: "--format", takesValue: true, choices: ["human", "json", "markdown"]),
             OptionSpec(name: "--config", takesValue: true), OptionSpec(name: "--shape", takesValue: true),
             OptionSpec(name: "--list", takesValue: true),
-            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "diff")
-        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         guard arguments.positionals.count == 2 || arguments.positionals.count == 1 else {
             throw UsageError(message: "diff takes two files, PRIOR CURRENT, or one series file", command: "diff")
         }

@@ -14,9 +14,8 @@ enum ExplainCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--format", takesValue: true, choices: ["text", "markdown"]),
-            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "explain")
-        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         guard arguments.positionals.count == 1, let name = arguments.positionals.first else {
             throw UsageError(message: "explain takes exactly one rule id or name", command: "explain")
         }

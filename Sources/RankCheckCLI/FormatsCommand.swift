@@ -13,9 +13,8 @@ enum FormatsCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--format", takesValue: true, choices: ["human", "markdown"]),
-            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "formats")
-        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         if let extra = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(extra)'", command: "formats") }
         let formats = ReporterRegistry.formats
         if arguments.value("--format") == "markdown" {

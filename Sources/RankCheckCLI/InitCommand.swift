@@ -19,9 +19,8 @@ enum InitCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--print", takesValue: false), OptionSpec(name: "--force", takesValue: false),
-            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "init")
-        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         let fs = invocation.fileSystem
         var walker = try setup(command: "init") { () throws(SetupError) in try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs) }
         let targets = try setup(command: "init") { () throws(SetupError) in try walker.targets(for: arguments.positionals) }

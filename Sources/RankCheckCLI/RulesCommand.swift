@@ -13,9 +13,8 @@ enum RulesCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--format", takesValue: true, choices: ["human", "markdown", "json"]),
-            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "rules")
-        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         if let extra = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(extra)'", command: "rules") }
         let rules = RuleRegistry.descriptions
         switch arguments.value("--format") ?? "human" {

@@ -21,9 +21,8 @@ enum ServerCommand {
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--stdio", takesValue: false),
-            OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
         ], command: "server")
-        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         if let extra = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(extra)'", command: "server") }
         var server = LanguageServer(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem)
         let input = InputStream(descriptor: STDIN_FILENO)

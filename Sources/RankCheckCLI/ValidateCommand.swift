@@ -86,12 +86,11 @@ enum ValidateCommand {
         OptionSpec(name: "--baseline", takesValue: true), OptionSpec(name: "--write-baseline", takesValue: true),
         OptionSpec(name: "--strict", takesValue: false), OptionSpec(name: "--exit-zero", takesValue: false),
         OptionSpec(name: "--stdin-filename", takesValue: true),
-        OptionSpec(name: "--help", takesValue: false), OptionSpec(name: "-h", takesValue: false),
     ]
 
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: options, command: "validate")
-        if arguments.flag("--help") || arguments.flag("-h") { return CommandResult(.success, stdout: help) }
+        if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         var run = try ValidateRun(arguments, invocation)
         return try run.execute()
     }

@@ -251,15 +251,11 @@ public struct JSONDocument: Sendable {
         guard escaped && sawEscape else {
             return (String(decoding: body, as: UTF8.self), end)
         }
-        var scalars = String.UnicodeScalarView()
-        var utf8Run: [UInt8] = []
+        // Decoded into UTF-8 bytes and made a string once: appending piece by piece to a
+        // string copies it, which a long string with many escapes cannot afford.
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
         var j = body.startIndex
-        func flush() {
-            if !utf8Run.isEmpty {
-                scalars.append(contentsOf: String(decoding: utf8Run, as: UTF8.self).unicodeScalars)
-                utf8Run.removeAll(keepingCapacity: true)
-            }
-        }
         func hex4(_ at: Int) -> UInt32 {
             var value: UInt32 = 0
             for k in at..<min(at + 4, body.endIndex) {
@@ -269,22 +265,24 @@ public struct JSONDocument: Sendable {
             }
             return value
         }
+        func append(_ scalar: Unicode.Scalar) {
+            out.append(contentsOf: UTF8.encode(scalar)!)
+        }
         while j < body.endIndex {
             let b = body[j]
             guard b == UInt8(ascii: "\\"), j + 1 < body.endIndex else {
-                utf8Run.append(b)
+                out.append(b)
                 j += 1
                 continue
             }
-            flush()
             let e = body[j + 1]
             j += 2
             switch e {
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "t"): out.append(0x09)
             case UInt8(ascii: "u"):
                 var value = hex4(j)
                 j += 4
@@ -293,12 +291,11 @@ public struct JSONDocument: Sendable {
                     value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
                     j += 6
                 }
-                scalars.append(UnicodeScalar(value) ?? "\u{FFFD}")
-            default: scalars.append(UnicodeScalar(e))
+                append(UnicodeScalar(value) ?? "\u{FFFD}")
+            default: append(UnicodeScalar(e))
             }
         }
-        flush()
-        return (String(scalars), end)
+        return (String(decoding: out, as: UTF8.self), end)
     }
 }
 

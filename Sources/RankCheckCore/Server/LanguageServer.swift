@@ -43,6 +43,8 @@ public struct LanguageServer {
     private var documents: [String: Document] = [:]
     /// Documents changed since their diagnostics were last published, in the order they changed.
     private var pending: [String] = []
+    /// Refresh requests sent, for their ids.
+    private var refreshes = 0
 
     public init(workingDirectory: String, fileSystem: any FileSystem = LocalFileSystem()) {
         root = PathText.normalized(workingDirectory)
@@ -150,9 +152,11 @@ public struct LanguageServer {
             changed(uri)
             return []
         case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.string, documents.removeValue(forKey: uri) != nil else { return [] }
+            guard let uri = params["textDocument"]?["uri"]?.string, documents[uri] != nil else { return [] }
+            // The files compared with it read it from disk again.
+            dependentsChanged(of: uri)
+            documents[uri] = nil
             pending.removeAll { $0 == uri }
-            dependentsChanged()
             // Its diagnostics go with it.
             return pullsDiagnostics ? [] : [publish(uri, [], version: nil)]
         case "textDocument/didSave":
@@ -175,7 +179,8 @@ public struct LanguageServer {
         guard !pending.isEmpty else { return [] }
         defer { pending = [] }
         if pullsDiagnostics {
-            return [.object(["jsonrpc": .string("2.0"), "id": .string("rankcheck-refresh-\(pending.count)"), "method": .string("workspace/diagnostic/refresh")])]
+            refreshes += 1
+            return [.object(["jsonrpc": .string("2.0"), "id": .string("rankcheck-refresh-\(refreshes)"), "method": .string("workspace/diagnostic/refresh")])]
         }
         return pending.compactMap { uri in documents[uri].map { publish(uri, diagnostics(uri), version: $0.version) } }
     }
@@ -186,10 +191,10 @@ public struct LanguageServer {
         dependentsChanged(of: uri)
     }
 
-    private mutating func dependentsChanged(of uri: String? = nil) {
-        let path = uri.map(Self.path(of:))
+    private mutating func dependentsChanged(of uri: String) {
+        let path = Self.path(of: uri)
         for (other, document) in documents where other != uri {
-            if path == nil || document.checked?.priorPath == path {
+            if document.checked?.priorPath == path {
                 documents[other]?.checked = nil
                 if !pending.contains(other) { pending.append(other) }
             }
