@@ -54,7 +54,8 @@ enum ServerCommand {
             }
             send(replies)
             send(server.handle(batch))
-            if !input.isReady(within: 5) { send(server.publishPending()) }
+            // A change that follows within a millisecond joins the burst before it is checked.
+            if !input.isReady(within: 1) { send(server.publishPending()) }
         }
         return CommandResult(ExitCode(rawValue: server.exitCode ?? 1) ?? .failure)
     }

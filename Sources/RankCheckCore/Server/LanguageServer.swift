@@ -26,7 +26,8 @@ public struct LanguageServer {
         let report: FileReport
         /// Texts of the other files its findings point into (the prior period).
         let others: [String: TextLines]
-        let fixed: FixedFile
+        /// The pipeline that checked it, for its fixes when an action asks for them.
+        let pipeline: CheckPipeline
         let scopeFiles: [String]
         let priorPath: String?
     }
@@ -291,9 +292,7 @@ public struct LanguageServer {
                 others[related.location.path] = documents[Self.uri(of: absolute)]?.text ?? (try? fileSystem.readFile(absolute)).map(TextLines.init)
             }
         }
-        var taken = report
-        let fixed = report.isWellFormed ? pipeline.fixing(taking: &taken, original: document.text.bytes) : FixedFile(bytes: document.text.bytes)
-        let result = Checked(report: report, others: others, fixed: fixed, scopeFiles: configuration.files,
+        let result = Checked(report: report, others: others, pipeline: pipeline, scopeFiles: configuration.files,
                              priorPath: priorPath.map(pipeline.absolutePath))
         documents[uri]?.checked = result
         return result
@@ -356,13 +355,15 @@ public struct LanguageServer {
             }
         }
         let wantsFixAll = only.map { $0.contains { "source.fixAll.rankcheck".hasPrefix($0) } } ?? true
-        if wantsFixAll, checked.fixed.applied > 0 {
+        var taken = checked.report
+        let fixed = wantsFixAll && checked.report.isWellFormed ? checked.pipeline.fixing(taking: &taken, original: document.text.bytes) : FixedFile(bytes: document.text.bytes)
+        if fixed.applied > 0 {
             let whole = JSONOutput.object(["start": .object(["line": .int(0), "character": .int(0)]),
                                            "end": position(document.text.bytes.count, in: document.text)])
             actions.append(.object([
-                "title": .string("rankcheck: fix all (\(plural(checked.fixed.applied, "fix")))"),
+                "title": .string("rankcheck: fix all (\(fixed.applied) \(fixed.applied == 1 ? "fix" : "fixes"))"),
                 "kind": .string("source.fixAll.rankcheck"),
-                "edit": .object(["changes": .object([uri: .array([.object(["range": whole, "newText": .string(String(decoding: checked.fixed.bytes, as: UTF8.self))])])])]),
+                "edit": .object(["changes": .object([uri: .array([.object(["range": whole, "newText": .string(String(decoding: fixed.bytes, as: UTF8.self))])])])]),
             ]))
         }
         return .array(actions)
