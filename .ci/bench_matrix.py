@@ -7,7 +7,7 @@ workload at n and 2n, time(2n) / time(n). Linear is about 2; quadratic shows 4.
 Usage: bench_matrix.py RANKCHECK SCRATCH [--quick] [--repeat N] [--only GROUP,...]
   --quick  smaller n (CI): the growth check still runs, timings are informational
   --only   these groups alone (shape, lists, sizes, findings, fixes): a quick look at one
-           part; the README quotes whole runs
+           part; docs/performance.md quotes whole runs
 Exits non-zero when any growth exceeds 2.5.
 """
 import json

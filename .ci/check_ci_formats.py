@@ -92,9 +92,9 @@ jsonl = [json.loads(line) for line in run(*targets, "--format", "jsonl").splitli
 check(jsonl == findings, "jsonl: the json report's findings")
 print(f"ok: jsonl: {len(jsonl)} lines, each the json report's finding")
 
-# The README shows the GitLab job that CI checks with GitLab's schema.
+# The integrations page shows the GitLab job that CI checks with GitLab's schema.
 example = (here / "examples/gitlab-ci.yml").read_text()
-check(example.strip() in (root / "README.md").read_text(), "README: the GitLab recipe is .ci/examples/gitlab-ci.yml")
+check(example.strip() in (root / "docs/integrations.md").read_text(), "docs/integrations.md: the GitLab recipe is .ci/examples/gitlab-ci.yml")
 
 for failure in failures:
     print("FAIL:", failure)
