@@ -100,7 +100,8 @@ public struct ShapeInference {
         configuration.append(("rank", .string("/" + rank)))
 
         // Identity: the fewest fields unique in every list; ids before display names.
-        let fields = entryFields(sampled).filter { $0 != rank }
+        let allFields = entryFields(sampled)
+        let fields = allFields.filter { $0 != rank }
         let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
         var identity: [String]
         if let best = singles.max(by: { identityPreference($0) < identityPreference($1) }) {
@@ -145,7 +146,7 @@ public struct ShapeInference {
         }
         var used = Set([rank] + identity + movement.fields)
         if let scoreField { used.insert(scoreField) }
-        let others = entryFields(sampled).filter { !used.contains($0) && !$0.contains("/") }
+        let others = allFields.filter { !used.contains($0) && !$0.contains("/") }
         if !others.isEmpty {
             choices.append(Choice(key: "fields", value: "open", evidence: "entries also have \(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : "")", alternative: nil))
             configuration.append(("fields", .string("open")))

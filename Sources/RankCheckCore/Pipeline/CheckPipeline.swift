@@ -122,14 +122,8 @@ public struct CheckPipeline: Sendable {
     private func check(_ target: CheckTarget, knownPrior: PriorPeriod?, keepingFile: Bool) -> (CheckOutcome, RankingFile?) {
         var outcome = CheckOutcome()
         // The prior file is started first: a big one is read on another core meanwhile.
-        let prior: PriorPeriodRead?
-        if let knownPrior {
-            prior = PriorPeriodRead(readAlready: knownPrior)
-        } else {
-            let (started, notice) = startReadingPrior(for: target.path, scope: target.scope)
-            prior = started
-            if let notice { outcome.notices.append(notice) }
-        }
+        let (prior, notice) = startReadingPrior(for: target.path, scope: target.scope, known: knownPrior)
+        if let notice { outcome.notices.append(notice) }
         let bytes: SourceBytes
         do {
             let path = absolutePath(target.path)
@@ -159,20 +153,12 @@ public struct CheckPipeline: Sendable {
     /// its prior period; the second value reports a prior file that could not be used.
     /// `knownPrior`: that file already read and indexed (a check again after a fix).
     public func check(path: String, bytes: SourceBytes, scope: Int, knownPrior: PriorPeriod? = nil) -> (report: FileReport, priorOutcome: CheckOutcome?) {
-        var notices: [String] = []
-        let prior: PriorPeriodRead?
-        if let knownPrior {
-            prior = PriorPeriodRead(readAlready: knownPrior)
-        } else {
-            let (started, notice) = startReadingPrior(for: path, scope: scope)
-            prior = started
-            notices += notice.map { [$0] } ?? []
-        }
+        let (prior, notice) = startReadingPrior(for: path, scope: scope, known: knownPrior)
         var (report, priorOutcome, _) = check(path: path, bytes: bytes, prior: prior, scope: scope,
                                               needsRankingData: false, keepingFile: false)
-        if !notices.isEmpty {
+        if let notice {
             if priorOutcome == nil { priorOutcome = CheckOutcome() }
-            priorOutcome?.notices.insert(contentsOf: notices, at: 0)
+            priorOutcome?.notices.insert(notice, at: 0)
         }
         return (report!, priorOutcome)
     }
@@ -180,9 +166,10 @@ public struct CheckPipeline: Sendable {
     /// The scope a file was checked with (its folder's, for a file not collected as a target).
     public func scope(ofChecked path: String) -> Int { scopeOfChecked[path] ?? 0 }
 
-    /// Starts reading `path`'s prior-period file, if it has one; a notice says why a prior
-    /// file the repository names is not read.
-    private func startReadingPrior(for path: String, scope: Int) -> (PriorPeriodRead?, notice: String?) {
+    /// Starts reading `path`'s prior-period file, if it has one (`known`: that file read
+    /// already); a notice says why a prior file the repository names is not read.
+    private func startReadingPrior(for path: String, scope: Int, known: PriorPeriod?) -> (PriorPeriodRead?, notice: String?) {
+        if let known { return (PriorPeriodRead(readAlready: known), nil) }
         let config = configurations.scopes[scope].configuration
         switch priorLocation(for: path, config) {
         case .none:

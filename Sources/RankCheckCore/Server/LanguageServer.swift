@@ -30,6 +30,8 @@ public struct LanguageServer {
         let pipeline: CheckPipeline
         let scopeFiles: [String]
         let priorPath: String?
+        /// Whether notes are shown: the setting, or the configuration's `show-notes`.
+        let showsNotes: Bool
     }
 
     public private(set) var exitCode: Int32?
@@ -293,7 +295,7 @@ public struct LanguageServer {
             }
         }
         let result = Checked(report: report, others: others, pipeline: pipeline, scopeFiles: configuration.files,
-                             priorPath: priorPath.map(pipeline.absolutePath))
+                             priorPath: priorPath.map(pipeline.absolutePath), showsNotes: configuration.configuration.showNotes)
         documents[uri]?.checked = result
         return result
     }
@@ -301,9 +303,8 @@ public struct LanguageServer {
     private mutating func diagnostics(_ uri: String) -> [JSONOutput] {
         guard let checked = checked(uri), let document = documents[uri] else { return [] }
         let path = Self.path(of: uri)
-        let showNotes = settings.showNotes || checked.report.findings.isEmpty == false && configurationShowsNotes(uri)
         return checked.report.positionedFindings.compactMap { finding -> JSONOutput? in
-            if finding.severity == .note && !showNotes { return nil }
+            if finding.severity == .note && !checked.showsNotes { return nil }
             var diagnostic: [String: JSONOutput] = [
                 "range": range(finding.location.range, in: document.text),
                 "severity": .int(finding.severity == .error ? 1 : finding.severity == .warning ? 2 : 3),
@@ -322,14 +323,6 @@ public struct LanguageServer {
             if !related.isEmpty { diagnostic["relatedInformation"] = .array(related) }
             return .object(diagnostic)
         }
-    }
-
-    private mutating func configurationShowsNotes(_ uri: String) -> Bool {
-        var options = CheckOptions()
-        options.configurationPath = settings.configuration
-        guard var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
-              let scope = try? pipeline.scope(ofNamed: Self.path(of: uri)) else { return false }
-        return pipeline.configurations.scopes[scope].configuration.showNotes
     }
 
     // MARK: - Code actions and hover
@@ -432,15 +425,12 @@ public struct LanguageServer {
     }
 
     /// `window/logMessage`: 1 error, 2 warning, 3 info.
-    func log(_ type: Int, _ message: String) -> JSONOutput {
+    public static func logMessage(_ message: String, type: Int = 1) -> JSONOutput {
         .object(["jsonrpc": .string("2.0"), "method": .string("window/logMessage"),
                  "params": .object(["type": .int(type), "message": .string("rankcheck: " + message)])])
     }
 
-    public static func logMessage(_ message: String) -> JSONOutput {
-        .object(["jsonrpc": .string("2.0"), "method": .string("window/logMessage"),
-                 "params": .object(["type": .int(1), "message": .string("rankcheck: " + message)])])
-    }
+    func log(_ type: Int, _ message: String) -> JSONOutput { Self.logMessage(message, type: type) }
 
     private func publish(_ uri: String, _ diagnostics: [JSONOutput], version: Int?) -> JSONOutput {
         var params: [String: JSONOutput] = ["uri": .string(uri), "diagnostics": .array(diagnostics)]

@@ -53,18 +53,4 @@ public struct TextLines: Sendable {
         // A character past the end of the line means its end (the protocol's rule).
         return min(offset, lineEnd)
     }
-
-    /// The byte offset of a line and 1-based code-point column (a finding's place).
-    public func offset(line: Int, column: Int) -> Int {
-        guard line >= 1, line - 1 < starts.count else { return bytes.count }
-        let start = starts[line - 1]
-        let lineEnd = line < starts.count ? starts[line] : bytes.count
-        var offset = start, remaining = column - 1
-        let text = String(decoding: bytes[start..<lineEnd], as: UTF8.self)
-        for scalar in text.unicodeScalars where remaining > 0 {
-            offset += UTF8.width(scalar)
-            remaining -= 1
-        }
-        return offset
-    }
 }
