@@ -2,10 +2,10 @@ import RankCheckCore
 
 /// Lints JSON text in memory, with an optional prior year, as the CLI would.
 func lint(_ source: String, prior: String? = nil, ties: TiePolicy = .none, shape: String? = nil, path: String = "current.json") -> [Finding] {
-    let linter = Linter(shape: shape.flatMap { try? RankingShape.parse(Array($0.utf8), path: "shape.json") } ?? .reference)
+    let linter = Linter(shape: shape.flatMap { try? RankingShape.parse(Array($0.utf8), path: "shape.json") } ?? .reference, path: path)
     var priorYear: PriorPeriod?
     if let prior, case .success(let file) = linter.read(Array(prior.utf8)) {
-        priorYear = PriorPeriod(path: "prior.json", file: file)
+        priorYear = PriorPeriod(path: "prior." + (path.split(separator: ".").last.map(String.init) ?? "json"), file: file)
     }
     return linter.lint(path: path, bytes: Array(source.utf8), prior: priorYear, ties: ties).positionedFindings
 }

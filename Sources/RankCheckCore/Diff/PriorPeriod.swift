@@ -13,6 +13,9 @@ public struct PriorPeriod: Sendable {
     /// entry, ascending: a place in the file is found by two binary searches, however many
     /// lists the file has.
     private let listsByOffset: [(start: Int, position: Int)]
+    /// The table the prior period was read from (CSV, TSV): its places are found in it, through
+    /// the table's map, rather than noted when it was indexed.
+    public let table: TableSource?
 
     /// Last year's entries with their places noted: all that needs the file's bytes is done, so
     /// a caller can let them go before the entries are indexed.
@@ -20,12 +23,14 @@ public struct PriorPeriod: Sendable {
         let path: String
         let lists: [PriorPeriodIndex.RawList]
         let readWindow: SourceWindowReader
+        let table: TableSource?
 
         /// `readWindow` reads the file again (the CLI's file system); without it the bytes are
-        /// kept in memory for that.
-        init(path: String, lists: [PriorPeriodIndex.RawList], bytes: SourceBytes, readWindow: SourceWindowReader?) {
+        /// kept in memory for that. `table`: the table the lists were read from.
+        init(path: String, lists: [PriorPeriodIndex.RawList], bytes: SourceBytes, readWindow: SourceWindowReader?, table: TableSource? = nil) {
             self.path = path
             self.lists = lists
+            self.table = table
             self.readWindow = readWindow ?? { range in
                 range.start >= 0 && range.start <= range.end && range.end <= bytes.count ? Array(bytes[range.start..<range.end]) : nil
             }
@@ -48,6 +53,7 @@ public struct PriorPeriod: Sendable {
         let (index, kept) = PriorPeriodIndex.indexing(indexed, nameHashes: raw.indices.map { NameTable.hash(raw[$0].name) })
         self.index = index
         readWindow = draft.readWindow
+        table = draft.table
         // In the order read, which is usually the file's: sorted only when it is not.
         var byOffset: [(start: Int, position: Int)] = []
         byOffset.reserveCapacity(index.lists.count)
@@ -62,7 +68,8 @@ public struct PriorPeriod: Sendable {
 
     /// Last year's file already parsed into a ranking file (any shape).
     public init(path: String, file: RankingFile, readWindow: SourceWindowReader? = nil) {
-        self.init(Draft(path: path, lists: PriorPeriodIndex.RawList.lists(of: file), bytes: file.document.bytes, readWindow: readWindow))
+        self.init(Draft(path: path, lists: PriorPeriodIndex.RawList.lists(of: file), bytes: file.document.sourceBytes, readWindow: readWindow,
+                        table: file.document.table))
     }
 
     /// A series in one file (`"prior": "previous-list"`): each list's prior is the list before it,

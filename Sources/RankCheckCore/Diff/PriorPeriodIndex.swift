@@ -55,7 +55,8 @@ public struct PriorPeriodIndex: Sendable {
                 return RawList(name: list.key, length: list.entries.count, entries: entries, townNames: list.townNames, places: [],
                                periodLabel: list.key == list.name ? nil : list.name)
             } }
-            guard notingPlaces else { return lists }
+            // A table's places are found through its map when printed (see `PriorPeriod.table`).
+            guard notingPlaces, file.document.table == nil else { return lists }
             for (list, places) in PriorPeriodIndex.places(of: lists, in: file.document.bytes).enumerated() { lists[list].places = places }
             return lists
         }

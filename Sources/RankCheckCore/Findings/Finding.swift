@@ -117,6 +117,19 @@ public struct Finding: Equatable, Sendable {
     /// resolution); `placeRendered` puts them back in one new box.
     func renderedFields() -> FindingWords { words?.fields ?? details?.words() ?? FindingWords(message: "") }
 
+    /// Moves the finding's places from a document read from a table to the table itself: its
+    /// own place now (report order is the table's), its related places and fix edits when they
+    /// are read (a deferred finding stays deferred).
+    mutating func placeInTable(_ places: TablePlaces) {
+        location.range = places.table.sourceRange(location.range)
+        if let details {
+            self.details = places.wrapping(details)
+        } else if var fields = words?.fields {
+            places.move(&fields)
+            words = RenderedWords(fields)
+        }
+    }
+
     /// Puts back words and places taken out by `renderedFields`.
     mutating func placeRendered(_ fields: consuming FindingWords) {
         words = RenderedWords(fields)

@@ -48,6 +48,18 @@ public struct Location: Hashable, Sendable {
         set { update { $0.lineTextIsCut = newValue } }
     }
 
+    /// In a table: the place's row (1 is the header) and its column's name. Nil for JSON, and
+    /// until resolved.
+    public var tableRow: Int? { place?.fields.tableRow }
+    public var tableColumn: String? { place?.fields.tableColumn }
+
+    mutating func setTableCell(row: Int, column: String?) {
+        update {
+            $0.tableRow = row
+            $0.tableColumn = column
+        }
+    }
+
     /// Sets the line and columns together: one out-of-line place, not one per field.
     mutating func setPosition(start: LineColumn, end: LineColumn, startByteColumn: Int, endByteColumn: Int) {
         update {
@@ -94,6 +106,8 @@ private final class ResolvedPlace: Sendable {
         var lineText: String?
         var lineTextStartColumn = 1
         var lineTextIsCut = false
+        var tableRow: Int?
+        var tableColumn: String?
     }
 
     let fields: Fields

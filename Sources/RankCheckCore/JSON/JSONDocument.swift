@@ -4,12 +4,18 @@ public struct JSONDocument: Sendable {
     public let nodes: ContiguousArray<JSONNode>
     /// Line starts noted by the parser every few KiB, where finding positions are counted from.
     public let lines: LineCheckpoints
+    /// The table the document was read from (CSV, TSV), which its places map back to; nil for JSON.
+    public let table: TableSource?
 
-    public init(bytes: SourceBytes, nodes: ContiguousArray<JSONNode>, lines: LineCheckpoints = .none) {
+    public init(bytes: SourceBytes, nodes: ContiguousArray<JSONNode>, lines: LineCheckpoints = .none, table: TableSource? = nil) {
         self.bytes = bytes
         self.nodes = nodes
         self.lines = lines
+        self.table = table
     }
+
+    /// The bytes of the file as it is on disk: the table's, for a document read from one.
+    public var sourceBytes: SourceBytes { table?.bytes ?? bytes }
 
     /// The top-level value is always node 0.
     public var root: Int { 0 }

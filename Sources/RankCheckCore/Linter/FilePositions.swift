@@ -10,6 +10,8 @@ public struct FilePositions: Sendable {
     let checkpoints: LineCheckpoints?
     /// Last year's file, when findings point into it: its places were noted when it was indexed.
     let prior: PriorPeriod?
+    /// The table the file is, when it is one: printed places also name their row and column.
+    public var table: TableSource?
 
     public init(path: String, bytes: SourceBytes, checkpoints: LineCheckpoints?, prior: PriorPeriod?) {
         self.path = path
@@ -26,11 +28,25 @@ public struct FilePositions: Sendable {
 
     /// The findings (of this file, in report order) with every location's position filled in.
     public func resolve(_ findings: consuming [Finding], detail: PositionDetail = .full) -> [Finding] {
-        var resolver = PositionResolver(sources: [path: bytes], checkpoints: checkpoints.map { [path: $0] } ?? [:])
-        // Places in last year's file were noted when it was indexed.
-        guard let prior, prior.path != path else { return resolver.resolve(findings, detail: detail) }
-        return resolver.resolve(findings, detail: detail) { location in
-            if location.path == prior.path { prior.resolve(&location, snippet: detail.snippets) }
+        var sources = [path: bytes]
+        // A prior table's places are found in its bytes, as this file's are.
+        if let prior, prior.path != path, let priorTable = prior.table { sources[prior.path] = priorTable.bytes }
+        var resolver = PositionResolver(sources: sources, checkpoints: checkpoints.map { [path: $0] } ?? [:])
+        var resolved: [Finding]
+        if let prior, prior.path != path {
+            // Places in last year's file were noted when it was indexed.
+            resolved = resolver.resolve(findings, detail: detail) { location in
+                if location.path == prior.path { prior.resolve(&location, snippet: detail.snippets) }
+            }
+        } else {
+            resolved = resolver.resolve(findings, detail: detail)
         }
+        if let table {
+            for index in resolved.indices {
+                guard let cell = table.cell(at: resolved[index].location.range.start) else { continue }
+                resolved[index].location.setTableCell(row: cell.row, column: cell.column)
+            }
+        }
+        return resolved
     }
 }

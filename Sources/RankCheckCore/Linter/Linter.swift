@@ -5,8 +5,11 @@ public struct Linter: Sendable {
 
     public var rules: [any Rule]
     public var parser: JSONParser
-    /// Where lists and fields are (default: the reference format).
+    /// Where lists and fields are (default: the reference format); for a table, where its
+    /// rows are in the document it is read into.
     public var shape: RankingShape
+    /// JSON, or a table (CSV, TSV) read into the same document.
+    public let format: DataFormat
     /// Whether reports keep the file's lists (the HTML page shows every entry); off, a big
     /// file's entries are let go as soon as its rules have run.
     public var keepsLists = false
@@ -15,15 +18,29 @@ public struct Linter: Sendable {
     public var keepsModel = false
     /// What the prior period is, for help text (see `RuleContext.priorName`); nil: told from the path.
     public var priorName: String?
-    public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference) {
+    public init(rules: [any Rule] = RuleRegistry.all, parser: JSONParser = JSONParser(), shape: RankingShape = .reference, format: DataFormat = .json) {
         self.rules = rules
         self.parser = parser
-        self.shape = shape
+        self.format = format
+        self.shape = format.isTable ? shape.readingTables : shape
+    }
+
+    /// The linter for the file at `path`: a table by its extension (`.csv`, `.tsv`), else JSON.
+    public init(shape: RankingShape, path: String) {
+        self.init(shape: shape, format: DataFormat(path: path, shape: shape))
+    }
+
+    /// The document of a file's bytes: parsed JSON, or a table read into one.
+    public func parse(_ bytes: SourceBytes) -> Result<JSONDocument, JSONSyntaxError> {
+        switch format {
+        case .json: parser.parse(bytes)
+        case .table(let table): TableTranscoder(format: table).document(of: bytes)
+        }
     }
 
     /// Parses bytes into a ranking file, or says why they are not JSON.
     public func read(_ bytes: SourceBytes) -> Result<RankingFile, JSONSyntaxError> {
-        parser.parse(bytes).map { RankingFile(document: $0, shape: shape) }
+        parse(bytes).map { RankingFile(document: $0, shape: shape) }
     }
 
     /// Last year's file, parsed and indexed (only names and ranks are kept).
@@ -35,9 +52,10 @@ public struct Linter: Sendable {
     /// The part of reading last year's file that needs its bytes: parsed, entries read, places
     /// noted. Indexing the draft (`PriorPeriod.init`) can follow once the bytes are let go.
     public func draftPriorPeriod(_ bytes: SourceBytes, path: String, readWindow: SourceWindowReader? = nil) -> Result<PriorPeriod.Draft, JSONSyntaxError> {
-        guard shape.isReference else {
-            return parser.parse(bytes).map {
-                PriorPeriod.Draft(path: path, lists: PriorPeriodIndex.RawList.lists(of: RankingFile(document: $0, shape: shape)), bytes: bytes, readWindow: readWindow)
+        guard shape.isReference, !format.isTable else {
+            return parse(bytes).map {
+                PriorPeriod.Draft(path: path, lists: PriorPeriodIndex.RawList.lists(of: RankingFile(document: $0, shape: shape)), bytes: bytes,
+                                  readWindow: readWindow, table: $0.table)
             }
         }
         // The reference format is read as it is parsed, without a tape.
@@ -116,12 +134,19 @@ public struct Linter: Sendable {
             findings += perRule[index]
             perRule[index] = []
         }
+        if let table = context.file?.document.table {
+            // Places in the table, before they are put in its order.
+            let priorTable = context.prior.flatMap { prior in prior.path == path ? nil : prior.table.map { (prior.path, $0) } }
+            let places = TablePlaces(path: path, table: table, prior: priorTable)
+            for index in findings.indices { findings[index].placeInTable(places) }
+        }
         Finding.sortInReportOrder(&findings)
         // Last year's index is kept for printing only when a finding points into it.
         let pointsIntoPrior = prior.map { prior in
             prior.path != path && findings.contains { $0.relatedPlaces.contains { $0.path == prior.path } }
         } ?? false
-        let positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
+        var positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
+        positions.table = context.file?.document.table
         var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
                                 comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
         report.prior = prior

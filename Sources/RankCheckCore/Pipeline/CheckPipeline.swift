@@ -177,7 +177,7 @@ public struct CheckPipeline: Sendable {
         case .refused(let shown):
             return (nil, "prior-period rules skipped for \(path): its prior file \(shown) resolves outside the repository; not read")
         case .file(let shown):
-            return (PriorPeriodRead(path: shown, absolute: absolutePath(shown), linter: Linter(shape: config.shape), fileSystem: fileSystem), nil)
+            return (PriorPeriodRead(path: shown, absolute: absolutePath(shown), linter: Linter(shape: config.shape, path: shown), fileSystem: fileSystem), nil)
         }
     }
 
@@ -229,7 +229,7 @@ public struct CheckPipeline: Sendable {
     private func check(path: String, bytes: SourceBytes, prior task: PriorPeriodRead?, scope: Int, needsRankingData: Bool, keepingFile: Bool)
         -> (report: FileReport?, priorOutcome: CheckOutcome?, file: RankingFile?) {
         let config = configurations.scopes[scope].configuration
-        var linter = Linter(shape: config.shape)
+        var linter = Linter(shape: config.shape, path: path)
         linter.keepsLists = options.keepsLists
         linter.keepsModel = options.keepsModels
         switch config.prior {
@@ -238,8 +238,9 @@ public struct CheckPipeline: Sendable {
         default: break
         }
         let selection = config.selection(for: absolutePath(path))
-        let document = linter.parser.parse(bytes)
-        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil, nil) }
+        let document = linter.parse(bytes)
+        if needsRankingData, case .success(let parsed) = document,
+           !(parsed.table.map { $0.holdsRanking(config.shape) } ?? linter.shape.findsList(in: parsed)) { return (nil, nil, nil) }
         if case .previousList = config.prior, options.priorPath == nil {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }

@@ -16,7 +16,7 @@ struct SeriesFolders: Sendable {
         }
         for folder in folders {
             guard let names = try? fileSystem.listDirectory(folder) else { continue }
-            let files = names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted(by: NaturalOrder.areInIncreasingOrder)
+            let files = names.filter { DataFormat.isDataFile(named: $0) && !$0.hasPrefix(".") }.sorted(by: NaturalOrder.areInIncreasingOrder)
             let order = SeriesOrder.sorted(files)
             for (previous, current) in zip(order, order.dropFirst()) {
                 previousFileOf[folder + "/" + files[current]] = PathText.shown(folder + "/" + files[previous], from: workingDirectory)

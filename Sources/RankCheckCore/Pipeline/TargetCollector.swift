@@ -81,7 +81,7 @@ struct TargetCollector {
                 // Links to folders are not followed, so a link loop cannot trap the walk.
                 if name == "node_modules" || ignores.ignores(absolute, isDirectory: true) { continue }
                 try walk(absolute, display: shown, top: top, into: &targets, &configurations)
-            } else if name.hasSuffix(".json"), configuration.includes(absolute), !ignores.ignores(absolute, isDirectory: false) {
+            } else if DataFormat.isDataFile(named: name), configuration.includes(absolute), !ignores.ignores(absolute, isDirectory: false) {
                 // A link is read only where it stays inside the repository.
                 if kind != .regular, !isAllowedLink(absolute, in: directory) {
                     outsideLinks.append(shown)

@@ -57,6 +57,9 @@ public struct JSONReporter: Reporter {
     /// One finding object, keys in sorted order (the json and jsonl reports share it).
     static func write(_ finding: Finding, to json: inout JSONStreamWriter) {
         json.beginObject()
+        // In a table: the cell's column by its header name, and its row (1 is the header).
+        let row = finding.location.tableRow
+        if row != nil { json.member("column", optional: finding.location.tableColumn) }
         json.key("end")
         write(finding.location.end, offset: finding.location.range.end, to: &json)
         json.key("fix")
@@ -95,6 +98,7 @@ public struct JSONReporter: Reporter {
                 write(related.location.start, offset: related.location.range.start, to: &json)
             }
         }
+        if let row { json.member("row", row) }
         json.member("rule", finding.ruleID)
         json.member("severity", finding.severity.rawValue)
         json.key("start")

@@ -26,8 +26,8 @@ public struct RuleDocumentation: Sendable {
             out += "\n## \(title)\n"
             for example in examples {
                 out += example.caption.map { "\n\(capitalized($0)):\n\n" } ?? "\n"
-                if let prior = example.prior { out += "The prior period:\n\n```json\n\(prior)\n```\n\nThis period:\n\n" }
-                out += "```json\n\(example.source)\n```\n"
+                if let prior = example.prior { out += "The prior period:\n\n```\(example.language)\n\(prior)\n```\n\nThis period:\n\n" }
+                out += "```\(example.language)\n\(example.source)\n```\n"
                 if example.ties != .none { out += "\nWith `\"ties\": \"\(example.ties.rawValue)\"`.\n" }
                 if let shape = example.shape { out += "\nWith `\"shape\": \(shape)`.\n" }
             }
@@ -62,7 +62,7 @@ public struct RuleDocumentation: Sendable {
             for example in examples {
                 out += "\n\(title)\(example.caption.map { " (\($0))" } ?? ""):\n"
                 if let prior = example.prior { out += "  prior year: \(prior)\n  this year:  " } else { out += "  " }
-                out += example.source + "\n"
+                out += (example.language == "json" ? example.source : example.source.replacingOccurrences(of: "\n", with: "\n  ")) + "\n"
                 if example.ties != .none { out += "  with \"ties\": \"\(example.ties.rawValue)\"\n" }
                 if let shape = example.shape { out += "  with \"shape\": \(shape)\n" }
             }
@@ -76,8 +76,8 @@ public struct RuleDocumentation: Sendable {
         for (title, examples) in [("Bad", rule.triggeringExamples), ("Good", rule.nonTriggeringExamples)] {
             for example in examples {
                 out += "\n\(title)\(example.caption.map { " (\($0))" } ?? ""):\n\n"
-                if let prior = example.prior { out += "Prior year:\n\n```json\n\(prior)\n```\n\nThis year:\n\n" }
-                out += "```json\n\(example.source)\n```\n"
+                if let prior = example.prior { out += "Prior year:\n\n```\(example.language)\n\(prior)\n```\n\nThis year:\n\n" }
+                out += "```\(example.language)\n\(example.source)\n```\n"
                 if example.ties != .none { out += "\nWith `\"ties\": \"\(example.ties.rawValue)\"`.\n" }
                 if let shape = example.shape { out += "\nWith `\"shape\": \(shape)`.\n" }
             }

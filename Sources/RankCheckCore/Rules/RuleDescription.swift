@@ -53,9 +53,12 @@ public struct RuleExample: Sendable {
     /// The shape the example is read with (a JSON object as the configuration's `"shape"`);
     /// nil for the reference format.
     public let shape: String?
+    /// What the example is written in: `json`, or `csv` for a table.
+    public let language: String
 
-    public init(_ source: String, prior: String? = nil, ties: TiePolicy = .none, shape: String? = nil, caption: String? = nil) {
+    public init(_ source: String, prior: String? = nil, ties: TiePolicy = .none, shape: String? = nil, caption: String? = nil, language: String = "json") {
         self.source = source
+        self.language = language
         self.prior = prior
         self.ties = ties
         self.shape = shape

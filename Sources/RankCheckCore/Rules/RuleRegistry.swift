@@ -8,6 +8,7 @@ public enum RuleRegistry {
         UnknownFieldRule(),
         DuplicateKeyRule(),
         EmptyListRule(),
+        InvalidTableRule(),
         RankSequenceRule(),
         DuplicateRankRule(),
         DuplicateNameRule(),

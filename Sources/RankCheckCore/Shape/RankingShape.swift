@@ -50,6 +50,11 @@ public struct RankingShape: Sendable, Equatable {
             self.descending = descending
         }
     }
+    /// Tables only: the column whose value groups rows into lists (`"/date"`), each list named
+    /// by that value; nil: a table is one list, named by its file.
+    public var listBy: JSONPointer?
+    /// Tables only: the delimiter and the cell values read as null.
+    public var table = TableSettings()
     /// Where the shape was configured, for messages about a list pointer that matches nothing.
     public var configPath: String?
     /// `path:line:col` of each list pointer in the configuration.
@@ -77,7 +82,7 @@ public struct RankingShape: Sendable, Equatable {
 
     /// The entry members the shape names (the closed-fields check allows exactly these).
     public var knownFields: Set<String> {
-        var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? [])).compactMap(\.firstToken))
+        var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? []) + (listBy.map { [$0] } ?? [])).compactMap(\.firstToken))
         if isReference { names.insert(RankingFormat.availableLine.name) }
         return names
     }
@@ -97,6 +102,12 @@ public struct RankingShape: Sendable, Equatable {
         case .none: object["movement"] = .string("none")
         }
         if let label { object["label"] = .string(label.description) }
+        if let listBy { object["listBy"] = .string(listBy.description) }
+        if table != TableSettings() {
+            var settings: [String: JSONOutput] = ["nulls": .array(table.nulls.map { .string($0) })]
+            if let delimiter = table.delimiter { settings["delimiter"] = .string(String(decoding: [delimiter], as: UTF8.self)) }
+            object["table"] = .object(settings)
+        }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }
         object["attributes"] = attributes.map { .array($0.map { .string($0.description) }) }
             ?? .string(isReference ? "/availableLine" : "every other string field")
@@ -105,6 +116,17 @@ public struct RankingShape: Sendable, Equatable {
 }
 
 extension RankingShape {
+    /// The shape a table is read with once its rows are entries: each list is `{"label", "rows"}`
+    /// (see `TableTranscoder`), so lists pair with the prior period's by position and are named by
+    /// their label.
+    public var readingTables: RankingShape {
+        var shape = self
+        shape.lists = [JSONPointer(tokens: ["*", TableTranscoder.rowsMember])]
+        shape.label = JSONPointer(tokens: ["*", TableTranscoder.labelMember])
+        shape.listSources = []
+        return shape
+    }
+
     /// The identity's fields, each as its pointer's tokens joined with dots (`competitor.id`).
     public var identityFields: [String] { identity.map { $0.tokens.joined(separator: ".") } }
 

@@ -4,7 +4,7 @@ struct ShapeReader {
     let document: JSONDocument
     let path: String
 
-    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields", "label", "score"]
+    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields", "label", "score", "listBy", "table"]
 
     func fail(_ node: Int, _ message: String, key: Bool = false) -> ConfigurationError {
         ConfigurationError(path: path, bytes: document.bytes, range: key ? document.keyRange(node) : document[node].range, message: message)
@@ -49,6 +49,11 @@ struct ShapeReader {
                     descending = document.string(item) == "descending"
                 }
                 shape.score = RankingShape.Score(pointer: try pointer(at, "shape.score.pointer"), descending: descending)
+            case "listBy":
+                let column = try pointer(member, "shape.listBy")
+                guard column.tokens.count == 1 else { throw fail(member, "'shape.listBy' names one column of a table, such as \"/date\"") }
+                shape.listBy = column
+            case "table": shape.table = try table(member)
             case "fields":
                 guard document.kind(member) == .string, ["open", "closed"].contains(document.string(member)) else {
                     throw fail(member, "'shape.fields' must be \"open\" or \"closed\"")
@@ -69,6 +74,31 @@ struct ShapeReader {
         }
         shape.configPath = path
         return shape
+    }
+
+    /// `{"delimiter": ";", "nulls": ["", "-"]}`.
+    func table(_ node: Int) throws(ConfigurationError) -> TableSettings {
+        guard document.kind(node) == .object else { throw fail(node, "'shape.table' must be an object: {\"delimiter\": \";\", \"nulls\": [\"\", \"-\"]}") }
+        var settings = TableSettings()
+        for item in document.children(node) {
+            switch document.key(item) {
+            case "delimiter":
+                let text = document.kind(item) == .string ? document.string(item) : ""
+                guard text.utf8.count == 1, let byte = text.utf8.first, ![UInt8(ascii: "\""), 0x0A, 0x0D].contains(byte) else {
+                    throw fail(item, "'shape.table.delimiter' must be one ASCII character other than a quote or a line break, such as \";\" or \"\\t\"")
+                }
+                settings.delimiter = byte
+            case "nulls":
+                guard document.kind(item) == .array, document.children(item).allSatisfy({ document.kind($0) == .string }) else {
+                    throw fail(item, "'shape.table.nulls' must be an array of strings, such as [\"\", \"-\", \"NEW\"]")
+                }
+                settings.nulls = document.children(item).map { document.string($0) }
+            default:
+                let key = document.key(item)
+                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\" and \"nulls\"", key: true)
+            }
+        }
+        return settings
     }
 
     func pointer(_ node: Int, _ what: String) throws(ConfigurationError) -> JSONPointer {

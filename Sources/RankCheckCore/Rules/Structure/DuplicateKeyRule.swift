@@ -8,18 +8,29 @@ public struct DuplicateKeyRule: Rule {
         rationale: """
         RFC 8259 leaves duplicate keys undefined: some readers keep the first value, most keep \
         the last, some fail. A ranking whose meaning depends on the reader is wrong. The finding \
-        points at the second occurrence; rankcheck itself reads the last value, like most readers.
+        points at the second occurrence; rankcheck itself reads the last value, like most readers. \
+        In a table (CSV, TSV), a header that names a column twice is the same problem; there \
+        rankcheck reads the first of the two columns.
         """,
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+            RuleExample("rank,townName,rank,isRankUp,rankFluctuation\n1,蕨,1,false,0", caption: "a table whose header names a column twice", language: "csv"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
+            RuleExample("rank,townName,isRankUp,rankFluctuation\n1,蕨,false,0", language: "csv"),
         ]
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
+        if let table = file.document.table {
+            // A table's objects are written with each column once: its header is what repeats.
+            return table.problems.indices.filter { table.problems[$0].kind == .duplicateColumn }.map { index in
+                finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index),
+                        help: "Rename one of the two columns; readers disagree on which one a name means.")
+            }
+        }
         let doc = file.document
         var findings: [Finding] = []
         var seen: [String: Int] = [:]

@@ -1,0 +1,33 @@
+/// RC008: a table (CSV, TSV) whose text cannot be read as RFC 4180.
+public struct InvalidTableRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "RC008", name: "invalid-table", defaultSeverity: .error,
+        summary: "a table row that cannot be read: an unclosed quote, a stray quote, the wrong number of fields, not UTF-8, or a byte order mark",
+        rationale: """
+        A CSV or TSV ranking is read strictly as RFC 4180 in UTF-8, with a header row that names \
+        the columns: a field that holds the delimiter, a quote or a line break is quoted, and a \
+        quote inside it is written twice. Readers disagree on anything looser, so a row that \
+        breaks these rules has no one meaning. The finding points at the first offending byte, or \
+        at the whole row when its number of fields differs from the header's; the row is left out \
+        and the rest of the table is checked.
+        """,
+        triggeringExamples: [
+            RuleExample("rank,townName\n1,\"Warabi\n2,Kashiwa", caption: "a quoted field that is never closed", language: "csv"),
+            RuleExample("rank,townName\n1,Wara\"bi", caption: "a quote inside an unquoted field", language: "csv"),
+            RuleExample("rank,townName\n1,Warabi,extra", caption: "a row with more fields than the header", language: "csv"),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("rank,townName\n1,\"Warabi, Saitama\"\n2,\"The \"\"New\"\" Town\"", language: "csv"),
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        guard let table = context.file?.document.table else { return [] }
+        return table.problems.indices.filter { table.problems[$0].kind == .invalidTable }.map { index in
+            let help = table.problems[index].message.contains("byte order mark") ? "Save the file as UTF-8 without a byte order mark." : nil
+            return finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index), help: help)
+        }
+    }
+}

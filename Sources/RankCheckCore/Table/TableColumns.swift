@@ -1,0 +1,196 @@
+/// A table's header, and how each of its rows is written as a JSON object: one member per
+/// column (a column named twice is written once, its first time), keys as the header names
+/// them, and each cell read as JSON reads a value — a number where the cell is one, `true`
+/// and `false`, null for the configured null values, else a string.
+struct TableColumns: Sendable {
+    /// Every header cell's name, in order.
+    let names: [String]
+    /// Where each header cell is.
+    let cells: [TableScanner.Cell]
+    /// The header cells written as members: each name's first column, in header order.
+    let written: [Int]
+    /// For each written column, the bytes before its value: `{"name":` for the first, `,"name":` after.
+    let keyPrefixes: [[UInt8]]
+    let rankColumn: Int?
+    let listByColumn: Int?
+    let nulls: [[UInt8]]
+    /// Where the header record is (zero-length when the table has none).
+    let headerRange: ByteRange
+
+    init(header: TableScanner.Record?, names: [String], format: TableFormat) {
+        self.names = names
+        cells = header?.cells ?? []
+        headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
+        var seen = Set<String>()
+        written = names.indices.filter { seen.insert(names[$0]).inserted }
+        keyPrefixes = written.enumerated().map { position, column in
+            Array((position == 0 ? "{" : ",").utf8) + JSONText.string(names[column]) + [UInt8(ascii: ":")]
+        }
+        rankColumn = format.rankColumn.flatMap { names.firstIndex(of: $0) }
+        listByColumn = format.listByColumn.flatMap { names.firstIndex(of: $0) }
+        nulls = format.nulls.map { Array($0.utf8) }
+    }
+
+    var isEmpty: Bool { written.isEmpty }
+
+    // MARK: - Writing a row
+
+    /// Appends the row `cells` (as many as the header has) as a JSON object; `visit` is told,
+    /// for each written column, where its key and its value begin and end in `out`.
+    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8],
+               visit: ((_ column: Int, _ key: Int, _ value: Range<Int>) -> Void)? = nil) {
+        if written.isEmpty { out.append(UInt8(ascii: "{")) }
+        for (position, column) in written.enumerated() {
+            let keyStart = out.count + 1  // after the `{` or `,`
+            out += keyPrefixes[position]
+            let valueStart = out.count
+            writeValue(cells[column], isRank: column == rankColumn, in: bytes, to: &out)
+            visit?(column, keyStart, valueStart..<out.count)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// One cell as a JSON value.
+    private func writeValue(_ cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        var content = cell.content
+        let text = UnsafeBufferPointer(rebasing: bytes[content])
+        if nulls.contains(where: { $0.elementsEqual(text) }) {
+            out += "null".utf8
+            return
+        }
+        if isRank, let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
+        if Self.isNumber(content, in: bytes) {
+            out += UnsafeBufferPointer(rebasing: bytes[content])
+        } else if content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), Self.isInteger(content.dropFirst(), in: bytes) {
+            out += UnsafeBufferPointer(rebasing: bytes[content.dropFirst()])
+        } else if text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) {
+            out += text
+        } else {
+            Self.writeString(content, quoted: cell.quoted, in: bytes, to: &out)
+        }
+    }
+
+    /// A cell's text: its content with a quoted cell's doubled quotes made one.
+    static func text(of cell: TableScanner.Cell, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let content = UnsafeBufferPointer(rebasing: bytes[cell.content])
+        guard cell.quoted, content.contains(UInt8(ascii: "\"")) else { return String(decoding: content, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(content.count)
+        var skip = false
+        for byte in content {
+            if skip { skip = false; continue }
+            decoded.append(byte)
+            if byte == UInt8(ascii: "\"") { skip = true }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// A JSON string of the cell's content (a quoted cell's `""` read as one quote).
+    private static func writeString(_ content: Range<Int>, quoted: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var run = content.lowerBound
+        var i = content.lowerBound
+        while i < content.upperBound {
+            let byte = bytes[i]
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+                i += 1
+                continue
+            }
+            out += UnsafeBufferPointer(rebasing: bytes[run..<i])
+            JSONText.appendEscaped(byte, to: &out)
+            // In a quoted cell a quote is always doubled: the second is the same character.
+            i += quoted && byte == UInt8(ascii: "\"") ? 2 : 1
+            run = i
+        }
+        out += UnsafeBufferPointer(rebasing: bytes[run..<content.upperBound])
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The rank in a cell that marks a tie (`T3`, `=3`, `3=`): the digits alone.
+    static func rankWithoutTieMarker(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard content.count > 1 else { return nil }
+        let first = bytes[content.lowerBound], last = bytes[content.upperBound - 1]
+        if first == UInt8(ascii: "T") || first == UInt8(ascii: "=") {
+            let rest = content.dropFirst()
+            return isInteger(rest, in: bytes) ? rest : nil
+        }
+        if last == UInt8(ascii: "=") {
+            let rest = content.dropLast()
+            return isInteger(rest, in: bytes) ? rest : nil
+        }
+        return nil
+    }
+
+    /// `0` or a nonzero digit followed by digits (no sign).
+    static func isInteger(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = range.first else { return false }
+        if bytes[first] == UInt8(ascii: "0") { return range.count == 1 }
+        return range.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }
+    }
+
+    /// A number as JSON writes one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+    static func isNumber(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = range.lowerBound
+        let end = range.upperBound
+        func digits() -> Int {
+            let from = i
+            while i < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
+            return i - from
+        }
+        if i < end, bytes[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < end else { return false }
+        if bytes[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return false }
+        if i < end, bytes[i] == UInt8(ascii: ".") {
+            i += 1
+            guard digits() > 0 else { return false }
+        }
+        if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
+            guard digits() > 0 else { return false }
+        }
+        return i == end
+    }
+
+    /// The integer a rank cell holds, for putting a list's rows in rank order (nil: not one).
+    func rankValue(of cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let rankColumn else { return nil }
+        var content = cells[rankColumn].content
+        if let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
+        guard Self.isInteger(content, in: bytes), content.count <= 18 else { return nil }
+        return content.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
+    }
+}
+
+/// JSON text written byte by byte.
+enum JSONText {
+    /// A JSON string literal of `text`.
+    static func string(_ text: String) -> [UInt8] {
+        var out: [UInt8] = [UInt8(ascii: "\"")]
+        for byte in text.utf8 {
+            if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                appendEscaped(byte, to: &out)
+            } else {
+                out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+        return out
+    }
+
+    /// A quote, a backslash or a control character as its escape.
+    static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out += #"\""#.utf8
+        case UInt8(ascii: "\\"): out += #"\\"#.utf8
+        case 0x0A: out += #"\n"#.utf8
+        case 0x0D: out += #"\r"#.utf8
+        case 0x09: out += #"\t"#.utf8
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            out += #"\u00"#.utf8
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 0xF)])
+        }
+    }
+}

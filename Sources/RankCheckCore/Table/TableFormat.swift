@@ -1,0 +1,68 @@
+/// How a table file is read: its delimiter, the cell values that mean null, and the columns
+/// whose meaning shapes the table's lists (`listBy`) or its cells (tie markers in the rank).
+public struct TableFormat: Sendable, Equatable {
+    /// One byte: `,` for `.csv`, a tab for `.tsv`, or the configuration's `table.delimiter`.
+    public var delimiter: UInt8
+    /// Cell values read as null (default: the empty cell).
+    public var nulls: [String]
+    /// The column whose value names each row's list; nil: the file is one list.
+    public var listByColumn: String?
+    /// The rank column, whose cells may carry a tie marker (`T3`, `=3`, `3=`).
+    public var rankColumn: String?
+    /// The name of the one list of a file without `listBy`: the file name without its extension.
+    public var fileListName: String
+
+    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, fileListName: String = "") {
+        self.delimiter = delimiter
+        self.nulls = nulls
+        self.listByColumn = listByColumn
+        self.rankColumn = rankColumn
+        self.fileListName = fileListName
+    }
+}
+
+/// What a file is read as: JSON, or a table of rows.
+public enum DataFormat: Sendable, Equatable {
+    case json
+    case table(TableFormat)
+
+    /// The format of the file at `path` under `shape`: a table for `.csv` and `.tsv` (any case),
+    /// else JSON.
+    public init(path: String, shape: RankingShape) {
+        guard let delimiter = Self.tableDelimiter(ofPath: path) else {
+            self = .json
+            return
+        }
+        let name = String(path.split(separator: "/").last ?? Substring(path))
+        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
+                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, fileListName: stem))
+    }
+
+    /// The delimiter a table file's extension implies, or nil when the path is not a table's.
+    public static func tableDelimiter(ofPath path: String) -> UInt8? {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".csv") { return UInt8(ascii: ",") }
+        if lower.hasSuffix(".tsv") { return UInt8(ascii: "\t") }
+        return nil
+    }
+
+    /// Whether a walk checks a file of this name: JSON, CSV or TSV.
+    public static func isDataFile(named name: String) -> Bool {
+        name.hasSuffix(".json") || tableDelimiter(ofPath: name) != nil
+    }
+
+    public var isTable: Bool { if case .table = self { true } else { false } }
+}
+
+/// A table's own settings in the shape (`"table": {"delimiter": ";", "nulls": ["", "-"]}`).
+public struct TableSettings: Sendable, Equatable {
+    /// Overrides the delimiter the extension implies.
+    public var delimiter: UInt8?
+    public var nulls: [String] = [""]
+
+    public init(delimiter: UInt8? = nil, nulls: [String] = [""]) {
+        self.delimiter = delimiter
+        self.nulls = nulls
+    }
+}

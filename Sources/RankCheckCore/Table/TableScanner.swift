@@ -1,0 +1,105 @@
+/// Reads the records of an RFC 4180 table: fields separated by one delimiter byte, records
+/// ended by LF, CRLF or a lone CR, fields quoted with `"` (a quote inside written `""`).
+/// Line breaks and delimiters inside quotes are data.
+///
+/// It notes where each cell is and what is wrong with a record; it decodes nothing (the
+/// transcoder reads a cell's text when it writes it).
+struct TableScanner {
+    /// One cell: its bytes as written (quotes included when `quoted`).
+    struct Cell: Sendable, Equatable {
+        var start: Int
+        var end: Int
+        var quoted: Bool
+        /// The cell's bytes without its quotes.
+        var content: Range<Int> { quoted ? start + 1..<max(start + 1, end - 1) : start..<end }
+    }
+
+    /// What makes a record unreadable, at the byte where it is seen.
+    enum Flaw: Sendable, Equatable {
+        /// A quoted field whose closing quote never comes (the rest of the file is in it).
+        case unterminatedQuote(at: Int)
+        /// A quote inside a field that does not start with one.
+        case quoteInUnquotedField(at: Int)
+        /// Bytes after a quoted field's closing quote, before the delimiter or line break.
+        case textAfterClosingQuote(at: Int)
+    }
+
+    /// One record: its cells, where it starts and ends (line break excluded), and its first flaw.
+    struct Record {
+        var start = 0
+        var end = 0
+        var cells: [Cell] = []
+        var flaw: Flaw?
+    }
+
+    let delimiter: UInt8
+    /// Where the next record starts.
+    private(set) var position: Int
+
+    init(delimiter: UInt8, from position: Int = 0) {
+        self.delimiter = delimiter
+        self.position = position
+    }
+
+    /// Reads the record at `position` into `record` (its cell array reused) and moves past its
+    /// line break; false at the end of the bytes.
+    mutating func next(_ record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = bytes.count
+        var i = position
+        guard i < n else { return false }
+        record.start = i
+        record.cells.removeAll(keepingCapacity: true)
+        record.flaw = nil
+        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), delimiter = delimiter
+        while true {
+            let cellStart = i
+            if i < n, bytes[i] == quote {
+                i += 1
+                var closed = false
+                while i < n {
+                    if bytes[i] == quote {
+                        if i + 1 < n, bytes[i + 1] == quote {
+                            i += 2
+                            continue
+                        }
+                        i += 1
+                        closed = true
+                        break
+                    }
+                    i += 1
+                }
+                if !closed {
+                    record.flaw = record.flaw ?? .unterminatedQuote(at: cellStart)
+                    record.cells.append(Cell(start: cellStart, end: n, quoted: true))
+                    record.end = n
+                    position = n
+                    return true
+                }
+                if i < n, bytes[i] != delimiter, bytes[i] != lf, bytes[i] != cr {
+                    record.flaw = record.flaw ?? .textAfterClosingQuote(at: i)
+                    while i < n, bytes[i] != delimiter, bytes[i] != lf, bytes[i] != cr { i += 1 }
+                    record.cells.append(Cell(start: cellStart, end: i, quoted: false))
+                } else {
+                    record.cells.append(Cell(start: cellStart, end: i, quoted: true))
+                }
+            } else {
+                while i < n {
+                    let byte = bytes[i]
+                    if byte == delimiter || byte == lf || byte == cr { break }
+                    if byte == quote, record.flaw == nil { record.flaw = .quoteInUnquotedField(at: i) }
+                    i += 1
+                }
+                record.cells.append(Cell(start: cellStart, end: i, quoted: false))
+            }
+            if i < n, bytes[i] == delimiter {
+                i += 1
+                continue
+            }
+            record.end = i
+            if i < n, bytes[i] == cr { i += 1 }
+            if i < n, bytes[i] == lf, i == record.end || bytes[i - 1] == cr { i += 1 }
+            position = i
+            return true
+        }
+    }
+}

@@ -1,0 +1,165 @@
+/// Reads a table (CSV, TSV) into the JSON document every rule reads: rows become entry
+/// objects whose members are the columns, grouped into lists and put in rank order:
+///
+///     [{"label": "2021-01-02", "rows": [{"date": "2021-01-02", "title": "…", "current": 1, …}, …]}, …]
+///
+/// (a leading space for each problem found, which `TableSource` maps to the problem's place).
+/// Lists come in the order their first row does; each is named by its `listBy` value, or by
+/// the file when the table is one list. A row that cannot be read is a problem and is left
+/// out; the others are checked.
+public struct TableTranscoder: Sendable {
+    /// The members of each list object of the document.
+    static let labelMember = "label", rowsMember = "rows"
+
+    public let format: TableFormat
+
+    public init(format: TableFormat) {
+        self.format = format
+    }
+
+    /// The document of `bytes`, with its `table` set to map its places back to the table.
+    public func document(of bytes: SourceBytes) -> Result<JSONDocument, JSONSyntaxError> {
+        let (json, source) = transcode(bytes)
+        return JSONParser().parse(SourceBytes(json)).map {
+            JSONDocument(bytes: $0.bytes, nodes: $0.nodes, lines: .none, table: source)
+        }
+    }
+
+    /// A row that reads, as the first pass finds it.
+    private struct Row {
+        let start: Int
+        let list: Int
+        let rank: Int
+    }
+
+    func transcode(_ bytes: SourceBytes) -> (json: [UInt8], source: TableSource) {
+        bytes.withUnsafeBufferPointer { buffer in transcode(buffer, bytes: bytes) }
+    }
+
+    private func transcode(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> (json: [UInt8], source: TableSource) {
+        var problems: [TableProblem] = []
+        var start = 0
+        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
+            problems.append(TableProblem(.invalidTable, "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one", at: ByteRange(0, 3)))
+            start = 3
+        }
+        var scanner = TableScanner(delimiter: format.delimiter, from: start)
+        var record = TableScanner.Record()
+        var recordStarts: [Int] = []
+        // The header: its names, read even where a record could not be.
+        var header: TableScanner.Record?
+        var names: [String] = []
+        if scanner.next(&record, in: buffer) {
+            header = record
+            recordStarts.append(record.start)
+            if let flaw = record.flaw { problems.append(Self.problem(flaw, record: record)) }
+            if let invalid = UTF8Check.firstInvalid(in: buffer, record.start..<record.end) {
+                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8", at: invalid))
+            }
+            names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
+            var first: [String: Int] = [:]
+            for (column, name) in names.enumerated() {
+                if let earlier = first[name] {
+                    let cell = record.cells[column]
+                    problems.append(TableProblem(.duplicateColumn, "duplicate column '\(name)' in the header: columns \(earlier + 1) and \(column + 1) have that name",
+                                                 at: ByteRange(cell.start, cell.end)))
+                } else {
+                    first[name] = column
+                }
+            }
+        } else {
+            problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
+        }
+        let columns = TableColumns(header: header, names: names, format: format)
+
+        // First pass: which rows read, their lists and ranks.
+        var rows: [Row] = []
+        var listOfLabel: [String: Int] = [:]
+        var labels: [String] = []
+        while scanner.next(&record, in: buffer) {
+            recordStarts.append(record.start)
+            if let flaw = record.flaw {
+                problems.append(Self.problem(flaw, record: record))
+                continue
+            }
+            guard record.cells.count == names.count else {
+                let blank = record.start == record.end ? " (a blank line)" : ""
+                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) has \(record.cells.count) field\(record.cells.count == 1 ? "" : "s")\(blank); the header has \(names.count)",
+                                             at: ByteRange(record.start, record.end)))
+                continue
+            }
+            if let invalid = UTF8Check.firstInvalid(in: buffer, record.start..<record.end) {
+                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) is not valid UTF-8", at: invalid))
+                continue
+            }
+            var list = 0
+            if let listByColumn = columns.listByColumn {
+                let label = TableColumns.text(of: record.cells[listByColumn], in: buffer)
+                if let known = listOfLabel[label] {
+                    list = known
+                } else {
+                    list = labels.count
+                    listOfLabel[label] = list
+                    labels.append(label)
+                }
+            }
+            rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
+        }
+        if labels.isEmpty { labels = [format.fileListName] }
+
+        // Each list's rows, in rank order (stable: equal ranks keep the table's order).
+        var firstOfList = [Int](repeating: 0, count: labels.count + 1)
+        for row in rows { firstOfList[row.list + 1] += 1 }
+        for list in labels.indices { firstOfList[list + 1] += firstOfList[list] }
+        var order = [Int](repeating: 0, count: rows.count)
+        var next = firstOfList
+        for (index, row) in rows.enumerated() {
+            order[next[row.list]] = index
+            next[row.list] += 1
+        }
+        for list in labels.indices {
+            let span = firstOfList[list]..<firstOfList[list + 1]
+            if !span.dropFirst().allSatisfy({ rows[order[$0 - 1]].rank <= rows[order[$0]].rank }) {
+                order[span].sort { rows[$0].rank != rows[$1].rank ? rows[$0].rank < rows[$1].rank : $0 < $1 }
+            }
+        }
+
+        // Second pass: the document, rows read again in their lists' order.
+        var json: [UInt8] = []
+        let perRow = columns.keyPrefixes.reduce(2) { $0 + $1.count + 2 }
+        json.reserveCapacity(problems.count + buffer.count + rows.count * perRow + labels.reduce(64) { $0 + $1.utf8.count + 32 })
+        json += repeatElement(UInt8(ascii: " "), count: problems.count)
+        json.append(UInt8(ascii: "["))
+        var places: [TableSource.RowPlace] = []
+        places.reserveCapacity(rows.count)
+        for (list, label) in labels.enumerated() {
+            if list > 0 { json.append(UInt8(ascii: ",")) }
+            json += #"{"\#(Self.labelMember)":"#.utf8
+            json += JSONText.string(label)
+            json += #","\#(Self.rowsMember)":["#.utf8
+            for position in firstOfList[list]..<firstOfList[list + 1] {
+                if position > firstOfList[list] { json.append(UInt8(ascii: ",")) }
+                let row = rows[order[position]]
+                var reader = TableScanner(delimiter: format.delimiter, from: row.start)
+                _ = reader.next(&record, in: buffer)
+                places.append(TableSource.RowPlace(json: json.count, source: row.start))
+                columns.write(record.cells, in: buffer, to: &json)
+            }
+            json += "]}".utf8
+        }
+        json.append(UInt8(ascii: "]"))
+        let source = TableSource(bytes: bytes, format: format, columns: columns, problems: problems, rows: places, recordStarts: recordStarts)
+        return (json, source)
+    }
+
+    private static func problem(_ flaw: TableScanner.Flaw, record: TableScanner.Record) -> TableProblem {
+        switch flaw {
+        case .unterminatedQuote(let at):
+            TableProblem(.invalidTable, "a quoted field is never closed: the rest of the file is inside its quotes", at: ByteRange(at, at + 1))
+        case .quoteInUnquotedField(let at):
+            TableProblem(.invalidTable, "a quote inside an unquoted field; quote the whole field and write the quote twice", at: ByteRange(at, at + 1))
+        case .textAfterClosingQuote(let at):
+            TableProblem(.invalidTable, "text after a quoted field's closing quote; a quote inside a quoted field is written twice", at: ByteRange(at, at + 1))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// CSV and TSV rankings (`Fixtures/tables/`, written by `.ci/make_table_fixtures.py`): every
+/// rule, fix and report reads them as it reads JSON, with places in the table's cells.
+@Suite struct TableTests {
+    /// Each finding as rule, row, column and line:column, from the JSON report.
+    func findings(_ arguments: [String], in folder: String) throws -> [String] {
+        let result = try rankcheck(["validate", "--format", "json"] + arguments, in: packageRoot + "/Fixtures/tables/" + folder)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\(result.stderr)")
+        return (json["findings"] as? [[String: Any]] ?? []).map { finding in
+            let start = finding["start"] as? [String: Any]
+            return "\(finding["rule"] ?? "") \(finding["path"] ?? ""):\(start?["line"] ?? 0):\(start?["column"] ?? 0) row \(finding["row"] ?? "-") \(finding["column"] ?? "-")"
+        }
+    }
+
+    @Test func aChartYearWithNewSongsAsZeroGivesItsPlantedMistakes() throws {
+        #expect(try findings(["."], in: "chart-year") == [
+            "RC401 hot-2021.csv:186:41 row 186 previous",
+            "RC102 hot-2021.csv:589:30 row 589 current",
+            "RC101 hot-2021.csv:590:34 row 590 current",
+            "RC401 hot-2021.csv:610:32 row 610 previous",
+        ])
+    }
+
+    @Test func aNationalRankingSortedByNameIsReadPerDate() throws {
+        // Rows come by team, not by rank: each date's list is put in rank order, so RC101 is quiet.
+        #expect(try findings(["."], in: "national-teams") == ["RC401 rankings.csv:71:21 row 71 rank_change"])
+    }
+
+    @Test func tiesAtTheEndOfATennisRankingAreCompetitionRanks() throws {
+        #expect(try findings(["."], in: "tennis") == ["RC104 atp-2023.csv:66:23 row 66 points"])
+        // Without competition ties, the shared rank 27 is RC102 in every week.
+        let strict = try findings([".", "--ties", "none", "--select", "RC102"], in: "tennis")
+        #expect(strict.count == 8, "\(strict)")
+    }
+
+    @Test func aTabSeparatedUniversityTableReadsTieMarkers() throws {
+        #expect(try findings(["."], in: "university") == ["RC101 world-2024.tsv:21:1 row 21 rank"])
+    }
+
+    @Test func structurallyBrokenTablesAreFindingsAndTheReadableRowsAreChecked() throws {
+        #expect(try findings(["."], in: "broken") == [
+            "RC008 blank-line.csv:3:1 row 3 rank",
+            "RC008 byte-order-mark.csv:1:1 row 1 <null>",
+            "RC006 duplicate-column.csv:1:15 row 1 rank",
+            "RC008 field-count.csv:3:1 row 3 rank",
+            "RC008 field-count.csv:4:1 row 4 rank",
+            "RC101 field-count.csv:5:1 row 5 rank",
+            "RC008 invalid-utf8.csv:3:7 row 3 townName",
+            "RC101 invalid-utf8.csv:4:1 row 4 rank",
+            "RC008 stray-quote.csv:3:7 row 3 townName",
+            "RC101 stray-quote.csv:4:1 row 4 rank",
+            "RC008 unterminated.csv:3:3 row 3 townName",
+        ])
+    }
+
+    @Test func theHumanReportShowsTheRowWithTheCaretUnderTheCell() throws {
+        let result = try rankcheck(["validate", "."], in: packageRoot + "/Fixtures/tables/national-teams")
+        #expect(result.exitCode == 1)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(5)) == [
+            "rankings.csv:71:21: error[RC401] movement-mismatch: claims up 3 (prior rank 16) but 'Japan' was rank 13 in 2022-06-23: keep",
+            "   |",
+            "71 | 13,Japan,JAP,1623.1,3,OTHER,2022-08-25",
+            "   |                     ^",
+            "note: rankings.csv:70:4: 2022-06-23: 'Japan' at rank 13",
+        ], "\(result.stdout)")
+    }
+
+    @Test func fixRewritesOnlyTheCellsItChangesKeepingQuotesAndLineEndings() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for folder in ["national-teams", "chart-year"] {
+            let source = packageRoot + "/Fixtures/tables/" + folder
+            for item in try FileManager.default.contentsOfDirectory(atPath: source) {
+                try FileManager.default.copyItem(atPath: source + "/" + item, toPath: directory + "/" + folder + "-" + item)
+            }
+        }
+        // CRLF and signed changes: one cell, the rest byte for byte.
+        try FileManager.default.moveItem(atPath: directory + "/national-teams-.rankcheck.json", toPath: directory + "/.rankcheck.json")
+        let original = try Data(contentsOf: URL(fileURLWithPath: directory + "/national-teams-rankings.csv"))
+        let fixed = try rankcheck(["validate", "--fix", "national-teams-rankings.csv"], in: directory)
+        #expect(fixed.exitCode == 0, "\(fixed.stdout)\(fixed.stderr)")
+        let after = try Data(contentsOf: URL(fileURLWithPath: directory + "/national-teams-rankings.csv"))
+        let changed = zip(original.split(separator: 0x0A), after.split(separator: 0x0A)).filter { $0 != $1 }
+        #expect(changed.count == 1)
+        #expect(changed.map { String(decoding: $0.1, as: UTF8.self) } == ["13,Japan,JAP,1623.1,0,OTHER,2022-08-25\r"])
+        #expect(original.count == after.count)
+        let again = try rankcheck(["validate", "national-teams-rankings.csv"], in: directory)
+        #expect(again.exitCode == 0 && again.stdout.contains("no problems"), "\(again.stdout)")
+    }
+
+    @Test func aQuotedCellStaysQuotedWhenFixed() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "rank,townName,isRankUp,rankFluctuation\n1,\"Kashiwa, Chiba\",\"true\",\"3\"\n2,Warabi,false,0\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
+        try "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n2,\"Kashiwa, Chiba\",false,0\n".write(toFile: directory + "/TownRanking2020.csv", atomically: true, encoding: .utf8)
+        let diff = try rankcheck(["validate", "--diff", "TownRanking2021.csv"], in: directory)
+        #expect(diff.stdout.contains("-1,\"Kashiwa, Chiba\",\"true\",\"3\"\n+1,\"Kashiwa, Chiba\",\"true\",\"1\"\n"), "\(diff.stdout)\(diff.stderr)")
+        #expect(diff.stdout.contains("-2,Warabi,false,0\n+2,Warabi,true,1\n") == false)
+    }
+
+    @Test func walkingAFolderChecksTablesAndSkipsTablesThatAreNotRankings() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n3,Kashiwa,false,0\n".write(toFile: directory + "/towns.csv", atomically: true, encoding: .utf8)
+        try "name\tcolour\nWarabi\tred\n".write(toFile: directory + "/notes.tsv", atomically: true, encoding: .utf8)
+        let result = try rankcheck(["validate", "--format", "xcode", "."], in: directory)
+        #expect(result.stdout == "towns.csv:3:1: error: rank 3 follows rank 1; expected 2 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
+        // Named on the command line, a table without the shape's columns is checked.
+        let named = try rankcheck(["validate", "--format", "xcode", "notes.tsv"], in: directory)
+        #expect(named.exitCode == 1 && named.stdout.contains("RC003"), "\(named.stdout)")
+    }
+
+    @Test func aTablesPriorFileIsFoundByTheYearInItsName() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "rank,townName,isRankUp,rankFluctuation\n1,Warabi,true,1\n2,Kashiwa,false,1\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
+        try "rank,townName,isRankUp,rankFluctuation\n1,Kashiwa,false,0\n2,Warabi,false,0\n".write(toFile: directory + "/TownRanking2020.csv", atomically: true, encoding: .utf8)
+        let result = try rankcheck(["validate", "--format", "json", "TownRanking2021.csv"], in: directory)
+        #expect(result.exitCode == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("\"prior\" : \"TownRanking2020.csv\"") || result.stdout.contains("\"prior\": \"TownRanking2020.csv\""), "\(result.stdout)")
+    }
+}
