@@ -1,13 +1,16 @@
 // A structure-aware fuzzer: ranking documents, not bytes. Each input is a fixture of one shape
-// (reference, previousRank chart, signed sports ranking, top-level array) with a few mutations of
+// (reference, previousRank chart, signed sports ranking, top-level array, and tables: a chart
+// year, a national ranking, a tennis table, a tab-separated university table) with a few mutations of
 // its values (0, −1, ±2^31, ±2^53, ±2^63, 2^64, 1e400, −0, 1.0, huge strings, NUL, lone
 // surrogates, full-width digits), its structure (fields dropped, duplicated, reordered, retyped;
 // lists split, merged, emptied, nested; identities and prior ranks collided) and its sizes
-// (entries, keys and lists multiplied). The whole pipeline runs in process against the
+// (entries, keys and lists multiplied); a table's rows and cells are mutated the same way, then
+// written with quoting and its text broken (stray and unclosed quotes, CR, LF, NUL, invalid
+// UTF-8, a byte order mark, a delimiter, a header repeated mid-file). The whole pipeline runs in process against the
 // unmutated fixture as the prior period — every rule, both tie policies, every reporter, fixes
 // and the re-lint — and each input must hold:
-//   no trap; the JSON report parses; fixes change only the bytes of their edits; a fixed file
-//   parses; fixing until nothing is left takes at most four rounds and a further round is a no-op.
+//   no trap; the JSON report parses; every place lies inside its file; fixes change only the
+//   bytes of their edits; a fixed file parses; fixing until nothing is left takes at most four rounds and a further round is a no-op.
 // Built by .ci/fuzz-structured.sh together with the RankCheckCore sources (no sanitizer: speed).
 //   rankcheck-fuzz-structured FIXTURES_DIR --seconds N [--seed S] [--save FILE]
 // With --save, each input is written to FILE before it runs (slow): after a crash, FILE holds it.
@@ -85,6 +88,71 @@ struct Seed {
     let value: Value
     let bytes: [UInt8]
     let shape: RankingShape
+    /// A table's delimiter; nil for JSON.
+    var delimiter: UInt8? = nil
+
+    /// Where the input is checked from: its extension says whether it is a table.
+    var path: String { delimiter == nil ? "data/2021.json" : delimiter == 0x09 ? "data/2021.tsv" : "data/2021.csv" }
+    var priorPath: String { path.replacingOccurrences(of: "2021", with: "2020") }
+}
+
+/// A table's records as values: an array of rows, each an array of its cells' texts.
+func tableValue(_ bytes: [UInt8], delimiter: UInt8) -> Value {
+    bytes.withUnsafeBufferPointer { buffer in
+        var scanner = TableScanner(delimiter: delimiter)
+        var record = TableScanner.Record()
+        var rows: [Value] = []
+        while scanner.next(&record, in: buffer) { rows.append(.array(record.cells.map { .raw(TableColumns.text(of: $0, in: buffer)) })) }
+        return .array(rows)
+    }
+}
+
+/// Writes rows of cells as a table (quoted where a cell needs it, CRLF or LF), then breaks its
+/// text in one place or two.
+func writeTable(_ value: Value, delimiter: UInt8, random: inout Random) -> [UInt8] {
+    var out: [UInt8] = []
+    let ending: [UInt8] = random.chance(30) ? [0x0D, 0x0A] : [0x0A]
+    func cell(_ value: Value) {
+        var text: [UInt8] = []
+        switch value {
+        case .raw(let raw): text = Array(raw.utf8)
+        case .array, .object: value.write(to: &text, pretty: false)
+        }
+        if text.contains(where: { $0 == delimiter || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) || random.chance(5) {
+            out.append(UInt8(ascii: "\""))
+            for byte in text {
+                out.append(byte)
+                if byte == UInt8(ascii: "\"") { out.append(byte) }
+            }
+            out.append(UInt8(ascii: "\""))
+        } else {
+            out += text
+        }
+    }
+    let rows: [Value]
+    if case .array(let items) = value { rows = items } else { rows = [value] }
+    for row in rows {
+        if case .array(let cells) = row {
+            for (n, item) in cells.enumerated() {
+                if n > 0 { out.append(delimiter) }
+                cell(item)
+            }
+        } else {
+            cell(row)
+        }
+        out += ending
+    }
+    if random.chance(10), let header = out.firstIndex(of: 0x0A) {  // the header again, mid-file
+        let at = min(out.count, header + 1 + random.below(max(1, out.count - header)))
+        let line = Array(out[...header])
+        if let start = out[at...].firstIndex(of: 0x0A) { out.insert(contentsOf: line, at: start + 1) }
+    }
+    for _ in 0..<random.below(3) where !out.isEmpty {
+        let breakers: [[UInt8]] = [[UInt8(ascii: "\"")], [0x0D], [0x0A], [0x00], [0xFF], [0xC3], [delimiter], [0x0A, 0x0A], [UInt8(ascii: "T")], [UInt8(ascii: "=")]]
+        out.insert(contentsOf: random.pick(breakers), at: random.below(out.count + 1))
+    }
+    if random.chance(3) { out.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }
+    return out
 }
 
 let interestingLiterals = [
@@ -190,9 +258,16 @@ let reporters: [any Reporter] = [HumanReporter(color: true, showNotes: true), JS
 
 /// The whole pipeline on one input; checks the properties above.
 func run(_ bytes: [UInt8], seed: Seed, prior: PriorPeriod?, ties: TiePolicy) {
-    let linter = Linter(shape: seed.shape)
+    let linter = Linter(shape: seed.shape, path: seed.path)
     do {
-        let report = linter.lint(path: "data/2021.json", bytes: SourceBytes(bytes), prior: prior, ties: ties)
+        let report = linter.lint(path: seed.path, bytes: SourceBytes(bytes), prior: prior, ties: ties)
+        for finding in report.findings {
+            let inside = { (range: ByteRange) in range.start >= 0 && range.start <= range.end && range.end <= bytes.count }
+            check(inside(finding.location.range), "a finding's place \(finding.location.range) lies outside the file (\(finding.ruleID))", input: bytes)
+            for place in finding.relatedPlaces where place.path == seed.path {
+                check(inside(place.range), "a related place lies outside the file (\(finding.ruleID))", input: bytes)
+            }
+        }
         let run = RunReport(toolVersion: "fuzz", files: [report])
         for reporter in reporters {
             var written: [UInt8] = []
@@ -218,7 +293,7 @@ func run(_ bytes: [UInt8], seed: Seed, prior: PriorPeriod?, ties: TiePolicy) {
             if fixed.appliedCount == 0 || fixed.bytes == current { break }
             check(round < 4, "fixing did not settle in four rounds", input: bytes)
             current = fixed.bytes
-            let relinted = linter.lint(path: "data/2021.json", bytes: SourceBytes(current), prior: prior, ties: ties)
+            let relinted = linter.lint(path: seed.path, bytes: SourceBytes(current), prior: prior, ties: ties)
             check(relinted.isWellFormed, "a fix broke the JSON", input: bytes)
             findings = relinted.findings
         }
@@ -247,13 +322,27 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
         ("shapes/music-chart/chart-2021.json", "shapes/music-chart"), ("shapes/sports-signed/rankings-2021.json", "shapes/sports-signed"),
         ("shapes/top-level-array/ranking.json", "shapes/top-level-array"), ("diff/wrong-magnitude/current.json", ""),
     ]
-    return files.compactMap { file, directory in
+    let documents = files.compactMap { file, directory -> Seed? in
         guard let bytes = read(fixtures + "/" + file), case .success(let document) = JSONParser().parse(SourceBytes(bytes)) else {
             fputs("fuzz: cannot read the seed \(file)\n", stderr)
             return nil
         }
         return Seed(name: file, value: Value(document, document.root), bytes: bytes,
                     shape: directory.isEmpty ? .reference : shape(fixtures + "/" + directory))
+    }
+    // Tables, their first records (a few periods each).
+    let tables = [("tables/chart-year/hot-2021.csv", 121), ("tables/national-teams/rankings.csv", 76),
+                  ("tables/tennis/atp-2023.csv", 121), ("tables/university/world-2024.tsv", 21)]
+    return documents + tables.compactMap { file, records -> Seed? in
+        guard var bytes = read(fixtures + "/" + file) else {
+            fputs("fuzz: cannot read the seed \(file)\n", stderr)
+            return nil
+        }
+        var lines = 0
+        if let end = bytes.indices.first(where: { bytes[$0] == 0x0A && { lines += 1; return lines == records }() }) { bytes = Array(bytes[...end]) }
+        let delimiter: UInt8 = file.hasSuffix(".tsv") ? 0x09 : UInt8(ascii: ",")
+        let folder = String(file[..<file.lastIndex(of: "/")!])
+        return Seed(name: file, value: tableValue(bytes, delimiter: delimiter), bytes: bytes, shape: shape(fixtures + "/" + folder), delimiter: delimiter)
     }
 }
 
@@ -275,8 +364,8 @@ struct StructuredFuzz {
         guard !seeds.isEmpty else { exit(2) }
         // Each fixture unmutated is the prior period of its mutants.
         let priors = seeds.map { seed -> PriorPeriod? in
-            guard case .success(let file) = Linter(shape: seed.shape).read(SourceBytes(seed.bytes)) else { return nil }
-            return PriorPeriod(path: "data/2020.json", file: file)
+            guard case .success(let file) = Linter(shape: seed.shape, path: seed.priorPath).read(SourceBytes(seed.bytes)) else { return nil }
+            return PriorPeriod(path: seed.priorPath, file: file)
         }
         print("fuzz: seed \(seed), \(seeds.count) fixtures, \(Int(seconds)) s")
         var mutator = Mutator(random: Random(seed: seed))
@@ -289,7 +378,11 @@ struct StructuredFuzz {
             var value = seeds[index].value
             for _ in 0..<(1 + mutator.random.below(4)) { value = mutator.mutate(value) }
             var bytes: [UInt8] = []
-            value.write(to: &bytes, pretty: mutator.random.chance(50))
+            if let delimiter = seeds[index].delimiter {
+                bytes = writeTable(value, delimiter: delimiter, random: &mutator.random)
+            } else {
+                value.write(to: &bytes, pretty: mutator.random.chance(50))
+            }
             if let save, let file = fopen(save, "wb") {
                 _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
                 fclose(file)

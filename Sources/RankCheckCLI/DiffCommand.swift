@@ -45,12 +45,11 @@ enum DiffCommand {
             let scope = try configurations.scope(forFile: arguments.positionals.last!)
             return configurations.scopes[scope].configuration
         }
-        let linter = Linter(shape: configuration.shape)
         var files: [RankingFile] = []
         for path in arguments.positionals {
             do {
                 let bytes = try invocation.fileSystem.readSource(invocation.absolutePath(path))
-                switch linter.read(bytes) {
+                switch Linter(shape: configuration.shape, path: path).read(bytes) {
                 case .success(let file): files.append(file)
                 case .failure(let error):
                     let position = LineIndex(bytes).position(of: error.range.start)

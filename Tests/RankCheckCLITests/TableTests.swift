@@ -122,4 +122,32 @@ import Testing
         #expect(result.exitCode == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\"prior\" : \"TownRanking2020.csv\"") || result.stdout.contains("\"prior\": \"TownRanking2020.csv\""), "\(result.stdout)")
     }
+
+    /// Tables too big or too odd for `Fixtures/hostile/`: each is a finding or nothing, never a
+    /// trap or a hang, and `--fix` writes none of them.
+    @Test func hugeFieldsColumnsAndAnUnclosedQuoteAreFindingsAndAreNeverWritten() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let header = "rank,townName,isRankUp,rankFluctuation"
+        var field = Data((header + "\n1,").utf8)
+        field.append(Data(repeating: UInt8(ascii: "a"), count: 100_000_000))
+        field.append(Data(",false,0\n2,\"Kashiwa\",true,1\n".utf8))
+        try field.write(to: URL(fileURLWithPath: directory + "/field.csv"))
+        let columns = (0..<1_000_000).map { "c\($0)" }.joined(separator: ",")
+        try (header + "," + columns + "\n1,Warabi,false,0" + String(repeating: ",x", count: 1_000_000) + "\n").write(toFile: directory + "/columns.csv", atomically: true, encoding: .utf8)
+        var unclosed = Data((header + "\n\"1,Warabi,false,0\n").utf8)
+        let rows = Data(String(repeating: "2,Kashiwa,true,1\n", count: 1_000_000).utf8)
+        for _ in 0..<12 { unclosed.append(rows) }
+        try unclosed.write(to: URL(fileURLWithPath: directory + "/unclosed.csv"))
+        for (name, rules) in [("field.csv", []), ("columns.csv", []), ("unclosed.csv", ["RC008", "RC007"])] {
+            let before = try FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+            let result = try rankcheck(["validate", "--no-prior", "--fix", "--format", "json", name], in: directory)
+            #expect([0, 1].contains(result.exitCode) && !result.stderr.contains("Fatal error"), "\(name): \(result.exitCode) \(result.stderr.prefix(300))")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(name)")
+            let found = Set((report["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
+            #expect(found == Set(rules), "\(name): \(found.sorted())")
+            let after = try FileManager.default.attributesOfItem(atPath: directory + "/" + name)
+            #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date && before[.size] as? Int == after[.size] as? Int, "\(name) was written")
+        }
+    }
 }

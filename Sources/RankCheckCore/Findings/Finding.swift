@@ -120,8 +120,8 @@ public struct Finding: Equatable, Sendable {
     /// Moves the finding's places from a document read from a table to the table itself: its
     /// own place now (report order is the table's), its related places and fix edits when they
     /// are read (a deferred finding stays deferred).
-    mutating func placeInTable(_ places: TablePlaces) {
-        location.range = places.table.sourceRange(location.range)
+    mutating func placeInTable(_ places: TablePlaces, at range: ByteRange) {
+        location.range = range
         if let details {
             self.details = places.wrapping(details)
         } else if var fields = words?.fields {

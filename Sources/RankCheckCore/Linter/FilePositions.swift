@@ -42,8 +42,9 @@ public struct FilePositions: Sendable {
             resolved = resolver.resolve(findings, detail: detail)
         }
         if let table {
+            let cells = table.cells(at: resolved.map(\.location.range.start))
             for index in resolved.indices {
-                guard let cell = table.cell(at: resolved[index].location.range.start) else { continue }
+                guard let cell = cells[index] else { continue }
                 resolved[index].location.setTableCell(row: cell.row, column: cell.column)
             }
         }

@@ -138,7 +138,8 @@ public struct Linter: Sendable {
             // Places in the table, before they are put in its order.
             let priorTable = context.prior.flatMap { prior in prior.path == path ? nil : prior.table.map { (prior.path, $0) } }
             let places = TablePlaces(path: path, table: table, prior: priorTable)
-            for index in findings.indices { findings[index].placeInTable(places) }
+            let ranges = table.sourceRanges(findings.map(\.location.range))
+            for index in findings.indices { findings[index].placeInTable(places, at: ranges[index]) }
         }
         Finding.sortInReportOrder(&findings)
         // Last year's index is kept for printing only when a finding points into it.
@@ -147,7 +148,9 @@ public struct Linter: Sendable {
         } ?? false
         var positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
         positions.table = context.file?.document.table
-        var report = FileReport(path: path, findings: findings, isWellFormed: context.file != nil,
+        // A table with rows that cannot be read is never rewritten, as JSON that does not parse is not.
+        let readsWhole = context.file.map { $0.document.table?.problems.isEmpty ?? true } ?? false
+        var report = FileReport(path: path, findings: findings, isWellFormed: readsWhole,
                                 comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
         report.prior = prior
         report.entryHeading = shape.entryHeading

@@ -283,7 +283,7 @@ public struct LanguageServer {
         let priorPath = pipeline.priorFile(for: path, scope: scope)
         var known: PriorPeriod?
         if let priorPath, let open = documents[Self.uri(of: pipeline.absolutePath(priorPath))],
-           case .success(let prior) = Linter(shape: configuration.configuration.shape).readPriorPeriod(SourceBytes(open.text.bytes), path: priorPath) {
+           case .success(let prior) = Linter(shape: configuration.configuration.shape, path: priorPath).readPriorPeriod(SourceBytes(open.text.bytes), path: priorPath) {
             known = prior
         }
         let (report, _) = pipeline.check(path: path, bytes: SourceBytes(document.text.bytes), scope: scope, knownPrior: known)

@@ -48,9 +48,27 @@ public final class TableSource: Sendable {
 
     /// The table's bytes that a range of the document stands for.
     public func sourceRange(_ range: ByteRange) -> ByteRange {
-        let start = sourceOffset(range.start, isEnd: false)
-        let end = range.end == range.start ? start : sourceOffset(range.end, isEnd: true)
-        return ByteRange(start, max(start, end))
+        sourceRanges([range])[0]
+    }
+
+    /// The same for many ranges at once: each row they fall in is read once.
+    public func sourceRanges(_ ranges: [ByteRange]) -> [ByteRange] {
+        // Each end of each range, with the row it falls in; visited row by row.
+        let rowOf = ranges.flatMap { [rowIndex(containing: $0.start), rowIndex(containing: $0.end)] }
+        let order = rowOf.indices.sorted { rowOf[$0] < rowOf[$1] }
+        var offsets = [Int](repeating: 0, count: rowOf.count)
+        var reading: (index: Int, row: RowReading)?
+        for query in order {
+            let range = ranges[query / 2], isEnd = query % 2 == 1
+            let row = rowOf[query]
+            if row >= 0, reading?.index != row { reading = (row, read(row: row)) }
+            offsets[query] = sourceOffset(isEnd ? range.end : range.start, isEnd: isEnd, in: row >= 0 ? reading?.row : nil)
+        }
+        return ranges.indices.map { index in
+            let start = offsets[2 * index]
+            let end = ranges[index].end == ranges[index].start ? start : offsets[2 * index + 1]
+            return ByteRange(start, max(start, end))
+        }
     }
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
@@ -74,66 +92,90 @@ public final class TableSource: Sendable {
         return mapped
     }
 
-    /// The row (1 is the header) and the column's name of the cell at `offset` in the table.
-    public func cell(at offset: Int) -> (row: Int, column: String?)? {
-        guard !recordStarts.isEmpty else { return nil }
+    /// The row (1 is the header) and the column's name of the cell at each offset in the table;
+    /// each record they fall in is read once.
+    public func cells(at offsets: [Int]) -> [(row: Int, column: String?)?] {
+        guard !recordStarts.isEmpty else { return offsets.map { _ in nil } }
         // A place before the header (its byte order mark) is the header's row.
-        let record = max(0, recordStarts.partitionPoint { $0 > offset } - 1)
-        let cells = bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TableScanner(delimiter: format.delimiter, from: recordStarts[record])
+        let records = offsets.map { offset in max(0, recordStarts.partitionPoint { $0 > offset } - 1) }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var result = [(row: Int, column: String?)?](repeating: nil, count: offsets.count)
             var read = TableScanner.Record()
-            _ = scanner.next(&read, in: buffer)
-            return read.cells
+            var current = -1
+            for query in offsets.indices.sorted(by: { records[$0] < records[$1] }) {
+                let record = records[query]
+                if record != current {
+                    var scanner = TableScanner(delimiter: format.delimiter, from: recordStarts[record])
+                    _ = scanner.next(&read, in: buffer)
+                    current = record
+                }
+                let offset = offsets[query]
+                // The last cell that starts at or before the offset, if the offset is inside it.
+                let at = read.cells.partitionPoint { $0.start > offset } - 1
+                let column = at >= 0 && offset <= read.cells[at].end && at < columns.names.count ? columns.names[at] : nil
+                result[query] = (record + 1, column)
+            }
+            return result
         }
-        let column = cells.firstIndex { $0.start <= offset && offset <= $0.end }
-        return (record + 1, column.flatMap { $0 < columns.names.count ? columns.names[$0] : nil })
     }
 
-    /// The row `index` of the document read again: where its members are in the document
-    /// (relative to the row's start), its cells and the end of its record.
-    private func row(_ index: Int) -> (members: [(column: Int, key: Int, value: Range<Int>)], length: Int, cells: [TableScanner.Cell], end: Int) {
+    /// A row of the document read again: where its members are in the document (relative to
+    /// the row's start, in order), its cells and the end of its record.
+    private struct RowReading {
+        var members: [(column: Int, key: Int, value: Range<Int>)] = []
+        var length = 0
+        var cells: [TableScanner.Cell] = []
+        var end = 0
+        var json = 0
+        var source = 0
+    }
+
+    private func read(row index: Int) -> RowReading {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = TableScanner(delimiter: format.delimiter, from: rows[index].source)
             var record = TableScanner.Record()
             _ = scanner.next(&record, in: buffer)
             var json: [UInt8] = []
-            var members: [(column: Int, key: Int, value: Range<Int>)] = []
-            columns.write(record.cells, in: buffer, to: &json) { members.append(($0, $1, $2)) }
-            return (members, json.count, record.cells, record.end)
+            var reading = RowReading(cells: record.cells, end: record.end, json: rows[index].json, source: rows[index].source)
+            columns.write(record.cells, in: buffer, to: &json) { reading.members.append(($0, $1, $2)) }
+            reading.length = json.count
+            return reading
         }
     }
 
-    /// The table offset a document offset stands for: a range's start maps forward (to the
-    /// next cell or row), its end backward.
-    private func sourceOffset(_ offset: Int, isEnd: Bool) -> Int {
+    /// The row whose object starts at or before a document offset (-1: none; the problems'
+    /// spaces and the list before the first row).
+    private func rowIndex(containing offset: Int) -> Int {
+        offset < problems.count ? -1 : rows.partitionPoint { $0.json > offset } - 1
+    }
+
+    /// The table offset a document offset stands for, given the row it falls in: a range's
+    /// start maps forward (to the next cell or row), its end backward.
+    private func sourceOffset(_ offset: Int, isEnd: Bool, in row: RowReading?) -> Int {
         let problemCount = problems.count
         if !isEnd, offset < problemCount { return problems[offset].range.start }
         if isEnd, offset > 0, offset <= problemCount { return problems[offset - 1].range.end }
         let header = columns.headerRange
-        let before = rows.partitionPoint { $0.json > offset } - 1
-        guard before >= 0 else { return isEnd ? header.end : rows.first?.source ?? header.start }
-        let row = row(before)
-        let inRow = offset - rows[before].json
+        guard let row else { return isEnd ? header.end : rows.first?.source ?? header.start }
+        let inRow = offset - row.json
         guard inRow <= row.length else {
             // Between rows (or lists): the next row's start, or this row's end.
-            return isEnd || before + 1 == rows.count ? row.end : rows[before + 1].source
+            let next = rows.partitionPoint { $0.json <= offset }
+            return isEnd || next == rows.count ? row.end : rows[next].source
         }
-        var previousEnd = rows[before].source
-        for member in row.members {
-            let cell = row.cells[member.column]
-            if inRow < member.key { return isEnd ? previousEnd : cell.start }
-            if inRow < member.value.lowerBound {
-                // The member's key: the column's name in the header.
-                let named = columns.cells[member.column]
-                return isEnd ? named.end : named.start
-            }
-            if inRow <= member.value.upperBound {
-                if inRow == member.value.lowerBound { return cell.start }
-                if inRow == member.value.upperBound { return cell.end }
-                return min(cell.end, cell.start + (inRow - member.value.lowerBound))
-            }
-            previousEnd = cell.end
+        // The last member whose key starts at or before the offset.
+        let at = row.members.partitionPoint { $0.key > inRow } - 1
+        guard at >= 0 else { return row.source }  // the row's `{`
+        let member = row.members[at], cell = row.cells[member.column]
+        if inRow < member.value.lowerBound {
+            // The member's key: the column's name in the header.
+            let named = columns.cells[member.column]
+            return isEnd ? named.end : named.start
         }
-        return row.end
+        if inRow == member.value.lowerBound { return cell.start }
+        if inRow < member.value.upperBound { return min(cell.end, cell.start + (inRow - member.value.lowerBound)) }
+        if inRow == member.value.upperBound || isEnd { return cell.end }
+        // The comma after the value, or the `}`.
+        return at + 1 < row.members.count ? row.cells[row.members[at + 1].column].start : row.end
     }
 }

@@ -92,6 +92,10 @@ public struct TableTranscoder: Sendable {
                 problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) is not valid UTF-8", at: invalid))
                 continue
             }
+            if Self.repeatsHeader(record, names: names, in: buffer) {
+                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) repeats the header row", at: ByteRange(record.start, record.end)))
+                continue
+            }
             var list = 0
             if let listByColumn = columns.listByColumn {
                 let label = TableColumns.text(of: record.cells[listByColumn], in: buffer)
@@ -150,6 +154,12 @@ public struct TableTranscoder: Sendable {
         json.append(UInt8(ascii: "]"))
         let source = TableSource(bytes: bytes, format: format, columns: columns, problems: problems, rows: places, recordStarts: recordStarts)
         return (json, source)
+    }
+
+    /// Whether a record holds the header's names again (two tables joined into one file).
+    private static func repeatsHeader(_ record: TableScanner.Record, names: [String], in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = names.first, !first.isEmpty, TableColumns.text(of: record.cells[0], in: buffer) == first else { return false }
+        return zip(record.cells, names).allSatisfy { TableColumns.text(of: $0, in: buffer) == $1 }
     }
 
     private static func problem(_ flaw: TableScanner.Flaw, record: TableScanner.Record) -> TableProblem {
