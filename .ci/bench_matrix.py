@@ -4,9 +4,11 @@ beside a reference measured in the same run (pysimdjson's parse of the same byte
 reporting / fixing as many diagnostics in its matching format), with a growth column: the same
 workload at n and 2n, time(2n) / time(n). Linear is about 2; quadratic shows 4.
 
+Tables (CSV) stand beside pyarrow's and polars' CSV readers on the same file.
+
 Usage: bench_matrix.py RANKCHECK SCRATCH [--quick] [--repeat N] [--only GROUP,...]
   --quick  smaller n (CI): the growth check still runs, timings are informational
-  --only   these groups alone (shape, lists, sizes, findings, fixes): a quick look at one
+  --only   these groups alone (shape, lists, sizes, findings, fixes, tables): a quick look at one
            part; docs/performance.md quotes whole runs
 Exits non-zero when any growth exceeds 2.5.
 """
@@ -236,6 +238,60 @@ def ruff_file(folder, diagnostics):
 
 # ---------------------------------------------------------------- the matrix
 
+def chart_table(folder, rows, entries_per_date, sorted_by_name=False):
+    """A chart as one CSV: `date,title,artist,current,previous,peak,weeks`, `previous` 0 for a
+    new song, each date the prior of the next (`listBy`, `previous-list`). Rows come by date
+    and rank, or (`sorted_by_name`) by song, as multi-date tables often do."""
+    path = folder / "chart.csv"
+    if path.exists():
+        return path
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / ".rankcheck.json").write_text(json.dumps({"prior": "previous-list", "shape": {
+        "listBy": "/date", "rank": "/current", "identity": ["/title", "/artist"], "movement": {"previousRank": "/previous"},
+        "fields": "open", "table": {"nulls": ["", "0"]}}}))
+    rng = random.Random(rows)
+    dates = max(1, rows // entries_per_date)
+    chart = list(range(entries_per_date))
+    fresh = entries_per_date
+    previous = {}
+    lines = []
+    for week in range(dates):
+        date = f"{1958 + week // 52}-{1 + week % 52 // 5:02d}-{1 + week % 5 * 6:02d}w{week % 52:02d}"
+        if week:
+            for _ in range(max(1, entries_per_date // 20)):
+                chart.pop(rng.randrange(len(chart)))
+                chart.append(fresh)
+                fresh += 1
+            for _ in range(entries_per_date // 4):
+                i = rng.randrange(len(chart) - 1)
+                chart[i], chart[i + 1] = chart[i + 1], chart[i]
+        now = {}
+        for rank, song in enumerate(chart, 1):
+            lines.append((song, week, f"{date},Song {song},\"Artist {song % 997}, the band\",{rank},{previous.get(song, 0)},{rank},{week}\n"))
+            now[song] = rank
+        previous = now
+    if sorted_by_name:
+        lines.sort(key=lambda line: (line[0], line[1]))
+    with open(path, "w") as f:
+        f.write("date,title,artist,current,previous,peak,weeks\n")
+        f.writelines(line for _, _, line in lines)
+    return path
+
+
+def csv_reader_command(library):
+    """pyarrow's or polars' CSV reader on the same file (multi-threaded, types inferred)."""
+    read = {"pyarrow": "import pyarrow.csv as c\nc.read_csv", "polars": "import polars as p\np.read_csv"}[library]
+    return lambda path: [sys.executable, "-c", f"{read}({str(path)!r})"]
+
+
+def have_module(name):
+    try:
+        __import__(name)
+        return True
+    except ImportError:
+        return False
+
+
 rows = []  # (group, workload, n, ours, reference name, reference seconds, growth)
 growth_failures = []
 scale = 1 if not quick else 0
@@ -356,6 +412,18 @@ def fix_row(fixes):
 for fixes in ([20_000] if quick else [200_000, 900_000]):
     if not only or "fixes" in only:
         fix_row(fixes)
+
+# Tables: a CSV chart read and checked, beside pyarrow's and polars' CSV readers on the same file.
+table_rows = 200_000 if quick else 4_400_000  # about 200 MB in full
+for library in ("pyarrow", "polars"):
+    if have_module(library):
+        row("tables", f"chart CSV, dates in order, each the prior of the next (vs {library})", table_rows,
+            lambda n: chart_table(scratch / f"table-chart-{n}", n, 100), validate("--quiet"), csv_reader_command(library), f"{library} read_csv")
+row("tables", "52-week chart year, entries per week doubled", 1_000 if quick else 20_000,
+    lambda n: chart_table(scratch / f"table-year-{n}", 52 * n, n), validate("--quiet"))
+row("tables", "multi-date table sorted by name (rows of a date scattered)", 200_000 if quick else 1_000_000,
+    lambda n: chart_table(scratch / f"table-by-name-{n}", n, 200, sorted_by_name=True), validate("--quiet"),
+    csv_reader_command("polars") if have_module("polars") else None, "polars read_csv" if have_module("polars") else "")
 
 header = f"{'group':9} {'workload':62} {'n':>9} {'rankcheck s':>11} {'RSS MiB':>8} {'reference':26} {'ref s':>7} {'ratio':>6} {'growth':>6}"
 print(header)

@@ -79,6 +79,10 @@ import Testing
         }
         // CRLF and signed changes: one cell, the rest byte for byte.
         try FileManager.default.moveItem(atPath: directory + "/national-teams-.rankcheck.json", toPath: directory + "/.rankcheck.json")
+        // The diff of a CRLF file keeps its line endings and says nothing about missing newlines.
+        let diff = try rankcheck(["validate", "--diff", "national-teams-rankings.csv"], in: directory)
+        #expect(diff.stdout.contains("-13,Japan,JAP,1623.1,3,OTHER,2022-08-25\r\n+13,Japan,JAP,1623.1,0,OTHER,2022-08-25\r\n"), "\(diff.stdout)")
+        #expect(!diff.stdout.contains("No newline"))
         let original = try Data(contentsOf: URL(fileURLWithPath: directory + "/national-teams-rankings.csv"))
         let fixed = try rankcheck(["validate", "--fix", "national-teams-rankings.csv"], in: directory)
         #expect(fixed.exitCode == 0, "\(fixed.stdout)\(fixed.stderr)")

@@ -31,7 +31,8 @@ public enum UnifiedDiff {
                 case .delete: out += "-" + op.text
                 case .insert: out += "+" + op.text
                 }
-                if !op.text.hasSuffix("\n") { out += "\n\\ No newline at end of file\n" }
+                // By the last byte: "\r\n" is one Character, which does not end with "\n".
+                if op.text.utf8.last != 0x0A { out += "\n\\ No newline at end of file\n" }
             }
         }
         return out
