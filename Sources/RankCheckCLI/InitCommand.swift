@@ -7,7 +7,8 @@ enum InitCommand {
     USAGE: rankcheck init [PATH]... [--print] [--force]
 
     Reads the given files and folders (default: the current folder, walked as validate walks
-    it), infers where the lists, ranks, identities, movements, labels and scores are and which
+    it; tables when there is no JSON file), infers where the lists, ranks, identities,
+    movements, labels and scores are (for a table, which column groups its rows) and which
     period comes before which, prints each choice with its evidence, checks the files with it,
     and writes .rankcheck.json in the current folder.
 
@@ -26,19 +27,25 @@ enum InitCommand {
         let targets = try setup(command: "init") { () throws(SetupError) in try walker.targets(for: arguments.positionals) }
         var stderr = walker.collectionErrors.map { "rankcheck: error: \($0)\n" }.joined()
         // The documents are let go once the shape is inferred, before the files are checked with it.
-        let (inference, fileCount) = { () -> (ShapeInference.Result, Int) in
+        // JSON files when there are any, else tables (CSV, TSV).
+        let (inference, fileCount, kind) = { () -> (ShapeInference.Result, Int, String) in
             var sources: [ShapeInference.Source] = []
+            var tables: [(path: String, bytes: SourceBytes)] = []
             for target in targets where !target.isStandardInput {
-                guard let bytes = try? fs.readSource(invocation.absolutePath(target.path)),
-                      case .success(let document) = JSONParser().parse(bytes) else { continue }
-                sources.append(ShapeInference.Source(path: target.path, document: document))
+                guard let bytes = try? fs.readSource(invocation.absolutePath(target.path)) else { continue }
+                if DataFormat.tableDelimiter(ofPath: target.path) != nil {
+                    tables.append((target.path, bytes))
+                } else if case .success(let document) = JSONParser().parse(bytes) {
+                    sources.append(ShapeInference.Source(path: target.path, document: document))
+                }
             }
-            return (ShapeInference(sources).result, sources.count)
+            if sources.isEmpty, let fromTables = TableInference.infer(tables) { return (fromTables, tables.count, "table") }
+            return (ShapeInference(sources).result, sources.count, "JSON file")
         }()
         if let failure = inference.failure {
-            return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(fileCount, "JSON file")): \(failure)\n")
+            return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(fileCount, kind)): \(failure)\n")
         }
-        var out = "read \(plural(fileCount, "JSON file")): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
+        var out = "read \(plural(fileCount, kind)): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
         let width = inference.choices.map(\.key.count).max() ?? 0
         let valueWidth = min(40, inference.choices.map(\.value.count).max() ?? 0)
         for choice in inference.choices {

@@ -154,4 +154,22 @@ import Testing
             #expect(before[.modificationDate] as? Date == after[.modificationDate] as? Date && before[.size] as? Int == after[.size] as? Int, "\(name) was written")
         }
     }
+
+    @Test func initInfersWhichColumnGroupsTheRowsAndFindsThePlantedMistakes() throws {
+        for (folder, name, listBy, planted) in [("chart-year", "hot-2021.csv", "/date", ["RC401 hot-2021.csv:186:41", "RC401 hot-2021.csv:610:32"]),
+                                                 ("national-teams", "rankings.csv", "/rank_date", ["RC401 rankings.csv:71:21"])] {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/tables/\(folder)/\(name)", toPath: directory + "/" + name)
+            let initRun = try rankcheck(["init"], in: directory)
+            #expect(initRun.exitCode == 0 && initRun.stdout.contains("listBy    \(listBy) "), "\(initRun.stdout)\(initRun.stderr)")
+            let result = try rankcheck(["validate", "--format", "json", "--select", "RC401"], in: directory)
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
+            let found = (report["findings"] as? [[String: Any]] ?? []).map { finding in
+                let start = finding["start"] as? [String: Any]
+                return "\(finding["rule"] ?? "") \(finding["path"] ?? ""):\(start?["line"] ?? 0):\(start?["column"] ?? 0)"
+            }
+            #expect(found == planted, "\(folder): \(found)\n\(initRun.stdout)")
+        }
+    }
 }

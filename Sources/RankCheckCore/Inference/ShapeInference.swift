@@ -34,9 +34,15 @@ public struct ShapeInference {
     public private(set) var entryCount = 0
 
     private let sources: [Source]
+    /// Whether the documents were read from tables (`TableInference`).
+    private let readsTables: Bool
+    /// For tables: the column that grouped their rows into lists; nil when each table is one list.
+    private let listBy: String?
+    /// For tables: the cell values read as null, when not the default (`[""]`).
+    private let nulls: [String]
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
-    private static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
+    static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
     private static let idNames = ["id", "code", "key", "slug"]
     private static let displayNames = ["townName", "name", "title", "song", "player", "team", "artist", "language"]
     /// Lists a choice is made on, at most: evenly spread over the data. The choice is then
@@ -51,6 +57,18 @@ public struct ShapeInference {
 
     public init(_ sources: [Source]) {
         self.sources = sources
+        readsTables = false
+        listBy = nil
+        nulls = [""]
+        infer()
+    }
+
+    /// The inference on documents read from tables whose rows `listBy` grouped into lists.
+    init(tables sources: [Source], listBy: String?, nulls: [String]) {
+        self.sources = sources
+        readsTables = true
+        self.listBy = listBy
+        self.nulls = nulls
         infer()
     }
 
@@ -85,7 +103,13 @@ public struct ShapeInference {
                 let document = sources[file].document
                 return document.children(document.root).allSatisfy { document.kind($0) == .array || document.key($0) == "$schema" }
             }
-        if topLevelMembers {
+        if readsTables {
+            // A table's lists are its rows, grouped by a column or not at all.
+            if let listBy {
+                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(lists.count, "list")), each ranked 1…N", alternative: nil))
+                configuration.append(("listBy", .string("/" + listBy)))
+            }
+        } else if topLevelMembers {
             choices.append(Choice(key: "lists", value: "every array member of the top-level object (the default)",
                                   evidence: "\(plural(lists.count, "list")) found as top-level members", alternative: nil))
         } else {
@@ -121,8 +145,8 @@ public struct ShapeInference {
         configuration.append(("identity", .array(identity.map { .string("/" + $0) })))
 
         // Label and prior: a scalar beside each list names it; dated labels make a series.
-        let label = labelField(lists)
-        if let label {
+        let label = !readsTables || listBy != nil ? labelField(lists) : nil
+        if let label, !readsTables {
             choices.append(Choice(key: "label", value: label.pattern, evidence: "a value beside each list, different for every list", alternative: nil))
             configuration.append(("label", .string(label.pattern)))
         }
@@ -144,19 +168,23 @@ public struct ShapeInference {
                                   evidence: "a number in every entry that never \(score.1 ? "rises" : "falls") as the rank falls", alternative: nil))
             configuration.append(("score", .object(["pointer": .string("/" + score.0), "order": .string(score.1 ? "descending" : "ascending")])))
         }
-        var used = Set([rank] + identity + movement.fields)
+        var used = Set([rank] + identity + movement.fields + (listBy.map { [$0] } ?? []))
         if let scoreField { used.insert(scoreField) }
         let others = allFields.filter { !used.contains($0) && !$0.contains("/") }
         if !others.isEmpty {
             choices.append(Choice(key: "fields", value: "open", evidence: "entries also have \(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : "")", alternative: nil))
             configuration.append(("fields", .string("open")))
         }
+        if nulls != [""] {
+            choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "a 0 in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
+            configuration.append(("table", .object(["nulls": .array(nulls.map(JSONOutput.string))])))
+        }
         if ties {
             choices.append(Choice(key: "ties", value: "competition", evidence: "some lists share a rank (1, 2, 2, 4)", alternative: nil))
         }
         let prior = priorMode(lists, label: label?.key)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
-        let reference = topLevelMembers && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
+        let reference = (topLevelMembers || readsTables && listBy == nil) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
         if reference {
             choices.removeAll { $0.key == "fields" }
             choices.append(Choice(key: "shape", value: "the reference format (the default)", evidence: "rank, townName, isRankUp and rankFluctuation in every entry", alternative: nil))

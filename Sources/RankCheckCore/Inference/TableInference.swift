@@ -1,0 +1,64 @@
+/// `rankcheck init` for tables (CSV, TSV): which column, if any, groups the rows into lists —
+/// each column is tried as `listBy`, dates and periods first, until the rows so grouped are
+/// lists with a rank that runs 1…N — then the shape inference on those lists.
+public enum TableInference {
+    /// Names that say a column holds the period a row belongs to.
+    private static let periodWords = ["date", "week", "period", "year", "month", "day", "season", "edition"]
+
+    /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
+    public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
+        guard let first = tables.first else { return nil }
+        let header = documents(tables, listBy: nil, rank: nil).first?.document.table?.columnNames ?? []
+        // Tie markers (`=3`) are read in a column named like a rank.
+        let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) }
+        let rows = TableTranscoder(format: format(first.path, listBy: nil, rank: nil)).document(of: first.bytes)
+        let rowCount = (try? rows.get())?.table?.recordStarts.count ?? 0
+        let groupings: [String?] = [nil] + header.filter { $0 != rank }.sorted { a, b in
+            let (periodA, periodB) = (isPeriodName(a), isPeriodName(b))
+            return periodA != periodB ? periodA : header.firstIndex(of: a)! < header.firstIndex(of: b)!
+        }
+        var firstFailure: ShapeInference.Result?
+        for listBy in groupings {
+            let sources = documents(tables, listBy: listBy, rank: rank)
+            // A column that groups rows into lists has some values repeated.
+            if listBy != nil {
+                let lists = sources.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
+                guard lists >= 2, lists * 2 <= rowCount * tables.count else { continue }
+            }
+            let result = ShapeInference(tables: sources, listBy: listBy, nulls: [""]).result
+            guard result.failure == nil else {
+                if firstFailure == nil { firstFailure = result }
+                continue
+            }
+            // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is null.
+            if result.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) {
+                let zeroIsNew = ShapeInference(tables: documents(tables, listBy: listBy, rank: rank, nulls: ["", "0"]), listBy: listBy, nulls: ["", "0"]).result
+                if zeroIsNew.failure == nil, zeroIsNew.choices.contains(where: { $0.key == "movement" && $0.value.hasPrefix("previousRank") }) { return zeroIsNew }
+            }
+            return result
+        }
+        return firstFailure
+    }
+
+    private static func isPeriodName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return periodWords.contains { lower.contains($0) }
+    }
+
+    private static func format(_ path: String, listBy: String?, rank: String?, nulls: [String] = [""]) -> TableFormat {
+        guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
+            return TableFormat(delimiter: UInt8(ascii: ","))
+        }
+        format.listByColumn = listBy
+        format.rankColumn = rank
+        format.nulls = nulls
+        return format
+    }
+
+    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], listBy: String?, rank: String?, nulls: [String] = [""]) -> [ShapeInference.Source] {
+        tables.compactMap { table in
+            guard case .success(let document) = TableTranscoder(format: format(table.path, listBy: listBy, rank: rank, nulls: nulls)).document(of: table.bytes) else { return nil }
+            return ShapeInference.Source(path: table.path, document: document)
+        }
+    }
+}
