@@ -2,7 +2,7 @@
 local binary = os.getenv("RANKCHECK_BINARY") or "rankcheck"
 vim.lsp.config("rankcheck", {
   cmd = { binary, "server" },
-  filetypes = { "json" },
+  filetypes = { "json", "csv", "tsv" },
   root_markers = { ".rankcheck.json", ".git" },
 })
 vim.lsp.enable("rankcheck")

@@ -145,6 +145,30 @@ final class LanguageServerSession {
         _ = try server.shutdown()
     }
 
+    @Test func aTableGetsDiagnosticsOnItsCellsAndItsFixesAreWhatFixWrites() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let table = packageRoot + "/Fixtures/tables/national-teams"
+        try FileManager.default.copyItem(atPath: table + "/rankings.csv", toPath: directory + "/rankings.csv")
+        try FileManager.default.copyItem(atPath: table + "/.rankcheck.json", toPath: directory + "/.rankcheck.json")
+        let server = try LanguageServerSession(in: directory)
+        _ = try server.initialize()
+        let path = directory + "/rankings.csv"
+        try server.open(path)
+        let items = Self.items(try server.diagnostics(for: path))
+        #expect(items.map { $0["code"] as? String } == ["RC401"])
+        // Line 71, the fifth cell: the same place `validate` reports (71:21), counted from 0.
+        #expect(items.first?["range"] as? NSDictionary == ["start": ["line": 70, "character": 20], "end": ["line": 70, "character": 21]] as NSDictionary)
+        let actions = try server.request(2, "textDocument/codeAction", ["textDocument": ["uri": LanguageServerSession.uri(path)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 400, "character": 0]], "context": ["diagnostics": []]])
+        let list = try #require(actions["result"] as? [[String: Any]])
+        let fixAll = try #require(list.first { $0["kind"] as? String == "source.fixAll.rankcheck" })
+        let fixAllText = try #require(((((fixAll["edit"] as? [String: Any])?["changes"] as? [String: Any])?.values.first as? [[String: Any]])?.first)?["newText"] as? String)
+        _ = try rankcheck(["validate", "rankings.csv", "--fix"], in: directory)
+        #expect(fixAllText == (try String(contentsOfFile: path, encoding: .utf8)))
+        _ = try server.shutdown()
+    }
+
     @Test func fixesAreExactlyWhatFixWrites() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
