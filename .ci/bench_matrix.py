@@ -12,6 +12,7 @@ Usage: bench_matrix.py RANKCHECK SCRATCH [--quick] [--repeat N] [--only GROUP,..
            part; docs/performance.md quotes whole runs
 Exits non-zero when any growth exceeds 2.5.
 """
+import datetime
 import json
 import os
 import pathlib
@@ -251,12 +252,13 @@ def chart_table(folder, rows, entries_per_date, sorted_by_name=False):
         "fields": "open", "table": {"nulls": ["", "0"]}}}))
     rng = random.Random(rows)
     dates = max(1, rows // entries_per_date)
+    first_week = datetime.date(1958, 8, 4)
     chart = list(range(entries_per_date))
     fresh = entries_per_date
     previous = {}
     lines = []
     for week in range(dates):
-        date = f"{1958 + week // 52}-{1 + week % 52 // 5:02d}-{1 + week % 5 * 6:02d}w{week % 52:02d}"
+        date = (first_week + datetime.timedelta(weeks=week)).isoformat()
         if week:
             for _ in range(max(1, entries_per_date // 20)):
                 chart.pop(rng.randrange(len(chart)))

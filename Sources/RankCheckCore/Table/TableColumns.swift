@@ -54,7 +54,8 @@ struct TableColumns: Sendable {
     private func writeValue(_ cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var content = cell.content
         let text = UnsafeBufferPointer(rebasing: bytes[content])
-        if nulls.contains(where: { $0.elementsEqual(text) }) {
+        // Lengths first: most cells are no null value and neither `true` nor `false`.
+        if nulls.contains(where: { $0.count == text.count && $0.elementsEqual(text) }) {
             out += "null".utf8
             return
         }
@@ -63,7 +64,7 @@ struct TableColumns: Sendable {
             out += UnsafeBufferPointer(rebasing: bytes[content])
         } else if content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), Self.isInteger(content.dropFirst(), in: bytes) {
             out += UnsafeBufferPointer(rebasing: bytes[content.dropFirst()])
-        } else if text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8) {
+        } else if (text.count == 4 && text.elementsEqual("true".utf8)) || (text.count == 5 && text.elementsEqual("false".utf8)) {
             out += text
         } else {
             Self.writeString(content, quoted: cell.quoted, in: bytes, to: &out)
