@@ -14,6 +14,13 @@ import Testing
         }
     }
 
+    /// A new folder holding `files` (name: text); the caller removes it.
+    func folder(_ files: [String: String]) throws -> String {
+        let directory = try temporaryDirectory()
+        for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
+        return directory
+    }
+
     @Test func aChartYearWithNewSongsAsZeroGivesItsPlantedMistakes() throws {
         #expect(try findings(["."], in: "chart-year") == [
             "RC401 hot-2021.csv:186:41 row 186 previous",
@@ -96,20 +103,18 @@ import Testing
     }
 
     @Test func aQuotedCellStaysQuotedWhenFixed() throws {
-        let directory = try temporaryDirectory()
+        let directory = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,\"Kashiwa, Chiba\",\"true\",\"3\"\n2,Warabi,false,0\n",
+                                     "TownRanking2020.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n2,\"Kashiwa, Chiba\",false,0\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "rank,townName,isRankUp,rankFluctuation\n1,\"Kashiwa, Chiba\",\"true\",\"3\"\n2,Warabi,false,0\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
-        try "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n2,\"Kashiwa, Chiba\",false,0\n".write(toFile: directory + "/TownRanking2020.csv", atomically: true, encoding: .utf8)
         let diff = try rankcheck(["validate", "--diff", "TownRanking2021.csv"], in: directory)
         #expect(diff.stdout.contains("-1,\"Kashiwa, Chiba\",\"true\",\"3\"\n+1,\"Kashiwa, Chiba\",\"true\",\"1\"\n"), "\(diff.stdout)\(diff.stderr)")
         #expect(diff.stdout.contains("-2,Warabi,false,0\n+2,Warabi,true,1\n") == false)
     }
 
     @Test func walkingAFolderChecksTablesAndSkipsTablesThatAreNotRankings() throws {
-        let directory = try temporaryDirectory()
+        let directory = try folder(["towns.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n3,Kashiwa,false,0\n",
+                                     "notes.tsv": "name\tcolour\nWarabi\tred\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n3,Kashiwa,false,0\n".write(toFile: directory + "/towns.csv", atomically: true, encoding: .utf8)
-        try "name\tcolour\nWarabi\tred\n".write(toFile: directory + "/notes.tsv", atomically: true, encoding: .utf8)
         let result = try rankcheck(["validate", "--format", "xcode", "."], in: directory)
         #expect(result.stdout == "towns.csv:3:1: error: rank 3 follows rank 1; expected 2 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
         // Named on the command line, a table without the shape's columns is checked.
@@ -118,10 +123,9 @@ import Testing
     }
 
     @Test func aTablesPriorFileIsFoundByTheYearInItsName() throws {
-        let directory = try temporaryDirectory()
+        let directory = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,true,1\n2,Kashiwa,false,1\n",
+                                     "TownRanking2020.csv": "rank,townName,isRankUp,rankFluctuation\n1,Kashiwa,false,0\n2,Warabi,false,0\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try "rank,townName,isRankUp,rankFluctuation\n1,Warabi,true,1\n2,Kashiwa,false,1\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
-        try "rank,townName,isRankUp,rankFluctuation\n1,Kashiwa,false,0\n2,Warabi,false,0\n".write(toFile: directory + "/TownRanking2020.csv", atomically: true, encoding: .utf8)
         let result = try rankcheck(["validate", "--format", "json", "TownRanking2021.csv"], in: directory)
         #expect(result.exitCode == 0, "\(result.stdout)")
         #expect(result.stdout.contains("\"prior\" : \"TownRanking2020.csv\"") || result.stdout.contains("\"prior\": \"TownRanking2020.csv\""), "\(result.stdout)")

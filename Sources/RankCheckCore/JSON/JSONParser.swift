@@ -312,38 +312,12 @@ private struct Scanner<Sink: JSONSink> {
         return value
     }
 
-    /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF).
+    /// Validates one multi-byte UTF-8 sequence and moves past it.
     private mutating func scanUTF8Sequence() throws(JSONSyntaxError) {
-        let start = i
-        let lead = buffer[i]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        case 0xC0, 0xC1: throw error("invalid UTF-8: overlong encoding (byte \(hex(lead)))", at: i)
-        case 0x80...0xBF: throw error("invalid UTF-8: unexpected continuation byte \(hex(lead))", at: i)
-        default: throw error("invalid UTF-8: byte \(hex(lead)) never appears in UTF-8", at: i)
+        switch UTF8Sequence.check(at: i, in: buffer, end: n) {
+        case .valid(let length): i += length
+        case .invalid(let range, let reason): throw JSONSyntaxError("invalid UTF-8: \(reason)", at: range)
         }
-        guard i + 1 < n, (0x80...0xBF).contains(buffer[i + 1]) else {
-            throw JSONSyntaxError("invalid UTF-8: truncated \(length)-byte sequence", at: ByteRange(start, min(n, i + 1)))
-        }
-        guard secondRange.contains(buffer[i + 1]) else {
-            let why = lead == 0xED ? "encoded surrogate (UTF-16 surrogates are not valid in UTF-8)"
-                : lead == 0xF4 ? "code point beyond U+10FFFF" : "overlong encoding"
-            throw JSONSyntaxError("invalid UTF-8: \(why)", at: ByteRange(start, i + 2))
-        }
-        for k in 2..<length {
-            guard i + k < n, (0x80...0xBF).contains(buffer[i + k]) else {
-                throw JSONSyntaxError("invalid UTF-8: truncated \(length)-byte sequence", at: ByteRange(start, min(n, i + k)))
-            }
-        }
-        i += length
     }
 
     /// Scans a number; returns whether it has a fraction or an exponent.
@@ -607,10 +581,7 @@ private func specialStringBytes(_ word: UInt64) -> UInt64 {
     return ByteWord.anyBytes(of: word, equalTo: 0x22) | ByteWord.anyBytes(of: word, equalTo: 0x5C) | controls | (word & ByteWord.highBits)
 }
 
-private func hex(_ b: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return "0x\(digits[Int(b >> 4)])\(digits[Int(b & 0xF)])"
-}
+private func hex(_ b: UInt8) -> String { UTF8Sequence.hex(b) }
 
 func codePoint(_ value: UInt32) -> String {
     let text = String(value, radix: 16, uppercase: true)

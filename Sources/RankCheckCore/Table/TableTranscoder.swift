@@ -53,8 +53,8 @@ public struct TableTranscoder: Sendable {
             header = record
             recordStarts.append(record.start)
             if let flaw = record.flaw { problems.append(Self.problem(flaw, record: record)) }
-            if let invalid = UTF8Check.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8", at: invalid))
+            if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
+                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.reason)", at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
             var first: [String: Int] = [:]
@@ -88,8 +88,8 @@ public struct TableTranscoder: Sendable {
                                              at: ByteRange(record.start, record.end)))
                 continue
             }
-            if let invalid = UTF8Check.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) is not valid UTF-8", at: invalid))
+            if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
+                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) is not valid UTF-8: \(invalid.reason)", at: invalid.range))
                 continue
             }
             if Self.repeatsHeader(record, names: names, in: buffer) {

@@ -1,0 +1,64 @@
+/// One multi-byte UTF-8 sequence checked (RFC 3629: no overlongs, no surrogates, nothing beyond
+/// U+10FFFF): the parser's strings and a table's cells are read with it.
+enum UTF8Sequence {
+    enum Outcome {
+        case valid(length: Int)
+        /// The bytes that show it and why, as a message says it after "invalid UTF-8: ".
+        case invalid(ByteRange, String)
+    }
+
+    /// The sequence whose lead byte (not ASCII) is at `i`, in `buffer[..<n]`.
+    @inline(__always)
+    static func check(at i: Int, in buffer: UnsafeBufferPointer<UInt8>, end n: Int) -> Outcome {
+        let lead = buffer[i]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        case 0xC0, 0xC1: return .invalid(ByteRange(i, i + 1), "overlong encoding (byte \(hex(lead)))")
+        case 0x80...0xBF: return .invalid(ByteRange(i, i + 1), "unexpected continuation byte \(hex(lead))")
+        default: return .invalid(ByteRange(i, i + 1), "byte \(hex(lead)) never appears in UTF-8")
+        }
+        guard i + 1 < n, (0x80...0xBF).contains(buffer[i + 1]) else {
+            return .invalid(ByteRange(i, min(n, i + 1)), "truncated \(length)-byte sequence")
+        }
+        guard secondRange.contains(buffer[i + 1]) else {
+            let why = lead == 0xED ? "encoded surrogate (UTF-16 surrogates are not valid in UTF-8)"
+                : lead == 0xF4 ? "code point beyond U+10FFFF" : "overlong encoding"
+            return .invalid(ByteRange(i, i + 2), why)
+        }
+        for k in 2..<length {
+            guard i + k < n, (0x80...0xBF).contains(buffer[i + k]) else {
+                return .invalid(ByteRange(i, min(n, i + k)), "truncated \(length)-byte sequence")
+            }
+        }
+        return .valid(length: length)
+    }
+
+    /// The first invalid sequence in `buffer[range]`, if any.
+    static func firstInvalid(in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (range: ByteRange, reason: String)? {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if buffer[i] < 0x80 {
+                i += 1
+                continue
+            }
+            switch check(at: i, in: buffer, end: range.upperBound) {
+            case .valid(let length): i += length
+            case .invalid(let bytes, let reason): return (bytes, reason)
+            }
+        }
+        return nil
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "0x" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    }
+}
