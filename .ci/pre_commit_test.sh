@@ -35,6 +35,17 @@ git add data
 expect 0 "the fixed file passes" -- pre-commit try-repo "$repo" rankcheck --files data/TownRanking2021.json
 expect 0 "a clean file passes" -- pre-commit try-repo "$repo" rankcheck --files data/TownRanking2020.json
 
+# Tables: a CSV ranking with a wrong move fails; a CSV that is not ranking data is left alone.
+printf 'rank,townName,isRankUp,rankFluctuation\n1,Kashiwa,false,0\n2,Warabi,false,0\n' > data/Towns2020.csv
+printf 'rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n2,Kashiwa,false,0\n' > data/Towns2021.csv
+printf 'name,colour\nWarabi,red\n' > data/colours.csv
+git add data
+expect 1 "a CSV ranking with a wrong move fails the hook" -- pre-commit try-repo "$repo" rankcheck --files data/Towns2021.csv data/colours.csv
+grep -q "data/Towns2021.csv:2:10: error\[RC401\]" out.txt || { echo "FAIL: the CSV finding is not in pre-commit's output"; cat out.txt; exit 1; }
+grep -q "colours.csv" out.txt && { echo "FAIL: a table that is not ranking data was checked"; cat out.txt; exit 1; }
+echo "ok: pre-commit shows the CSV finding at its cell and skips the other table"
+git rm -q --cached data/Towns2020.csv data/Towns2021.csv data/colours.csv && rm data/Towns2020.csv data/Towns2021.csv data/colours.csv
+
 # A repository whose folders have their own configurations: `pre-commit run --all-files` (every
 # JSON file named, from the root) gives exactly the findings of `rankcheck validate` walking it.
 cd "$work"

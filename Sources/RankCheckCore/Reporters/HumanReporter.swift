@@ -152,7 +152,8 @@ public struct HumanReporter: Reporter {
         if report.fixableCount > 0 { extras.append("\(report.fixableCount) fixable with --fix") }
         if report.baselineHidden > 0 { extras.append("\(report.baselineHidden) hidden by the baseline") }
         if !report.skipped.isEmpty {
-            extras.append("\(plural(report.skipped.count, "JSON file")) skipped: not ranking data" + (showSkipped ? "" : " (--show-skipped lists them)"))
+            let kind = report.skipped.allSatisfy { $0.hasSuffix(".json") } ? "JSON file" : "file"
+            extras.append("\(plural(report.skipped.count, kind)) skipped: not ranking data" + (showSkipped ? "" : " (--show-skipped lists them)"))
         }
         if report.baselineFixed > 0 {
             extras.append("\(report.baselineFixed) baseline \(report.baselineFixed == 1 ? "entry is" : "entries are") fixed; regenerate the baseline")
