@@ -26,9 +26,9 @@ enum InitCommand {
         var walker = try setup(command: "init") { () throws(SetupError) in try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs) }
         let targets = try setup(command: "init") { () throws(SetupError) in try walker.targets(for: arguments.positionals) }
         var stderr = walker.collectionErrors.map { "rankcheck: error: \($0)\n" }.joined()
-        // The documents are let go once the shape is inferred, before the files are checked with it.
-        // JSON files when there are any, else tables (CSV, TSV).
-        let (inference, fileCount, kind) = { () -> (ShapeInference.Result, Int, String) in
+        // JSON files when there are any, else tables (CSV, TSV). The JSON documents are checked
+        // with the inferred shape as they are, not parsed again.
+        let (inference, fileCount, kind, parsed) = { () -> (ShapeInference.Result, Int, String, [String: JSONDocument]) in
             var sources: [ShapeInference.Source] = []
             var tables: [(path: String, bytes: SourceBytes)] = []
             for target in targets where !target.isStandardInput {
@@ -39,8 +39,9 @@ enum InitCommand {
                     sources.append(ShapeInference.Source(path: target.path, document: document))
                 }
             }
-            if sources.isEmpty, let fromTables = TableInference.infer(tables) { return (fromTables, tables.count, "table") }
-            return (ShapeInference(sources).result, sources.count, "JSON file")
+            if sources.isEmpty, let fromTables = TableInference.infer(tables) { return (fromTables, tables.count, "table", [:]) }
+            let documents = Dictionary(sources.map { (walker.absolutePath($0.path), $0.document) }, uniquingKeysWith: { first, _ in first })
+            return (ShapeInference(sources).result, sources.count, "JSON file", documents)
         }()
         if let failure = inference.failure {
             return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(fileCount, kind)): \(failure)\n")
@@ -66,6 +67,7 @@ enum InitCommand {
         options.overrides.prior = (configuration.prior, "rankcheck init")
         let check = try setup(command: "init") { () throws(SetupError) -> CheckResult in
             var pipeline = try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs, options: options)
+            pipeline.parsedDocuments = parsed
             return try pipeline.run(paths: arguments.positionals)
         }
         out += "\nchecked with it: " + summary(check) + "\n\n" + text

@@ -22,6 +22,9 @@ public struct CheckPipeline: Sendable {
     private var scopeOfChecked: [String: Int] = [:]
     /// The root each checked file's folder must keep its prior files in, by absolute folder.
     private var rootOfFolder: [String: String] = [:]
+    /// JSON documents already parsed, by absolute path: checked as they are, not read and parsed
+    /// again (`rankcheck init` checks the files it has just read to infer their shape).
+    public var parsedDocuments: [String: JSONDocument] = [:]
 
     public init(workingDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), options: CheckOptions = CheckOptions(),
                 readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] }) throws(SetupError) {
@@ -125,16 +128,21 @@ public struct CheckPipeline: Sendable {
         let (prior, notice) = startReadingPrior(for: target.path, scope: target.scope, known: knownPrior)
         if let notice { outcome.notices.append(notice) }
         let bytes: SourceBytes
+        let parsed = target.isStandardInput ? nil : parsedDocuments[absolutePath(target.path)]
         do {
             let path = absolutePath(target.path)
-            bytes = target.isStandardInput ? SourceBytes(try readStandardInput())
-                : options.readsCopies ? SourceBytes(try fileSystem.readFile(path)) : try fileSystem.readSource(path)
+            if let parsed {
+                bytes = parsed.bytes
+            } else {
+                bytes = target.isStandardInput ? SourceBytes(try readStandardInput())
+                    : options.readsCopies ? SourceBytes(try fileSystem.readFile(path)) : try fileSystem.readSource(path)
+            }
         } catch {
             outcome.error = FileError(path: target.path, message: error.message)
             return (outcome, nil)
         }
         outcome.bytes = bytes
-        let (report, priorOutcome, file) = check(path: target.path, bytes: bytes, prior: prior, scope: target.scope,
+        let (report, priorOutcome, file) = check(path: target.path, bytes: bytes, parsed: parsed, prior: prior, scope: target.scope,
                                                  needsRankingData: target.needsRankingData, keepingFile: keepingFile)
         guard let report else {
             outcome.skipped = target.path
@@ -154,7 +162,7 @@ public struct CheckPipeline: Sendable {
     /// `knownPrior`: that file already read and indexed (a check again after a fix).
     public func check(path: String, bytes: SourceBytes, scope: Int, knownPrior: PriorPeriod? = nil) -> (report: FileReport, priorOutcome: CheckOutcome?) {
         let (prior, notice) = startReadingPrior(for: path, scope: scope, known: knownPrior)
-        var (report, priorOutcome, _) = check(path: path, bytes: bytes, prior: prior, scope: scope,
+        var (report, priorOutcome, _) = check(path: path, bytes: bytes, parsed: nil, prior: prior, scope: scope,
                                               needsRankingData: false, keepingFile: false)
         if let notice {
             if priorOutcome == nil { priorOutcome = CheckOutcome() }
@@ -223,10 +231,10 @@ public struct CheckPipeline: Sendable {
         return RepositoryBoundary.allows(absolutePath(candidate), inside: root, fileSystem: fileSystem) ? .file(candidate) : .refused(candidate)
     }
 
-    /// Checks one file with its prior period; nil when the file must hold ranking data
+    /// Checks one file (`parsed`: its document, parsed already) with its prior period; nil when the file must hold ranking data
     /// (`needsRankingData`) and its shape finds no list in it. With `keepingFile`, the file as
     /// read comes back too, to be the next period's prior.
-    private func check(path: String, bytes: SourceBytes, prior task: PriorPeriodRead?, scope: Int, needsRankingData: Bool, keepingFile: Bool)
+    private func check(path: String, bytes: SourceBytes, parsed: JSONDocument?, prior task: PriorPeriodRead?, scope: Int, needsRankingData: Bool, keepingFile: Bool)
         -> (report: FileReport?, priorOutcome: CheckOutcome?, file: RankingFile?) {
         let config = configurations.scopes[scope].configuration
         var linter = Linter(shape: config.shape, path: path)
@@ -238,7 +246,8 @@ public struct CheckPipeline: Sendable {
         default: break
         }
         let selection = config.selection(for: absolutePath(path))
-        let document = linter.parse(bytes)
+        // A document parsed already is used when it was read as this file is (JSON).
+        let document = parsed.flatMap { $0.table == nil && !linter.format.isTable ? Result.success($0) : nil } ?? linter.parse(bytes)
         if needsRankingData, case .success(let parsed) = document,
            !(parsed.table.map { $0.holdsRanking(config.shape) } ?? linter.shape.findsList(in: parsed)) { return (nil, nil, nil) }
         if case .previousList = config.prior, options.priorPath == nil {
