@@ -5,7 +5,7 @@ public enum RankCheck {
     public static let version = "0.1.0"
 
     public static let help = """
-    rankcheck \(version): a fast, exact linter for yearly ranking data kept as JSON
+    rankcheck \(version): a fast, exact linter for ranking data kept as JSON, CSV or TSV
 
     USAGE:
       rankcheck validate [FILES|DIRS|-]... [options]   check ranking files (default: the current directory)
