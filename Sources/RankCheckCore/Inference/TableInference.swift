@@ -8,11 +8,12 @@ public enum TableInference {
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
     public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
         guard let first = tables.first else { return nil }
-        let header = documents(tables, listBy: nil, rank: nil).first?.document.table?.columnNames ?? []
+        // The first table, read once for its header and its number of records.
+        let firstTable = (try? TableTranscoder(format: format(first.path, listBy: nil, rank: nil)).document(of: first.bytes).get())?.table
+        let header = firstTable?.columnNames ?? []
+        let rowCount = firstTable?.recordStarts.count ?? 0
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) }
-        let rows = TableTranscoder(format: format(first.path, listBy: nil, rank: nil)).document(of: first.bytes)
-        let rowCount = (try? rows.get())?.table?.recordStarts.count ?? 0
         let groupings: [String?] = [nil] + header.filter { $0 != rank }.sorted { a, b in
             let (periodA, periodB) = (isPeriodName(a), isPeriodName(b))
             return periodA != periodB ? periodA : header.firstIndex(of: a)! < header.firstIndex(of: b)!
