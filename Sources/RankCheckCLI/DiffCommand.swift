@@ -32,50 +32,36 @@ enum DiffCommand {
             throw UsageError(message: "--list picks a period of one series file; give one file", command: "diff")
         }
         // The configuration of the current file's folder (or --config), with --shape over it.
-        var overrides = ConfigurationResolver.Overrides()
+        var options = CheckOptions()
+        options.configurationPath = arguments.value("--config")
         if let shape = arguments.value("--shape") {
             let read = try setup(command: "diff") { () throws(SetupError) in
                 try ConfigurationResolver.readShape(shape, workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem)
             }
-            overrides.shape = (read, "--shape \(shape)")
+            options.overrides.shape = (read, "--shape \(shape)")
         }
-        let configuration = try setup(command: "diff") { () throws(SetupError) in
-            var configurations = try ConfigurationResolver(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem,
-                                                           explicit: arguments.value("--config"), overrides: overrides)
-            let scope = try configurations.scope(forFile: arguments.positionals.last!)
-            return configurations.scopes[scope].configuration
+        let paths = arguments.positionals
+        let compared = try setup(command: "diff") { () throws(SetupError) in
+            var pipeline = try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem, options: options)
+            return try pipeline.comparePeriods(prior: paths.count == 2 ? paths[0] : nil, current: paths[paths.count - 1])
         }
-        var files: [RankingFile] = []
-        for path in arguments.positionals {
-            do {
-                let bytes = try invocation.fileSystem.readSource(invocation.absolutePath(path))
-                switch Linter(shape: configuration.shape, path: path).read(bytes) {
-                case .success(let file): files.append(file)
-                case .failure(let error):
-                    let position = LineIndex(bytes).position(of: error.range.start)
-                    return CommandResult(.failure, stderr: "rankcheck: error: \(path):\(position.line):\(position.column): not valid JSON: \(error.message)\n")
-                }
-            } catch {
-                return CommandResult(.failure, stderr: "rankcheck: error: \(error.description)\n")
+        let periods: ComparedPeriods
+        switch compared {
+        case .success(let read): periods = read
+        case .failure(let error): return CommandResult(.failure, stderr: "rankcheck: error: \(error.description)\n")
+        }
+        var comparisons = periods.comparison.comparisons
+        // A series' first period has nothing before it: no list lacks its prior.
+        let missing = paths.count == 1 ? [] : periods.comparison.listsWithoutPrior
+        if paths.count == 1, let label = arguments.value("--list") {
+            comparisons = periods.comparison.keeping(listNamed: label)
+            guard !comparisons.isEmpty else {
+                let known = periods.current.lists.contains { $0.name == label }
+                return CommandResult(.failure, stderr: "rankcheck: error: \(known ? "'\(label)' is the first period; nothing comes before it" : "no list named '\(label)' in \(paths[0])")\n")
             }
         }
-        let series = files.count == 1
-        let prior = series ? PriorPeriod(previousListsOf: files[0], path: arguments.positionals[0]) : PriorPeriod(path: arguments.positionals[0], file: files[0])
-        let current = files[files.count - 1]
-        var comparisons = current.lists.compactMap { list in prior.index.list(named: list.key).map { ListComparison(list, prior: $0) } }
-        var missing = current.lists.filter { prior.index.list(named: $0.key) == nil }.map(\.name)
-        if series {
-            missing = []  // the first period has nothing before it
-            if let label = arguments.value("--list") {
-                comparisons = comparisons.filter { $0.list.name == label }
-                guard !comparisons.isEmpty else {
-                    let known = current.lists.contains { $0.name == label }
-                    return CommandResult(.failure, stderr: "rankcheck: error: \(known ? "'\(label)' is the first period; nothing comes before it" : "no list named '\(label)' in \(arguments.positionals[0])")\n")
-                }
-            }
-        }
-        let report = DiffReport(priorPath: arguments.positionals[0], currentPath: arguments.positionals.last!,
-                                comparisons: comparisons, listsWithoutPrior: missing, shape: configuration.shape)
+        let report = DiffReport(priorPath: paths[0], currentPath: paths[paths.count - 1],
+                                comparisons: comparisons, listsWithoutPrior: missing, shape: periods.shape)
         let text = switch arguments.value("--format") ?? "human" {
         case "json": report.renderJSON()
         case "markdown": report.renderMarkdown()

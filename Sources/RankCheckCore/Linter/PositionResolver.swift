@@ -54,7 +54,7 @@ public struct PositionResolver {
         // next: each finding's words and places are made now, once, and with secondary places
         // kept out of their box until those places are filled in.
         var findings = findings
-        var secondary: [FindingWords] = []
+        var secondary: [FindingMessage] = []
         if detail.secondaryPlaces { secondary.reserveCapacity(findings.count) }
         for index in findings.indices {
             want(findings[index].location)
@@ -62,7 +62,7 @@ public struct PositionResolver {
                 findings[index].renderText()
                 continue
             }
-            let fields = findings[index].renderedFields()
+            let fields = findings[index].renderedMessage
             for related in fields.related { want(related.location) }
             for edit in fields.fix?.edits ?? [] { want(edit.location) }
             secondary.append(fields)
@@ -101,7 +101,7 @@ public struct PositionResolver {
         for index in findings.indices {
             fill(&findings[index].location)
             guard detail.secondaryPlaces else { continue }
-            var fields = FindingWords(message: "")
+            var fields = FindingMessage("")
             swap(&fields, &secondary[index])  // moved out, not copied
             for place in fields.related.indices { fill(&fields.related[place].location) }
             if fields.fix != nil {

@@ -171,6 +171,35 @@ public struct CheckPipeline: Sendable {
         return (report!, priorOutcome)
     }
 
+    // MARK: - Comparing periods
+
+    /// The comparison `rankcheck diff` prints: the file `current` against the file `prior`, or,
+    /// without `prior`, each list of the series file `current` against the list before it. Both
+    /// are read with the shape of `current`'s configuration. A file that cannot be read, or is
+    /// not valid JSON, is the error (its place in the path, "FILE:LINE:COLUMN").
+    public mutating func comparePeriods(prior priorPath: String?, current: String) throws(SetupError) -> Result<ComparedPeriods, FileError> {
+        let scope = try scope(ofNamed: current)
+        let shape = configurations.scopes[scope].configuration.shape
+        var files: [RankingFile] = []
+        for path in [priorPath, current].compactMap({ $0 }) {
+            let bytes: SourceBytes
+            do {
+                bytes = try fileSystem.readSource(absolutePath(path))
+            } catch {
+                return .failure(error)
+            }
+            switch Linter(shape: shape, path: path).read(bytes) {
+            case .success(let file): files.append(file)
+            case .failure(let error):
+                let position = LineIndex(bytes).position(of: error.range.start)
+                return .failure(FileError(path: "\(path):\(position.line):\(position.column)", message: "not valid JSON: \(error.message)"))
+            }
+        }
+        let prior = priorPath.map { PriorPeriod(path: $0, file: files[0]) } ?? PriorPeriod(previousListsOf: files[0], path: current)
+        return .success(ComparedPeriods(prior: prior, current: files[files.count - 1], shape: shape,
+                                        comparison: PeriodComparison(files[files.count - 1], prior: prior)))
+    }
+
     /// The scope a file was checked with (its folder's, for a file not collected as a target).
     public func scope(ofChecked path: String) -> Int { scopeOfChecked[path] ?? 0 }
 

@@ -20,22 +20,22 @@ extension Rule {
         )
     }
 
-    /// The same, its words rendered by `words` when a report prints them: a rule that can find
+    /// The same, its message made by `render` when a report prints it: a rule that can find
     /// one problem per entry keeps the values its sentences are made of, not the sentences.
     func finding(
         _ context: RuleContext, at range: ByteRange, list: String? = nil, identity: String? = nil,
-        related: [Location] = [], fix: Fix? = nil, words: @escaping @Sendable () -> FindingText
+        render: @escaping @Sendable () -> FindingMessage
     ) -> Finding {
         Finding(
             ruleID: description.id, ruleName: description.name, severity: description.defaultSeverity,
-            location: context.location(range), related: related, fix: fix, list: list, identity: identity, words: words
+            location: context.location(range), list: list, identity: identity, render: render
         )
     }
 
-    /// The same, its words, related places and fix made by `details` when a report prints them.
+    /// The same, its message, related places and fix made by `source` when a report prints them.
     func finding(_ context: RuleContext, at range: ByteRange, list: String? = nil, identity: String? = nil,
-                 details: some FindingDetails) -> Finding {
+                 source: some MessageSource) -> Finding {
         Finding(ruleID: description.id, ruleName: description.name, severity: description.defaultSeverity,
-                location: context.location(range), list: list, identity: identity, details: details)
+                location: context.location(range), list: list, identity: identity, source: source)
     }
 }

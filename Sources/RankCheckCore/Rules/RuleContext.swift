@@ -14,11 +14,11 @@ public struct RuleContext: Sendable {
     public var entryWord: String {
         file.map { $0.shape.identity == RankingShape.reference.identity } ?? true ? "town" : "entry"
     }
-    /// Each list set against last year's list of the same name, computed once for RC401–RC404
-    /// (lists that last year's file lacks are left out).
-    public let comparisons: [ListComparison]
-    /// For each list of the file, the index of its comparison in `comparisons`, if it has one.
-    private let comparisonIndexes: [Int?]
+    /// The comparison stage: each list set against the prior period's list of the same name,
+    /// made once for RC401–RC404 and the report.
+    public let periodComparison: PeriodComparison
+    /// The lists that have a prior list, each set against it.
+    public var comparisons: [ListComparison] { periodComparison.comparisons }
 
     public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorPeriod?, ties: TiePolicy,
                 priorName: String? = nil) {
@@ -28,30 +28,13 @@ public struct RuleContext: Sendable {
         self.file = file
         self.prior = prior
         self.ties = ties
-        let lists = file?.lists ?? []
-        // Each list's comparison depends on that list alone: a big file's on all cores, in runs
-        // of neighbouring lists (the cores then seldom count references to the same list).
         let concurrently = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
-        var compared = Parallel.map(lists.count, concurrently: concurrently && prior != nil) { (run: Range<Int>) -> [ListComparison?] in
-            run.map { index in prior?.list(named: lists[index].key, likelyAt: index).map { ListComparison(lists[index], prior: $0) } }
-        }
-        var indexes: [Int?] = []
-        var kept: [ListComparison] = []
-        indexes.reserveCapacity(compared.count)
-        for index in compared.indices {
-            // Moved out of the slot, not copied (a comparison holds several references).
-            var comparison: ListComparison?
-            swap(&comparison, &compared[index])
-            indexes.append(comparison == nil ? nil : kept.count)
-            if let comparison { kept.append(comparison) }
-        }
-        comparisons = kept
-        comparisonIndexes = indexes
+        periodComparison = PeriodComparison(file, prior: prior, concurrently: concurrently)
     }
 
     /// The comparison of the file's list number `list` with last year's, if there is one.
     public func comparison(forList list: Int) -> ListComparison? {
-        comparisonIndexes[list].map { comparisons[$0] }
+        periodComparison.comparison(forList: list)
     }
 
     public func location(_ range: ByteRange) -> Location {

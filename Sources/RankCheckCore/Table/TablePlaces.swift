@@ -18,9 +18,9 @@ struct TablePlaces: Sendable {
         edit.location.path == path ? table.sourceEdit(edit) : edit
     }
 
-    func move(_ words: inout FindingWords) {
-        for index in words.related.indices { move(&words.related[index].location) }
-        if let fix = words.fix { words.fix = move(fix) }
+    func move(_ message: inout FindingMessage) {
+        for index in message.related.indices { move(&message.related[index].location) }
+        if let fix = message.fix { message.fix = move(fix) }
     }
 
     func move(_ fix: Fix) -> Fix {
@@ -29,30 +29,30 @@ struct TablePlaces: Sendable {
         return moved
     }
 
-    /// Details whose places come out in the table.
-    func wrapping(_ details: any FindingDetails) -> any FindingDetails {
-        Deferred(details: details, places: self)
+    /// A message source whose places come out in the table.
+    func wrapping(_ source: any MessageSource) -> any MessageSource {
+        InTable(source: source, places: self)
     }
 
-    private struct Deferred: FindingDetails {
-        let details: any FindingDetails
+    private struct InTable: MessageSource {
+        let source: any MessageSource
         let places: TablePlaces
 
-        func words() -> FindingWords {
-            var words = details.words()
-            places.move(&words)
-            return words
+        func message() -> FindingMessage {
+            var message = source.message()
+            places.move(&message)
+            return message
         }
 
         var relatedPlaces: [Location] {
-            details.relatedPlaces.map { location in
+            source.relatedPlaces.map { location in
                 var moved = location
                 places.move(&moved)
                 return moved
             }
         }
 
-        var fix: Fix? { details.fix.map(places.move) }
-        var hasSafeFix: Bool { details.hasSafeFix }
+        var fix: Fix? { source.fix.map(places.move) }
+        var hasSafeFix: Bool { source.hasSafeFix }
     }
 }

@@ -27,8 +27,8 @@ public struct ImpossiblePriorRankRule: Rule {
                 let entry = list.entries[position]
                 guard let range = context.movementRange(of: entry) else { continue }
                 findings.append(finding(context, at: range, list: list.name, identity: list.name(of: entry)) {
-                    FindingText(message: "rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1",
-                                help: "\(context.entryWord == "town" ? "A town" : "An entry") at rank \(rank) can have moved down by at most \(rank - 1).")
+                    FindingMessage("rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1" as Sentence,
+                                   help: "\(context.entryWord == "town" ? "A town" : "An entry") at rank \(rank) can have moved down by at most \(rank - 1).")
                 })
             }
         }

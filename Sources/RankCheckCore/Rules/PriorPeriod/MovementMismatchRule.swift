@@ -36,7 +36,7 @@ public struct MovementMismatchRule: Rule {
                           let (range, edits) = details.correction(mismatch, makingEdits: false) else { continue }
                     details.hasSafeFix = edits != nil
                     // Two indexes, not sentences: the words and the fix are made if a report prints them.
-                    findings.append(finding(context, at: range, list: comparison.list.name, identity: name, details: details))
+                    findings.append(finding(context, at: range, list: comparison.list.name, identity: name, source: details))
                 }
             }
         }
@@ -72,7 +72,7 @@ public struct MovementMismatchRule: Rule {
 
     /// One wrong claim: which list's comparison, which compared entry, and whether it has a
     /// fix (so that counting fixes looks nothing up).
-    private struct Details: FindingDetails {
+    private struct Details: MessageSource {
         let shared: Shared
         let comparison: Int32
         let index: Int32
@@ -102,8 +102,8 @@ public struct MovementMismatchRule: Rule {
             mismatch.flatMap { correction($0, makingEdits: true)?.edits }.map { Fix(summary: "", edits: $0) }
         }
 
-        func words() -> FindingWords {
-            guard let mismatch, let name = shared.comparisons[Int(comparison)].list.name(of: mismatch.entry) else { return FindingWords(message: "") }
+        func message() -> FindingMessage {
+            guard let mismatch, let name = shared.comparisons[Int(comparison)].list.name(of: mismatch.entry) else { return FindingMessage("") }
             let (entry, found, truth) = mismatch
             let label = shared.prior.label(of: shared.comparisons[Int(comparison)])
             let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"
@@ -112,7 +112,7 @@ public struct MovementMismatchRule: Rule {
                 let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames)
                 return Fix(summary: summary?.text ?? "", edits: edits)
             }
-            return FindingWords(message: message.text, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
+            return FindingMessage(message, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
         }
 
         /// Where the wrong claim is and, when `makingEdits`, the edits that write the true move

@@ -29,21 +29,29 @@ public struct UnverifiableMovementRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let prior = context.prior else { return [] }
-        return context.comparisons.flatMap { comparison in
-            let label = prior.label(of: comparison), listName = comparison.list.name, priorLength = comparison.prior?.length ?? 0
-            // Hidden by default (a note): kept as values, rendered only if a report prints them.
-            let unverifiable = comparison.entries(.unverifiable).compactMap { compared -> Finding? in
-                guard case .unverifiable = compared.status, let name = comparison.list.name(of: compared.entry) else { return nil }
-                let claim = MovementClaim(compared.entry)
-                return finding(context, at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry),
-                               list: listName, identity: name) {
-                    FindingText(message: "'\(name)' is new to '\(listName)' and \(claim.sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked")
+        guard let prior = context.prior, let document = context.file?.document else { return [] }
+        let counts = context.comparisons.map { $0.count(.unverifiable) }
+        let shared = Shared(comparisons: context.comparisons, prior: prior)
+        // A new entry in every tenth place of a big file is a note each: room for all at once.
+        var findings: [Finding] = .filled(reserving: counts.reduce(0, +)) { findings, written in
+            for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
+                written(findings.count)
+                for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .unverifiable {
+                    let position = comparison.position(at: index)
+                    // Fields read in place: the entry itself is not copied.
+                    guard let span = comparison.list.entries[position].nameSpan else { continue }
+                    let node = comparison.list.entries[position].movementNode ?? comparison.list.entries[position].node
+                    // Hidden by default (a note): two indexes, the sentence made only if a report prints it.
+                    findings.append(finding(context, at: document[node].range, list: comparison.list.name,
+                                            identity: comparison.list.townNames.string(span),
+                                            source: NewEntryNote(shared: shared, comparison: comparisonIndex, position: position)))
                 }
             }
+        }
+        findings += context.comparisons.flatMap { comparison in
             // One note per identity that appears twice here or in the prior list: compared with neither.
             var said = Set<String>()
-            let ambiguous = comparison.entries(.ambiguous).compactMap { compared -> Finding? in
+            return comparison.entries(.ambiguous).compactMap { compared -> Finding? in
                 guard let name = comparison.list.name(of: compared.entry), said.insert(name).inserted else { return nil }
                 let twiceHere = comparison.list.names.repeats.contains { comparison.list.name(of: comparison.list.entries[$0.position]) == name }
                 let place = twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison))'s list"
@@ -51,7 +59,44 @@ public struct UnverifiableMovementRule: Rule {
                     context, "'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison))",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
             }
-            return unverifiable + ambiguous
+        }
+        return findings
+    }
+
+    /// What this rule's notes in one file share: the list comparisons and the prior period.
+    private final class Shared: Sendable {
+        let comparisons: [ListComparison]
+        let prior: PriorPeriod
+
+        init(comparisons: [ListComparison], prior: PriorPeriod) {
+            self.comparisons = comparisons
+            self.prior = prior
+        }
+    }
+
+    /// A new entry whose claimed prior rank lies beyond the prior list: which comparison, and
+    /// the entry's position in its list.
+    private struct NewEntryNote: MessageSource {
+        let shared: Shared
+        let comparison: Int32
+        let position: Int32
+
+        init(shared: Shared, comparison: Int, position: Int) {
+            self.shared = shared
+            self.comparison = Int32(truncatingIfNeeded: comparison)
+            self.position = Int32(truncatingIfNeeded: position)
+        }
+
+        var relatedPlaces: [Location] { [] }
+        var fix: Fix? { nil }
+        var hasSafeFix: Bool { false }
+
+        func message() -> FindingMessage {
+            let comparison = shared.comparisons[Int(comparison)]
+            let entry = comparison.list.entries[Int(position)]
+            let name = comparison.list.name(of: entry) ?? "", listName = comparison.list.name
+            let label = shared.prior.label(of: comparison), priorLength = comparison.prior?.length ?? 0
+            return FindingMessage("'\(name)' is new to '\(listName)' and \(MovementClaim(entry).sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked" as Sentence)
         }
     }
 }

@@ -25,19 +25,19 @@ public struct EmptyListRule: Rule {
         var findings: [Finding] = []
         findings.reserveCapacity(file.lists.reduce(0) { $0 + (isEmpty($1) ? 1 : 0) })
         for list in file.lists where isEmpty(list) {
-            findings.append(finding(context, at: file.document[list.node].range, list: list.name, details: Words(list: list.name)))
+            findings.append(finding(context, at: file.document[list.node].range, list: list.name, source: Message(list: list.name)))
         }
         return findings
     }
 
-    /// The words, made from the list's name when printed: held in the finding, so 50,000 empty
-    /// lists allocate nothing for them (a closure would capture the name in a box of its own).
-    struct Words: FindingDetails {
+    /// The message, made from the list's name when printed: held in the finding, so 50,000
+    /// empty lists allocate nothing for it (a closure would capture the name in a box of its own).
+    struct Message: MessageSource {
         let list: String
         var relatedPlaces: [Location] { [] }
         var fix: Fix? { nil }
         var hasSafeFix: Bool { false }
 
-        func words() -> FindingWords { FindingWords(FindingText(message: "list '\(list)' has no entries")) }
+        func message() -> FindingMessage { FindingMessage("list '\(list)' has no entries" as Sentence) }
     }
 }

@@ -10,16 +10,29 @@ private final class RenderCount: @unchecked Sendable {
     var value: Int { lock.withLock { count } }
 }
 
-/// Findings keep the values their words are made of; the words are rendered only when printed.
-@Suite struct FindingWordsTests {
+/// A message made when it is read, counting each time it is.
+private struct CountedMessage: MessageSource {
+    let counter: RenderCount
+    let name: String
+    let place: Location
+
+    private var relatedPlace: Location { Location(path: "b.json", range: ByteRange(3, 4)) }
+    var relatedPlaces: [Location] { [relatedPlace] }
+    var fix: Fix? { Fix(summary: "", edits: [TextEdit(place, "true")]) }
+
+    func message() -> FindingMessage {
+        counter.add()
+        return FindingMessage("'\(name)' moved", help: "look again", related: [RelatedLocation(relatedPlace, "there: '\(name)'")],
+                              fix: Fix(summary: "Change it.", edits: [TextEdit(place, "true")]))
+    }
+}
+
+/// Findings keep the values their message is made of; the message is made only when printed.
+@Suite struct FindingMessageTests {
     private func deferred(_ counter: RenderCount, at start: Int, name: String) -> Finding {
         let place = Location(path: "a.json", range: ByteRange(start, start + 1))
-        let fix = Fix(summary: "", edits: [TextEdit(place, "true")])
-        return Finding(ruleID: "RC401", ruleName: "movement-mismatch", severity: .error, location: place,
-                       related: [Location(path: "b.json", range: ByteRange(3, 4))], fix: fix, list: "r", identity: name) {
-            counter.add()
-            return FindingText(message: "'\(name)' moved", help: "look again", related: ["there: '\(name)'"], fixSummary: "Change it.")
-        }
+        return Finding(ruleID: "RC401", ruleName: "movement-mismatch", severity: .error, location: place, list: "r", identity: name,
+                       source: CountedMessage(counter: counter, name: name, place: place))
     }
 
     @Test func aSentenceReadsAsTheInterpolatedString() {
@@ -32,7 +45,7 @@ private final class RenderCount: @unchecked Sendable {
         #expect(literal.text == "no pieces")
     }
 
-    @Test func wordsReadBeforeAndAfterRenderingAreTheSame() {
+    @Test func theMessageReadBeforeAndAfterRenderingIsTheSame() {
         let counter = RenderCount()
         var finding = deferred(counter, at: 10, name: "蕨")
         #expect(finding.message == "'蕨' moved")
@@ -44,7 +57,7 @@ private final class RenderCount: @unchecked Sendable {
         #expect(finding == before)
         let rendered = counter.value
         #expect(finding.message == "'蕨' moved" && finding.fix?.summary == "Change it." && finding.related[0].message == "there: '蕨'")
-        #expect(counter.value == rendered, "once rendered, reading the words renders nothing")
+        #expect(counter.value == rendered, "once rendered, reading the message renders nothing")
         finding.renderText()
         #expect(counter.value == rendered)
     }
@@ -59,7 +72,7 @@ private final class RenderCount: @unchecked Sendable {
         let fixed = FixApplier.apply(findings, to: Array(repeating: UInt8(ascii: " "), count: 200))
         #expect(fixed.appliedCount == 50)
         _ = Finding.inReportOrder(findings)
-        #expect(counter.value == 0, "counting, ordering and fixing need no words")
+        #expect(counter.value == 0, "counting, ordering and fixing need no message")
         var printed: [String] = []
         report.forEachFinding(detail: .allPlaces) { printed.append($0.message) }
         #expect(printed.count == 50 && printed.first == "'町49' moved", "printed in report order")
@@ -100,7 +113,7 @@ private final class RenderCount: @unchecked Sendable {
         let messages = report.positionedFindings.map(\.message)
         #expect(messages == ["claims keep (prior rank 1) but '柏' was rank 2 in 2020: up 1",
                              "claims up 1 (prior rank 3) but '蕨' was rank 1 in 2020: down 1"])
-        // Rule, severity, place, list, town and the words' box or details struct in place: a
+        // Rule, severity, place, list, identity and the message source held in place: a
         // finding grows past this only by design (200,000 findings are held at once).
         #expect(MemoryLayout<Finding>.stride <= 160, "a finding takes \(MemoryLayout<Finding>.stride) bytes")
     }

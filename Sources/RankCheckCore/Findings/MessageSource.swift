@@ -1,0 +1,43 @@
+/// What a finding's message is made from, kept until a report prints it. A rule that can find
+/// one problem per entry keeps a small struct here (a reference to what it shares across its
+/// findings and an index or two): held in place in the finding, so a million findings that no
+/// output shows allocate nothing beyond the array that holds them.
+public protocol MessageSource: Sendable {
+    /// The message, as printed.
+    func message() -> FindingMessage
+    /// The related places alone (default: read from `message()`).
+    var relatedPlaces: [Location] { get }
+    /// The fix alone; its summary may be left blank (default: read from `message()`).
+    var fix: Fix? { get }
+    /// Whether there is a fix that `--fix` applies (default: read from `fix`). Asked once, when
+    /// the finding is made: a source whose fix comes with its words should answer without them.
+    var hasSafeFix: Bool { get }
+}
+
+extension MessageSource {
+    public var relatedPlaces: [Location] { message().related.map(\.location) }
+    public var fix: Fix? { message().fix }
+    public var hasSafeFix: Bool { fix?.isSafe == true }
+}
+
+/// A message already made: a finding made with its words, or one whose words a reporter has
+/// rendered (held in one box, shared by copies of the finding).
+struct RenderedMessage: MessageSource {
+    let made: FindingMessage
+
+    init(_ made: FindingMessage) { self.made = made }
+
+    func message() -> FindingMessage { made }
+    var relatedPlaces: [Location] { made.related.map(\.location) }
+    var fix: Fix? { made.fix }
+}
+
+/// A message made by a closure: its captures are the finding's one allocation.
+struct MessageClosure: MessageSource {
+    let render: @Sendable () -> FindingMessage
+
+    func message() -> FindingMessage { render() }
+    var relatedPlaces: [Location] { [] }
+    var fix: Fix? { nil }
+    var hasSafeFix: Bool { false }
+}
