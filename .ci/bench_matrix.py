@@ -61,12 +61,13 @@ def timed(command, cwd=None, prepare=None):
 
 def measure(pairs, times=None):
     """pairs: [(key, command, cwd, prepare)], run in turn `times` (default `repeat`) times:
-    median and fastest seconds, and the largest peak RSS."""
+    median and fastest seconds, the largest peak RSS and the median peak RSS."""
     runs = {key: [] for key, *_ in pairs}
     for _ in range(times or repeat):
         for key, command, cwd, prepare in pairs:
             runs[key].append(timed(command, cwd, prepare))
-    return {key: (statistics.median(t for t, _ in r), max(m for _, m in r), min(t for t, _ in r)) for key, r in runs.items()}
+    return {key: (statistics.median(t for t, _ in r), max(m for _, m in r), min(t for t, _ in r), statistics.median(m for _, m in r))
+            for key, r in runs.items()}
 
 
 def growth_of(result):
@@ -384,8 +385,10 @@ row("findings", "10% of entries wrong: json", tenth, lambda n: reference_pair(sc
 measures_memory = not only or "findings" in only
 clean = None if not measures_memory else reference_pair(scratch / f"clean-{finding_counts[0]}", finding_counts[0] // 2)
 wrong = None if not measures_memory else reference_pair(scratch / f"wrong-{finding_counts[0] // 2}", finding_counts[0] // 2, wrong_every=1)
-memory = None if not measures_memory else measure([("clean", validate("--format", "json")(clean), None, None), ("wrong", validate("--format", "json")(wrong), None, None)])
-bytes_per_finding = None if not measures_memory else (memory["wrong"][1] - memory["clean"][1]) * 1048576 / finding_counts[0]
+# The medians of five peaks each: one peak moves by tens of bytes a finding from run to run.
+memory = None if not measures_memory else measure([("clean", validate("--format", "json")(clean), None, None), ("wrong", validate("--format", "json")(wrong), None, None)],
+                                                  times=max(5, repeat))
+bytes_per_finding = None if not measures_memory else (memory["wrong"][3] - memory["clean"][3]) * 1048576 / finding_counts[0]
 
 # Fixes: --fix of every movement of a fresh copy, against ruff --fix --unsafe-fixes on as many.
 def fix_row(fixes):
@@ -435,7 +438,7 @@ for group, workload, n, ours, rss, reference_name, theirs, growth in rows:
     theirs_text = f"{theirs:.3f}" if theirs else ""
     print(f"{group:9} {workload:62} {n:>9,} {ours:11.3f} {rss:8.0f} {reference_name:26} {theirs_text:>7} {ratio:>6} {growth:6.2f}")
 if bytes_per_finding is not None:
-    print(f"\npeak memory per finding ({finding_counts[0]:,} findings, json, against the same file with none): {bytes_per_finding:.0f} bytes")
+    print(f"\npeak memory per finding ({finding_counts[0]:,} findings, json, against the same file with none; medians of five peaks): {bytes_per_finding:.0f} bytes")
 print("ratio = rankcheck's time / the reference's; growth = rankcheck's time at 2n / at n (linear ≈ 2).")
 for failure in growth_failures:
     print("FAIL: growth above 2.5:", failure)

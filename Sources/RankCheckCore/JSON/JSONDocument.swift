@@ -244,64 +244,69 @@ public struct JSONDocument: Sendable {
     /// Decodes the string literal whose opening quote is at `start`; returns the text and
     /// the offset one past the closing quote. The parser has already validated it.
     func decodeString(from start: Int, escaped: Bool) -> (text: String, end: Int) {
-        var i = start + 1
-        let count = bytes.count
-        // Find the closing quote, skipping escaped characters.
-        var sawEscape = false
-        while i < count, bytes[i] != UInt8(ascii: "\"") {
-            if bytes[i] == UInt8(ascii: "\\") { sawEscape = true; i += 1 }
-            i += 1
-        }
-        let end = min(count, i + 1)
-        let body = bytes[(start + 1)..<min(i, count)]
-        guard escaped && sawEscape else {
-            return (String(decoding: body, as: UTF8.self), end)
-        }
-        // Decoded into UTF-8 bytes and made a string once: appending piece by piece to a
-        // string copies it, which a long string with many escapes cannot afford.
-        var out: [UInt8] = []
-        out.reserveCapacity(body.count)
-        var j = body.startIndex
-        func hex4(_ at: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for k in at..<min(at + 4, body.endIndex) {
-                let b = body[k]
-                let digit: UInt8 = b <= UInt8(ascii: "9") ? b &- UInt8(ascii: "0") : (b | 0x20) &- UInt8(ascii: "a") &+ 10
-                value = value << 4 | UInt32(digit & 0xF)
+        bytes.withUnsafeBufferPointer { bytes in
+            let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+            var i = start + 1
+            let count = bytes.count
+            // Find the closing quote, skipping escaped characters.
+            var sawEscape = false
+            while i < count, bytes[i] != quote {
+                if bytes[i] == backslash { sawEscape = true; i += 1 }
+                i += 1
             }
-            return value
-        }
-        func append(_ scalar: Unicode.Scalar) {
-            out.append(contentsOf: UTF8.encode(scalar)!)
-        }
-        while j < body.endIndex {
-            let b = body[j]
-            guard b == UInt8(ascii: "\\"), j + 1 < body.endIndex else {
-                out.append(b)
-                j += 1
-                continue
+            let end = min(count, i + 1)
+            let body = UnsafeBufferPointer(rebasing: bytes[min(start + 1, count)..<min(i, count)])
+            guard escaped && sawEscape else {
+                return (String(decoding: body, as: UTF8.self), end)
             }
-            let e = body[j + 1]
-            j += 2
-            switch e {
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                var value = hex4(j)
-                j += 4
-                if (0xD800...0xDBFF).contains(value), j + 5 < body.endIndex, body[j] == UInt8(ascii: "\\") {
-                    let low = hex4(j + 2)
-                    value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-                    j += 6
+            // Decoded into UTF-8 bytes and made a string once, each run between escapes copied
+            // whole: a text of many lines (an editor's buffer) is mostly such runs.
+            var out: [UInt8] = []
+            out.reserveCapacity(body.count)
+            func hex4(_ at: Int) -> UInt32 {
+                var value: UInt32 = 0
+                for k in at..<min(at + 4, body.count) {
+                    let b = body[k]
+                    let digit: UInt8 = b <= UInt8(ascii: "9") ? b &- UInt8(ascii: "0") : (b | 0x20) &- UInt8(ascii: "a") &+ 10
+                    value = value << 4 | UInt32(digit & 0xF)
                 }
-                append(UnicodeScalar(value) ?? "\u{FFFD}")
-            default: append(UnicodeScalar(e))
+                return value
             }
+            var j = 0
+            while j < body.count {
+                var next = j
+                while next < body.count && body[next] != backslash { next += 1 }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: body[j..<next]))
+                j = next
+                guard j < body.count else { break }
+                guard j + 1 < body.count else {
+                    out.append(backslash)
+                    j += 1
+                    continue
+                }
+                let e = body[j + 1]
+                j += 2
+                switch e {
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    var value = hex4(j)
+                    j += 4
+                    if (0xD800...0xDBFF).contains(value), j + 5 < body.count, body[j] == backslash {
+                        let low = hex4(j + 2)
+                        value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                        j += 6
+                    }
+                    out.append(contentsOf: UTF8.encode(UnicodeScalar(value) ?? "\u{FFFD}")!)
+                case 0..<0x80: out.append(e)
+                default: out.append(contentsOf: UTF8.encode(UnicodeScalar(e))!)
+                }
+            }
+            return (String(decoding: out, as: UTF8.self), end)
         }
-        return (String(decoding: out, as: UTF8.self), end)
     }
 }
 
