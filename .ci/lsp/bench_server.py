@@ -3,7 +3,8 @@
 
 Usage: bench_server.py RANKCHECK SCRATCH [--edits N]
 - from a didChange to its diagnostics: the 2021 file, a 1 MB ranking, a 3,500-week chart
-  history (beside `rankcheck validate` of the same bytes);
+  history (beside `rankcheck validate` of the same bytes), each change the whole text; then the
+  1 MB ranking and the history again, each change one character (incremental sync);
 - a typing burst: a change every 10 ms for 5 s on the 1 MB file; the server checks the newest
   version and drops the rest (at most one stale check between two publishes);
 - idle memory, and memory after N edits of the 1 MB file against after the first 100.
@@ -85,6 +86,21 @@ def latency(path, runs):
     return statistics.median(times)
 
 
+def incremental_latency(path, runs):
+    """The same, each change one character replaced in place (the incremental sync the server
+    advertises, as editors send it): the whole text is not sent again."""
+    text = pathlib.Path(path).read_text(encoding="utf-8")
+    server = Server(pathlib.Path(path).parent)
+    server.start(path, text)
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        server.published(server.change(edit={"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "text": text[0]}))
+        times.append(time.perf_counter() - start)
+    server.stop()
+    return statistics.median(times)
+
+
 def validate_time(path, runs=5):
     times = []
     for _ in range(runs):
@@ -122,6 +138,8 @@ mb = megabyte_file()
 results.append((f"1 MB ranking ({mb.stat().st_size // 1024} KiB)", latency(mb, 20), None))
 chart = chart_history()
 results.append((f"chart history ({chart.stat().st_size >> 20} MB, 3,500 weeks)", latency(chart, 5), validate_time(chart)))
+results.append((f"1 MB ranking, incremental change", incremental_latency(mb, 20), None))
+results.append((f"chart history, incremental change", incremental_latency(chart, 5), results[2][2]))
 for label, seconds, validate in results:
     extra = f"   validate {validate * 1000:7.1f} ms   ratio {seconds / validate:4.2f}x" if validate else ""
     print(f"didChange → diagnostics, {label:42} {seconds * 1000:7.1f} ms{extra}")
