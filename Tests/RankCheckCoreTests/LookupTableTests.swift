@@ -143,7 +143,7 @@ import Testing
             return PriorPeriodIndex.Entry(name: span, rank: item.element, range: ByteRange(item.offset, item.offset + 1))
         }
         let list = PriorPeriodIndex.List(PriorPeriodIndex.RawList(name: "r", length: entries.count, entries: entries,
-                                                              townNames: IdentityNames(source: SourceBytes([]), decoded: names), places: []))
+                                                              identityNames: IdentityNames(source: SourceBytes([]), decoded: names), places: []))
         for rank in -1...45 {
             #expect(list.position(atRank: rank) == ranks.firstIndex(of: rank), "rank \(rank) of \(ranks)")
         }

@@ -79,7 +79,7 @@ public final class ListComparison: Sendable {
         var repeatedHere = Set<Int>()
         for repeat_ in names.repeats { repeatedHere.formUnion([repeat_.position, repeat_.first]) }
         // Fields are read in place; names are looked up by their bytes, where they are.
-        list.townNames.withBuffers { here in prior.townNames.withBuffers { there in
+        list.identityNames.withBuffers { here in prior.identityNames.withBuffers { there in
             for position in list.entries.indices {
                 guard let span = list.entries[position].nameSpan, let rank = list.entries[position].rank?.value else { continue }
                 let name = here[span]

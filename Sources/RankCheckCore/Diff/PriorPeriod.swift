@@ -81,7 +81,7 @@ public struct PriorPeriod: Sendable {
         var shifted: [PriorPeriodIndex.RawList] = []
         for (previous, current) in zip(order, order.dropFirst()) {
             var list = raw[previous]
-            list = PriorPeriodIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, townNames: list.townNames, places: list.places,
+            list = PriorPeriodIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, identityNames: list.identityNames, places: list.places,
                                           hashes: list.hashes, periodLabel: raw[previous].periodLabel ?? raw[previous].name)
             shifted.append(list)
         }

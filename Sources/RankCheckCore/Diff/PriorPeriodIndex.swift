@@ -26,7 +26,7 @@ public struct PriorPeriodIndex: Sendable {
         /// Entries with a valid name and rank, in file order.
         let entries: [Entry]
         /// The bytes of the entries' names.
-        var townNames: IdentityNames
+        var identityNames: IdentityNames
         /// Where each entry's name is (same order), so the file's bytes need not be kept.
         var places: [RememberedPlace]
         /// Each entry's `NameTable.hash` (same order), when the reader took them from the bytes.
@@ -52,7 +52,7 @@ public struct PriorPeriodIndex: Sendable {
                           let rank = list.entries[position].rank?.value else { continue }
                     entries.append(Entry(name: span, rank: rank, range: document.range(of: townName)))
                 }
-                return RawList(name: list.key, length: list.entries.count, entries: entries, townNames: list.townNames, places: [],
+                return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames, places: [],
                                periodLabel: list.key == list.name ? nil : list.name)
             } }
             // A table's places are found through its map when printed (see `PriorPeriod.table`).
@@ -71,7 +71,7 @@ public struct PriorPeriodIndex: Sendable {
         /// Entries with a valid name and rank, in file order.
         public let entries: [Entry]
         /// The bytes of the entries' names.
-        let townNames: IdentityNames
+        let identityNames: IdentityNames
         /// Where each entry's name is (same order), kept so the file's bytes need not be.
         let places: [RememberedPlace]
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
@@ -93,13 +93,13 @@ public struct PriorPeriodIndex: Sendable {
             self.periodLabel = list.periodLabel
             self.length = list.length
             self.entries = entries
-            let townNames = list.townNames
-            self.townNames = townNames
+            let identityNames = list.identityNames
+            self.identityNames = identityNames
             self.places = list.places
             var byName = NameTable(capacity: entries.count)
             var namesRepeat = false
             var repeated = Set<Int>()
-            townNames.withBuffers { names in
+            identityNames.withBuffers { names in
                 let hashes = list.hashes ?? entries.map { SeededHash.hash(names[$0.nameSpan]) }
                 byName.record(count: entries.count, hash: { hashes[$0] }, where: { names.same(entries[$1].nameSpan, entries[$0].nameSpan) },
                               repeated: { position, first in
@@ -127,10 +127,10 @@ public struct PriorPeriodIndex: Sendable {
 
         /// The same, for a name whose `NameTable.hash` is already known.
         public func position(named name: String, hash: UInt32) -> Int? {
-            NameTable.withBytes(of: name) { name in townNames.withBuffers { position(named: name, hash: hash, in: $0) } }
+            NameTable.withBytes(of: name) { name in identityNames.withBuffers { position(named: name, hash: hash, in: $0) } }
         }
 
-        /// The same, for a name's UTF-8 bytes; `names` are this list's (`townNames.withBuffers`).
+        /// The same, for a name's UTF-8 bytes; `names` are this list's (`identityNames.withBuffers`).
         func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32, in names: NameBuffers) -> Int? {
             byName.position(hash: hash) { names.name(entries[$0].nameSpan, is: name) }
         }
@@ -138,7 +138,7 @@ public struct PriorPeriodIndex: Sendable {
         /// The same, trying first the entry at `likelyRank` (the rank the entry claims it had):
         /// most claims are true, and that entry is near in memory where a hash probe is not.
         public func position(named name: String, hash: UInt32, likelyRank: Int?) -> Int? {
-            NameTable.withBytes(of: name) { name in townNames.withBuffers { position(named: name, hash: hash, likelyRank: likelyRank, in: $0) } }
+            NameTable.withBytes(of: name) { name in identityNames.withBuffers { position(named: name, hash: hash, likelyRank: likelyRank, in: $0) } }
         }
 
         func position(named name: UnsafeBufferPointer<UInt8>, hash: UInt32, likelyRank: Int?, in names: NameBuffers) -> Int? {
@@ -149,7 +149,7 @@ public struct PriorPeriodIndex: Sendable {
         }
 
         /// An entry's town name as text.
-        public func name(of entry: Entry) -> String { townNames.string(entry.nameSpan) }
+        public func name(of entry: Entry) -> String { identityNames.string(entry.nameSpan) }
 
         /// The position in `entries` of the first town at this rank.
         public func position(atRank rank: Int) -> Int? {
@@ -163,7 +163,7 @@ public struct PriorPeriodIndex: Sendable {
         /// from the name itself (most names are already normal; `variant(of:)` finds those by name).
         /// Built only when some town is not found by its exact name.
         public func variantIndex() -> VariantIndex {
-            VariantIndex(entries: entries, names: townNames)
+            VariantIndex(entries: entries, names: identityNames)
         }
 
         /// The position of last year's entry whose normalised name is `name`'s (UTF-8 bytes);

@@ -12,8 +12,8 @@ struct PriorPeriodListReader: JSONSink {
     /// Those lists, each given the names of them all (one array for the file, not one per
     /// list), handed over when the file is read.
     mutating func takeLists() -> [PriorPeriodIndex.RawList] {
-        let townNames = IdentityNames(source: SourceBytes([]), decoded: names)
-        for list in readLists.indices { readLists[list].townNames = townNames }
+        let identityNames = IdentityNames(source: SourceBytes([]), decoded: names)
+        for list in readLists.indices { readLists[list].identityNames = identityNames }
         defer { readLists = [] }
         return readLists
     }
@@ -105,7 +105,7 @@ struct PriorPeriodListReader: JSONSink {
             inEntry = false
             finishEntry(source)
         } else if depth == 1, let name = listName {
-            readLists.append(PriorPeriodIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries), townNames: IdentityNames(source: SourceBytes([])),
+            readLists.append(PriorPeriodIndex.RawList(name: name, length: listLength, entries: Self.exactCopy(entries), identityNames: IdentityNames(source: SourceBytes([])),
                                                     places: Self.exactCopy(places), hashes: Self.exactCopy(hashes)))
             listName = nil
             entries.removeAll(keepingCapacity: true)

@@ -11,10 +11,10 @@ public struct ListNames: Sendable {
 
     /// `hashes`: each entry's `NameTable.hash` when the reader already has them (it hashes a
     /// name while its bytes are at hand); otherwise they are computed here.
-    init(_ entries: [RankingEntry], townNames: IdentityNames, hashes: [UInt32]? = nil) {
+    init(_ entries: [RankingEntry], identityNames: IdentityNames, hashes: [UInt32]? = nil) {
         var table = NameTable(capacity: entries.count)
         var repeats: [(position: Int, first: Int)] = []
-        let hashes = townNames.withBuffers { names in
+        let hashes = identityNames.withBuffers { names in
             let hashes = hashes ?? entries.indices.map { entries[$0].nameSpan.map { SeededHash.hash(names[$0]) } ?? 0 }  // in place, not copied
             table.record(count: entries.count, hash: { entries[$0].nameSpan == nil ? nil : hashes[$0] },
                          where: { position, earlier in

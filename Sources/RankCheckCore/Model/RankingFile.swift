@@ -188,7 +188,7 @@ public struct RankingFile: Sendable {
                       values: &attributeValues, nameHash: &nameHashes, decodedNames: &decodedNames)
         }
         read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
-                                      townNames: IdentityNames(source: document.bytes, decoded: decodedNames),
+                                      identityNames: IdentityNames(source: document.bytes, decoded: decodedNames),
                                       attributeValues: attributeValues, nameHashes: nameHashes))
     }
 

@@ -21,10 +21,10 @@ public final class RankingList: Sendable {
     /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
     public let attributeValues: AttributeValues
     /// The bytes of its entries' names.
-    public let townNames: IdentityNames
+    public let identityNames: IdentityNames
 
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
-    init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], townNames: IdentityNames,
+    init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], identityNames: IdentityNames,
          attributeValues: AttributeValues = AttributeValues(), nameHashes: [UInt32]? = nil) {
         self.name = name
         self.key = key ?? name
@@ -32,8 +32,8 @@ public final class RankingList: Sendable {
         self.keyRange = keyRange
         self.node = node
         self.entries = entries
-        self.townNames = townNames
-        names = ListNames(entries, townNames: townNames, hashes: nameHashes)
+        self.identityNames = identityNames
+        names = ListNames(entries, identityNames: identityNames, hashes: nameHashes)
         irregular = entries.indices.filter {  // read in place, not copied
             !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || !entries[$0].unknownFields.isEmpty
         }
@@ -41,6 +41,6 @@ public final class RankingList: Sendable {
 
     /// An entry's town name as text, when it is valid (made now: entries keep only where it is).
     public func name(of entry: RankingEntry) -> String? {
-        entry.nameSpan.map(townNames.string)
+        entry.nameSpan.map(identityNames.string)
     }
 }

@@ -35,7 +35,7 @@ public struct InconsistentAttributeRule: Rule {
             starts.append(total)
             total += list.entries.count
         }
-        let entryLists = lists.map(\.entries), nameLists = lists.map(\.townNames)  // one reference per list, not one per look-up
+        let entryLists = lists.map(\.entries), nameLists = lists.map(\.identityNames)  // one reference per list, not one per look-up
         func place(_ number: Int) -> (list: Int, position: Int) {
             // The last list starting at or before `number` (an empty list starts where the next does).
             let list = max(0, starts.partitionPoint { $0 > number } - 1)

@@ -26,7 +26,7 @@ public struct NameHygieneRule: Rule {
         for list in context.lists {
             // One field read in place per entry (see `RankingList.entries`); a name is made text
             // only when it is not plainly clean.
-            let unclean = list.townNames.withBuffers { names in
+            let unclean = list.identityNames.withBuffers { names in
                 list.entries.indices.filter { position in
                     guard let span = list.entries[position].nameSpan else { return false }
                     return !NameNormalization.isPlain(names[span], allowingConnectors: true, allowingSingleSpaces: true)
@@ -34,7 +34,7 @@ public struct NameHygieneRule: Rule {
             }
             for position in unclean {
                 guard let field = list.entries[position].townName, let span = field.value else { continue }
-                let name = list.townNames.string(span)
+                let name = list.identityNames.string(span)
                 for problem in NameHygiene.problems(in: name) {
                     findings.append(finding(context, "\(context.entryWord) name \"\(name)\" \(problem)", at: context.range(of: field), list: list.name, identity: name,
                                             help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" }))

@@ -43,7 +43,7 @@ public struct UnverifiableMovementRule: Rule {
                     let node = comparison.list.entries[position].movementNode ?? comparison.list.entries[position].node
                     // Hidden by default (a note): two indexes, the sentence made only if a report prints it.
                     findings.append(finding(context, at: document[node].range, list: comparison.list.name,
-                                            identity: comparison.list.townNames.string(span),
+                                            identity: comparison.list.identityNames.string(span),
                                             source: NewEntryNote(shared: shared, comparison: comparisonIndex, position: position)))
                 }
             }
