@@ -73,29 +73,18 @@ class Server:
         self.process.wait(timeout=30)
 
 
-def latency(path, runs):
+def latency(path, runs, incremental=False):
+    """Median seconds from a didChange to its diagnostics. Each change sends the whole text, or,
+    `incremental`, replaces one character in place (the sync the server advertises, as editors
+    send it)."""
     text = pathlib.Path(path).read_text(encoding="utf-8")
     server = Server(pathlib.Path(path).parent)
     server.start(path, text)
+    one_character = {"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "text": text[0]}
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        server.published(server.change(text=text))
-        times.append(time.perf_counter() - start)
-    server.stop()
-    return statistics.median(times)
-
-
-def incremental_latency(path, runs):
-    """The same, each change one character replaced in place (the incremental sync the server
-    advertises, as editors send it): the whole text is not sent again."""
-    text = pathlib.Path(path).read_text(encoding="utf-8")
-    server = Server(pathlib.Path(path).parent)
-    server.start(path, text)
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        server.published(server.change(edit={"range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 1}}, "text": text[0]}))
+        server.published(server.change(edit=one_character) if incremental else server.change(text=text))
         times.append(time.perf_counter() - start)
     server.stop()
     return statistics.median(times)
@@ -138,8 +127,8 @@ mb = megabyte_file()
 results.append((f"1 MB ranking ({mb.stat().st_size // 1024} KiB)", latency(mb, 20), None))
 chart = chart_history()
 results.append((f"chart history ({chart.stat().st_size >> 20} MB, 3,500 weeks)", latency(chart, 5), validate_time(chart)))
-results.append((f"1 MB ranking, incremental change", incremental_latency(mb, 20), None))
-results.append((f"chart history, incremental change", incremental_latency(chart, 5), results[2][2]))
+results.append((f"1 MB ranking, incremental change", latency(mb, 20, incremental=True), None))
+results.append((f"chart history, incremental change", latency(chart, 5, incremental=True), results[2][2]))
 for label, seconds, validate in results:
     extra = f"   validate {validate * 1000:7.1f} ms   ratio {seconds / validate:4.2f}x" if validate else ""
     print(f"didChange → diagnostics, {label:42} {seconds * 1000:7.1f} ms{extra}")
