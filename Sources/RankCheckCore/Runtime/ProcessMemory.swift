@@ -12,11 +12,22 @@ public enum ProcessMemory {
     /// much freed memory. `mallopt` is looked up because `<malloc.h>` is not part of the Glibc
     /// module; without it nothing changes.
     public static func growHeapInLargeSteps() {
+        setTopPad(16 << 20)
+    }
+
+    /// Undoes `growHeapInLargeSteps` for a process that lives on (the language server): glibc's
+    /// own step of 128 KB, so memory freed after each check goes back to the system instead of
+    /// each thread's heap keeping up to 16 MB of it, and the process's size follows what it holds.
+    public static func growHeapInSmallSteps() {
+        setTopPad(128 << 10)
+    }
+
+    private static func setTopPad(_ bytes: Int32) {
         #if canImport(Glibc)
         typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
         let topPad: Int32 = -2  // M_TOP_PAD in <malloc.h>
         guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
-        _ = unsafeBitCast(symbol, to: MallOpt.self)(topPad, 16 << 20)
+        _ = unsafeBitCast(symbol, to: MallOpt.self)(topPad, bytes)
         #endif
     }
 
