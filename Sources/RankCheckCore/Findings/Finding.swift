@@ -104,7 +104,14 @@ public struct Finding: Equatable, Sendable {
     /// are read (a deferred finding stays deferred).
     mutating func placeInTable(_ places: TablePlaces, at range: ByteRange) {
         location.range = range
-        source = places.wrapping(source)
+        if let rendered = source as? RenderedMessage {
+            // Made already: its places are moved once, not again each time they are read.
+            var message = rendered.made
+            places.move(&message)
+            source = RenderedMessage(message)
+        } else {
+            source = places.wrapping(source)
+        }
     }
 
     /// Puts in a rendered message, its places filled in (position resolution).
