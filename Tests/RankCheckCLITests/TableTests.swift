@@ -159,6 +159,39 @@ import Testing
         }
     }
 
+    @Test func anUnknownColumnIsOneFindingAtItsHeaderCellNotOnePerRow() throws {
+        let directory = try folder(["list.csv": "rank,name,isRankUp,rankFluctuation,notes\n1,A,false,0,7\n2,B,true,1,8\n3,C,true,1,9\n",
+                                     ".rankcheck.json": #"{"prior": "off", "shape": {"rank": "/rank", "identity": ["/name"], "fields": "closed"}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "json", "--select", "RC005", "list.csv"], in: directory)
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)\(result.stderr)")
+        let found = report["findings"] as? [[String: Any]] ?? []
+        #expect(found.count == 1, "\(result.stdout)")
+        let start = found.first?["start"] as? [String: Any]
+        #expect(found.first?["message"] as? String == "unknown field 'notes'" && start?["line"] as? Int == 1 && start?["column"] as? Int == 36)
+        // It is a problem of the column, so it names no row's entry.
+        #expect(found.first?["townName"] is NSNull, "\(found)")
+    }
+
+    @Test func aFixOfAFlagAndItsSizeNamesTheColumnsAsTheHeaderDoes() throws {
+        let directory = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,true,3\n2,Kashiwa,false,1\n",
+                                     "TownRanking2020.csv": "rank,townName,isRankUp,rankFluctuation\n1,Kashiwa,false,0\n2,Warabi,false,0\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "TownRanking2021.csv"], in: directory)
+        #expect(result.stdout.contains("help: Set 'isRankUp' to `true` and 'rankFluctuation' to `1`. `--fix` applies this."), "\(result.stdout)")
+        #expect(!result.stdout.contains("\"isRankUp\""), "\(result.stdout)")
+    }
+
+    @Test func initReadsARankThatRunsOneToNButForAGapAndFindsTheGap() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/tables/university/world-2024.tsv", toPath: directory + "/world-2024.tsv")
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /rank                 nearly runs 1…N"), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func initInfersWhichColumnGroupsTheRowsAndFindsThePlantedMistakes() throws {
         for (folder, name, listBy, planted) in [("chart-year", "hot-2021.csv", "/date", ["RC401 hot-2021.csv:186:41", "RC401 hot-2021.csv:610:32"]),
                                                  ("national-teams", "rankings.csv", "/rank_date", ["RC401 rankings.csv:71:21"])] {

@@ -149,3 +149,28 @@ import Testing
         #expect(!report.findings.contains { $0.ruleID < "RC100" }, "no structural finding on the real file")
     }
 }
+
+/// `rankcheck init`'s reading of a rank that runs 1…N but for a mistake or two.
+@Suite struct NearRankRunEdgeCases {
+    @Test func aGapOrARepeatIsOneBreak() {
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 3, 5, 6]))
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 3, 3, 4, 5]))
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 2, 4, 5, 7]))  // a shared rank, then a gap
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 4, 5, 7, 8]) == false)  // two breaks in six
+        // One break in twenty values.
+        #expect(ShapeInference.nearlyRunsOneToN(Array(1...60).filter { $0 != 7 && $0 != 30 }.map(Int64.init)))
+        #expect(ShapeInference.nearlyRunsOneToN(Array(1...40).filter { $0 != 7 && $0 != 30 }.map(Int64.init)) == false)
+    }
+
+    @Test func aCountOrAYearDownAListIsNotARank() {
+        #expect(ShapeInference.nearlyRunsOneToN([2021, 2021, 2021, 2021]) == false)
+        #expect(ShapeInference.nearlyRunsOneToN([1, 1, 1, 2, 2, 2]) == false)
+        #expect(ShapeInference.nearlyRunsOneToN([2, 3, 4]) == false)
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2]) == false)
+    }
+
+    @Test func numbersAtTheEdgeOfTheirTypeDoNotTrap() {
+        #expect(ShapeInference.nearlyRunsOneToN([1, .max - 1, .max - 1, .max - 1, .max]) == false)
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 3, .max]))
+    }
+}

@@ -168,6 +168,29 @@ public struct Finding: Equatable, Sendable {
         }
     }
 
+    /// Folds findings of one rule at one place with the same words into the first of them, in
+    /// a report already in order (where they are neighbours). A column of a table is one place
+    /// however many rows hold it: an unknown column is one finding at its header cell, not one
+    /// per row. When the folded findings name different entries, the one kept names none.
+    public static func foldRepeats(_ findings: inout [Finding]) {
+        func repeats(_ a: Int, _ b: Int) -> Bool {
+            findings[a].location.range == findings[b].location.range && findings[a].ruleID == findings[b].ruleID
+                && findings[a].location.path == findings[b].location.path && findings[a].message == findings[b].message
+        }
+        guard let first = findings.indices.dropFirst().first(where: { repeats($0 - 1, $0) }) else { return }
+        var kept = first - 1
+        for index in first..<findings.count {
+            if repeats(kept, index) {
+                if findings[kept].list != findings[index].list { findings[kept].list = nil }
+                if findings[kept].identity != findings[index].identity { findings[kept].identity = nil }
+            } else {
+                kept += 1
+                findings.swapAt(kept, index)
+            }
+        }
+        findings.removeSubrange((kept + 1)...)
+    }
+
     /// Whether `findings` are in report order already (read in place: no finding is copied).
     public static func isInReportOrder(_ findings: [Finding]) -> Bool {
         findings.withUnsafeBufferPointer { buffer in

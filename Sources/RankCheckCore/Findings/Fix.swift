@@ -13,7 +13,7 @@ public struct TextEdit: Hashable, Sendable {
 
 /// A correction for a finding: edits on the original bytes.
 public struct Fix: Hashable, Sendable {
-    /// A full sentence for `help:` lines ("Change to `"isRankUp": true, "rankFluctuation": 4`.").
+    /// A full sentence for `help:` lines ("Set 'isRankUp' to `true` and 'rankFluctuation' to `4`.").
     public var summary: String
     public var edits: [TextEdit]
     /// Safe fixes are applied by `--fix`; unsafe ones are only shown.

@@ -29,6 +29,9 @@ public struct ShapeInference {
     public private(set) var configuration: [(key: String, value: JSONOutput)] = []
     /// Why no shape could be inferred, when none could.
     public private(set) var failure: String?
+    /// Whether the rank only nearly runs 1…N in every list (`nearlyRunsOneToN`): a shape that
+    /// fits exactly, if another reading has one, is the better one.
+    public private(set) var rankIsNear = false
     /// How many lists and entries the chosen shape finds.
     public private(set) var listCount = 0
     public private(set) var entryCount = 0
@@ -77,12 +80,17 @@ public struct ShapeInference {
     private mutating func infer() {
         let candidates = sources.indices.flatMap { ListCandidate.find(in: sources[$0].document, file: $0) }
         // The rank: the integer field that runs 1…N in the most candidate lists.
+        // When none does, the field that nearly does: data with a mistake in every list (a file
+        // of one list, with a gap) is what the check is for.
         var rankScores: [String: Int] = [:]
         var rankedPatterns: [String: Set<String>] = [:]
-        for candidate in Self.sample(candidates) {
-            for field in rankingFields(candidate) {
-                rankScores[field, default: 0] += 1
-                rankedPatterns[field, default: []].insert(candidate.pattern)
+        for strictness in [RankRun.exact, .nearly] where rankScores.isEmpty {
+            rankIsNear = strictness == .nearly
+            for candidate in Self.sample(candidates) {
+                for field in rankingFields(candidate, strictness) {
+                    rankScores[field, default: 0] += 1
+                    rankedPatterns[field, default: []].insert(candidate.pattern)
+                }
             }
         }
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
@@ -119,8 +127,8 @@ public struct ShapeInference {
         }
         let ties = sampled.contains { hasRepeatedRanks($0, rank) }
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
-        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "runs 1…N in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) arrays\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")",
-                              alternative: rankAlternatives.first.map { "/\($0) also runs 1…N" }))
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(rankIsNear ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) arrays\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")",
+                              alternative: rankAlternatives.first.map { "/\($0) also \(rankIsNear ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 
         // Identity: the fewest fields unique in every list; ids before display names.
@@ -201,12 +209,13 @@ public struct ShapeInference {
         public let choices: [Choice]
         public let configurationText: String
         public let failure: String?
+        public let rankIsNear: Bool
         public let listCount: Int
         public let entryCount: Int
     }
 
     public var result: Result {
-        Result(choices: choices, configurationText: configurationText, failure: failure, listCount: listCount, entryCount: entryCount)
+        Result(choices: choices, configurationText: configurationText, failure: failure, rankIsNear: rankIsNear, listCount: listCount, entryCount: entryCount)
     }
 
     /// The configuration file's text.
@@ -216,8 +225,16 @@ public struct ShapeInference {
 
     // MARK: - Fields
 
+    /// How closely a rank's values must run 1…N.
+    enum RankRun {
+        /// 1…N, or with shared ranks (1, 2, 2, 4).
+        case exact
+        /// The same but for a few breaks (`nearlyRunsOneToN`).
+        case nearly
+    }
+
     /// The integer fields of a candidate's entries whose values run 1…N (or with shared ranks).
-    private func rankingFields(_ candidate: ListCandidate) -> [String] {
+    private func rankingFields(_ candidate: ListCandidate, _ strictness: RankRun) -> [String] {
         let document = sources[candidate.file].document
         guard let first = candidate.entries.first else { return [] }
         return document.children(first).compactMap { member -> String? in
@@ -229,7 +246,7 @@ public struct ShapeInference {
                 guard let node = document.member(entry, key), let value = document.integer(node) else { return nil }
                 values.append(value)
             }
-            return Self.runsOneToN(values) ? key : nil
+            return (strictness == .exact ? Self.runsOneToN(values) : Self.nearlyRunsOneToN(values)) ? key : nil
         }
     }
 
@@ -240,6 +257,25 @@ public struct ShapeInference {
             guard index > 0, value == sorted[index - 1] else { return false }
         }
         return !sorted.isEmpty
+    }
+
+    /// Whether sorted values start at 1 and run 1…N but for a few breaks — a gap, a repeat, a
+    /// rank out of place: one in twenty values, at least one — with most values distinct (a
+    /// count or a year repeated down a list is not a rank).
+    static func nearlyRunsOneToN(_ values: [Int64]) -> Bool {
+        let sorted = values.sorted()
+        guard sorted.count >= 3, sorted[0] == 1 else { return false }
+        var breaks = 0, distinct = 1
+        // After a break, the run goes on from where the values are.
+        var offset: Int64 = 0
+        for index in sorted.indices.dropFirst() where sorted[index] != sorted[index - 1] {
+            distinct += 1
+            if sorted[index] != Int64(index + 1) &+ offset {
+                breaks += 1
+                offset = sorted[index] - Int64(index + 1)
+            }
+        }
+        return breaks <= max(1, sorted.count / 20) && distinct * 2 >= sorted.count
     }
 
     private func hasRepeatedRanks(_ candidate: ListCandidate, _ rank: String) -> Bool {

@@ -1,6 +1,7 @@
 /// `rankcheck init` for tables (CSV, TSV): which column, if any, groups the rows into lists —
 /// each column is tried as `listBy`, dates and periods first, until the rows so grouped are
-/// lists with a rank that runs 1…N — then the shape inference on those lists.
+/// lists with a rank that runs 1…N (or, when no grouping gives that, nearly) — then the shape
+/// inference on those lists.
 public enum TableInference {
     /// Names that say a column holds the period a row belongs to.
     private static let periodWords = ["date", "week", "period", "year", "month", "day", "season", "edition"]
@@ -19,6 +20,8 @@ public enum TableInference {
             return periodA != periodB ? periodA : header.firstIndex(of: a)! < header.firstIndex(of: b)!
         }
         var firstFailure: ShapeInference.Result?
+        // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
+        var firstNear: ShapeInference.Result?
         for listBy in groupings {
             let sources = documents(tables, listBy: listBy, rank: rank)
             // A column that groups rows into lists has some values repeated.
@@ -26,7 +29,7 @@ public enum TableInference {
                 let lists = sources.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
                 guard lists >= 2, lists * 2 <= rowCount * tables.count else { continue }
             }
-            let result = ShapeInference(tables: sources, listBy: listBy, nulls: [""]).result
+            var result = ShapeInference(tables: sources, listBy: listBy, nulls: [""]).result
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
                 continue
@@ -34,11 +37,12 @@ public enum TableInference {
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is null.
             if result.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) {
                 let zeroIsNew = ShapeInference(tables: documents(tables, listBy: listBy, rank: rank, nulls: ["", "0"]), listBy: listBy, nulls: ["", "0"]).result
-                if zeroIsNew.failure == nil, zeroIsNew.choices.contains(where: { $0.key == "movement" && $0.value.hasPrefix("previousRank") }) { return zeroIsNew }
+                if zeroIsNew.failure == nil, zeroIsNew.choices.contains(where: { $0.key == "movement" && $0.value.hasPrefix("previousRank") }) { result = zeroIsNew }
             }
-            return result
+            guard result.rankIsNear else { return result }
+            if firstNear == nil { firstNear = result }
         }
-        return firstFailure
+        return firstNear ?? firstFailure
     }
 
     private static func isPeriodName(_ name: String) -> Bool {

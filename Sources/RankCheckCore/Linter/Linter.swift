@@ -142,6 +142,7 @@ public struct Linter: Sendable {
             for index in findings.indices { findings[index].placeInTable(places, at: ranges[index]) }
         }
         Finding.sortInReportOrder(&findings)
+        Finding.foldRepeats(&findings)
         // Last year's index is kept for printing only when a finding points into it.
         let pointsIntoPrior = prior.map { prior in
             prior.path != path && findings.contains { $0.relatedPlaces.contains { $0.path == prior.path } }

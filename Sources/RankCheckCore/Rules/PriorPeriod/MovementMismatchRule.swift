@@ -148,11 +148,12 @@ public struct MovementMismatchRule: Rule {
         }
     }
 
-    /// The fix's sentence, in the entry's own encoding.
+    /// The fix's sentence, in the entry's own encoding, naming fields as a table's header or a
+    /// JSON entry names them alike.
     private static func fixSummary(_ encoding: RankingEntry.MovementField, truth: Movement, priorRank: Int,
                                    fieldNames: (flag: String, size: String)) -> Sentence? {
         switch encoding {
-        case .flag: "Change to `\"\(fieldNames.flag)\": \(truth.isRankUp), \"\(fieldNames.size)\": \(truth.fluctuation)`."
+        case .flag: "Set '\(fieldNames.flag)' to `\(truth.isRankUp)` and '\(fieldNames.size)' to `\(truth.fluctuation)`."
         case .signedUp: "Change the movement to `\(truth.delta)`."
         case .signedDown: "Change the movement to `\(-truth.delta)`."
         case .previousRank: "Change the previous rank to `\(priorRank)`."
