@@ -11,9 +11,16 @@ public enum ProcessEntry {
     public static func main() -> Never {
         // A closed pipe (`rankcheck … | head -1`) must end the write quietly, not kill us with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
-        ProcessMemory.growHeapInLargeSteps()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        // A run that ends when its report is written takes big heap steps; the language server
+        // lives on, and takes small ones so memory freed after each check goes back.
+        if arguments.first == "server" {
+            ProcessMemory.growHeapInSmallSteps()
+        } else {
+            ProcessMemory.growHeapInLargeSteps()
+        }
         let invocation = Invocation(
-            arguments: Array(CommandLine.arguments.dropFirst()),
+            arguments: arguments,
             environment: ProcessInfo.processInfo.environment,
             workingDirectory: FileManager.default.currentDirectoryPath,
             stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,

@@ -24,7 +24,6 @@ enum ServerCommand {
         ], command: "server")
         if arguments.wantsHelp { return CommandResult(.success, stdout: help) }
         if let extra = arguments.positionals.first { throw UsageError(message: "unexpected argument '\(extra)'", command: "server") }
-        ProcessMemory.growHeapInSmallSteps()
         var server = LanguageServer(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem)
         let input = InputStream(descriptor: STDIN_FILENO)
         var framing = MessageFraming()

@@ -78,7 +78,9 @@ public struct ShapeInference {
     // MARK: - The steps
 
     private mutating func infer() {
+        // A table's lists are its groups of rows; the array that holds the groups is not one.
         let candidates = sources.indices.flatMap { ListCandidate.find(in: sources[$0].document, file: $0) }
+            .filter { !readsTables || $0.tokens.last == TableTranscoder.rowsMember }
         // The rank: the integer field that runs 1…N in the most candidate lists.
         // When none does, the field that nearly does: data with a mistake in every list (a file
         // of one list, with a gap) is what the check is for.
@@ -114,7 +116,7 @@ public struct ShapeInference {
         if readsTables {
             // A table's lists are its rows, grouped by a column or not at all.
             if let listBy {
-                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(lists.count, "list")), each ranked 1…N", alternative: nil))
+                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(lists.count, "list")), each ranked \(rankIsNear ? "nearly " : "")1…N", alternative: nil))
                 configuration.append(("listBy", .string("/" + listBy)))
             }
         } else if topLevelMembers {
@@ -127,7 +129,7 @@ public struct ShapeInference {
         }
         let ties = sampled.contains { hasRepeatedRanks($0, rank) }
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
-        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(rankIsNear ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) arrays\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")",
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(rankIsNear ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")",
                               alternative: rankAlternatives.first.map { "/\($0) also \(rankIsNear ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 

@@ -15,9 +15,10 @@ public enum ProcessMemory {
         setTopPad(16 << 20)
     }
 
-    /// Undoes `growHeapInLargeSteps` for a process that lives on (the language server): glibc's
-    /// own step of 128 KB, so memory freed after each check goes back to the system instead of
-    /// each thread's heap keeping up to 16 MB of it, and the process's size follows what it holds.
+    /// For a process that lives on (the language server): glibc's own step of 128 KB, set as
+    /// the large one is (setting it also fixes the threshold above which glibc maps a block on
+    /// its own), so memory freed after each check goes back to the system instead of each
+    /// thread's heap keeping up to 16 MB of it, and the process's size follows what it holds.
     public static func growHeapInSmallSteps() {
         setTopPad(128 << 10)
     }
