@@ -182,6 +182,24 @@ import Testing
         #expect(!result.stdout.contains("\"isRankUp\""), "\(result.stdout)")
     }
 
+    @Test func aCellOfTheWrongTypeIsNamedByItsColumnAndAnEmptyCellIsCalledOne() throws {
+        let towns = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,A,false,0\nx2,B,yes,1\n-,C,false,\n"])
+        let places = try folder(["list.csv": "place,name\n1,A\n-,B\n",
+                                  ".rankcheck.json": #"{"prior": "off", "shape": {"rank": "/place", "identity": ["/name"], "movement": "none", "table": {"nulls": ["", "-"]}}}"#])
+        defer { for directory in [towns, places] { try? FileManager.default.removeItem(atPath: directory) } }
+        let reference = try rankcheck(["validate", "--no-prior", "--format", "xcode", "--select", "RC004", "TownRanking2021.csv"], in: towns)
+        #expect(reference.stdout == """
+            TownRanking2021.csv:3:1: error: 'rank' must be an integer ≥ 1, found string "x2" (RC004 wrong-type)
+            TownRanking2021.csv:3:6: error: 'isRankUp' must be a boolean (true or false), found string "yes" (RC004 wrong-type)
+            TownRanking2021.csv:4:1: error: 'rank' must be an integer ≥ 1, found string "-" (RC004 wrong-type)
+            TownRanking2021.csv:4:11: error: 'rankFluctuation' must be an integer ≥ 0, found an empty cell (RC004 wrong-type)
+
+            """, "\(reference.stdout)\(reference.stderr)")
+        let shaped = try rankcheck(["validate", "--format", "xcode", "--select", "RC004", "list.csv"], in: places)
+        #expect(shaped.stdout == "list.csv:3:1: error: 'place' must be an integer ≥ 1, found '-' (a value the configuration reads as null) (RC004 wrong-type)\n",
+                "\(shaped.stdout)\(shaped.stderr)")
+    }
+
     @Test func initReadsARankThatRunsOneToNButForAGapAndFindsTheGap() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

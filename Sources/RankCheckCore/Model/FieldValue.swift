@@ -62,7 +62,11 @@ extension JSONDocument {
     func typeProblem(_ node: Int, _ type: RankingFormat.FieldType, field: String) -> FieldProblem? {
         let kind = nodes[node].kind
         // Built only when there is a problem to report: this runs for every field of every entry.
-        var found: String { kind == .string || kind == .number ? "\(kind) \(sourceText(nodes[node].range))" : "\(kind)" }
+        // A null read from a table is a cell: empty, or one of the values configured as null.
+        var found: String {
+            if kind == .null, let table { return table.nullCell(at: nodes[node].range) }
+            return kind == .string || kind == .number ? "\(kind) \(sourceText(nodes[node].range))" : "\(kind)"
+        }
         switch type {
         case .integer(let minimum):
             guard kind == .number else {

@@ -496,19 +496,25 @@ public struct RankingFile: Sendable {
         return everywhere ?? []
     }
 
+    /// How a message names a field of the shape: the column, in a table (as its header does);
+    /// the pointer, in JSON.
+    public func fieldName(_ pointer: JSONPointer) -> String {
+        document.table != nil && pointer.tokens.count == 1 ? pointer.tokens[0] : pointer.description
+    }
+
     public func missingFields(_ entry: RankingEntry) -> [String] {
         if !shape.isReference {
             var missing: [String] = []
-            if entry.rank == nil { missing.append(shape.rank.description) }
+            if entry.rank == nil { missing.append(fieldName(shape.rank)) }
             if entry.townName == nil {
-                missing += shape.identity.filter { $0.resolve(in: document, from: entry.node) == nil }.map(\.description)
+                missing += shape.identity.filter { $0.resolve(in: document, from: entry.node) == nil }.map(fieldName)
             }
             switch shape.movement {
             case .flag(let flag, let magnitude):
-                if entry.isRankUp == nil { missing.append(flag.description) }
-                if entry.rankFluctuation == nil { missing.append(magnitude.description) }
+                if entry.isRankUp == nil { missing.append(fieldName(flag)) }
+                if entry.rankFluctuation == nil { missing.append(fieldName(magnitude)) }
             case .signed(let pointer, _):
-                if entry.signedMovement == nil { missing.append(pointer.description) }
+                if entry.signedMovement == nil { missing.append(fieldName(pointer)) }
             case .previousRank, .none:
                 break
             }

@@ -92,6 +92,17 @@ public final class TableSource: Sendable {
         return mapped
     }
 
+    /// A cell read as null, as a message says what was found: "an empty cell", or its text
+    /// and why it is null.
+    public func nullCell(at range: ByteRange) -> String {
+        let cell = sourceRange(range)
+        var text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[cell.start..<cell.end]), as: UTF8.self) }
+        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
+            text = String(text.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
+        }
+        return text.isEmpty ? "an empty cell" : "'\(text)' (a value the configuration reads as null)"
+    }
+
     /// The row (1 is the header) and the column's name of the cell at each offset in the table;
     /// each record they fall in is read once.
     public func cells(at offsets: [Int]) -> [(row: Int, column: String?)?] {

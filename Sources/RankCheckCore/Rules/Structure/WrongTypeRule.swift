@@ -55,22 +55,22 @@ public struct WrongTypeRule: Rule {
         return fields.compactMap { field, node, unread in unread ? node.map { (field.type, field.name, $0) } : nil }
     }
 
-    /// A configured shape names fields by pointer: each is checked against the type of its role,
-    /// the same types `RankingFile` reads them with.
+    /// A configured shape names fields by pointer (by column, in a table): each is checked
+    /// against the type of its role, the same types `RankingFile` reads them with.
     private func shapedChecks(_ entry: RankingEntry, _ file: RankingFile) -> [Check] {
         let shape = file.shape
         var checks: [Check] = []
-        if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, shape.rank.description, node)) }
+        if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, file.fieldName(shape.rank), node)) }
         let parts = shape.identity.count == 1 ? [entry.townName?.node].compactMap { $0 } : file.identityParts(of: entry)
-        for (pointer, node) in zip(shape.identity, parts) { checks.append((.identity, pointer.description, node)) }
+        for (pointer, node) in zip(shape.identity, parts) { checks.append((.identity, file.fieldName(pointer), node)) }
         switch shape.movement {
         case .flag(let flag, let magnitude):
-            if let node = entry.isRankUp?.node { checks.append((RankingFormat.isRankUp.type, flag.description, node)) }
-            if let node = entry.rankFluctuation?.node { checks.append((RankingFormat.rankFluctuation.type, magnitude.description, node)) }
+            if let node = entry.isRankUp?.node { checks.append((RankingFormat.isRankUp.type, file.fieldName(flag), node)) }
+            if let node = entry.rankFluctuation?.node { checks.append((RankingFormat.rankFluctuation.type, file.fieldName(magnitude), node)) }
         case .signed(let pointer, _):
-            if let node = entry.signedMovement?.node { checks.append((.signedInteger, pointer.description, node)) }
+            if let node = entry.signedMovement?.node { checks.append((.signedInteger, file.fieldName(pointer), node)) }
         case .previousRank(let pointer):
-            if let node = entry.previousRank?.node { checks.append((.optionalRank, pointer.description, node)) }
+            if let node = entry.previousRank?.node { checks.append((.optionalRank, file.fieldName(pointer), node)) }
         case .none:
             break
         }
