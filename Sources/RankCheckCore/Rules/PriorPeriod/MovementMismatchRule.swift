@@ -148,8 +148,8 @@ public struct MovementMismatchRule: Rule {
         }
     }
 
-    /// The fix's sentence, in the entry's own encoding, naming fields as a table's header or a
-    /// JSON entry names them alike.
+    /// The fix's sentence, in the entry's own encoding. Fields are named by their names alone,
+    /// which read the same in a table's header and in a JSON entry.
     private static func fixSummary(_ encoding: RankingEntry.MovementField, truth: Movement, priorRank: Int,
                                    fieldNames: (flag: String, size: String)) -> Sentence? {
         switch encoding {
