@@ -172,5 +172,8 @@ import Testing
     @Test func numbersAtTheEdgeOfTheirTypeDoNotTrap() {
         #expect(ShapeInference.nearlyRunsOneToN([1, .max - 1, .max - 1, .max - 1, .max]) == false)
         #expect(ShapeInference.nearlyRunsOneToN([1, 2, 3, .max]))
+        #expect(ShapeInference.runsOneToN([.min, 1, .max]) == false)
+        #expect(ShapeInference.runsOneToN([1, 2, 2, 4]))
+        #expect(ShapeInference.runsOneToN([1, 2, 4]) == false)
     }
 }

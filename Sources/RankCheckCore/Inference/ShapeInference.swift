@@ -254,11 +254,7 @@ public struct ShapeInference {
 
     /// Whether sorted values are 1…N, or standard competition ranks (1, 2, 2, 4).
     static func runsOneToN(_ values: [Int64]) -> Bool {
-        let sorted = values.sorted()
-        for (index, value) in sorted.enumerated() where value != Int64(index + 1) {
-            guard index > 0, value == sorted[index - 1] else { return false }
-        }
-        return !sorted.isEmpty
+        !values.isEmpty && breaksInRunOneToN(values.sorted()).breaks == 0
     }
 
     /// Whether sorted values start at 1 and run 1…N but for a few breaks — a gap, a repeat, a
@@ -267,17 +263,24 @@ public struct ShapeInference {
     static func nearlyRunsOneToN(_ values: [Int64]) -> Bool {
         let sorted = values.sorted()
         guard sorted.count >= 3, sorted[0] == 1 else { return false }
-        var breaks = 0, distinct = 1
-        // After a break, the run goes on from where the values are.
+        let run = breaksInRunOneToN(sorted)
+        return run.breaks <= max(1, sorted.count / 20) && run.distinct * 2 >= sorted.count
+    }
+
+    /// How often sorted values leave the run 1…N (a value shared with the one before is a
+    /// shared rank, not a break; after a break the run goes on from where the values are),
+    /// and how many distinct values there are.
+    private static func breaksInRunOneToN(_ sorted: [Int64]) -> (breaks: Int, distinct: Int) {
+        var breaks = 0, distinct = 0
         var offset: Int64 = 0
-        for index in sorted.indices.dropFirst() where sorted[index] != sorted[index - 1] {
+        for index in sorted.indices where index == 0 || sorted[index] != sorted[index - 1] {
             distinct += 1
             if sorted[index] != Int64(index + 1) &+ offset {
                 breaks += 1
-                offset = sorted[index] - Int64(index + 1)
+                offset = sorted[index] &- Int64(index + 1)
             }
         }
-        return breaks <= max(1, sorted.count / 20) && distinct * 2 >= sorted.count
+        return (breaks, distinct)
     }
 
     private func hasRepeatedRanks(_ candidate: ListCandidate, _ rank: String) -> Bool {

@@ -95,10 +95,10 @@ public final class TableSource: Sendable {
     /// A cell read as null, as a message says what was found: "an empty cell", or its text
     /// and why it is null.
     public func nullCell(at range: ByteRange) -> String {
-        let cell = sourceRange(range)
-        var text = bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[cell.start..<cell.end]), as: UTF8.self) }
-        if text.count >= 2, text.hasPrefix("\""), text.hasSuffix("\"") {
-            text = String(text.dropFirst().dropLast()).replacingOccurrences(of: "\"\"", with: "\"")
+        let range = sourceRange(range)
+        let text = bytes.withUnsafeBufferPointer { buffer in
+            let quoted = range.end > range.start && buffer[range.start] == UInt8(ascii: "\"")
+            return TableColumns.text(of: TableScanner.Cell(start: range.start, end: range.end, quoted: quoted), in: buffer)
         }
         return text.isEmpty ? "an empty cell" : "'\(text)' (a value the configuration reads as null)"
     }
