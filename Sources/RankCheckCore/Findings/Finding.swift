@@ -144,11 +144,26 @@ public struct Finding: Equatable, Sendable {
         var order: [Int]
         if let path = findings.first?.location.path, findings.allSatisfy({ $0.location.path == path }) {
             // One file (the usual case): the start offsets, read once into an array, decide
-            // almost every comparison; only findings at the same place compare rule and message.
+            // almost every comparison. Findings at one place are then ordered by rule and
+            // message, each message read once: a table's column can be the place of a finding
+            // in every row.
             var starts: [Int] = []
             starts.reserveCapacity(findings.count)
             for index in findings.indices { starts.append(findings[index].location.range.start) }
-            order = findings.indices.sorted { a, b in starts[a] != starts[b] ? starts[a] < starts[b] : before(a, b) }
+            order = findings.indices.sorted { a, b in starts[a] != starts[b] ? starts[a] < starts[b] : a < b }
+            var run = 0
+            while run < order.count {
+                var end = run + 1
+                while end < order.count, starts[order[end]] == starts[order[run]] { end += 1 }
+                if end - run > 1 {
+                    // In index order already: a tie between equal keys keeps it.
+                    let tied = Array(order[run..<end])
+                    let keys = tied.map { (rule: findings[$0].ruleID, message: findings[$0].message) }
+                    let sorted = tied.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+                    order.replaceSubrange(run..<end, with: sorted.map { tied[$0] })
+                }
+                run = end
+            }
         } else {
             order = findings.indices.sorted(by: before)
         }
