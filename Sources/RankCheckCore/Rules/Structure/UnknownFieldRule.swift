@@ -23,13 +23,21 @@ public struct UnknownFieldRule: Rule {
         let doc = file.document
         let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
         var findings: [Finding] = []
+        // A key repeated in every entry (a table's column) is compared with the known names once.
+        var suggestions: [String: String?] = [:]
         // A list in another shape is one RC003 finding that names its fields, not one here per field.
         for list in file.lists where !list.irregular.isEmpty && file.requiredFieldsNoEntryHas(list).isEmpty {
             for entry in list.irregularEntries {
                 for member in entry.unknownFields {
                     let key = doc.key(member)
                     let keyRange = doc.keyRange(member)
-                    let suggestion = closestName(to: key, among: known)
+                    let suggestion: String?
+                    if let cached = suggestions[key] {
+                        suggestion = cached
+                    } else {
+                        suggestion = closestName(to: key, among: known)
+                        suggestions[key] = suggestion
+                    }
                     findings.append(finding(
                         context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: list.name(of: entry),
                         help: suggestion.map { "Did you mean '\($0)'?" } ?? "Known fields: \(known.joined(separator: ", ")).",
