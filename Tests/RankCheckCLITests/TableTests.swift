@@ -147,7 +147,10 @@ import Testing
         let rows = Data(String(repeating: "2,Kashiwa,true,1\n", count: 1_000_000).utf8)
         for _ in 0..<12 { unclosed.append(rows) }
         try unclosed.write(to: URL(fileURLWithPath: directory + "/unclosed.csv"))
-        for (name, rules) in [("field.csv", []), ("columns.csv", []), ("unclosed.csv", ["RC008", "RC007"])] {
+        // A 50,000-byte column name over 100,000 rows: every row holds it as a member (5 GB).
+        let longName = header + "," + String(repeating: "n", count: 50_000) + "\n" + String(repeating: "1,Warabi,false,0,x\n", count: 100_000)
+        try longName.write(toFile: directory + "/long-name.csv", atomically: true, encoding: .utf8)
+        for (name, rules) in [("field.csv", []), ("columns.csv", []), ("unclosed.csv", ["RC008", "RC007"]), ("long-name.csv", ["RC008", "RC007"])] {
             let before = try FileManager.default.attributesOfItem(atPath: directory + "/" + name)
             let result = try rankcheck(["validate", "--no-prior", "--fix", "--format", "json", name], in: directory)
             #expect([0, 1].contains(result.exitCode) && !result.stderr.contains("Fatal error"), "\(name): \(result.exitCode) \(result.stderr.prefix(300))")

@@ -35,39 +35,57 @@ struct TableColumns: Sendable {
 
     // MARK: - Writing a row
 
-    /// Appends the row `cells` (as many as the header has) as a JSON object; `visit` is told,
-    /// for each written column, where its key and its value begin and end in `out`.
+    /// What `write` tells its visitor about each value it writes: the column, where the
+    /// member's key and its value are in the output, and the value as the tape holds it.
+    struct WrittenValue {
+        let column: Int
+        let keyStart: Int
+        let range: Range<Int>
+        let kind: JSONKind
+        /// A string holds escapes; a number has a fraction or exponent (`JSONNode.flag`).
+        let flag: Bool
+    }
+
+    /// Appends the row `cells` (as many as the header has) as a JSON object; `visit` is told of
+    /// each value written, in order.
     func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8],
-               visit: ((_ column: Int, _ key: Int, _ value: Range<Int>) -> Void)? = nil) {
+               visit: (WrittenValue) -> Void) {
         if written.isEmpty { out.append(UInt8(ascii: "{")) }
         for (position, column) in written.enumerated() {
             let keyStart = out.count + 1  // after the `{` or `,`
             out += keyPrefixes[position]
             let valueStart = out.count
-            writeValue(cells[column], isRank: column == rankColumn, in: bytes, to: &out)
-            visit?(column, keyStart, valueStart..<out.count)
+            let (kind, flag) = writeValue(cells[column], isRank: column == rankColumn, in: bytes, to: &out)
+            visit(WrittenValue(column: column, keyStart: keyStart, range: valueStart..<out.count, kind: kind, flag: flag))
         }
         out.append(UInt8(ascii: "}"))
     }
 
-    /// One cell as a JSON value.
-    private func writeValue(_ cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    /// One cell as a JSON value, and its kind and flag.
+    private func writeValue(_ cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>,
+                            to out: inout [UInt8]) -> (JSONKind, flag: Bool) {
         var content = cell.content
         let text = UnsafeBufferPointer(rebasing: bytes[content])
         // Lengths first: most cells are no null value and neither `true` nor `false`.
         if nulls.contains(where: { $0.count == text.count && $0.elementsEqual(text) }) {
             out += "null".utf8
-            return
+            return (.null, false)
         }
         if isRank, let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
         if Self.isNumber(content, in: bytes) {
             out += UnsafeBufferPointer(rebasing: bytes[content])
+            return (.number, content.contains { bytes[$0] == UInt8(ascii: ".") || bytes[$0] | 0x20 == UInt8(ascii: "e") })
         } else if content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), Self.isInteger(content.dropFirst(), in: bytes) {
             out += UnsafeBufferPointer(rebasing: bytes[content.dropFirst()])
-        } else if (text.count == 4 && text.elementsEqual("true".utf8)) || (text.count == 5 && text.elementsEqual("false".utf8)) {
+            return (.number, false)
+        } else if text.count == 4 && text.elementsEqual("true".utf8) {
             out += text
+            return (.true, false)
+        } else if text.count == 5 && text.elementsEqual("false".utf8) {
+            out += text
+            return (.false, false)
         } else {
-            Self.writeString(content, quoted: cell.quoted, in: bytes, to: &out)
+            return (.string, Self.writeString(content, quoted: cell.quoted, in: bytes, to: &out))
         }
     }
 
@@ -86,9 +104,11 @@ struct TableColumns: Sendable {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    /// A JSON string of the cell's content (a quoted cell's `""` read as one quote).
-    private static func writeString(_ content: Range<Int>, quoted: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+    /// A JSON string of the cell's content (a quoted cell's `""` read as one quote); whether it
+    /// holds an escape.
+    private static func writeString(_ content: Range<Int>, quoted: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
         out.append(UInt8(ascii: "\""))
+        var escaped = false
         var run = content.lowerBound
         var i = content.lowerBound
         while i < content.upperBound {
@@ -99,12 +119,14 @@ struct TableColumns: Sendable {
             }
             out += UnsafeBufferPointer(rebasing: bytes[run..<i])
             JSONText.appendEscaped(byte, to: &out)
+            escaped = true
             // In a quoted cell a quote is always doubled: the second is the same character.
             i += quoted && byte == UInt8(ascii: "\"") ? 2 : 1
             run = i
         }
         out += UnsafeBufferPointer(rebasing: bytes[run..<content.upperBound])
         out.append(UInt8(ascii: "\""))
+        return escaped
     }
 
     /// The rank in a cell that marks a tie (`T3`, `=3`, `3=`): the digits alone.

@@ -148,7 +148,7 @@ public final class TableSource: Sendable {
             _ = scanner.next(&record, in: buffer)
             var json: [UInt8] = []
             var reading = RowReading(cells: record.cells, end: record.end, json: rows[index].json, source: rows[index].source)
-            columns.write(record.cells, in: buffer, to: &json) { reading.members.append(($0, $1, $2)) }
+            columns.write(record.cells, in: buffer, to: &json) { reading.members.append(($0.column, $0.keyStart, $0.range)) }
             reading.length = json.count
             return reading
         }

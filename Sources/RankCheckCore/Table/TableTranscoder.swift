@@ -17,12 +17,12 @@ public struct TableTranscoder: Sendable {
         self.format = format
     }
 
-    /// The document of `bytes`, with its `table` set to map its places back to the table.
+    /// The document of `bytes`, with its `table` set to map its places back to the table. Its
+    /// tape is written with its text: what the transcoder writes is JSON by construction, so
+    /// it is not parsed again.
     public func document(of bytes: SourceBytes) -> Result<JSONDocument, JSONSyntaxError> {
-        let (json, source) = transcode(bytes)
-        return JSONParser().parse(SourceBytes(json)).map {
-            JSONDocument(bytes: $0.bytes, nodes: $0.nodes, lines: .none, table: source)
-        }
+        let transcoded = transcode(bytes)
+        return .success(JSONDocument(bytes: SourceBytes(transcoded.json), nodes: transcoded.nodes, lines: .none, table: transcoded.source))
     }
 
     /// A row that reads, as the first pass finds it.
@@ -32,11 +32,18 @@ public struct TableTranscoder: Sendable {
         let rank: Int
     }
 
-    func transcode(_ bytes: SourceBytes) -> (json: [UInt8], source: TableSource) {
+    /// The document's text and tape, and the table behind them.
+    struct Transcoded {
+        let json: [UInt8]
+        let nodes: ContiguousArray<JSONNode>
+        let source: TableSource
+    }
+
+    func transcode(_ bytes: SourceBytes) -> Transcoded {
         bytes.withUnsafeBufferPointer { buffer in transcode(buffer, bytes: bytes) }
     }
 
-    private func transcode(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> (json: [UInt8], source: TableSource) {
+    private func transcode(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> Transcoded {
         var problems: [TableProblem] = []
         var start = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
@@ -109,6 +116,18 @@ public struct TableTranscoder: Sendable {
             }
             rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
         }
+        // Node offsets are 32 bits, and the header's names are written once per row: a table
+        // whose document would pass that is a problem, found before anything of its size is
+        // allocated, and none of its rows is read.
+        let perRow = columns.keyPrefixes.reduce(2) { $0 + $1.count + 2 }
+        func jsonSize() -> Int { problems.count + buffer.count + rows.count * perRow + labels.reduce(64) { $0 + $1.utf8.count + 32 } }
+        func nodeCount() -> Int { 1 + 3 * max(1, labels.count) + rows.count * (1 + columns.written.count) }
+        if jsonSize() >= Int(UInt32.max) - (1 << 20) || nodeCount() >= JSONNode.maximumCount {
+            problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rows.count) rows with the header's column names come to more than rankcheck can hold (4 GiB, or \(JSONNode.maximumCount) values); no row is checked",
+                                         at: columns.headerRange))
+            rows = []
+            labels = []
+        }
         if labels.isEmpty { labels = [format.fileListName] }
 
         // Each list's rows, in rank order (stable: equal ranks keep the table's order).
@@ -128,32 +147,53 @@ public struct TableTranscoder: Sendable {
             }
         }
 
-        // Second pass: the document, rows read again in their lists' order.
+        // Second pass: the document, rows read again in their lists' order, each value put on
+        // the tape as it is written (the parser's tape of the same text, node for node).
         var json: [UInt8] = []
-        let perRow = columns.keyPrefixes.reduce(2) { $0 + $1.count + 2 }
-        json.reserveCapacity(problems.count + buffer.count + rows.count * perRow + labels.reduce(64) { $0 + $1.utf8.count + 32 })
+        json.reserveCapacity(jsonSize())
         json += repeatElement(UInt8(ascii: " "), count: problems.count)
+        var tape = TapeSink()
+        tape.nodes.reserveCapacity(nodeCount())
+        func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(start), end: JSONNode.noKey) }
+        let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
         json.append(UInt8(ascii: "["))
         var places: [TableSource.RowPlace] = []
         places.reserveCapacity(rows.count)
         for (list, label) in labels.enumerated() {
             if list > 0 { json.append(UInt8(ascii: ",")) }
+            let labelKey = json.count + 1
+            let listObject = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
             json += #"{"\#(Self.labelMember)":"#.utf8
-            json += JSONText.string(label)
-            json += #","\#(Self.rowsMember)":["#.utf8
+            let labelText = JSONText.string(label)
+            tape.scalar(.string, start: json.count, end: json.count + labelText.count, key: key(at: labelKey),
+                        flag: labelText.count != label.utf8.count + 2, line: 1, lineStart: 0, source: buffer)
+            json += labelText
+            let rowsKey = json.count + 1
+            json += #","\#(Self.rowsMember)":"#.utf8
+            let rowsArray = tape.open(isObject: false, start: json.count, key: key(at: rowsKey), source: buffer)
+            json.append(UInt8(ascii: "["))
             for position in firstOfList[list]..<firstOfList[list + 1] {
                 if position > firstOfList[list] { json.append(UInt8(ascii: ",")) }
                 let row = rows[order[position]]
                 var reader = TableScanner(delimiter: format.delimiter, from: row.start)
                 _ = reader.next(&record, in: buffer)
                 places.append(TableSource.RowPlace(json: json.count, source: row.start))
-                columns.write(record.cells, in: buffer, to: &json)
+                let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
+                columns.write(record.cells, in: buffer, to: &json) { value in
+                    tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
+                                flag: value.flag, line: 1, lineStart: 0, source: buffer)
+                }
+                tape.close(object, end: json.count, source: buffer)
             }
-            json += "]}".utf8
+            json.append(UInt8(ascii: "]"))
+            tape.close(rowsArray, end: json.count, source: buffer)
+            json.append(UInt8(ascii: "}"))
+            tape.close(listObject, end: json.count, source: buffer)
         }
         json.append(UInt8(ascii: "]"))
+        tape.close(root, end: json.count, source: buffer)
         let source = TableSource(bytes: bytes, format: format, columns: columns, problems: problems, rows: places, recordStarts: recordStarts)
-        return (json, source)
+        return Transcoded(json: json, nodes: tape.nodes, source: source)
     }
 
     /// Whether a record holds the header's names again (two tables joined into one file).
