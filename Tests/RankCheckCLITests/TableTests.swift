@@ -147,8 +147,8 @@ import Testing
         let rows = Data(String(repeating: "2,Kashiwa,true,1\n", count: 1_000_000).utf8)
         for _ in 0..<12 { unclosed.append(rows) }
         try unclosed.write(to: URL(fileURLWithPath: directory + "/unclosed.csv"))
-        // A 50,000-byte column name over 100,000 rows: every row holds it as a member (5 GB).
-        let longName = header + "," + String(repeating: "n", count: 50_000) + "\n" + String(repeating: "1,Warabi,false,0,x\n", count: 100_000)
+        // A 50,000-byte column name over 100,000 rows: 5 GB as JSON with the name in every row.
+        let longName = header + "," + String(repeating: "n", count: 50_000) + "\n" + (1...100_000).map { "\($0),Town \($0),false,0,x\n" }.joined()
         try longName.write(toFile: directory + "/long-name.csv", atomically: true, encoding: .utf8)
         for (name, rules) in [("field.csv", []), ("columns.csv", []), ("unclosed.csv", ["RC008", "RC007"]), ("long-name.csv", ["RC008", "RC007"])] {
             let before = try FileManager.default.attributesOfItem(atPath: directory + "/" + name)

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import RankCheckCore
 
-/// A table's document is written with its tape, not parsed: the tape must be the one the JSON
-/// parser reads from the same text, node for node.
+/// A table's document is written with its tape, not parsed, and its rows' text holds their
+/// values alone (the keys are written once): the JSON the tape stands for, written out whole
+/// and parsed, must be the same tree with the same keys and values, node for node.
 struct TableTapeTests {
     static let awkward = [
         "rank,name,score,flag\n1,plain,1.5,true\n2,\"quoted, with \"\"quotes\"\"\",2e3,false\n3,,-0,\n",
@@ -24,7 +25,7 @@ struct TableTapeTests {
                 TableFormat(delimiter: delimiter, listByColumn: "name", rankColumn: "current")]
     }
 
-    @Test func theWrittenTapeIsTheParsersTapeOfTheSameText() throws {
+    @Test func theWrittenTapeIsTheParsersTapeOfTheJSONItStandsFor() throws {
         let folder = packageRoot + "/Fixtures/tables"
         let fixtures = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String }
             .filter { DataFormat.tableDelimiter(ofPath: $0) != nil } ?? []
@@ -32,21 +33,64 @@ struct TableTapeTests {
         let tables = fixtures.map { ($0, readBytes(folder + "/" + $0) ?? []) } + Self.awkward.map { ("awkward.csv", Array($0.utf8)) }
         for (path, bytes) in tables {
             for format in formats(path) {
-                let written = try TableTranscoder(format: format).transcode(SourceBytes(bytes))
-                let parsed = try JSONParser().parse(SourceBytes(written.json)).get()
-                let differs = zip(written.nodes, parsed.nodes).enumerated().first { $0.element.0 != $0.element.1 }?.offset
-                #expect(differs == nil && written.nodes.count == parsed.nodes.count,
-                        "\(path), listBy \(format.listByColumn ?? "none"): node \(differs ?? -1) of \(parsed.nodes.count)")
+                let written = TableTranscoder(format: format).transcode(SourceBytes(bytes))
+                let document = JSONDocument(bytes: SourceBytes(written.json), nodes: written.nodes)
+                var whole: [UInt8] = []
+                Self.write(document.root, of: document, to: &whole)
+                let parsed = try JSONParser().parse(SourceBytes(whole)).get()
+                #expect(parsed.nodes.count == document.nodes.count, "\(path), listBy \(format.listByColumn ?? "none")")
+                let differs = parsed.nodes.indices.first { index in
+                    let (mine, theirs) = (document[index], parsed[index])
+                    return mine.kind != theirs.kind || mine.flag != theirs.flag || mine.next != theirs.next || mine.hasKey != theirs.hasKey
+                        || document.key(index) != parsed.key(index)
+                        || (mine.next == index + 1 && document.string(index) != parsed.string(index))
+                }
+                #expect(differs == nil, "\(path), listBy \(format.listByColumn ?? "none"): node \(differs ?? -1) of \(parsed.nodes.count)")
             }
         }
     }
 
-    @Test func aHeaderTooLongForItsRowsIsRefusedBeforeItIsWritten() {
-        // 100,000 rows under a 50,000-byte header name: written as JSON, more than 4 GiB.
-        var text = String(repeating: "a", count: 50_000) + ",rank\n"
-        for row in 1...100_000 { text += "x,\(row)\n" }
-        let table = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","))).transcode(SourceBytes(Array(text.utf8))).source
-        #expect(table.problems.map(\.message) == ["the table is too large to check: its 100000 rows with the header's column names come to more than rankcheck can hold (4 GiB, or 268435455 values); no row is checked"])
-        #expect(table.problems.map(\.range) == [ByteRange(0, 50_005)])
+    /// The JSON a tape stands for: its containers, each member's key and each value's literal as
+    /// the document's text holds them.
+    static func write(_ index: Int, of document: JSONDocument, to out: inout [UInt8]) {
+        let node = document[index]
+        switch node.kind {
+        case .object, .array:
+            out.append(node.kind == .object ? UInt8(ascii: "{") : UInt8(ascii: "["))
+            for (position, child) in document.children(index).enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                if node.kind == .object {
+                    out += document.sourceText(document.keyRange(child)).utf8
+                    out.append(UInt8(ascii: ":"))
+                }
+                write(child, of: document, to: &out)
+            }
+            out.append(node.kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+        default:
+            out += document.sourceText(node.range).utf8
+        }
+    }
+
+    @Test func aTableTooLargeToHoldIsAProblemAndNoRowIsRead() {
+        let text = "rank,name\n" + (1...1_000).map { "\($0),town \($0)\n" }.joined()
+        for capacity in [(bytes: 10_000, values: 1_000_000), (bytes: 1_000_000, values: 2_000)] {
+            let table = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ",")), capacity: capacity).transcode(SourceBytes(Array(text.utf8)))
+            #expect(table.source.problems.map(\.message) == ["the table is too large to check: its 1000 rows, each with the header's names, come to more than rankcheck can hold (\(capacity.bytes >> 20) MiB, or \(capacity.values) values); no row is checked"])
+            #expect(table.source.problems.map(\.range) == [ByteRange(0, 9)])
+            #expect(table.source.rows.isEmpty)
+        }
+        let fits = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ",")), capacity: (bytes: 1_000_000, values: 1_000_000)).transcode(SourceBytes(Array(text.utf8)))
+        #expect(fits.source.problems.isEmpty && fits.source.rows.count == 1_000)
+    }
+
+    @Test func aLongHeaderIsWrittenOnceNotOncePerRowAndRefusedWhereEveryRowWouldPassFourGiB() {
+        let long = String(repeating: "a", count: 2_000) + ",rank\n" + (1...50_000).map { "x,\($0)\n" }.joined()
+        let table = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","))).transcode(SourceBytes(Array(long.utf8)))
+        #expect(table.source.problems.isEmpty && table.source.rows.count == 50_000)
+        #expect(table.json.count < 2 * long.utf8.count)
+        // 50,000 bytes of names over 100,000 rows: 5 GB as JSON with the names in every row.
+        let tooLong = String(repeating: "a", count: 50_000) + ",rank\n" + (1...100_000).map { "x,\($0)\n" }.joined()
+        let refused = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","))).transcode(SourceBytes(Array(tooLong.utf8)))
+        #expect(refused.source.problems.map(\.range) == [ByteRange(0, 50_005)] && refused.source.rows.isEmpty)
     }
 }

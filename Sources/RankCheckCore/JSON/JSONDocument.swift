@@ -110,8 +110,7 @@ public struct JSONDocument: Sendable {
         return UnsafeBufferPointer(rebasing: bytes[start..<min(end, bytes.count)]).contains(UInt8(ascii: "\\")) ? nil : false
     }
 
-    /// The byte range of a member's key between its quotes, escapes left as written. Found from
-    /// the value's start backwards over `:` and white space, so the key itself is not scanned.
+    /// The byte range of a member's key between its quotes, escapes left as written.
     func keyBody(_ index: Int) -> Range<Int>? {
         let node = nodes[index]
         guard node.hasKey else { return nil }
@@ -121,12 +120,38 @@ public struct JSONDocument: Sendable {
     /// `keyBody` of a member node that has a key, for loops that hold the source as a buffer.
     @inline(__always)
     static func keyBody(of node: JSONNode, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
-        // Back from the value over white space, the colon and white space to the closing quote.
+        let start = Int(node.keyStart) + 1
+        // JSON writes a key before its value: the closing quote is found back from the value over
+        // white space and the colon, so the key itself is not scanned.
         var close = min(Int(node.start), bytes.count) - 1
-        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
-        close -= 1  // the ':'
-        while close > 0, isWhitespace(bytes[close]) { close -= 1 }
-        return Int(node.keyStart) + 1..<max(Int(node.keyStart) + 1, close)
+        while close > start, isWhitespace(bytes[close]) { close -= 1 }
+        guard close > start, bytes[close] == UInt8(ascii: ":") else { return keyBody(from: start, in: bytes) }
+        close -= 1
+        while close > start, isWhitespace(bytes[close]) { close -= 1 }
+        return start..<max(start, close)
+    }
+
+    /// A key read forward from `start` (after its opening quote), eight bytes at a time, to its
+    /// closing quote, stepping over escapes: a table's rows share keys written apart from them
+    /// (`TableColumns.keyArea`).
+    @inline(never)
+    private static func keyBody(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        var close = start
+        while close + 8 <= bytes.count {
+            let word = ByteWord.load(bytes, at: close)
+            let stops = ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\"")) | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\\"))
+            guard stops != 0 else {
+                close += 8
+                continue
+            }
+            close += stops.trailingZeroBitCount >> 3
+            if bytes[close] == UInt8(ascii: "\"") { return start..<close }
+            close += 2
+        }
+        while close < bytes.count, bytes[close] != UInt8(ascii: "\"") {
+            close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return start..<max(start, min(close, bytes.count))
     }
 
     private static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }

@@ -220,6 +220,18 @@ public struct RankingFile: Sendable {
         let singleIdentity: Int
         let someFieldIsTheEntry: Bool
         let hasAttributes: Bool
+        /// The name of the attribute outside the shape last read at each position of an entry,
+        /// with where its key is: a table's rows share their keys, so each such name is made
+        /// once, not once per row.
+        private var attributeNames = [(keyStart: UInt32, name: String)](repeating: (JSONNode.noKey, ""), count: 16)
+
+        mutating func attributeName(of member: Int, at keyStart: UInt32, position: Int, in document: JSONDocument) -> String {
+            guard position < attributeNames.count else { return "/" + document.key(member) }
+            if attributeNames[position].keyStart == keyStart { return attributeNames[position].name }
+            let name = "/" + document.key(member)
+            attributeNames[position] = (keyStart, name)
+            return name
+        }
 
         init(_ shape: CompiledShape) {
             fieldNodes = .allocate(capacity: shape.fields.count)
@@ -311,8 +323,10 @@ public struct RankingFile: Sendable {
             if kind == .object || kind == .array { distinct = false }
             let expected = ordinal < reading.expectedKeys.count ? reading.expectedKeys[ordinal] : -1
             let matched = value.hasKey && expected >= 0 && reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes)
+            // (A table's rows share their keys: the same key is at the same place.)
             let unknownAgain = !matched && expected == EntryReading.unknownKey && value.hasKey
-                && Self.sameBytes(JSONDocument.keyBody(of: value, in: bytes), reading.unknownAtPosition[ordinal], in: bytes)
+                && (Int(value.keyStart) + 1 == reading.unknownAtPosition[ordinal].lowerBound
+                    || Self.sameBytes(JSONDocument.keyBody(of: value, in: bytes), reading.unknownAtPosition[ordinal], in: bytes))
             guard let key = matched ? expected : unknownAgain ? nil : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
                 if !unknownAgain, value.hasKey, ordinal < reading.expectedKeys.count {
                     reading.expectedKeys[ordinal] = EntryReading.unknownKey
@@ -320,7 +334,7 @@ public struct RankingFile: Sendable {
                 }
                 if distinct { distinct = Self.noteUnknownKey(value, count: &unknownCount, in: reading.unknownKeys, source: bytes) }
                 if shape.everyStringIsAttribute, kind == .string {
-                    otherAttributes.append(("/" + doc.key(member), member))  // every other string field
+                    otherAttributes.append((reading.attributeName(of: member, at: value.keyStart, position: ordinal, in: doc), member))  // every other string field
                 } else if shape.closedFields {
                     unknownFields.append(member)
                 }

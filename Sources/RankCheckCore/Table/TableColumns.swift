@@ -2,6 +2,10 @@
 /// column (a column named twice is written once, its first time), keys as the header names
 /// them, and each cell read as JSON reads a value — a number where the cell is one, `true`
 /// and `false`, null for the configured null values, else a string.
+///
+/// The keys are written once, as JSON strings one after another (the key area), and every
+/// row's members point at them: a row's text is its values alone, `{1,"Song",null}`, so a
+/// long header costs its length once, not once per row.
 struct TableColumns: Sendable {
     /// Every header cell's name, in order.
     let names: [String]
@@ -9,8 +13,10 @@ struct TableColumns: Sendable {
     let cells: [TableScanner.Cell]
     /// The header cells written as members: each name's first column, in header order.
     let written: [Int]
-    /// For each written column, the bytes before its value: `{"name":` for the first, `,"name":` after.
-    let keyPrefixes: [[UInt8]]
+    /// The key area: each written column's name as a JSON string, in header order.
+    let keyArea: [UInt8]
+    /// Where each written column's key starts in the key area.
+    let keyOffsets: [Int]
     let rankColumn: Int?
     let listByColumn: Int?
     let nulls: [[UInt8]]
@@ -23,9 +29,13 @@ struct TableColumns: Sendable {
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
         var seen = Set<String>()
         written = names.indices.filter { seen.insert(names[$0]).inserted }
-        keyPrefixes = written.enumerated().map { position, column in
-            Array((position == 0 ? "{" : ",").utf8) + JSONText.string(names[column]) + [UInt8(ascii: ":")]
+        var keyArea: [UInt8] = [], keyOffsets: [Int] = []
+        for column in written {
+            keyOffsets.append(keyArea.count)
+            keyArea += JSONText.string(names[column])
         }
+        self.keyArea = keyArea
+        self.keyOffsets = keyOffsets
         rankColumn = format.rankColumn.flatMap { names.firstIndex(of: $0) }
         listByColumn = format.listByColumn.flatMap { names.firstIndex(of: $0) }
         nulls = format.nulls.map { Array($0.utf8) }
@@ -46,14 +56,20 @@ struct TableColumns: Sendable {
         let flag: Bool
     }
 
-    /// Appends the row `cells` (as many as the header has) as a JSON object; `visit` is told of
-    /// each value written, in order.
-    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8],
+    /// The column whose key starts at or holds `offset` of the key area (nil: outside it).
+    func column(atKeyAreaOffset offset: Int) -> Int? {
+        guard offset >= 0, offset < keyArea.count else { return nil }
+        return written[keyOffsets.partitionPoint { $0 > offset } - 1]
+    }
+
+    /// Appends the row `cells` (as many as the header has) as an object of their values, its
+    /// members' keys in the key area at `keyArea`; `visit` is told of each value written, in order.
+    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], keyArea: Int,
                visit: (WrittenValue) -> Void) {
-        if written.isEmpty { out.append(UInt8(ascii: "{")) }
+        out.append(UInt8(ascii: "{"))
         for (position, column) in written.enumerated() {
-            let keyStart = out.count + 1  // after the `{` or `,`
-            out += keyPrefixes[position]
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            let keyStart = keyArea + keyOffsets[position]
             let valueStart = out.count
             let (kind, flag) = writeValue(cells[column], isRank: column == rankColumn, in: bytes, to: &out)
             visit(WrittenValue(column: column, keyStart: keyStart, range: valueStart..<out.count, kind: kind, flag: flag))

@@ -17,6 +17,7 @@ public final class TableSource: Sendable {
     let format: TableFormat
     let columns: TableColumns
     /// What is wrong with the table's text; problem `i` is the document's `i`th byte (a space).
+    /// The header's keys follow them (`TableColumns.keyArea`), then the lists.
     public let problems: [TableProblem]
     /// Every row written to the document, in document order.
     let rows: [RowPlace]
@@ -130,10 +131,10 @@ public final class TableSource: Sendable {
         }
     }
 
-    /// A row of the document read again: where its members are in the document (relative to
+    /// A row of the document read again: where its values are in the document (relative to
     /// the row's start, in order), its cells and the end of its record.
     private struct RowReading {
-        var members: [(column: Int, key: Int, value: Range<Int>)] = []
+        var members: [(column: Int, value: Range<Int>)] = []
         var length = 0
         var cells: [TableScanner.Cell] = []
         var end = 0
@@ -148,7 +149,7 @@ public final class TableSource: Sendable {
             _ = scanner.next(&record, in: buffer)
             var json: [UInt8] = []
             var reading = RowReading(cells: record.cells, end: record.end, json: rows[index].json, source: rows[index].source)
-            columns.write(record.cells, in: buffer, to: &json) { reading.members.append(($0.column, $0.keyStart, $0.range)) }
+            columns.write(record.cells, in: buffer, to: &json, keyArea: problems.count) { reading.members.append(($0.column, $0.range)) }
             reading.length = json.count
             return reading
         }
@@ -166,6 +167,11 @@ public final class TableSource: Sendable {
         let problemCount = problems.count
         if !isEnd, offset < problemCount { return problems[offset].range.start }
         if isEnd, offset > 0, offset <= problemCount { return problems[offset - 1].range.end }
+        // A key: the column's name in the header (an end is one past its key's last byte).
+        if let column = columns.column(atKeyAreaOffset: offset - problemCount - (isEnd ? 1 : 0)) {
+            let named = columns.cells[column]
+            return isEnd ? named.end : named.start
+        }
         let header = columns.headerRange
         guard let row else { return isEnd ? header.end : rows.first?.source ?? header.start }
         let inRow = offset - row.json
@@ -174,15 +180,10 @@ public final class TableSource: Sendable {
             let next = rows.partitionPoint { $0.json <= offset }
             return isEnd || next == rows.count ? row.end : rows[next].source
         }
-        // The last member whose key starts at or before the offset.
-        let at = row.members.partitionPoint { $0.key > inRow } - 1
+        // The last member whose value starts at or before the offset.
+        let at = row.members.partitionPoint { $0.value.lowerBound > inRow } - 1
         guard at >= 0 else { return row.source }  // the row's `{`
         let member = row.members[at], cell = row.cells[member.column]
-        if inRow < member.value.lowerBound {
-            // The member's key: the column's name in the header.
-            let named = columns.cells[member.column]
-            return isEnd ? named.end : named.start
-        }
         if inRow == member.value.lowerBound { return cell.start }
         if inRow < member.value.upperBound { return min(cell.end, cell.start + (inRow - member.value.lowerBound)) }
         if inRow == member.value.upperBound || isEnd { return cell.end }

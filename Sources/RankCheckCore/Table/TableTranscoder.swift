@@ -1,9 +1,11 @@
-/// Reads a table (CSV, TSV) into the JSON document every rule reads: rows become entry
-/// objects whose members are the columns, grouped into lists and put in rank order:
+/// Reads a table (CSV, TSV) into the document every rule reads: rows become entry objects
+/// whose members are the columns, grouped into lists and put in rank order:
 ///
 ///     [{"label": "2021-01-02", "rows": [{"date": "2021-01-02", "title": "…", "current": 1, …}, …]}, …]
 ///
-/// (a leading space for each problem found, which `TableSource` maps to the problem's place).
+/// Its text starts with a space for each problem found (which `TableSource` maps to the
+/// problem's place) and the header's keys, written once (`TableColumns`); each row's text is
+/// then its values alone. The tape is written with the text, and is the tape of that JSON.
 /// Lists come in the order their first row does; each is named by its `listBy` value, or by
 /// the file when the table is one list. A row that cannot be read is a problem and is left
 /// out; the others are checked.
@@ -12,14 +14,19 @@ public struct TableTranscoder: Sendable {
     static let labelMember = "label", rowsMember = "rows"
 
     public let format: TableFormat
+    /// The most a document may hold: its text's bytes (node offsets are 32 bits) and values.
+    let capacity: (bytes: Int, values: Int)
 
     public init(format: TableFormat) {
-        self.format = format
+        self.init(format: format, capacity: (Int(UInt32.max) - 1, JSONNode.maximumCount))
     }
 
-    /// The document of `bytes`, with its `table` set to map its places back to the table. Its
-    /// tape is written with its text: what the transcoder writes is JSON by construction, so
-    /// it is not parsed again.
+    init(format: TableFormat, capacity: (bytes: Int, values: Int)) {
+        self.format = format
+        self.capacity = capacity
+    }
+
+    /// The document of `bytes`, with its `table` set to map its places back to the table.
     public func document(of bytes: SourceBytes) -> Result<JSONDocument, JSONSyntaxError> {
         let transcoded = transcode(bytes)
         return .success(JSONDocument(bytes: SourceBytes(transcoded.json), nodes: transcoded.nodes, lines: .none, table: transcoded.source))
@@ -116,14 +123,17 @@ public struct TableTranscoder: Sendable {
             }
             rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
         }
-        // Node offsets are 32 bits, and the header's names are written once per row: a table
-        // whose document would pass that is a problem, found before anything of its size is
-        // allocated, and none of its rows is read.
-        let perRow = columns.keyPrefixes.reduce(2) { $0 + $1.count + 2 }
-        func jsonSize() -> Int { problems.count + buffer.count + rows.count * perRow + labels.reduce(64) { $0 + $1.utf8.count + 32 } }
+        // A table is refused when the JSON it stands for (each row with the header's names)
+        // would pass what a document can hold: that bounds the work that reads a row's keys.
+        // It is found before anything of that size is allocated, and none of its rows is read.
+        let perRow = 2 + 3 * columns.written.count  // braces, commas and a string's quotes
+        func jsonSize(keysInEveryRow: Bool) -> Int {
+            let keys = keysInEveryRow ? columns.keyArea.count + columns.written.count : 0
+            return problems.count + columns.keyArea.count + buffer.count + rows.count * (perRow + keys) + labels.reduce(64) { $0 + $1.utf8.count + 32 }
+        }
         func nodeCount() -> Int { 1 + 3 * max(1, labels.count) + rows.count * (1 + columns.written.count) }
-        if jsonSize() >= Int(UInt32.max) - (1 << 20) || nodeCount() >= JSONNode.maximumCount {
-            problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rows.count) rows with the header's column names come to more than rankcheck can hold (4 GiB, or \(JSONNode.maximumCount) values); no row is checked",
+        if jsonSize(keysInEveryRow: true) > capacity.bytes || nodeCount() > capacity.values {
+            problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rows.count) rows, each with the header's names, come to more than rankcheck can hold (\(capacity.bytes >> 20) MiB, or \(capacity.values) values); no row is checked",
                                          at: columns.headerRange))
             rows = []
             labels = []
@@ -150,8 +160,10 @@ public struct TableTranscoder: Sendable {
         // Second pass: the document, rows read again in their lists' order, each value put on
         // the tape as it is written (the parser's tape of the same text, node for node).
         var json: [UInt8] = []
-        json.reserveCapacity(jsonSize())
+        json.reserveCapacity(jsonSize(keysInEveryRow: false))
         json += repeatElement(UInt8(ascii: " "), count: problems.count)
+        let keyArea = json.count
+        json += columns.keyArea
         var tape = TapeSink()
         tape.nodes.reserveCapacity(nodeCount())
         func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(start), end: JSONNode.noKey) }
@@ -179,7 +191,7 @@ public struct TableTranscoder: Sendable {
                 _ = reader.next(&record, in: buffer)
                 places.append(TableSource.RowPlace(json: json.count, source: row.start))
                 let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-                columns.write(record.cells, in: buffer, to: &json) { value in
+                columns.write(record.cells, in: buffer, to: &json, keyArea: keyArea) { value in
                     tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
                                 flag: value.flag, line: 1, lineStart: 0, source: buffer)
                 }
