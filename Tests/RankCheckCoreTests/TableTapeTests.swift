@@ -75,7 +75,7 @@ struct TableTapeTests {
         let text = "rank,name\n" + (1...1_000).map { "\($0),town \($0)\n" }.joined()
         for capacity in [(bytes: 10_000, values: 1_000_000), (bytes: 1_000_000, values: 2_000)] {
             let table = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ",")), capacity: capacity).transcode(SourceBytes(Array(text.utf8)))
-            #expect(table.source.problems.map(\.message) == ["the table is too large to check: its 1000 rows, each with the header's names, come to more than rankcheck can hold (\(capacity.bytes >> 20) MiB, or \(capacity.values) values); no row is checked"])
+            #expect(table.source.problems.map(\.message) == ["the table is too large to check: its 1000 rows, each with the header's names, come to more than rankcheck can hold (\(capacity.bytes) bytes, or \(capacity.values) values); no row is checked"])
             #expect(table.source.problems.map(\.range) == [ByteRange(0, 9)])
             #expect(table.source.rows.isEmpty)
         }
@@ -92,5 +92,6 @@ struct TableTapeTests {
         let tooLong = String(repeating: "a", count: 50_000) + ",rank\n" + (1...100_000).map { "x,\($0)\n" }.joined()
         let refused = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","))).transcode(SourceBytes(Array(tooLong.utf8)))
         #expect(refused.source.problems.map(\.range) == [ByteRange(0, 50_005)] && refused.source.rows.isEmpty)
+        #expect(refused.source.problems.first?.message == "the table is too large to check: its 100000 rows, each with the header's names, come to more than rankcheck can hold (4 GiB, or 268435455 values); no row is checked")
     }
 }

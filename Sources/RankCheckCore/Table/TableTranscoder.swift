@@ -133,7 +133,7 @@ public struct TableTranscoder: Sendable {
         }
         func nodeCount() -> Int { 1 + 3 * max(1, labels.count) + rows.count * (1 + columns.written.count) }
         if jsonSize(keysInEveryRow: true) > capacity.bytes || nodeCount() > capacity.values {
-            problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rows.count) rows, each with the header's names, come to more than rankcheck can hold (\(capacity.bytes >> 20) MiB, or \(capacity.values) values); no row is checked",
+            problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rows.count) rows, each with the header's names, come to more than rankcheck can hold (\(Self.size(capacity.bytes)), or \(capacity.values) values); no row is checked",
                                          at: columns.headerRange))
             rows = []
             labels = []
@@ -206,6 +206,11 @@ public struct TableTranscoder: Sendable {
         tape.close(root, end: json.count, source: buffer)
         let source = TableSource(bytes: bytes, format: format, columns: columns, problems: problems, rows: places, recordStarts: recordStarts)
         return Transcoded(json: json, nodes: tape.nodes, source: source)
+    }
+
+    /// A size in words: "4 GiB", "12 MiB", "900 bytes" (rounded).
+    static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 30 ? "\((bytes + (1 << 29)) >> 30) GiB" : bytes >= 1 << 20 ? "\((bytes + (1 << 19)) >> 20) MiB" : "\(bytes) bytes"
     }
 
     /// Whether a record holds the header's names again (two tables joined into one file).
