@@ -27,6 +27,12 @@ enum ByteWord {
         return i == count
     }
 
+    /// Whether two ranges of one buffer hold the same bytes.
+    @inline(__always)
+    static func equal(_ a: Range<Int>, _ b: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        a.count == b.count && equal(UnsafeBufferPointer(rebasing: bytes[a]), UnsafeBufferPointer(rebasing: bytes[b]))
+    }
+
     /// The high bit of each byte of `word` that equals `byte`; exact per byte (no carries between
     /// bytes), so on a little-endian load the lowest set bit marks the first such byte.
     @inline(__always)

@@ -267,12 +267,6 @@ public struct RankingFile: Sendable {
         }
     }
 
-    /// Whether two ranges of `source` hold the same bytes.
-    @inline(__always)
-    private static func sameBytes(_ a: Range<Int>, _ b: Range<Int>, in source: UnsafeBufferPointer<UInt8>) -> Bool {
-        a.count == b.count && ByteWord.equal(UnsafeBufferPointer(rebasing: source[a]), UnsafeBufferPointer(rebasing: source[b]))
-    }
-
     /// Notes a key outside the shape; false when it may repeat one noted before (the same bytes,
     /// an escape, or more than the buffer holds), and RC006 must then look at the entry itself.
     /// Such a key cannot be one of the shape's: it did not match any of them.
@@ -283,7 +277,7 @@ public struct RankingFile: Sendable {
         let body = JSONDocument.keyBody(of: member, in: source)
         let bytes = UnsafeBufferPointer(rebasing: source[body])
         if bytes.contains(UInt8(ascii: "\\")) { return false }
-        for other in noted[..<count] where sameBytes(other, body, in: source) {
+        for other in noted[..<count] where ByteWord.equal(other, body, in: source) {
             return false
         }
         noted[count] = body
@@ -326,7 +320,7 @@ public struct RankingFile: Sendable {
             // (A table's rows share their keys: the same key is at the same place.)
             let unknownAgain = !matched && expected == EntryReading.unknownKey && value.hasKey
                 && (Int(value.keyStart) + 1 == reading.unknownAtPosition[ordinal].lowerBound
-                    || Self.sameBytes(JSONDocument.keyBody(of: value, in: bytes), reading.unknownAtPosition[ordinal], in: bytes))
+                    || ByteWord.equal(JSONDocument.keyBody(of: value, in: bytes), reading.unknownAtPosition[ordinal], in: bytes))
             guard let key = matched ? expected : unknownAgain ? nil : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
                 if !unknownAgain, value.hasKey, ordinal < reading.expectedKeys.count {
                     reading.expectedKeys[ordinal] = EntryReading.unknownKey

@@ -90,6 +90,7 @@ public struct TableTranscoder: Sendable {
         var rows: [Row] = []
         var listOfLabel: [String: Int] = [:]
         var labels: [String] = []
+        var lastLabelCell: Range<Int>?
         while scanner.next(&record, in: buffer) {
             recordStarts.append(record.start)
             if let flaw = record.flaw {
@@ -112,14 +113,22 @@ public struct TableTranscoder: Sendable {
             }
             var list = 0
             if let listByColumn = columns.listByColumn {
-                let label = TableColumns.text(of: record.cells[listByColumn], in: buffer)
-                if let known = listOfLabel[label] {
-                    list = known
+                // A row whose cell is written as the row before's is in its list: most tables
+                // keep a list's rows together, and its label is then neither decoded nor hashed.
+                let cell = record.cells[listByColumn]
+                if let before = lastLabelCell, ByteWord.equal(before, cell.start..<cell.end, in: buffer) {
+                    list = rows[rows.count - 1].list
                 } else {
-                    list = labels.count
-                    listOfLabel[label] = list
-                    labels.append(label)
+                    let label = TableColumns.text(of: cell, in: buffer)
+                    if let known = listOfLabel[label] {
+                        list = known
+                    } else {
+                        list = labels.count
+                        listOfLabel[label] = list
+                        labels.append(label)
+                    }
                 }
+                lastLabelCell = cell.start..<cell.end
             }
             rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
         }
@@ -215,7 +224,9 @@ public struct TableTranscoder: Sendable {
 
     /// Whether a record holds the header's names again (two tables joined into one file).
     private static func repeatsHeader(_ record: TableScanner.Record, names: [String], in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = names.first, !first.isEmpty, TableColumns.text(of: record.cells[0], in: buffer) == first else { return false }
+        // An unquoted first cell is the first name only if it has the name's length.
+        guard let first = names.first, !first.isEmpty, record.cells[0].quoted || record.cells[0].end - record.cells[0].start == first.utf8.count,
+              TableColumns.text(of: record.cells[0], in: buffer) == first else { return false }
         return zip(record.cells, names).allSatisfy { TableColumns.text(of: $0, in: buffer) == $1 }
     }
 
