@@ -79,6 +79,10 @@ struct TableTapeTests {
             #expect(table.source.problems.map(\.range) == [ByteRange(0, 9)])
             #expect(table.source.rows.isEmpty)
         }
+        // Control characters take six bytes each as JSON: a table that passes only once written.
+        let escapes = "rank,name\n" + (1...1_000).map { "\($0),\(String(repeating: "\u{1}", count: 50))\n" }.joined()
+        let escaped = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ",")), capacity: (bytes: 150_000, values: 1_000_000)).transcode(SourceBytes(Array(escapes.utf8)))
+        #expect(escaped.source.problems.count == 1 && escaped.source.rows.isEmpty && escaped.json.count < 1_000)
         let fits = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ",")), capacity: (bytes: 1_000_000, values: 1_000_000)).transcode(SourceBytes(Array(text.utf8)))
         #expect(fits.source.problems.isEmpty && fits.source.rows.count == 1_000)
     }

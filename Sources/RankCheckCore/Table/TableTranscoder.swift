@@ -14,11 +14,12 @@ public struct TableTranscoder: Sendable {
     static let labelMember = "label", rowsMember = "rows"
 
     public let format: TableFormat
-    /// The most a document may hold: its text's bytes (node offsets are 32 bits) and values.
+    /// The most a document may hold: its text's bytes (node offsets are 32 bits; the margin is
+    /// for the brackets that close the lists after the last row is checked) and values.
     let capacity: (bytes: Int, values: Int)
 
     public init(format: TableFormat) {
-        self.init(format: format, capacity: (Int(UInt32.max) - 1, JSONNode.maximumCount))
+        self.init(format: format, capacity: (Int(UInt32.max) - 64, JSONNode.maximumCount))
     }
 
     init(format: TableFormat, capacity: (bytes: Int, values: Int)) {
@@ -141,80 +142,91 @@ public struct TableTranscoder: Sendable {
             return problems.count + columns.keyArea.count + buffer.count + rows.count * (perRow + keys) + labels.reduce(64) { $0 + $1.utf8.count + 32 }
         }
         func nodeCount() -> Int { 1 + 3 * max(1, labels.count) + rows.count * (1 + columns.written.count) }
-        if jsonSize(keysInEveryRow: true) > capacity.bytes || nodeCount() > capacity.values {
+        // (Escapes can make the text longer than that reckons: writing stops where it passes.)
+        func refuse() {
             problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rows.count) rows, each with the header's names, come to more than rankcheck can hold (\(Self.size(capacity.bytes)), or \(capacity.values) values); no row is checked",
                                          at: columns.headerRange))
             rows = []
             labels = []
         }
-        if labels.isEmpty { labels = [format.fileListName] }
-
-        // Each list's rows, in rank order (stable: equal ranks keep the table's order).
-        var firstOfList = [Int](repeating: 0, count: labels.count + 1)
-        for row in rows { firstOfList[row.list + 1] += 1 }
-        for list in labels.indices { firstOfList[list + 1] += firstOfList[list] }
-        var order = [Int](repeating: 0, count: rows.count)
-        var next = firstOfList
-        for (index, row) in rows.enumerated() {
-            order[next[row.list]] = index
-            next[row.list] += 1
+        if jsonSize(keysInEveryRow: true) > capacity.bytes || nodeCount() > capacity.values { refuse() }
+        while true {  // twice at most: without rows, the document is written
+            if labels.isEmpty { labels = [format.fileListName] }
+            if let document = writeDocument() { return document }
+            refuse()
         }
-        for list in labels.indices {
-            let span = firstOfList[list]..<firstOfList[list + 1]
-            if !span.dropFirst().allSatisfy({ rows[order[$0 - 1]].rank <= rows[order[$0]].rank }) {
-                order[span].sort { rows[$0].rank != rows[$1].rank ? rows[$0].rank < rows[$1].rank : $0 < $1 }
+
+        /// The lists' rows in order, written as the document; nil when its text passes what a
+        /// document can hold after a row.
+        func writeDocument() -> Transcoded? {
+            // Each list's rows, in rank order (stable: equal ranks keep the table's order).
+            var firstOfList = [Int](repeating: 0, count: labels.count + 1)
+            for row in rows { firstOfList[row.list + 1] += 1 }
+            for list in labels.indices { firstOfList[list + 1] += firstOfList[list] }
+            var order = [Int](repeating: 0, count: rows.count)
+            var next = firstOfList
+            for (index, row) in rows.enumerated() {
+                order[next[row.list]] = index
+                next[row.list] += 1
             }
-        }
-
-        // Second pass: the document, rows read again in their lists' order, each value put on
-        // the tape as it is written (the parser's tape of the same text, node for node).
-        var json: [UInt8] = []
-        json.reserveCapacity(jsonSize(keysInEveryRow: false))
-        json += repeatElement(UInt8(ascii: " "), count: problems.count)
-        let keyArea = json.count
-        json += columns.keyArea
-        var tape = TapeSink()
-        tape.nodes.reserveCapacity(nodeCount())
-        func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(start), end: JSONNode.noKey) }
-        let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
-        json.append(UInt8(ascii: "["))
-        var places: [TableSource.RowPlace] = []
-        places.reserveCapacity(rows.count)
-        for (list, label) in labels.enumerated() {
-            if list > 0 { json.append(UInt8(ascii: ",")) }
-            let labelKey = json.count + 1
-            let listObject = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-            json += #"{"\#(Self.labelMember)":"#.utf8
-            let labelText = JSONText.string(label)
-            tape.scalar(.string, start: json.count, end: json.count + labelText.count, key: key(at: labelKey),
-                        flag: labelText.count != label.utf8.count + 2, line: 1, lineStart: 0, source: buffer)
-            json += labelText
-            let rowsKey = json.count + 1
-            json += #","\#(Self.rowsMember)":"#.utf8
-            let rowsArray = tape.open(isObject: false, start: json.count, key: key(at: rowsKey), source: buffer)
-            json.append(UInt8(ascii: "["))
-            for position in firstOfList[list]..<firstOfList[list + 1] {
-                if position > firstOfList[list] { json.append(UInt8(ascii: ",")) }
-                let row = rows[order[position]]
-                var reader = TableScanner(delimiter: format.delimiter, from: row.start)
-                _ = reader.next(&record, in: buffer)
-                places.append(TableSource.RowPlace(json: json.count, source: row.start))
-                let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-                columns.write(record.cells, in: buffer, to: &json, keyArea: keyArea) { value in
-                    tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
-                                flag: value.flag, line: 1, lineStart: 0, source: buffer)
+            for list in labels.indices {
+                let span = firstOfList[list]..<firstOfList[list + 1]
+                if !span.dropFirst().allSatisfy({ rows[order[$0 - 1]].rank <= rows[order[$0]].rank }) {
+                    order[span].sort { rows[$0].rank != rows[$1].rank ? rows[$0].rank < rows[$1].rank : $0 < $1 }
                 }
-                tape.close(object, end: json.count, source: buffer)
+            }
+
+            // Second pass: the document, rows read again in their lists' order, each value put on
+            // the tape as it is written (the tape of the JSON the text stands for).
+            var json: [UInt8] = []
+            json.reserveCapacity(jsonSize(keysInEveryRow: false))
+            json += repeatElement(UInt8(ascii: " "), count: problems.count)
+            let keyArea = json.count
+            json += columns.keyArea
+            var tape = TapeSink()
+            tape.nodes.reserveCapacity(nodeCount())
+            func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(truncatingIfNeeded: start), end: JSONNode.noKey) }
+            let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
+            json.append(UInt8(ascii: "["))
+            var places: [TableSource.RowPlace] = []
+            places.reserveCapacity(rows.count)
+            for (list, label) in labels.enumerated() {
+                if list > 0 { json.append(UInt8(ascii: ",")) }
+                let labelKey = json.count + 1
+                let listObject = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
+                json += #"{"\#(Self.labelMember)":"#.utf8
+                let labelText = JSONText.string(label)
+                tape.scalar(.string, start: json.count, end: json.count + labelText.count, key: key(at: labelKey),
+                            flag: labelText.count != label.utf8.count + 2, line: 1, lineStart: 0, source: buffer)
+                json += labelText
+                let rowsKey = json.count + 1
+                json += #","\#(Self.rowsMember)":"#.utf8
+                let rowsArray = tape.open(isObject: false, start: json.count, key: key(at: rowsKey), source: buffer)
+                json.append(UInt8(ascii: "["))
+                for position in firstOfList[list]..<firstOfList[list + 1] {
+                    if position > firstOfList[list] { json.append(UInt8(ascii: ",")) }
+                    let row = rows[order[position]]
+                    var reader = TableScanner(delimiter: format.delimiter, from: row.start)
+                    _ = reader.next(&record, in: buffer)
+                    places.append(TableSource.RowPlace(json: json.count, source: row.start))
+                    let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
+                    columns.write(record.cells, in: buffer, to: &json, keyArea: keyArea) { value in
+                        tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
+                                    flag: value.flag, line: 1, lineStart: 0, source: buffer)
+                    }
+                    tape.close(object, end: json.count, source: buffer)
+                    if json.count > capacity.bytes { return nil }
+                }
+                json.append(UInt8(ascii: "]"))
+                tape.close(rowsArray, end: json.count, source: buffer)
+                json.append(UInt8(ascii: "}"))
+                tape.close(listObject, end: json.count, source: buffer)
             }
             json.append(UInt8(ascii: "]"))
-            tape.close(rowsArray, end: json.count, source: buffer)
-            json.append(UInt8(ascii: "}"))
-            tape.close(listObject, end: json.count, source: buffer)
+            tape.close(root, end: json.count, source: buffer)
+            let source = TableSource(bytes: bytes, format: format, columns: columns, problems: problems, rows: places, recordStarts: recordStarts)
+            return Transcoded(json: json, nodes: tape.nodes, source: source)
         }
-        json.append(UInt8(ascii: "]"))
-        tape.close(root, end: json.count, source: buffer)
-        let source = TableSource(bytes: bytes, format: format, columns: columns, problems: problems, rows: places, recordStarts: recordStarts)
-        return Transcoded(json: json, nodes: tape.nodes, source: source)
     }
 
     /// A size in words: "4 GiB", "12 MiB", "900 bytes" (rounded).
