@@ -88,9 +88,9 @@ struct TableColumns: Sendable {
             return (.null, false)
         }
         if isRank, let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
-        if Self.isNumber(content, in: bytes) {
+        if let hasFraction = Self.numberHasFraction(content, in: bytes) {
             out += UnsafeBufferPointer(rebasing: bytes[content])
-            return (.number, content.contains { bytes[$0] == UInt8(ascii: ".") || bytes[$0] | 0x20 == UInt8(ascii: "e") })
+            return (.number, hasFraction)
         } else if content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), Self.isInteger(content.dropFirst(), in: bytes) {
             out += UnsafeBufferPointer(rebasing: bytes[content.dropFirst()])
             return (.number, false)
@@ -167,28 +167,32 @@ struct TableColumns: Sendable {
         return range.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }
     }
 
-    /// A number as JSON writes one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
-    static func isNumber(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the bytes are a number as JSON writes one, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`,
+    /// and if so whether it has a fraction or exponent (the tape's flag); nil when not a number.
+    static func numberHasFraction(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var i = range.lowerBound
         let end = range.upperBound
+        var hasFraction = false
         func digits() -> Int {
             let from = i
             while i < end, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
             return i - from
         }
         if i < end, bytes[i] == UInt8(ascii: "-") { i += 1 }
-        guard i < end else { return false }
-        if bytes[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return false }
+        guard i < end else { return nil }
+        if bytes[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return nil }
         if i < end, bytes[i] == UInt8(ascii: ".") {
             i += 1
-            guard digits() > 0 else { return false }
+            hasFraction = true
+            guard digits() > 0 else { return nil }
         }
         if i < end, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
+            hasFraction = true
             if i < end, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            guard digits() > 0 else { return false }
+            guard digits() > 0 else { return nil }
         }
-        return i == end
+        return i == end ? hasFraction : nil
     }
 
     /// The integer a rank cell holds, for putting a list's rows in rank order (nil: not one).
