@@ -63,13 +63,14 @@ struct TableColumns: Sendable {
     }
 
     /// Appends the row `cells` (as many as the header has) as an object of their values, its
-    /// members' keys in the key area at `keyArea`; `visit` is told of each value written, in order.
-    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], keyArea: Int,
+    /// members' keys in the key area written at offset `keysAt` of the document; `visit` is told
+    /// of each value written, in order.
+    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], keysAt: Int,
                visit: (WrittenValue) -> Void) {
         out.append(UInt8(ascii: "{"))
         for (position, column) in written.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
-            let keyStart = keyArea + keyOffsets[position]
+            let keyStart = keysAt + keyOffsets[position]
             let valueStart = out.count
             let (kind, flag) = writeValue(cells[column], isRank: column == rankColumn, in: bytes, to: &out)
             visit(WrittenValue(column: column, keyStart: keyStart, range: valueStart..<out.count, kind: kind, flag: flag))

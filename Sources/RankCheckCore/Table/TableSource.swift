@@ -149,7 +149,7 @@ public final class TableSource: Sendable {
             _ = scanner.next(&record, in: buffer)
             var json: [UInt8] = []
             var reading = RowReading(cells: record.cells, end: record.end, json: rows[index].json, source: rows[index].source)
-            columns.write(record.cells, in: buffer, to: &json, keyArea: problems.count) { reading.members.append(($0.column, $0.range)) }
+            columns.write(record.cells, in: buffer, to: &json, keysAt: problems.count) { reading.members.append(($0.column, $0.range)) }
             reading.length = json.count
             return reading
         }

@@ -181,7 +181,7 @@ public struct TableTranscoder: Sendable {
             var json: [UInt8] = []
             json.reserveCapacity(jsonSize(keysInEveryRow: false))
             json += repeatElement(UInt8(ascii: " "), count: problems.count)
-            let keyArea = json.count
+            let keysAt = json.count
             json += columns.keyArea
             var tape = TapeSink()
             tape.nodes.reserveCapacity(nodeCount())
@@ -210,7 +210,7 @@ public struct TableTranscoder: Sendable {
                     _ = reader.next(&record, in: buffer)
                     places.append(TableSource.RowPlace(json: json.count, source: row.start))
                     let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-                    columns.write(record.cells, in: buffer, to: &json, keyArea: keyArea) { value in
+                    columns.write(record.cells, in: buffer, to: &json, keysAt: keysAt) { value in
                         tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
                                     flag: value.flag, line: 1, lineStart: 0, source: buffer)
                     }
