@@ -25,12 +25,22 @@ public struct UnknownFieldRule: Rule {
         var findings: [Finding] = []
         // A key repeated in every entry (a table's column) is compared with the known names once.
         var suggestions: [String: String?] = [:]
+        // A key at one place (a table's header cell, which every row's member shares) is one
+        // finding: it names the list and the entry only while every row there has the same.
+        var findingAtKey: [Int: Int] = [:]
         // A list in another shape is one RC003 finding that names its fields, not one here per field.
         for list in file.lists where !list.irregular.isEmpty && file.requiredFieldsNoEntryHas(list).isEmpty {
             for entry in list.irregularEntries {
                 for member in entry.unknownFields {
-                    let key = doc.key(member)
                     let keyRange = doc.keyRange(member)
+                    if let earlier = findingAtKey[keyRange.start] {
+                        if findings[earlier].list != list.name { findings[earlier].list = nil }
+                        if findings[earlier].identity != nil, findings[earlier].identity != list.name(of: entry) {
+                            findings[earlier].identity = nil
+                        }
+                        continue
+                    }
+                    let key = doc.key(member)
                     let suggestion: String?
                     if let cached = suggestions[key] {
                         suggestion = cached
@@ -38,6 +48,7 @@ public struct UnknownFieldRule: Rule {
                         suggestion = closestName(to: key, among: known)
                         suggestions[key] = suggestion
                     }
+                    findingAtKey[keyRange.start] = findings.count
                     findings.append(finding(
                         context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: list.name(of: entry),
                         help: suggestion.map { "Did you mean '\($0)'?" } ?? "Known fields: \(known.joined(separator: ", ")).",

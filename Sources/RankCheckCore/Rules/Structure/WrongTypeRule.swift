@@ -75,7 +75,7 @@ public struct WrongTypeRule: Rule {
             break
         }
         for attribute in entry.otherAttributes where shape.attributes != nil {
-            checks.append((.string(nonEmpty: false), attribute.name, attribute.node))
+            checks.append((.string(nonEmpty: false), JSONPointer(attribute.name).map(file.fieldName) ?? attribute.name, attribute.node))
         }
         return checks
     }
