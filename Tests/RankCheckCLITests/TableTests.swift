@@ -222,14 +222,17 @@ import Testing
     }
 
     @Test func initInfersWhichColumnGroupsTheRowsAndFindsThePlantedMistakes() throws {
-        for (folder, name, listBy, planted) in [("chart-year", "hot-2021.csv", "/date", ["RC401 hot-2021.csv:186:41", "RC401 hot-2021.csv:610:32"]),
+        for (folder, name, listBy, planted) in [("chart-year", "hot-2021.csv", "/date", ["RC401 hot-2021.csv:186:41", "RC102 hot-2021.csv:589:30",
+                                                                                       "RC101 hot-2021.csv:590:34", "RC401 hot-2021.csv:610:32"]),
                                                  ("national-teams", "rankings.csv", "/rank_date", ["RC401 rankings.csv:71:21"])] {
             let directory = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }
             try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/tables/\(folder)/\(name)", toPath: directory + "/" + name)
             let initRun = try rankcheck(["init"], in: directory)
             #expect(initRun.exitCode == 0 && initRun.stdout.contains("listBy    \(listBy) "), "\(initRun.stdout)\(initRun.stderr)")
-            let result = try rankcheck(["validate", "--format", "json", "--select", "RC401"], in: directory)
+            // One list of 52 with a shared rank is a mistake, not a sign of ties: it stays a finding.
+            #expect(folder != "chart-year" || initRun.stdout.contains("only 1 of 52 lists shares a rank (7 twice)"), "\(initRun.stdout)")
+            let result = try rankcheck(["validate", "--format", "json"], in: directory)
             let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stdout)")
             let found = (report["findings"] as? [[String: Any]] ?? []).map { finding in
                 let start = finding["start"] as? [String: Any]

@@ -127,7 +127,9 @@ public struct ShapeInference {
             choices.append(Choice(key: "lists", value: shown, evidence: "\(plural(lists.count, "array")) of objects with a rank that runs 1…N", alternative: nil))
             configuration.append(("lists", .array(patterns.map(JSONOutput.string))))
         }
-        let ties = sampled.contains { hasRepeatedRanks($0, rank) }
+        // Shared ranks in many lists are ties; in one list of many, more likely a mistake (RC102).
+        let shared = sampled.compactMap { sharedRank($0, rank) }
+        let ties = !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
         choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(rankIsNear ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")",
                               alternative: rankAlternatives.first.map { "/\($0) also \(rankIsNear ? "nearly runs" : "runs") 1…N" }))
@@ -189,8 +191,11 @@ public struct ShapeInference {
             choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "a 0 in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
             configuration.append(("table", .object(["nulls": .array(nulls.map(JSONOutput.string))])))
         }
-        if ties {
-            choices.append(Choice(key: "ties", value: "competition", evidence: "some lists share a rank (1, 2, 2, 4)", alternative: nil))
+        if let example = shared.first {
+            let sharing = "\(shared.count) of \(plural(sampled.count, readsTables ? "list" : "array")) \(shared.count == 1 ? "shares" : "share") a rank (\(example.rank) \(Self.times(example.count)))"
+            choices.append(ties
+                ? Choice(key: "ties", value: "competition", evidence: "\(sharing), as competition ranks do (1, 2, 2, 4)", alternative: nil)
+                : Choice(key: "ties", value: "none (the default)", evidence: "only \(sharing): read as a mistake, which RC102 reports", alternative: "\"ties\": \"competition\", which allows shared ranks"))
         }
         let prior = priorMode(lists, label: label?.key)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
@@ -283,9 +288,20 @@ public struct ShapeInference {
         return (breaks, distinct)
     }
 
-    private func hasRepeatedRanks(_ candidate: ListCandidate, _ rank: String) -> Bool {
+    /// The first rank that several entries of a list hold (by value), and how many hold it.
+    private func sharedRank(_ candidate: ListCandidate, _ rank: String) -> (rank: Int64, count: Int)? {
         let values = candidate.entries.compactMap { value(of: rank, in: $0, candidate.file).flatMap(sources[candidate.file].document.integer) }
-        return Set(values).count != values.count
+        var counts: [Int64: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        return counts.filter { $0.value > 1 }.min { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private static func times(_ count: Int) -> String {
+        switch count {
+        case 2: "twice"
+        case 3: "three times"
+        default: "\(count) times"
+        }
     }
 
     /// The fields of the lists' entries, in the order the first entry has them, with the scalar
