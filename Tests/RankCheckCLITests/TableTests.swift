@@ -181,6 +181,17 @@ import Testing
         #expect(many.stdout == "list.csv:1:36: warning: unknown field 'notes' (RC005 unknown-field)\n", "\(many.stdout.prefix(500))")
     }
 
+    @Test func aTableOnStandardInputIsReadByTheNameItIsGiven() throws {
+        let table = Array("rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n3,Kashiwa,false,0\n".utf8)
+        let unnamed = try rankcheck(["validate", "-", "--format", "xcode"], stdin: table)
+        #expect(unnamed.exitCode == 1 && unnamed.stdout == """
+            <stdin>:1:1: error: expected a value, found 'rank': this reads like a table's header, and a table is read as one when its name ends in .csv or .tsv (RC001 invalid-json)
+
+            """, "\(unnamed.stdout)\(unnamed.stderr)")
+        let named = try rankcheck(["validate", "-", "--stdin-filename", "list.csv", "--no-prior", "--format", "xcode"], stdin: table)
+        #expect(named.stdout == "list.csv:3:1: error: rank 3 follows rank 1; expected 2 (RC101 rank-sequence)\n", "\(named.stdout)\(named.stderr)")
+    }
+
     @Test func aFixOfAFlagAndItsSizeNamesTheColumnsAsTheHeaderDoes() throws {
         let directory = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,true,3\n2,Kashiwa,false,1\n",
                                      "TownRanking2020.csv": "rank,townName,isRankUp,rankFluctuation\n1,Kashiwa,false,0\n2,Warabi,false,0\n"])

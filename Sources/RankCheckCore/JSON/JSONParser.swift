@@ -411,11 +411,20 @@ private struct Scanner<Sink: JSONSink> {
                 var end = i
                 while end < n, isWordByte(buffer[end]) { end += 1 }
                 let word = String(decoding: buffer[i..<end], as: UTF8.self)
-                let hint = ["NaN", "Infinity", "-Infinity"].contains(word) ? ": JSON has no NaN or Infinity" : ""
+                let hint = ["NaN", "Infinity", "-Infinity"].contains(word) ? ": JSON has no NaN or Infinity"
+                    : readsLikeTableHeader(wordEnd: end) ? ": this reads like a table's header, and a table is read as one when its name ends in .csv or .tsv"
+                    : ""
                 return JSONSyntaxError("expected a value, found '\(word)'\(hint)", at: ByteRange(i, end))
             }
             return error("expected a value, found \(describe(at: i))", at: i)
         }
+    }
+
+    /// Whether the word just read opens the text and a delimiter follows it, as a CSV or TSV
+    /// header's first name does.
+    private func readsLikeTableHeader(wordEnd end: Int) -> Bool {
+        guard end < n, [UInt8(ascii: ","), UInt8(ascii: "\t"), UInt8(ascii: ";")].contains(buffer[end]) else { return false }
+        return (0..<i).allSatisfy { [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(buffer[$0]) }
     }
 
     // MARK: - Encoding at the start of the file
