@@ -97,4 +97,23 @@ write(root / "index/.expected.rankcheck.json", {"shape": {"lists": [""], "rank":
 shutil.copy(root.parent / "years/TownRanking2021.json", root / "reference" / "TownRanking2021.json") if (root / "reference").mkdir(parents=True) is None else None
 shutil.copy(root.parent / "years/TownRanking2022.json", root / "reference" / "TownRanking2022.json")
 write(root / "reference/.expected.rankcheck.json", {})
+# A city index written by a spreadsheet where the comma is the decimal mark: separated by ';',
+# CRLF, one name quoted because it holds a ';'. Planted: rank 14 missing (RC101), two cities
+# with the same previous rank (RC203).
+cities = [("München", "Bayern"), ("Hamburg", "Hamburg"), ("Frankfurt am Main", "Hessen"), ("Stuttgart", "Baden-Württemberg"),
+          ("Düsseldorf", "Nordrhein-Westfalen"), ("Köln; Stadt", "Nordrhein-Westfalen"), ("Berlin", "Berlin"), ("Leipzig", "Sachsen"),
+          ("Dresden", "Sachsen"), ("Nürnberg", "Bayern"), ("Hannover", "Niedersachsen"), ("Bremen", "Bremen"),
+          ("Münster", "Nordrhein-Westfalen"), ("Freiburg im Breisgau", "Baden-Württemberg"), ("Karlsruhe", "Baden-Württemberg"),
+          ("Mainz", "Rheinland-Pfalz"), ("Heidelberg", "Baden-Württemberg"), ("Regensburg", "Bayern"), ("Augsburg", "Bayern"),
+          ("Bonn", "Nordrhein-Westfalen")]
+previous = [2, 1, 3, 5, 4, 7, 6, "", 9, 9, 12, 11, 10, "", 15, 13, "", 16, 19, 18]
+lines = ["rank;city;state;index;previous"]
+for i, ((city, state), last) in enumerate(zip(cities, previous)):
+    rank = i + 1 if i < 13 else i + 2
+    name = f'"{city}"' if ";" in city else city
+    lines.append(f"{rank};{name};{state};{78.4 - i * 1.3:.1f};{last}".replace(".", ","))
+(root / "semicolons").mkdir(parents=True)
+(root / "semicolons/cities-2024.csv").write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
+write(root / "semicolons/.expected.rankcheck.json", {"shape": {"rank": "/rank", "identity": ["/city"], "movement": {"previousRank": "/previous"},
+      "fields": "open", "table": {"delimiter": ";"}}})
 print(f"wrote {root}")

@@ -232,6 +232,24 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {
+        let table = "rank;townName;isRankUp;rankFluctuation\n1;Warabi;false;0\n2;\"Kashiwa; Chiba\";true;1\n4;Omiya;false;0\n"
+        let directory = try folder(["TownRanking2021.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Read with commas, the header is one column: the first row that breaks says what to do.
+        let unconfigured = try rankcheck(["validate", "--select", "RC008", "TownRanking2021.csv"], in: directory)
+        #expect(unconfigured.stdout.components(separatedBy: "help: ").count == 2
+                && unconfigured.stdout.contains(#"help: The header is one column; if its fields are separated by ";", say so in the shape: "table": {"delimiter": ";"} (`rankcheck init` finds it)."#),
+                "\(unconfigured.stdout)")
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains(#"delimiter  ";"                                       the header reads as 4 columns separated by ';' (one with ',')"#),
+                "\(initRun.stdout)\(initRun.stderr)")
+        let written = try String(contentsOfFile: directory + "/.rankcheck.json", encoding: .utf8)
+        #expect(written.filter { !$0.isWhitespace } == #"{"shape":{"table":{"delimiter":";"}}}"#, "\(written)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "TownRanking2021.csv:4:1: error: rank 4 follows rank 2; expected 3 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func initInfersWhichColumnGroupsTheRowsAndFindsThePlantedMistakes() throws {
         for (folder, name, listBy, planted) in [("chart-year", "hot-2021.csv", "/date", ["RC401 hot-2021.csv:186:41", "RC102 hot-2021.csv:589:30",
                                                                                        "RC101 hot-2021.csv:590:34", "RC401 hot-2021.csv:610:32"]),

@@ -43,6 +43,8 @@ public struct ShapeInference {
     private let listBy: String?
     /// For tables: the cell values read as null, when not the default (`[""]`).
     private let nulls: [String]
+    /// For tables: the delimiter they were read with, when not their extension's, and why.
+    private let delimiter: TableDelimiter?
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
@@ -63,15 +65,17 @@ public struct ShapeInference {
         readsTables = false
         listBy = nil
         nulls = [""]
+        delimiter = nil
         infer()
     }
 
     /// The inference on documents read from tables whose rows `listBy` grouped into lists.
-    init(tables sources: [Source], listBy: String?, nulls: [String]) {
+    init(tables sources: [Source], listBy: String?, nulls: [String], delimiter: TableDelimiter?) {
         self.sources = sources
         readsTables = true
         self.listBy = listBy
         self.nulls = nulls
+        self.delimiter = delimiter
         infer()
     }
 
@@ -96,12 +100,19 @@ public struct ShapeInference {
             }
         }
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
-            failure = "no array of objects has an integer field that runs 1…N; is this ranking data?"
+            failure = readsTables ? "no column holds integers that run 1…N; is this ranking data?"
+                : "no array of objects has an integer field that runs 1…N; is this ranking data?"
             return
         }
         // Every array at a pattern where the rank was found is a list; choices are made on a sample.
         let lists = candidates.filter { rankedPatterns[rank]!.contains($0.pattern) }
         let sampled = Self.sample(lists)
+        // Rows grouped by a column are lists only when most groups are ranked (a column of two
+        // values splits any table in two, and one half may run 1…N by chance).
+        if let listBy, rankScores[rank]! * 2 <= sampled.count {
+            failure = "grouped by /\(listBy), the rows of most lists have no column that runs 1…N"
+            return
+        }
         listCount = lists.count
         entryCount = lists.reduce(0) { $0 + $1.entries.count }
 
@@ -114,6 +125,9 @@ public struct ShapeInference {
                 return document.children(document.root).allSatisfy { document.kind($0) == .array || document.key($0) == "$schema" }
             }
         if readsTables {
+            if let delimiter {
+                choices.append(Choice(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
+            }
             // A table's lists are its rows, grouped by a column or not at all.
             if let listBy {
                 choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(lists.count, "list")), each ranked \(rankIsNear ? "nearly " : "")1…N", alternative: nil))
@@ -187,10 +201,13 @@ public struct ShapeInference {
             choices.append(Choice(key: "fields", value: "open", evidence: "entries also have \(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : "")", alternative: nil))
             configuration.append(("fields", .string("open")))
         }
+        var table: [String: JSONOutput] = [:]
+        if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
         if nulls != [""] {
             choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "a 0 in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
-            configuration.append(("table", .object(["nulls": .array(nulls.map(JSONOutput.string))])))
+            table["nulls"] = .array(nulls.map(JSONOutput.string))
         }
+        if !table.isEmpty { configuration.append(("table", .object(table))) }
         if let example = shared.first {
             let sharing = "\(shared.count) of \(plural(sampled.count, readsTables ? "list" : "array")) \(shared.count == 1 ? "shares" : "share") a rank (\(example.rank) \(Self.times(example.count)))"
             choices.append(ties
@@ -203,7 +220,8 @@ public struct ShapeInference {
         if reference {
             choices.removeAll { $0.key == "fields" }
             choices.append(Choice(key: "shape", value: "the reference format (the default)", evidence: "rank, townName, isRankUp and rankFluctuation in every entry", alternative: nil))
-            configuration = []
+            // The reference format, read with another delimiter, is a shape of that alone.
+            configuration = configuration.filter { $0.key == "table" }
         }
         var top: [(key: String, value: JSONOutput)] = []
         if ties { top.append(("ties", .string("competition"))) }

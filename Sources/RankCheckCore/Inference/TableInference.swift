@@ -9,10 +9,11 @@ public enum TableInference {
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
     public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
         guard let first = tables.first else { return nil }
+        let delimiter = TableDelimiter.inferred(path: first.path, bytes: first.bytes)
         // The first table, read once for its header and its number of records.
-        let firstTable = (try? TableTranscoder(format: format(first.path, listBy: nil, rank: nil)).document(of: first.bytes).get())?.table
+        let firstTable = (try? TableTranscoder(format: format(first.path, delimiter, listBy: nil, rank: nil)).document(of: first.bytes).get())?.table
         let header = firstTable?.columnNames ?? []
-        let rowCount = firstTable?.recordStarts.count ?? 0
+        let rowCount = max(0, (firstTable?.recordStarts.count ?? 0) - 1)  // below the header
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) }
         let groupings: [String?] = [nil] + header.filter { $0 != rank }.sorted { a, b in
@@ -23,20 +24,21 @@ public enum TableInference {
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
         for listBy in groupings {
-            let sources = documents(tables, listBy: listBy, rank: rank)
+            let sources = documents(tables, delimiter, listBy: listBy, rank: rank)
             // A column that groups rows into lists has some values repeated.
             if listBy != nil {
                 let lists = sources.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
                 guard lists >= 2, lists * 2 <= rowCount * tables.count else { continue }
             }
-            var result = ShapeInference(tables: sources, listBy: listBy, nulls: [""]).result
+            var result = ShapeInference(tables: sources, listBy: listBy, nulls: [""], delimiter: delimiter).result
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
                 continue
             }
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is null.
             if result.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) {
-                let zeroIsNew = ShapeInference(tables: documents(tables, listBy: listBy, rank: rank, nulls: ["", "0"]), listBy: listBy, nulls: ["", "0"]).result
+                let zeroIsNew = ShapeInference(tables: documents(tables, delimiter, listBy: listBy, rank: rank, nulls: ["", "0"]),
+                                               listBy: listBy, nulls: ["", "0"], delimiter: delimiter).result
                 if zeroIsNew.failure == nil, zeroIsNew.choices.contains(where: { $0.key == "movement" && $0.value.hasPrefix("previousRank") }) { result = zeroIsNew }
             }
             guard result.rankIsNear else { return result }
@@ -50,19 +52,23 @@ public enum TableInference {
         return periodWords.contains { lower.contains($0) }
     }
 
-    private static func format(_ path: String, listBy: String?, rank: String?, nulls: [String] = [""]) -> TableFormat {
+    static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: String?, rank: String?, nulls: [String] = [""]) -> TableFormat {
         guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
-            return TableFormat(delimiter: UInt8(ascii: ","))
+            return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
         }
+        if let delimiter { format.delimiter = delimiter.byte }
         format.listByColumn = listBy
         format.rankColumn = rank
         format.nulls = nulls
         return format
     }
 
-    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], listBy: String?, rank: String?, nulls: [String] = [""]) -> [ShapeInference.Source] {
+    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: String?, rank: String?,
+                                  nulls: [String] = [""]) -> [ShapeInference.Source] {
         tables.compactMap { table in
-            guard case .success(let document) = TableTranscoder(format: format(table.path, listBy: listBy, rank: rank, nulls: nulls)).document(of: table.bytes) else { return nil }
+            guard case .success(let document) = TableTranscoder(format: format(table.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)).document(of: table.bytes) else {
+                return nil
+            }
             return ShapeInference.Source(path: table.path, document: document)
         }
     }

@@ -9,10 +9,13 @@ public struct TableProblem: Sendable, Equatable {
     public var kind: Kind
     public var message: String
     public var range: ByteRange
+    /// What to do about it, when that is known.
+    public var help: String?
 
-    public init(_ kind: Kind, _ message: String, at range: ByteRange) {
+    public init(_ kind: Kind, _ message: String, at range: ByteRange, help: String? = nil) {
         self.kind = kind
         self.message = message
         self.range = range
+        self.help = help
     }
 }

@@ -55,7 +55,8 @@ public struct TableTranscoder: Sendable {
         var problems: [TableProblem] = []
         var start = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
-            problems.append(TableProblem(.invalidTable, "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one", at: ByteRange(0, 3)))
+            problems.append(TableProblem(.invalidTable, "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one", at: ByteRange(0, 3),
+                                         help: "Save the file as UTF-8 without a byte order mark."))
             start = 3
         }
         var scanner = TableScanner(delimiter: format.delimiter, from: start)
@@ -86,6 +87,8 @@ public struct TableTranscoder: Sendable {
             problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
         }
         let columns = TableColumns(header: header, names: names, format: format)
+        // A header of one column that another delimiter splits: said once, at the first row that cannot be read.
+        var delimiterHelp = names.count == 1 ? Self.delimiterHelp(header: names[0], delimiter: format.delimiter) : nil
 
         // First pass: which rows read, their lists and ranks.
         var rows: [Row] = []
@@ -95,13 +98,15 @@ public struct TableTranscoder: Sendable {
         while scanner.next(&record, in: buffer) {
             recordStarts.append(record.start)
             if let flaw = record.flaw {
-                problems.append(Self.problem(flaw, record: record))
+                var problem = Self.problem(flaw, record: record)
+                problem.help = delimiterHelp.take() ?? problem.help
+                problems.append(problem)
                 continue
             }
             guard record.cells.count == names.count else {
                 let blank = record.start == record.end ? " (a blank line)" : ""
                 problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) has \(record.cells.count) field\(record.cells.count == 1 ? "" : "s")\(blank); the header has \(names.count)",
-                                             at: ByteRange(record.start, record.end)))
+                                             at: ByteRange(record.start, record.end), help: delimiterHelp.take()))
                 continue
             }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
@@ -240,6 +245,13 @@ public struct TableTranscoder: Sendable {
         guard let first = names.first, !first.isEmpty, record.cells[0].quoted || record.cells[0].end - record.cells[0].start == first.utf8.count,
               TableColumns.text(of: record.cells[0], in: buffer) == first else { return false }
         return zip(record.cells, names).allSatisfy { TableColumns.text(of: $0, in: buffer) == $1 }
+    }
+
+    /// How to read a header of one column that holds another delimiter, or nil when it holds none.
+    private static func delimiterHelp(header: String, delimiter: UInt8) -> String? {
+        let other: [(Character, String)] = [(";", "\";\""), ("\t", "\"\\t\""), ("|", "\"|\""), (",", "\",\"")]
+        guard let (_, spelled) = other.first(where: { $0.0.asciiValue != delimiter && header.contains($0.0) }) else { return nil }
+        return "The header is one column; if its fields are separated by \(spelled), say so in the shape: \"table\": {\"delimiter\": \(spelled)} (`rankcheck init` finds it)."
     }
 
     private static func problem(_ flaw: TableScanner.Flaw, record: TableScanner.Record) -> TableProblem {

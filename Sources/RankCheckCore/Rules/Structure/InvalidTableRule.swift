@@ -28,8 +28,7 @@ public struct InvalidTableRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let table = context.file?.document.table else { return [] }
         return table.problems.indices.filter { table.problems[$0].kind == .invalidTable }.map { index in
-            let help = table.problems[index].message.contains("byte order mark") ? "Save the file as UTF-8 without a byte order mark." : nil
-            return finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index), help: help)
+            finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index), help: table.problems[index].help)
         }
     }
 }
