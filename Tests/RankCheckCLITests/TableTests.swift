@@ -232,6 +232,16 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func aHeaderWithSpacesAfterItsCommasIsExplained() throws {
+        let directory = try folder(["TownRanking2021.csv": "rank, townName, isRankUp, rankFluctuation\n1, Warabi, false, 0\n2, Kashiwa, false, 0\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
+        #expect(result.exitCode == 1 && result.stdout.contains("""
+            help: The header names ' townName', with a space: in CSV a space beside a delimiter is part of the field. \
+            Write the header and the rows without spaces after the delimiters.
+            """), "\(result.stdout)")
+    }
+
     @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {
         let table = "rank;townName;isRankUp;rankFluctuation\n1;Warabi;false;0\n2;\"Kashiwa; Chiba\";true;1\n4;Omiya;false;0\n"
         let directory = try folder(["TownRanking2021.csv": table])

@@ -57,6 +57,18 @@ public struct MissingFieldRule: Rule {
         let bracket = document[list.node].range.start
         return finding(context, "all \(list.entries.count) entries of '\(list.name)' lack \(named)\(has)",
                        at: ByteRange(bracket, bracket + 1), list: list.name,
-                       help: "If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
+                       help: spacedName(present, missing: missing, inTable: document.table != nil)
+                           ?? "If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
+    }
+
+    /// What to do when a missing field is there with spaces around its name (`rank, townName`).
+    private func spacedName(_ present: [String], missing: Set<String>, inTable: Bool) -> String? {
+        guard let spaced = present.first(where: { name in
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            return trimmed != name && missing.contains(trimmed)
+        }) else { return nil }
+        return inTable
+            ? "The header names '\(spaced)', with a space: in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
+            : "An entry has '\(spaced)', with a space: a key is matched exactly. Remove the spaces around the key."
     }
 }
