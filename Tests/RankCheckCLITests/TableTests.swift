@@ -232,7 +232,7 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
-    @Test func aHeaderWithSpacesAfterItsCommasIsExplained() throws {
+    @Test func aHeaderWithSpacesOtherCaseOrATrailingDelimiterIsExplained() throws {
         let directory = try folder(["TownRanking2021.csv": "rank, townName, isRankUp, rankFluctuation\n1, Warabi, false, 0\n2, Kashiwa, false, 0\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
@@ -240,6 +240,14 @@ import Testing
             help: The header names ' townName', with a space: in CSV a space beside a delimiter is part of the field. \
             Write the header and the rows without spaces after the delimiters.
             """), "\(result.stdout)")
+        try "Rank,TownName,IsRankUp,RankFluctuation\n1,Warabi,false,0\n2,Kashiwa,false,0\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
+        let cased = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
+        #expect(cased.stdout.contains("help: The entries have 'Rank' where the shape has 'rank': names are matched exactly, letter case included."), "\(cased.stdout)")
+        // A delimiter at the end of every line makes a column with no name.
+        try "rank,townName,isRankUp,rankFluctuation,\n1,Warabi,false,0,\n2,Kashiwa,false,0,\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
+        let trailing = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
+        #expect(trailing.exitCode == 0 && trailing.stdout.hasPrefix("TownRanking2021.csv:1:40: warning[RC005] unknown-field: unknown field ''")
+                && trailing.stdout.contains("help: This column has no name: the header ends with a delimiter or has two in a row."), "\(trailing.stdout)")
     }
 
     @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {

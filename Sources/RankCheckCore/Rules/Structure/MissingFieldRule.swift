@@ -57,18 +57,24 @@ public struct MissingFieldRule: Rule {
         let bracket = document[list.node].range.start
         return finding(context, "all \(list.entries.count) entries of '\(list.name)' lack \(named)\(has)",
                        at: ByteRange(bracket, bracket + 1), list: list.name,
-                       help: spacedName(present, missing: missing, inTable: document.table != nil)
+                       help: nearName(present, missing: missing, inTable: document.table != nil)
                            ?? "If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
     }
 
-    /// What to do when a missing field is there with spaces around its name (`rank, townName`).
-    private func spacedName(_ present: [String], missing: Set<String>, inTable: Bool) -> String? {
-        guard let spaced = present.first(where: { name in
+    /// What to do when a missing field is there under a name that differs only by spaces around
+    /// it (`rank, townName` in a CSV header) or by letter case (`Rank`).
+    private func nearName(_ present: [String], missing: Set<String>, inTable: Bool) -> String? {
+        for name in present {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
-            return trimmed != name && missing.contains(trimmed)
-        }) else { return nil }
-        return inTable
-            ? "The header names '\(spaced)', with a space: in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
-            : "An entry has '\(spaced)', with a space: a key is matched exactly. Remove the spaces around the key."
+            if trimmed != name, missing.contains(trimmed) {
+                return inTable
+                    ? "The header names '\(name)', with a space: in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
+                    : "An entry has '\(name)', with a space: a key is matched exactly. Remove the spaces around the key."
+            }
+            if let field = missing.first(where: { $0.lowercased() == name.lowercased() }) {
+                return "The entries have '\(name)' where the shape has '\(field)': names are matched exactly, letter case included. Rename it, or let `rankcheck init` read the names as they are."
+            }
+        }
+        return nil
     }
 }

@@ -18,6 +18,9 @@ public struct UnknownFieldRule: Rule {
         ]
     )
 
+    /// A table's column without a name is most often a delimiter at the end of every line.
+    private static let unnamedColumnHelp = "This column has no name: the header ends with a delimiter or has two in a row. Remove the extra delimiter from the header and the rows."
+
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         let doc = file.document
@@ -51,7 +54,8 @@ public struct UnknownFieldRule: Rule {
                     findingAtKey[keyRange.start] = findings.count
                     findings.append(finding(
                         context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: list.name(of: entry),
-                        help: suggestion.map { "Did you mean '\($0)'?" } ?? "Known fields: \(known.joined(separator: ", ")).",
+                        help: suggestion.map { "Did you mean '\($0)'?" }
+                            ?? (key.isEmpty && doc.table != nil ? Self.unnamedColumnHelp : "Known fields: \(known.joined(separator: ", "))."),
                         fix: suggestion.map {
                             Fix(summary: "Rename '\(key)' to '\($0)'.", edits: [TextEdit(context.location(keyRange), "\"\($0)\"")], isSafe: false)
                         }))
