@@ -232,6 +232,20 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func aTablesOneListIsNamedAsItsPriorFilesListInMessages() throws {
+        let header = "rank,townName,isRankUp,rankFluctuation\n"
+        let directory = try folder(["TownRanking2020.csv": header + "1,Kashiwa,false,0\n2,Warabi,false,0\n3,Omiya,false,0\n",
+                                     "TownRanking2021.csv": header + "1,Warabi,true,1\n2,Kashiwa,false,1\n3,Urawa,false,0\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode", "TownRanking2021.csv"], in: directory)
+        // Each file's one list is named by its file: this year's name is not last year's list's.
+        #expect(result.stdout == """
+            TownRanking2021.csv:4:15: error: 'Urawa' is not in TownRanking2020's list but claims keep (prior rank 3), which was 'Omiya''s (RC402 prior-rank-taken)
+            TownRanking2020.csv:4:3: note: TownRanking2020: 'Omiya' at rank 3
+
+            """, "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func aHeaderWithSpacesOtherCaseOrATrailingDelimiterIsExplained() throws {
         let directory = try folder(["TownRanking2021.csv": "rank, townName, isRankUp, rankFluctuation\n1, Warabi, false, 0\n2, Kashiwa, false, 0\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }

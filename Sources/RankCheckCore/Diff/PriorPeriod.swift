@@ -106,6 +106,16 @@ public struct PriorPeriod: Sendable {
     /// rules ask once per list, and a file may have 50,000).
     public func label(of comparison: ListComparison) -> String { comparison.prior?.periodLabel ?? label }
 
+    /// How messages name the prior list of a compared list: "2020's 'townRankingsForRent'"
+    /// between files that name their lists alike; "1961-01-23's list" in a series, or where the
+    /// prior file's list has a name of its own (a table's one list is named by its file).
+    public func list(of comparison: ListComparison) -> String {
+        guard let prior = comparison.prior, prior.periodLabel == nil, prior.name == comparison.list.name else {
+            return "\(label(of: comparison))'s list"
+        }
+        return "\(label(of: comparison))'s '\(prior.name)'"
+    }
+
     /// Fills in line, column and snippet of a location in this file that names an entry's town.
     /// `snippet: false` fills in the positions only and reads nothing from disk.
     func resolve(_ location: inout Location, snippet: Bool = true) {

@@ -32,7 +32,7 @@ public struct NameVariantRule: Rule {
                       let field = compared.entry.townName, let movement = compared.trueMovement else { return nil }
                 let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
                 return finding(
-                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)', but '\(foundName)' (rank \(found.rank)) is: the same \(context.entryWord) spelled differently? (\(agrees))",
+                    context, "'\(name)' is not in \(prior.list(of: comparison)), but '\(foundName)' (rank \(found.rank)) is: the same \(context.entryWord) spelled differently? (\(agrees))",
                     at: context.range(of: field), list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison)): '\(foundName)' at rank \(found.rank)")],
                     // A composite identity spans several values: no single edit renames it.

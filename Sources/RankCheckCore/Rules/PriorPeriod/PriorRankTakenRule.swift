@@ -29,7 +29,7 @@ public struct PriorRankTakenRule: Rule {
                 guard case .taken(let holder) = compared.status, let name = comparison.list.name(of: compared.entry),
                       let holderName = comparison.prior?.name(of: holder), let priorRank = compared.entry.claimedPriorRank else { return nil }
                 return finding(
-                    context, "'\(name)' is not in \(prior.label(of: comparison))'s '\(comparison.list.name)' but \(MovementClaim(compared.entry).text), which was '\(holderName)''s",
+                    context, "'\(name)' is not in \(prior.list(of: comparison)) but \(MovementClaim(compared.entry).text), which was '\(holderName)''s",
                     at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name,
                     related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label(of: comparison)): '\(holderName)' at rank \(priorRank)")],
                     help: "An entry new to the list usually moved up from beyond the \(comparison.prior?.length ?? 0) entries of \(context.priorName); check the move and the entry's spelling.")
