@@ -99,7 +99,7 @@ public struct TableTranscoder: Sendable {
             recordStarts.append(record.start)
             if let flaw = record.flaw {
                 var problem = Self.problem(flaw, record: record)
-                problem.help = delimiterHelp.take() ?? problem.help
+                problem.help = delimiterHelp.take()
                 problems.append(problem)
                 continue
             }
