@@ -26,8 +26,12 @@ enum InitCommand {
         var walker = try setup(command: "init") { () throws(SetupError) in try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs) }
         let targets = try setup(command: "init") { () throws(SetupError) in try walker.targets(for: arguments.positionals) }
         var stderr = walker.collectionErrors.map { "rankcheck: error: \($0)\n" }.joined()
+        if !walker.outsideLinks.isEmpty {
+            stderr += "note: links outside the repository: skipped \(walker.outsideLinks.joined(separator: ", ")) (name a file to read it)\n"
+        }
         // JSON files when there are any, else tables (CSV, TSV). The JSON documents are checked
         // with the inferred shape as they are, not parsed again.
+        var notJSON: [String] = []
         let (inference, fileCount, kind, parsed) = { () -> (ShapeInference.Result, Int, String, [String: JSONDocument]) in
             var sources: [ShapeInference.Source] = []
             var tables: [(path: String, bytes: SourceBytes)] = []
@@ -37,12 +41,20 @@ enum InitCommand {
                     tables.append((target.path, bytes))
                 } else if case .success(let document) = JSONParser().parse(bytes) {
                     sources.append(ShapeInference.Source(path: target.path, document: document))
+                } else {
+                    notJSON.append(target.path)
                 }
             }
             if sources.isEmpty, let fromTables = TableInference.infer(tables) { return (fromTables, tables.count, "table", [:]) }
             let documents = Dictionary(sources.map { (walker.absolutePath($0.path), $0.document) }, uniquingKeysWith: { first, _ in first })
             return (ShapeInference(sources).result, sources.count, "JSON file", documents)
         }()
+        if fileCount == 0 {
+            let place = arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", ")
+            let why = notJSON.isEmpty ? "no JSON, CSV or TSV file to read in \(place)"
+                : "no file in \(place) is valid JSON (\(notJSON.prefix(3).joined(separator: ", "))\(notJSON.count > 3 ? ", …" : ""): `rankcheck validate` shows where)"
+            return CommandResult(.failure, stderr: stderr + "rankcheck: error: \(why)\n")
+        }
         if let failure = inference.failure {
             return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(fileCount, kind)): \(failure)\n")
         }

@@ -82,5 +82,13 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; is this ranking data?\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/.rankcheck.json"))
+        // Nothing to read, or nothing that parses, says so rather than that no array has a rank.
+        try FileManager.default.removeItem(atPath: folder + "/data.json")
+        let empty = try rankcheck(["init"], in: folder)
+        #expect(empty.exitCode == 2 && empty.stderr == "rankcheck: error: no JSON, CSV or TSV file to read in the current folder\n", "\(empty.stderr)")
+        try write(#"{"items": [1,}"#, to: folder + "/broken.json")
+        let broken = try rankcheck(["init"], in: folder)
+        #expect(broken.exitCode == 2 && broken.stderr == "rankcheck: error: no file in the current folder is valid JSON (broken.json: `rankcheck validate` shows where)\n",
+                "\(broken.stderr)")
     }
 }
