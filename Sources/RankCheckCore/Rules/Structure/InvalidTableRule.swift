@@ -11,7 +11,9 @@ public struct InvalidTableRule: Rule {
         quote inside it is written twice. Readers disagree on anything looser, so a row that \
         breaks these rules has no one meaning. The finding points at the first offending byte, or \
         at the whole row when its number of fields differs from the header's; the row is left out \
-        and the rest of the table is checked. A table too large to hold — more than 4 GiB written \
+        and the rest of the table is checked. When the header reads as one column that holds \
+        another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
+        delimiter, and `rankcheck init` finds it. A table too large to hold — more than 4 GiB written \
         out as JSON with the header's names in every row, or more than 268,435,455 values — is one \
         finding at its header, and none of its rows is checked.
         """,
