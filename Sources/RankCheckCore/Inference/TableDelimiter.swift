@@ -16,7 +16,8 @@ struct TableDelimiter: Sendable, Equatable {
     static func inferred(path: String, bytes: SourceBytes) -> TableDelimiter? {
         let implied = TableInference.format(path, nil, listBy: nil, rank: nil).delimiter
         guard let asImplied = read(bytes, path: path, with: implied), asImplied.columnNames.count == 1 else { return nil }
-        for candidate in candidates where candidate != implied {
+        // Only a delimiter the header holds can split it: the table is read again for that one alone.
+        for candidate in candidates where candidate != implied && asImplied.columnNames[0].utf8.contains(candidate) {
             guard let table = read(bytes, path: path, with: candidate), table.columnNames.count > 1 else { continue }
             // Rows that break under it say it is not the table's delimiter: one in ten at most.
             let broken = table.problems.filter { $0.kind == .invalidTable }.count
