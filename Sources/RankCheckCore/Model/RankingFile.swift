@@ -490,15 +490,19 @@ public struct RankingFile: Sendable {
         return reading.partCount == shape.identity.count ? Array(reading.parts) : []
     }
 
-    /// The names of required fields the entry lacks.
     /// The required fields that no entry of a list of two or more has: data in another shape.
     public func requiredFieldsNoEntryHas(_ list: RankingList) -> Set<String> {
         guard list.entries.count > 1, list.irregular.count == list.entries.count else { return [] }
         var everywhere: Set<String>?
+        var names = MissingFieldNames()
+        var previous: [String] = []
         for entry in list.entries {
             guard !entry.hasAllRequiredFields else { return [] }
-            let missing = Set(missingFields(entry))
-            everywhere = everywhere.map { $0.intersection(missing) } ?? missing
+            let missing = names.of(entry, in: self)
+            // Entries that lack what the one before lacked change nothing.
+            guard everywhere == nil || missing != previous else { continue }
+            previous = missing
+            everywhere = everywhere.map { $0.intersection(missing) } ?? Set(missing)
             if everywhere?.isEmpty == true { return [] }
         }
         return everywhere ?? []
@@ -510,6 +514,7 @@ public struct RankingFile: Sendable {
         document.table != nil && pointer.tokens.count == 1 ? pointer.tokens[0] : pointer.description
     }
 
+    /// The names of required fields the entry lacks.
     public func missingFields(_ entry: RankingEntry) -> [String] {
         if !shape.isReference {
             var missing: [String] = []

@@ -16,8 +16,9 @@ public final class RankingList: Sendable {
     /// read, or have unknown fields: the few that the structural rules (RC003–RC005) need to
     /// look at, found in one pass instead of one pass over a million entries per rule.
     public let irregular: [Int]
-    /// Those entries themselves.
-    public var irregularEntries: [RankingEntry] { irregular.map { entries[$0] } }
+    /// Those entries themselves, read as they are walked (a table in another shape may have a
+    /// million, and a copy of them all would double the entries' memory).
+    public var irregularEntries: LazyMapSequence<[Int], RankingEntry> { irregular.lazy.map { [entries] in entries[$0] } }
     /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
     public let attributeValues: AttributeValues
     /// The bytes of its entries' names.

@@ -31,10 +31,19 @@ public struct MissingFieldRule: Rule {
             // Fields no entry has are said once, for the list.
             let everywhere = file.requiredFieldsNoEntryHas(list)
             if !everywhere.isEmpty { findings.append(listFinding(context, file, list, missing: everywhere)) }
+            var names = MissingFieldNames()
+            // Entries that lack the same fields as the one before lack the same beyond the list's.
+            var missing: [String] = [], beyondList: [String] = []
             for entry in lacking {
+                let entryMissing = names.of(entry, in: file)
+                if entryMissing != missing {
+                    missing = entryMissing
+                    beyondList = missing.filter { !everywhere.contains($0) }
+                }
+                guard !beyondList.isEmpty else { continue }
                 // Point at the opening brace: the entry is the offending value.
                 let brace = context.range(of: entry).start
-                for field in file.missingFields(entry) where !everywhere.contains(field) {
+                for field in beyondList {
                     let who = list.name(of: entry).map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
                     findings.append(finding(context, "\(who) is missing required field '\(field)'",
                                             at: ByteRange(brace, brace + 1), list: list.name, identity: list.name(of: entry)))
