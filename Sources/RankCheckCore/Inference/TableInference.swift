@@ -10,13 +10,18 @@ public enum TableInference {
     public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
         guard let first = tables.first else { return nil }
         let delimiter = TableDelimiter.inferred(path: first.path, bytes: first.bytes)
-        // The first table, read once for its header and its number of records.
-        let firstTable = (try? TableTranscoder(format: format(first.path, delimiter, listBy: nil, rank: nil)).document(of: first.bytes).get())?.table
+        // The first table, read once for its header, its number of records and its first rows.
+        let firstDocument = try? TableTranscoder(format: format(first.path, delimiter, listBy: nil, rank: nil)).document(of: first.bytes).get()
+        let firstTable = firstDocument?.table
         let header = firstTable?.columnNames ?? []
         let rowCount = max(0, (firstTable?.recordStarts.count ?? 0) - 1)  // below the header
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) }
-        let groupings: [String?] = [nil] + header.filter { $0 != rank }.sorted { a, b in
+        // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
+        // table is not read again by it.
+        let groupings: [String?] = [nil] + header.filter { column in
+            column != rank && (firstDocument.map { repeatsInFirstRows(column, in: $0) } ?? true)
+        }.sorted { a, b in
             let (periodA, periodB) = (isPeriodName(a), isPeriodName(b))
             return periodA != periodB ? periodA : header.firstIndex(of: a)! < header.firstIndex(of: b)!
         }
@@ -45,6 +50,19 @@ public enum TableInference {
             if firstNear == nil { firstNear = result }
         }
         return firstNear ?? firstFailure
+    }
+
+    /// Whether the column's values in the table's first thousand rows repeat as a column that
+    /// groups rows into lists of two or more must: fewer distinct values than half the rows.
+    private static func repeatsInFirstRows(_ column: String, in document: JSONDocument) -> Bool {
+        let lists = document.children(document.root)
+        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return true }
+        var seen = Set<String>(), count = 0
+        for row in document.children(rows).prefix(1_000) {
+            count += 1
+            if let cell = document.member(row, column) { seen.insert(document.string(cell)) }
+        }
+        return seen.count * 2 <= count
     }
 
     private static func isPeriodName(_ name: String) -> Bool {
