@@ -9,9 +9,15 @@ public enum TableInference {
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
     public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
         guard let first = tables.first else { return nil }
-        let delimiter = TableDelimiter.inferred(path: first.path, bytes: first.bytes)
-        // The first table, read once for its header, its number of records and its first rows.
-        let firstDocument = try? TableTranscoder(format: format(first.path, delimiter, listBy: nil, rank: nil)).document(of: first.bytes).get()
+        // The first table, read once for its header, its number of records and its first rows
+        // (again with another delimiter when its extension's reads one column that holds it).
+        let implied = format(first.path, nil, listBy: nil, rank: nil)
+        var firstDocument = try? TableTranscoder(format: implied).document(of: first.bytes).get()
+        var delimiter: TableDelimiter?
+        if let names = firstDocument?.table?.columnNames, names.count == 1,
+           let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: first.bytes) {
+            (delimiter, firstDocument) = (other.delimiter, other.document)
+        }
         let firstTable = firstDocument?.table
         let header = firstTable?.columnNames ?? []
         let rowCount = max(0, (firstTable?.recordStarts.count ?? 0) - 1)  // below the header
@@ -70,7 +76,7 @@ public enum TableInference {
         return periodWords.contains { lower.contains($0) }
     }
 
-    static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: String?, rank: String?, nulls: [String] = [""]) -> TableFormat {
+    private static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: String?, rank: String?, nulls: [String] = [""]) -> TableFormat {
         guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
             return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
         }

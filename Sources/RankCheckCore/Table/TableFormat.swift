@@ -3,6 +3,10 @@
 public struct TableFormat: Sendable, Equatable {
     /// One byte: `,` for `.csv`, a tab for `.tsv`, or the configuration's `table.delimiter`.
     public var delimiter: UInt8
+    /// The delimiters tables are written with, the comma last: a header read as one column that
+    /// holds one of the others is most likely separated by it (a spreadsheet where the comma is
+    /// the decimal mark writes `;` into a `.csv`).
+    static let likelyDelimiters: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: ",")]
     /// Cell values read as null (default: the empty cell).
     public var nulls: [String]
     /// The column whose value names each row's list; nil: the file is one list.

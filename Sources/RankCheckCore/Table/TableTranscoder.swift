@@ -249,8 +249,8 @@ public struct TableTranscoder: Sendable {
 
     /// How to read a header of one column that holds another delimiter, or nil when it holds none.
     private static func delimiterHelp(header: String, delimiter: UInt8) -> String? {
-        let other: [(Character, String)] = [(";", "\";\""), ("\t", "\"\\t\""), ("|", "\"|\""), (",", "\",\"")]
-        guard let (_, spelled) = other.first(where: { $0.0.asciiValue != delimiter && header.contains($0.0) }) else { return nil }
+        guard let other = TableFormat.likelyDelimiters.first(where: { $0 != delimiter && header.utf8.contains($0) }) else { return nil }
+        let spelled = String(decoding: JSONText.string(String(UnicodeScalar(other))), as: UTF8.self)
         return "The header is one column; if its fields are separated by \(spelled), say so in the shape: \"table\": {\"delimiter\": \(spelled)} (`rankcheck init` finds it)."
     }
 
