@@ -22,7 +22,8 @@ struct TableTapeTests {
                 TableFormat(delimiter: delimiter, nulls: ["", "0", "-"], listByColumn: "date", rankColumn: "rank"),
                 TableFormat(delimiter: delimiter, listByColumn: "rank_date", rankColumn: "rank"),
                 TableFormat(delimiter: delimiter, listByColumn: "ranking_date", rankColumn: "rank"),
-                TableFormat(delimiter: delimiter, listByColumn: "name", rankColumn: "current")]
+                TableFormat(delimiter: delimiter, listByColumn: "name", rankColumn: "current"),
+                TableFormat(delimiter: delimiter, listByColumn: "date", rankColumn: "rank", entryColumns: ["rank", "name", "title", "date"])]
     }
 
     @Test func theWrittenTapeIsTheParsersTapeOfTheJSONItStandsFor() throws {
@@ -68,6 +69,23 @@ struct TableTapeTests {
             out.append(node.kind == .object ? UInt8(ascii: "}") : UInt8(ascii: "]"))
         default:
             out += document.sourceText(node.range).utf8
+        }
+    }
+
+    @Test func underOpenFieldsAnEntryHoldsTheColumnsTheShapeNamesAndTheHeaderKeepsThemAll() throws {
+        var shape = RankingShape(rank: JSONPointer(tokens: ["current"]), identity: [JSONPointer(tokens: ["title"])],
+                                 movement: .previousRank(JSONPointer(tokens: ["previous"])), closedFields: false)
+        shape.listBy = JSONPointer(tokens: ["date"])
+        let text = "date,title,current,previous,peak,weeks\n2021-01-02,Song,1,0,1,3\n"
+        for (closed, keys) in [(false, ["date", "title", "current", "previous"]), (true, ["date", "title", "current", "previous", "peak", "weeks"])] {
+            shape.closedFields = closed
+            guard case .table(let format) = DataFormat(path: "chart.csv", shape: shape) else { throw CancellationError() }
+            let document = try TableTranscoder(format: format).document(of: SourceBytes(Array(text.utf8))).get()
+            let list = try #require(Array(document.children(document.root)).first)
+            let rows = try #require(Array(document.children(list)).last)
+            let entry = try #require(Array(document.children(rows)).first)
+            #expect(document.children(entry).map { document.key($0) } == keys, "fields closed: \(closed)")
+            #expect(document.table?.columnNames == ["date", "title", "current", "previous", "peak", "weeks"])
         }
     }
 

@@ -11,7 +11,8 @@ struct TableColumns: Sendable {
     let names: [String]
     /// Where each header cell is.
     let cells: [TableScanner.Cell]
-    /// The header cells written as members: each name's first column, in header order.
+    /// The header cells written as members: each name's first column, in header order (of the
+    /// format's entry columns, when it names them).
     let written: [Int]
     /// The key area: each written column's name as a JSON string, in header order.
     let keyArea: [UInt8]
@@ -28,7 +29,7 @@ struct TableColumns: Sendable {
         cells = header?.cells ?? []
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
         var seen = Set<String>()
-        written = names.indices.filter { seen.insert(names[$0]).inserted }
+        written = names.indices.filter { (format.entryColumns?.contains(names[$0]) ?? true) && seen.insert(names[$0]).inserted }
         var keyArea: [UInt8] = [], keyOffsets: [Int] = []
         for column in written {
             keyOffsets.append(keyArea.count)

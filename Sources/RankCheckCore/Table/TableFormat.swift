@@ -15,13 +15,18 @@ public struct TableFormat: Sendable, Equatable {
     public var rankColumn: String?
     /// The name of the one list of a file without `listBy`: the file name without its extension.
     public var fileListName: String
+    /// The columns each row's entry holds; nil: every column. Under open fields no rule reads a
+    /// column the shape does not name, so such a column is left out of the entries.
+    public var entryColumns: Set<String>?
 
-    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, fileListName: String = "") {
+    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, fileListName: String = "",
+                entryColumns: Set<String>? = nil) {
         self.delimiter = delimiter
         self.nulls = nulls
         self.listByColumn = listByColumn
         self.rankColumn = rankColumn
         self.fileListName = fileListName
+        self.entryColumns = entryColumns
     }
 }
 
@@ -40,7 +45,8 @@ public enum DataFormat: Sendable, Equatable {
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
-                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, fileListName: stem))
+                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, fileListName: stem,
+                                  entryColumns: shape.closedFields ? nil : shape.knownFields))
     }
 
     /// The delimiter a table file's extension implies, or nil when the path is not a table's.
