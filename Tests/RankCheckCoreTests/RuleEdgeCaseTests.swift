@@ -131,6 +131,11 @@ import Testing
         #expect(closestName(to: "rankFluctation", among: RankingFormat.fields.map(\.name)) == "rankFluctuation")
         #expect(closestName(to: "townname", among: RankingFormat.fields.map(\.name)) == "townName")
         #expect(closestName(to: "population", among: RankingFormat.fields.map(\.name)) == nil)
+        // Three characters longer is still three edits away, the most a long name may be.
+        #expect(closestName(to: "rankFluctuationXYZ", among: RankingFormat.fields.map(\.name)) == "rankFluctuation")
+        #expect(closestName(to: "rankFluctuationWXYZ", among: RankingFormat.fields.map(\.name)) == nil)
+        #expect(closestName(to: "RANK", among: ["rank", "rank"]) == "rank")
+        #expect(closestName(to: "", among: ["a", "abcd"]) == "a")
     }
 }
 

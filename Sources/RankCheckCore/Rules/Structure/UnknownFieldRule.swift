@@ -25,18 +25,24 @@ public struct UnknownFieldRule: Rule {
         guard let file = context.file else { return [] }
         let doc = file.document
         let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
+        let closeNames = CloseNames(known)
+        let knownHelp = "Known fields: \(known.joined(separator: ", "))."
         var findings: [Finding] = []
-        // A key repeated in every entry (a table's column) is compared with the known names once.
+        // A key repeated in every entry is compared with the known names once. Keys that do not
+        // repeat are not remembered past the first thousand: kept, they would cost more than
+        // comparing them.
         var suggestions: [String: String?] = [:]
         // A key at one place (a table's header cell, which every row's member shares) is one
         // finding: it names the list and the entry only while every row there has the same.
+        // In JSON every member has a key of its own.
+        let keysArePlacedOnce = doc.table == nil
         var findingAtKey: [Int: Int] = [:]
         // A list in another shape is one RC003 finding that names its fields, not one here per field.
         for list in file.lists where !list.irregular.isEmpty && file.requiredFieldsNoEntryHas(list).isEmpty {
             for entry in list.irregularEntries {
                 for member in entry.unknownFields {
                     let keyRange = doc.keyRange(member)
-                    if let earlier = findingAtKey[keyRange.start] {
+                    if !keysArePlacedOnce, let earlier = findingAtKey[keyRange.start] {
                         if findings[earlier].list != list.name { findings[earlier].list = nil }
                         if findings[earlier].identity != nil, findings[earlier].identity != list.name(of: entry) {
                             findings[earlier].identity = nil
@@ -48,14 +54,14 @@ public struct UnknownFieldRule: Rule {
                     if let cached = suggestions[key] {
                         suggestion = cached
                     } else {
-                        suggestion = closestName(to: key, among: known)
-                        suggestions[key] = suggestion
+                        suggestion = closeNames.closest(to: key)
+                        if suggestions.count < 1_000 { suggestions[key] = suggestion }
                     }
-                    findingAtKey[keyRange.start] = findings.count
+                    if !keysArePlacedOnce { findingAtKey[keyRange.start] = findings.count }
                     findings.append(finding(
                         context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: list.name(of: entry),
                         help: suggestion.map { "Did you mean '\($0)'?" }
-                            ?? (key.isEmpty && doc.table != nil ? Self.unnamedColumnHelp : "Known fields: \(known.joined(separator: ", "))."),
+                            ?? (key.isEmpty && doc.table != nil ? Self.unnamedColumnHelp : knownHelp),
                         fix: suggestion.map {
                             Fix(summary: "Rename '\(key)' to '\($0)'.", edits: [TextEdit(context.location(keyRange), "\"\($0)\"")], isSafe: false)
                         }))
@@ -68,16 +74,40 @@ public struct UnknownFieldRule: Rule {
 
 /// The candidate nearest to `name` by edit distance, if it is close enough to be a typo.
 public func closestName(to name: String, among candidates: [String]) -> String? {
-    let lowered = name.lowercased()
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    let limit = max(1, min(3, max(name.count, best.0.count) / 3))
-    return best.1 <= limit ? best.0 : nil
+    CloseNames(candidates).closest(to: name)
+}
+
+/// Names to suggest for a misspelt one, each lower-cased once for the many names compared with them.
+public struct CloseNames: Sendable {
+    private let candidates: [(name: String, lowered: [Character])]
+
+    public init(_ candidates: [String]) {
+        self.candidates = candidates.map { ($0, Array($0.lowercased())) }
+    }
+
+    /// The candidate nearest to `name` by edit distance, if it is close enough to be a typo.
+    public func closest(to name: String) -> String? {
+        let lowered = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            // The distance is at least the difference in length, and a name more than 3 away
+            // is never close enough (the limit below): its distance is not worked out.
+            guard abs(candidate.lowered.count - lowered.count) <= 3 else { continue }
+            let distance = editDistance(lowered, candidate.lowered)
+            if distance < best?.distance ?? .max { best = (candidate.name, distance) }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(3, max(name.count, best.name.count) / 3))
+        return best.distance <= limit ? best.name : nil
+    }
 }
 
 /// Levenshtein distance over characters.
 public func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    editDistance(Array(a), Array(b))
+}
+
+private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
