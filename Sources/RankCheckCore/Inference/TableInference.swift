@@ -1,36 +1,34 @@
 /// `rankcheck init` for tables (CSV, TSV): which column, if any, groups the rows into lists —
-/// each column is tried as `listBy`, dates and periods first, until the rows so grouped are
-/// lists with a rank that runs 1…N (or, when no grouping gives that, nearly) — then the shape
-/// inference on those lists.
+/// columns of dates and periods first, then the table as one list, then the other columns,
+/// until the rows so grouped are lists with a rank that runs 1…N (or, when no grouping gives
+/// that, nearly) — then the shape inference on those lists.
 public enum TableInference {
     /// Names that say a column holds the period a row belongs to.
     private static let periodWords = ["date", "week", "period", "year", "month", "day", "season", "edition"]
+    /// The rows read for the header, the delimiter and which columns repeat.
+    private static let headRows = 1_000
 
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
     public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
         guard let first = tables.first else { return nil }
-        // The first table, read once for its header, its number of records and its first rows
-        // (again with another delimiter when its extension's reads one column that holds it).
+        // The first table's header and first rows (read again with another delimiter when its
+        // extension's reads one column that holds it).
         let implied = format(first.path, nil, listBy: nil, rank: nil)
-        var firstDocument = try? TableTranscoder(format: implied).document(of: first.bytes).get()
+        let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, delimiter: implied.delimiter)
+        var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
         var delimiter: TableDelimiter?
-        if let names = firstDocument?.table?.columnNames, names.count == 1,
-           let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: first.bytes) {
-            (delimiter, firstDocument) = (other.delimiter, other.document)
+        if let names = firstRows?.table?.columnNames, names.count == 1,
+           let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
+            (delimiter, firstRows) = (other.delimiter, other.document)
         }
-        let firstTable = firstDocument?.table
-        let header = firstTable?.columnNames ?? []
-        let rowCount = max(0, (firstTable?.recordStarts.count ?? 0) - 1)  // below the header
+        let header = firstRows?.table?.columnNames ?? []
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) }
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
-        // table is not read again by it.
-        let groupings: [String?] = [nil] + header.filter { column in
-            column != rank && (firstDocument.map { repeatsInFirstRows(column, in: $0) } ?? true)
-        }.sorted { a, b in
-            let (periodA, periodB) = (isPeriodName(a), isPeriodName(b))
-            return periodA != periodB ? periodA : header.firstIndex(of: a)! < header.firstIndex(of: b)!
-        }
+        // table is not read again by it. A period's column is tried before the table as one list,
+        // and the others after it.
+        let repeating = header.filter { column in column != rank && (firstRows.map { repeatsInFirstRows(column, in: $0) } ?? true) }
+        let groupings: [String?] = repeating.filter(isPeriodName) + [nil] + repeating.filter { !isPeriodName($0) }
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -39,7 +37,8 @@ public enum TableInference {
             // A column that groups rows into lists has some values repeated.
             if listBy != nil {
                 let lists = sources.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
-                guard lists >= 2, lists * 2 <= rowCount * tables.count else { continue }
+                let rows = sources.reduce(0) { count, source in count + max(0, (source.document.table?.recordStarts.count ?? 0) - 1) }  // below the header
+                guard lists >= 2, lists * 2 <= rows else { continue }
             }
             var result = ShapeInference(tables: sources, listBy: listBy, nulls: [""], delimiter: delimiter).result
             guard result.failure == nil else {
@@ -58,13 +57,13 @@ public enum TableInference {
         return firstNear ?? firstFailure
     }
 
-    /// Whether the column's values in the table's first thousand rows repeat as a column that
-    /// groups rows into lists of two or more must: fewer distinct values than half the rows.
+    /// Whether the column's values in the table's first rows (`headRows`) repeat as a column
+    /// that groups rows into lists of two or more must: fewer distinct values than half the rows.
     private static func repeatsInFirstRows(_ column: String, in document: JSONDocument) -> Bool {
         let lists = document.children(document.root)
         guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return true }
         var seen = Set<String>(), count = 0
-        for row in document.children(rows).prefix(1_000) {
+        for row in document.children(rows) {
             count += 1
             if let cell = document.member(row, column) { seen.insert(document.string(cell)) }
         }

@@ -41,6 +41,17 @@ struct TableScanner {
         self.position = position
     }
 
+    /// The first `records` records of `bytes` (all of them when it has no more).
+    static func head(of bytes: SourceBytes, records: Int, delimiter: UInt8) -> SourceBytes {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = TableScanner(delimiter: delimiter)
+            var record = Record()
+            var read = 0
+            while read < records, scanner.next(&record, in: buffer) { read += 1 }
+            return scanner.position >= buffer.count ? bytes : SourceBytes(Array(buffer[..<scanner.position]))
+        }
+    }
+
     /// Reads the record at `position` into `record` (its cell array reused) and moves past its
     /// line break; false at the end of the bytes.
     mutating func next(_ record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
