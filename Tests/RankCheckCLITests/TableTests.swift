@@ -181,6 +181,21 @@ import Testing
         #expect(many.stdout == "list.csv:1:36: warning: unknown field 'notes' (RC005 unknown-field)\n", "\(many.stdout.prefix(500))")
     }
 
+    @Test func underOpenFieldsAStringColumnTheShapeDoesNotNameIsStillAnAttribute() throws {
+        // Every other string field is an attribute (RC301) while none is configured; a number
+        // in such a column is no attribute, and no finding.
+        let chart = "date,title,artist,current,previous,weeks\n2021-01-02,Song,Ann,1,0,1\n2021-01-02,Tune,Bo,2,0,1\n2021-01-09,Tune,Bo,1,2,2\n2021-01-09,Song,Cy,2,1,x\n"
+        let shape = #""listBy": "/date", "rank": "/current", "identity": ["/title"], "movement": {"previousRank": "/previous"}, "fields": "open", "table": {"nulls": ["", "0"]}"#
+        let directory = try folder(["chart.csv": chart, ".rankcheck.json": #"{"prior": "previous-list", "shape": {"# + shape + "}}"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode", "chart.csv"], in: directory)
+        #expect(result.stdout == """
+            chart.csv:5:17: warning: 'artist' of 'Song' is "Cy" here but "Ann" in '2021-01-02' (RC301 inconsistent-attribute)
+            chart.csv:2:17: note: 'Song' has 'artist' "Ann" in '2021-01-02'
+
+            """, "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func aTableOnStandardInputIsReadByTheNameItIsGiven() throws {
         let table = Array("rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n3,Kashiwa,false,0\n".utf8)
         let unnamed = try rankcheck(["validate", "-", "--format", "xcode"], stdin: table)

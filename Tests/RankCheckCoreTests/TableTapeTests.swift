@@ -23,7 +23,8 @@ struct TableTapeTests {
                 TableFormat(delimiter: delimiter, listByColumn: "rank_date", rankColumn: "rank"),
                 TableFormat(delimiter: delimiter, listByColumn: "ranking_date", rankColumn: "rank"),
                 TableFormat(delimiter: delimiter, listByColumn: "name", rankColumn: "current"),
-                TableFormat(delimiter: delimiter, listByColumn: "date", rankColumn: "rank", entryColumns: ["rank", "name", "title", "date"])]
+                TableFormat(delimiter: delimiter, listByColumn: "date", rankColumn: "rank", entryColumns: ["rank", "name", "title", "date"]),
+                TableFormat(delimiter: delimiter, rankColumn: "rank", entryColumns: ["rank"], attributeCells: true)]
     }
 
     @Test func theWrittenTapeIsTheParsersTapeOfTheJSONItStandsFor() throws {
@@ -76,16 +77,21 @@ struct TableTapeTests {
         var shape = RankingShape(rank: JSONPointer(tokens: ["current"]), identity: [JSONPointer(tokens: ["title"])],
                                  movement: .previousRank(JSONPointer(tokens: ["previous"])), closedFields: false)
         shape.listBy = JSONPointer(tokens: ["date"])
-        let text = "date,title,current,previous,peak,weeks\n2021-01-02,Song,1,0,1,3\n"
-        for (closed, keys) in [(false, ["date", "title", "current", "previous"]), (true, ["date", "title", "current", "previous", "peak", "weeks"])] {
+        let header = ["date", "title", "current", "previous", "peak", "artist"]
+        let text = header.joined(separator: ",") + "\n2021-01-02,Song,1,0,1,Ann\n"
+        // Closed fields: every column. Open: the shape's, and while no attribute is configured,
+        // every other string cell (an attribute); with attributes configured, those alone.
+        for (closed, attributes, keys) in [(true, nil, header), (false, nil, ["date", "title", "current", "previous", "artist"]),
+                                           (false, [JSONPointer(tokens: ["peak"])], ["date", "title", "current", "previous", "peak"])] {
             shape.closedFields = closed
+            shape.attributes = attributes
             guard case .table(let format) = DataFormat(path: "chart.csv", shape: shape) else { throw CancellationError() }
             let document = try TableTranscoder(format: format).document(of: SourceBytes(Array(text.utf8))).get()
             let list = try #require(Array(document.children(document.root)).first)
             let rows = try #require(Array(document.children(list)).last)
             let entry = try #require(Array(document.children(rows)).first)
-            #expect(document.children(entry).map { document.key($0) } == keys, "fields closed: \(closed)")
-            #expect(document.table?.columnNames == ["date", "title", "current", "previous", "peak", "weeks"])
+            #expect(document.children(entry).map { document.key($0) } == keys, "fields closed: \(closed), attributes: \(attributes ?? [])")
+            #expect(document.table?.columnNames == header)
         }
     }
 

@@ -12,8 +12,12 @@ struct TableColumns: Sendable {
     /// Where each header cell is.
     let cells: [TableScanner.Cell]
     /// The header cells written as members: each name's first column, in header order (of the
-    /// format's entry columns, when it names them).
+    /// format's entry columns, when it names them, and the others' string cells when it keeps
+    /// attribute cells).
     let written: [Int]
+    /// For each written column: whether only its string cells are written (one outside the
+    /// format's entry columns, read as an attribute).
+    let writesOnlyStrings: [Bool]
     /// The key area: each written column's name as a JSON string, in header order.
     let keyArea: [UInt8]
     /// Where each written column's key starts in the key area.
@@ -29,7 +33,9 @@ struct TableColumns: Sendable {
         cells = header?.cells ?? []
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
         var seen = Set<String>()
-        written = names.indices.filter { (format.entryColumns?.contains(names[$0]) ?? true) && seen.insert(names[$0]).inserted }
+        let named = names.map { format.entryColumns?.contains($0) ?? true }
+        written = names.indices.filter { (named[$0] || format.attributeCells) && seen.insert(names[$0]).inserted }
+        writesOnlyStrings = written.map { !named[$0] }
         var keyArea: [UInt8] = [], keyOffsets: [Int] = []
         for column in written {
             keyOffsets.append(keyArea.count)
@@ -63,17 +69,25 @@ struct TableColumns: Sendable {
         return written[keyOffsets.partitionPoint { $0 > offset } - 1]
     }
 
-    /// Appends the row `cells` (as many as the header has) as an object of their values, its
-    /// members' keys in the key area written at offset `keysAt` of the document; `visit` is told
-    /// of each value written, in order.
+    /// Appends the row `cells` (as many as the header has) as an object of their values (but a
+    /// cell of a column that writes only strings that is not one), its members' keys in the key
+    /// area written at offset `keysAt` of the document; `visit` is told of each value written,
+    /// in order.
     func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], keysAt: Int,
                visit: (WrittenValue) -> Void) {
         out.append(UInt8(ascii: "{"))
+        var members = 0
         for (position, column) in written.enumerated() {
-            if position > 0 { out.append(UInt8(ascii: ",")) }
+            let memberStart = out.count
+            if members > 0 { out.append(UInt8(ascii: ",")) }
             let keyStart = keysAt + keyOffsets[position]
             let valueStart = out.count
             let (kind, flag) = writeValue(cells[column], isRank: column == rankColumn, in: bytes, to: &out)
+            if writesOnlyStrings[position], kind != .string {
+                out.removeLast(out.count - memberStart)
+                continue
+            }
+            members += 1
             visit(WrittenValue(column: column, keyStart: keyStart, range: valueStart..<out.count, kind: kind, flag: flag))
         }
         out.append(UInt8(ascii: "}"))

@@ -16,17 +16,21 @@ public struct TableFormat: Sendable, Equatable {
     /// The name of the one list of a file without `listBy`: the file name without its extension.
     public var fileListName: String
     /// The columns each row's entry holds; nil: every column. Under open fields no rule reads a
-    /// column the shape does not name, so such a column is left out of the entries.
+    /// column the shape does not name but as an attribute (`attributeCells`).
     public var entryColumns: Set<String>?
+    /// Whether a cell outside `entryColumns` is kept when it reads as a string: every other
+    /// string field is an attribute while the shape configures none.
+    public var attributeCells: Bool
 
     public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, fileListName: String = "",
-                entryColumns: Set<String>? = nil) {
+                entryColumns: Set<String>? = nil, attributeCells: Bool = false) {
         self.delimiter = delimiter
         self.nulls = nulls
         self.listByColumn = listByColumn
         self.rankColumn = rankColumn
         self.fileListName = fileListName
         self.entryColumns = entryColumns
+        self.attributeCells = attributeCells
     }
 }
 
@@ -46,7 +50,7 @@ public enum DataFormat: Sendable, Equatable {
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
                                   listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, fileListName: stem,
-                                  entryColumns: shape.closedFields ? nil : shape.knownFields))
+                                  entryColumns: shape.closedFields ? nil : shape.knownFields, attributeCells: shape.attributes == nil))
     }
 
     /// The delimiter a table file's extension implies, or nil when the path is not a table's.
