@@ -56,8 +56,8 @@ public struct MissingFieldRule: Rule {
     /// "all 100 entries of 'data' lack 'rank' and 'townName'; their fields are song, artist, …"
     private func listFinding(_ context: RuleContext, _ file: RankingFile, _ list: RankingList, missing: Set<String>) -> Finding {
         let document = file.document
-        // A table's entries hold only the columns the shape reads when its fields are open: its
-        // header names them all.
+        // A table's entries leave out the cells no rule reads when its fields are open: its
+        // header names every column.
         var present = document.table?.columnNames ?? []
         if document.table == nil, let first = list.entries.first, document.kind(first.node) == .object {
             present = document.children(first.node).map { document.key($0) }
