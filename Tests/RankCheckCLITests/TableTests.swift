@@ -317,4 +317,25 @@ import Testing
             #expect(found == planted, "\(folder): \(found)\n\(initRun.stdout)")
         }
     }
+
+    @Test func initReadsAFolderOfWeeklyFilesEachWithOneWeekAsOneListAFile() throws {
+        // A period column that holds one value in the first file's rows groups nothing: each file
+        // is one list, compared with the file before it.
+        let weeks = [("2024-01-06", ["A", "B", "C"], ["", "", ""]), ("2024-01-13", ["B", "A", "C"], ["2", "1", "3"]),
+                     ("2024-01-20", ["B", "C", "A"], ["1", "3", "1"])]
+        var files: [String: String] = [:]
+        for (week, titles, lastWeek) in weeks {
+            files["chart-\(week).csv"] = "week,rank,title,last_week\n" + titles.indices.map { "\(week),\($0 + 1),\(titles[$0]),\(lastWeek[$0])\n" }.joined()
+        }
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && !initRun.stdout.contains("listBy") && initRun.stdout.contains("prior     previous-file"), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == """
+            chart-2024-01-20.csv:4:16: error: claims down 2 (prior rank 1) but 'A' was rank 2 in chart-2024-01-13: down 1 (RC401 movement-mismatch)
+            chart-2024-01-13.csv:3:14: note: chart-2024-01-13: 'A' at rank 2
+
+            """, "\(result.stdout)\(result.stderr)")
+    }
 }

@@ -25,10 +25,13 @@ public enum TableInference {
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) }
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
-        // table is not read again by it. A period's column is tried before the table as one list,
-        // and the others after it.
-        let repeating = header.filter { column in column != rank && (firstRows.map { repeatsInFirstRows(column, in: $0) } ?? true) }
-        let groupings: [String?] = repeating.filter(isPeriodName) + [nil] + repeating.filter { !isPeriodName($0) }
+        // table is not read again by it. A period's column with several values there (a table of
+        // many periods) is tried before the table as one list; the others after it, periods first.
+        let values = { (column: String) in firstRows.flatMap { valuesInFirstRows(column, in: $0) } }
+        let repeating = header.filter { column in column != rank && (values(column).map { $0.distinct * 2 <= $0.rows } ?? true) }
+        let periodsFirst = repeating.filter { isPeriodName($0) && (values($0)?.distinct ?? 0) > 1 }
+        let groupings: [String?] = periodsFirst + [nil] + repeating.filter { isPeriodName($0) && !periodsFirst.contains($0) }
+            + repeating.filter { !isPeriodName($0) }
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -57,17 +60,18 @@ public enum TableInference {
         return firstNear ?? firstFailure
     }
 
-    /// Whether the column's values in the table's first rows (`headRows`) repeat as a column
-    /// that groups rows into lists of two or more must: fewer distinct values than half the rows.
-    private static func repeatsInFirstRows(_ column: String, in document: JSONDocument) -> Bool {
+    /// How many distinct values the column has in the table's first rows (`headRows`), and in
+    /// how many rows; nil when the document holds no rows. A column that groups rows into lists
+    /// of two or more has fewer distinct values than half the rows.
+    private static func valuesInFirstRows(_ column: String, in document: JSONDocument) -> (distinct: Int, rows: Int)? {
         let lists = document.children(document.root)
-        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return true }
+        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return nil }
         var seen = Set<String>(), count = 0
         for row in document.children(rows) {
             count += 1
             if let cell = document.member(row, column) { seen.insert(document.string(cell)) }
         }
-        return seen.count * 2 <= count
+        return (seen.count, count)
     }
 
     private static func isPeriodName(_ name: String) -> Bool {
