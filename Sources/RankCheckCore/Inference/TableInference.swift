@@ -27,11 +27,19 @@ public enum TableInference {
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
         // table is not read again by it. A period's column with several values there (a table of
         // many periods) is tried before the table as one list; the others after it, periods first.
-        let values = { (column: String) in firstRows.flatMap { valuesInFirstRows(column, in: $0) } }
-        let repeating = header.filter { column in column != rank && (values(column).map { $0.distinct * 2 <= $0.rows } ?? true) }
-        let periodsFirst = repeating.filter { isPeriodName($0) && (values($0)?.distinct ?? 0) > 1 }
-        let groupings: [String?] = periodsFirst + [nil] + repeating.filter { isPeriodName($0) && !periodsFirst.contains($0) }
-            + repeating.filter { !isPeriodName($0) }
+        var severalPeriods: [String] = [], otherPeriods: [String] = [], others: [String] = []
+        for column in header where column != rank {
+            let values = firstRows.flatMap { valuesInFirstRows(column, in: $0) }
+            guard values.map({ $0.distinct * 2 <= $0.rows }) ?? true else { continue }
+            if !isPeriodName(column) {
+                others.append(column)
+            } else if (values?.distinct ?? 0) > 1 {
+                severalPeriods.append(column)
+            } else {
+                otherPeriods.append(column)
+            }
+        }
+        let groupings: [String?] = severalPeriods + [nil] + otherPeriods + others
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
