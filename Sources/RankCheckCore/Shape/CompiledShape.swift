@@ -94,7 +94,7 @@ final class CompiledShape: Sendable {
         self.fieldsOfKey = fieldsOfKey
         fieldOfKey = fieldsOfKey.map { $0.count == 1 && fields[$0[0]].rest == nil ? $0[0] : -1 }
         fieldsOfEntry = fields.indices.filter { fields[$0].key < 0 }
-        everyStringIsAttribute = !isReference && shape.attributes == nil
+        everyStringIsAttribute = shape.everyOtherStringIsAttribute
         closedFields = shape.closedFields
     }
 

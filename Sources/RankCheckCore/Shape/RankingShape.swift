@@ -80,6 +80,10 @@ public struct RankingShape: Sendable, Equatable {
             && attributes == nil && closedFields && label == nil && score == nil
     }
 
+    /// Whether every string field the shape does not name is an attribute: when it configures
+    /// none (the reference format's attribute is `availableLine`).
+    public var everyOtherStringIsAttribute: Bool { !isReference && attributes == nil }
+
     /// The entry members the shape names (the closed-fields check allows exactly these).
     public var knownFields: Set<String> {
         var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? []) + (listBy.map { [$0] } ?? [])).compactMap(\.firstToken))
