@@ -58,9 +58,13 @@ public struct MissingFieldRule: Rule {
         let document = file.document
         // A table's entries leave out the cells no rule reads when its fields are open: its
         // header names every column.
-        var present = document.table?.columnNames ?? []
-        if document.table == nil, let first = list.entries.first, document.kind(first.node) == .object {
+        let present: [String]
+        if let table = document.table {
+            present = table.columnNames
+        } else if let first = list.entries.first, document.kind(first.node) == .object {
             present = document.children(first.node).map { document.key($0) }
+        } else {
+            present = []
         }
         let fields = file.missingFields(list.entries[0]).filter(missing.contains).map { "'\($0)'" }
         let named = fields.count == 1 ? fields[0] : fields.dropLast().joined(separator: ", ") + " and " + fields.last!
