@@ -80,23 +80,23 @@ public final class ListComparison: Sendable {
         for repeat_ in names.repeats { repeatedHere.formUnion([repeat_.position, repeat_.first]) }
         // Fields are read in place; names are looked up by their bytes, where they are.
         list.identityNames.withBuffers { here in prior.identityNames.withBuffers { there in
-            for position in list.entries.indices {
-                guard let span = list.entries[position].nameSpan, let rank = list.entries[position].rank?.value else { continue }
+            for (position, entry) in list.entries.enumerated() {
+                guard let span = entry.nameSpan, let rank = entry.rank?.value else { continue }
                 let name = here[span]
                 if !repeatedHere.isEmpty, repeatedHere.contains(position) {
                     if let index = prior.position(named: name, hash: names.hashes[position], in: there) { accountedFor[index] = true }
                     compared.append(CompactStatus(position, .ambiguous))
                     continue
                 }
-                if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: list.entries[position].claimedPriorRank, in: there) {
+                if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: entry.claimedPriorRank, in: there) {
                     if prior.isRepeated(index) {
                         accountedFor[index] = true
                         compared.append(CompactStatus(position, .ambiguous))
                         continue
                     }
                     accountedFor[index] = true
-                    let claimed = list.entries[position].claimedMovement
-                    let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !list.entries[position].claimIsReadable
+                    let claimed = entry.claimedMovement
+                    let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !entry.claimIsReadable
                     compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
                     continue
                 }
@@ -109,7 +109,7 @@ public final class ListComparison: Sendable {
                         continue
                     }
                 }
-                guard let claimedPrior = list.entries[position].claimedPriorRank, claimedPrior >= 1 else {
+                guard let claimedPrior = entry.claimedPriorRank, claimedPrior >= 1 else {
                     compared.append(CompactStatus(position, .new))
                     continue
                 }

@@ -52,6 +52,23 @@ struct TableScanner {
         }
     }
 
+    /// The first byte at or after `start` that is one of `bytes`, passing eight others at a
+    /// time (a cell's bytes are mostly none of them); `buffer.count` when there is none.
+    @inline(__always)
+    private static func firstOf(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8,
+                                from start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = start
+        while i + 8 <= buffer.count {
+            let word = ByteWord.load(buffer, at: i)
+            let found = ByteWord.bytes(of: word, equalTo: first) | ByteWord.bytes(of: word, equalTo: second)
+                | ByteWord.bytes(of: word, equalTo: third) | ByteWord.bytes(of: word, equalTo: fourth)
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < buffer.count, buffer[i] != first, buffer[i] != second, buffer[i] != third, buffer[i] != fourth { i += 1 }
+        return i
+    }
+
     /// Reads the record at `position` into `record` (its cell array reused) and moves past its
     /// line break; false at the end of the bytes.
     mutating func next(_ record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -67,17 +84,16 @@ struct TableScanner {
             if i < n, bytes[i] == quote {
                 i += 1
                 var closed = false
-                while i < n {
-                    if bytes[i] == quote {
-                        if i + 1 < n, bytes[i + 1] == quote {
-                            i += 2
-                            continue
-                        }
-                        i += 1
-                        closed = true
-                        break
+                while true {
+                    i = Self.firstOf(quote, quote, quote, quote, from: i, in: bytes)
+                    guard i < n else { break }
+                    if i + 1 < n, bytes[i + 1] == quote {
+                        i += 2
+                        continue
                     }
                     i += 1
+                    closed = true
+                    break
                 }
                 if !closed {
                     record.flaw = record.flaw ?? .unterminatedQuote(at: cellStart)
@@ -94,10 +110,10 @@ struct TableScanner {
                     record.cells.append(Cell(start: cellStart, end: i, quoted: true))
                 }
             } else {
-                while i < n {
-                    let byte = bytes[i]
-                    if byte == delimiter || byte == lf || byte == cr { break }
-                    if byte == quote, record.flaw == nil { record.flaw = .quoteInUnquotedField(at: i) }
+                while true {
+                    i = Self.firstOf(delimiter, lf, cr, quote, from: i, in: bytes)
+                    guard i < n, bytes[i] == quote else { break }
+                    if record.flaw == nil { record.flaw = .quoteInUnquotedField(at: i) }
                     i += 1
                 }
                 record.cells.append(Cell(start: cellStart, end: i, quoted: false))
