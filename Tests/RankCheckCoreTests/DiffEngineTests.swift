@@ -93,6 +93,17 @@ import Testing
         #expect(ids(lint(renamed, prior: renamedPrior)) == ["RC404"])
     }
 
+    @Test func aRenamedTownIsLookedUpAmongLastYearsEntriesThatNoNameFound() {
+        // Two spellings last year share a normal form; this year keeps the first as it was and
+        // writes the second a third way: the third spelling is the second renamed, not a new town
+        // that took rank 2.
+        let twoSpellings = file(["r": [entry(1, "武蔵 小杉", false, 0), entry(2, "武蔵  小杉", false, 0)]])
+        let current = file(["r": [entry(1, "武蔵 小杉", false, 0), entry(2, "武蔵\u{3000}小杉", false, 0)]])
+        let found = lint(current, prior: twoSpellings)
+        #expect(found.filter { $0.ruleID.hasPrefix("RC4") }.map(\.ruleID) == ["RC404"])
+        #expect(found.first { $0.ruleID == "RC404" }?.message.contains("'武蔵  小杉'") == true)
+    }
+
     @Test func listsMissingInThePriorFileAreSkipped() {
         let current = file(["other": [entry(1, "目黒", false, 0)]])
         #expect(lint(current, prior: prior).isEmpty)

@@ -70,11 +70,13 @@ public final class ListComparison: Sendable {
             droppedOut = []
             return
         }
-        var variants: VariantIndex?
         // Last year's entries that this year's list accounts for (by name or variant spelling).
         var accountedFor = [Bool](repeating: false, count: prior.entries.count)
         var compared: [CompactStatus] = []
         compared.reserveCapacity(list.entries.count)
+        // Entries not found by name, as places in `compared`: looked up as variant spellings
+        // once every name that is found has been.
+        var notFound: [Int] = []
         // An identity twice in this list, or twice in the prior one, says nothing certain.
         var repeatedHere = Set<Int>()
         for repeat_ in names.repeats { repeatedHere.formUnion([repeat_.position, repeat_.first]) }
@@ -88,35 +90,41 @@ public final class ListComparison: Sendable {
                     compared.append(CompactStatus(position, .ambiguous))
                     continue
                 }
-                if let index = prior.position(named: name, hash: names.hashes[position], likelyRank: entry.claimedPriorRank, in: there) {
-                    if prior.isRepeated(index) {
-                        accountedFor[index] = true
-                        compared.append(CompactStatus(position, .ambiguous))
-                        continue
-                    }
-                    accountedFor[index] = true
-                    let claimed = entry.claimedMovement
-                    let matches = claimed == Movement(from: prior.entries[index].rank, to: rank) || !entry.claimIsReadable
-                    compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
-                    continue
-                }
-                if variants == nil { variants = prior.variantIndex() }
-                if let variants, let index = prior.variant(of: name, in: variants, names: there) {
-                    let variantName = there[prior.entries[index].nameSpan]
-                    if names.firstPosition(of: variantName, hash: SeededHash.hash(variantName), in: list.entries, here) == nil {
-                        compared.append(CompactStatus(position, .renamed, prior: index))
-                        accountedFor[index] = true
-                        continue
-                    }
-                }
-                guard let claimedPrior = entry.claimedPriorRank, claimedPrior >= 1 else {
+                guard let index = prior.position(named: name, hash: names.hashes[position], likelyRank: entry.claimedPriorRank, in: there) else {
+                    notFound.append(compared.count)
                     compared.append(CompactStatus(position, .new))
                     continue
                 }
+                accountedFor[index] = true
+                if prior.isRepeated(index) {
+                    compared.append(CompactStatus(position, .ambiguous))
+                    continue
+                }
+                let matches = entry.claimedMovement == Movement(from: prior.entries[index].rank, to: rank) || !entry.claimIsReadable
+                compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
+            }
+            guard !notFound.isEmpty else { return }
+            // A renamed town's old spelling is among last year's entries that no name found:
+            // only those are indexed by their normal form (a weekly chart's few new songs are
+            // looked up among the few that left, not among the whole chart).
+            let variants = prior.variantIndex(of: accountedFor.indices.filter { !accountedFor[$0] })
+            for slot in notFound {
+                let position = Int(compared[slot].position)
+                let entry = list.entries[position]
+                guard let span = entry.nameSpan else { continue }
+                if let index = prior.variant(of: here[span], in: variants, names: there) {
+                    let variantName = there[prior.entries[index].nameSpan]
+                    if names.firstPosition(of: variantName, hash: SeededHash.hash(variantName), in: list.entries, here) == nil {
+                        compared[slot] = CompactStatus(position, .renamed, prior: index)
+                        accountedFor[index] = true
+                        continue
+                    }
+                }
+                guard let claimedPrior = entry.claimedPriorRank, claimedPrior >= 1 else { continue }
                 if let holder = prior.position(atRank: claimedPrior) {
-                    compared.append(CompactStatus(position, .taken, prior: holder))
+                    compared[slot] = CompactStatus(position, .taken, prior: holder)
                 } else {
-                    compared.append(CompactStatus(position, .unverifiable))
+                    compared[slot] = CompactStatus(position, .unverifiable)
                 }
             }
         } }

@@ -159,11 +159,12 @@ public struct PriorPeriodIndex: Sendable {
             return at < entries.count && entries[at].rank == rank ? at : nil
         }
 
-        /// Last year's names by normalised form, for the names whose normalised form differs
-        /// from the name itself (most names are already normal; `variant(of:)` finds those by name).
-        /// Built only when some town is not found by its exact name.
-        public func variantIndex() -> VariantIndex {
-            VariantIndex(entries: entries, names: identityNames)
+        /// The names of the entries at `positions` by normalised form, for the names whose
+        /// normalised form differs from the name itself (most names are already normal;
+        /// `variant(of:)` finds those by name). Built only when some town is not found by its
+        /// exact name.
+        public func variantIndex(of positions: [Int]) -> VariantIndex {
+            VariantIndex(entries: entries, at: positions, names: identityNames)
         }
 
         /// The position of last year's entry whose normalised name is `name`'s (UTF-8 bytes);

@@ -1,22 +1,23 @@
-/// Last year's entries by normalised name (`NameNormalization.matchKey`), for the names whose
-/// normalised form differs from the name itself: the look-up behind RC404's "renamed?".
+/// Some of last year's entries by normalised name (`NameNormalization.matchKey`), for the names
+/// whose normalised form differs from the name itself: the look-up behind RC404's "renamed?".
 ///
-/// Built once per prior list, and only when some town is not found by its exact name, which
-/// in a weekly series is nearly every week: so the keys are bytes in one array, hashed into a
-/// `NameTable`, with no `String` or `Hasher` per name.
+/// Built once per prior list, when some town is not found by its exact name (in a weekly
+/// series, nearly every week), from the entries no town was found as: the keys are bytes in
+/// one array, hashed into a `NameTable`, with no `String` or `Hasher` per name.
 public struct VariantIndex: Sendable {
     private let keyBytes: [UInt8]
     /// Each key's bytes in `keyBytes`, and the position of the first name with that key.
     private let keys: [(start: Int, end: Int, position: Int)]
     private let table: NameTable
 
-    /// The index of last year's names, in list order (read in place: no name is copied).
-    init(entries: [PriorPeriodIndex.Entry], names: IdentityNames) {
-        var table = NameTable(capacity: entries.count)
+    /// The index of the names of `entries` at `positions`, in list order (read in place: no
+    /// name is copied).
+    init(entries: [PriorPeriodIndex.Entry], at positions: [Int], names: IdentityNames) {
+        var table = NameTable(capacity: positions.count)
         var keyBytes: [UInt8] = []
         var keys: [(start: Int, end: Int, position: Int)] = []
         names.withBuffers { names in
-            for position in entries.indices {
+            for position in positions {
                 // A name that is its own normal form is found by its bytes (`variant(of:)`), not here.
                 let name = names[entries[position].nameSpan]
                 NameNormalization.withMatchKey(ofBytes: name) { key, isName in

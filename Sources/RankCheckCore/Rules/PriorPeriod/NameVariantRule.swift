@@ -10,7 +10,9 @@ public struct NameVariantRule: Rule {
         霞ケ関, a full-width letter, an extra space) makes a returning town look new and its \
         movement unchecked. Names are compared after NFKC normalisation, removing white space, \
         and folding the connector kana that place names write interchangeably between kanji \
-        (ヶ/ケ/ヵ/か/が, ノ/の). The fix, shown but not applied, restores last year's spelling.
+        (ヶ/ケ/ヵ/か/が, ノ/の). The old spelling is looked for among last year's towns that \
+        this year's list does not name exactly. The fix, shown but not applied, restores last \
+        year's spelling.
         """,
         needsPriorPeriod: true,
         triggeringExamples: [
