@@ -136,6 +136,11 @@ import Testing
         #expect(closestName(to: "rankFluctuationWXYZ", among: RankingFormat.fields.map(\.name)) == nil)
         #expect(closestName(to: "RANK", among: ["rank", "rank"]) == "rank")
         #expect(closestName(to: "", among: ["a", "abcd"]) == "a")
+        // Characters, not bytes or scalars: a decomposed é is the candidate's precomposed one, and
+        // a character no candidate holds differs from all of theirs.
+        #expect(closestName(to: "cafe\u{301}s", among: ["café", "cafés"]) == "cafés")
+        #expect(closestName(to: "駅名前", among: ["駅まで", "駅名"]) == "駅名")
+        #expect(closestName(to: "ÉÉÉÉ", among: ["éééé"]) == "éééé")
     }
 }
 

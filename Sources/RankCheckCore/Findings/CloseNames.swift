@@ -5,15 +5,28 @@ public func closestName(to name: String, among candidates: [String]) -> String? 
 
 /// Names to suggest for a misspelt one, each lower-cased once for the many names compared with them.
 struct CloseNames: Sendable {
-    private let candidates: [(name: String, lowered: [Character])]
+    /// Each candidate with its lower-cased characters as numbers: equal numbers, equal characters.
+    private let candidates: [(name: String, lowered: [Int32])]
+    /// The number of each character the candidates hold.
+    private let characterNumbers: [Character: Int32]
 
     init(_ candidates: [String]) {
-        self.candidates = candidates.map { ($0, Array($0.lowercased())) }
+        var numbers: [Character: Int32] = [:]
+        self.candidates = candidates.map { candidate in
+            (candidate, candidate.lowercased().map { character in
+                if let number = numbers[character] { return number }
+                let number = Int32(numbers.count)
+                numbers[character] = number
+                return number
+            })
+        }
+        characterNumbers = numbers
     }
 
     /// The candidate nearest to `name` by edit distance, if it is close enough to be a typo.
     func closest(to name: String) -> String? {
-        let lowered = Array(name.lowercased())
+        // A character no candidate holds matches none of theirs: -1 for each.
+        let lowered = name.lowercased().map { characterNumbers[$0] ?? -1 }
         var best: (name: String, distance: Int)?
         for candidate in candidates {
             // The distance is at least the difference in length, and a name more than 3 away
@@ -28,8 +41,8 @@ struct CloseNames: Sendable {
     }
 }
 
-/// Levenshtein distance over characters.
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+/// Levenshtein distance over characters, each given as its number.
+private func editDistance(_ a: [Int32], _ b: [Int32]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
