@@ -95,6 +95,20 @@ struct TableTapeTests {
         }
     }
 
+    @Test func onceTheDocumentIsWrittenTheTablesMemoryIsGivenBackAndReadsTheSameAfter() throws {
+        final class Evictions: @unchecked Sendable { var prefixes: [Int] = [] }
+        let evictions = Evictions()
+        let text = Array("rank,name,previous\n1,a,2\n2,b,1\n".utf8)
+        let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: text.count, alignment: 8)
+        memory.copyMemory(from: UnsafeRawBufferPointer(start: text, count: text.count))
+        let bytes = SourceBytes(unsafeOwning: UnsafeRawBufferPointer(memory), release: { $0.deallocate() },
+                                evict: { evictions.prefixes.append($0.count) })
+        let document = try TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","), rankColumn: "rank")).document(of: bytes).get()
+        #expect(evictions.prefixes == [text.count])
+        // Findings are placed in the table from the document, which holds every value.
+        #expect(document.table?.rows.count == 2 && bytes.array == text)
+    }
+
     @Test func aTableTooLargeToHoldIsAProblemAndNoRowIsRead() {
         let text = "rank,name\n" + (1...1_000).map { "\($0),town \($0)\n" }.joined()
         for capacity in [(bytes: 10_000, values: 1_000_000), (bytes: 1_000_000, values: 2_000)] {

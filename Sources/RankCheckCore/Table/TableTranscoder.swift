@@ -30,6 +30,10 @@ public struct TableTranscoder: Sendable {
     /// The document of `bytes`, with its `table` set to map its places back to the table.
     public func document(of bytes: SourceBytes) -> Result<JSONDocument, JSONSyntaxError> {
         let transcoded = transcode(bytes)
+        // Every rule reads the document; the table is read again only where a finding is
+        // placed, printed or fixed. Its memory is given back meanwhile (a mapped file's pages are
+        // read from the file again when touched).
+        bytes.evict(before: bytes.count)
         return .success(JSONDocument(bytes: SourceBytes(transcoded.json), nodes: transcoded.nodes, lines: .none, table: transcoded.source))
     }
 
