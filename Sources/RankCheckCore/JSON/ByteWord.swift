@@ -42,6 +42,23 @@ enum ByteWord {
         return ~(((x & lows) &+ lows) | x) & highBits
     }
 
+    /// The first position at or after `start` whose byte is one of the four given (repeat one
+    /// to look for fewer), passing eight others at a time; `buffer.count` when there is none.
+    @inline(__always)
+    static func firstIndex(of first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8,
+                           from start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var i = start
+        while i + 8 <= buffer.count {
+            let word = load(buffer, at: i)
+            let found = bytes(of: word, equalTo: first) | bytes(of: word, equalTo: second)
+                | bytes(of: word, equalTo: third) | bytes(of: word, equalTo: fourth)
+            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+            i += 8
+        }
+        while i < buffer.count, buffer[i] != first, buffer[i] != second, buffer[i] != third, buffer[i] != fourth { i += 1 }
+        return i
+    }
+
     /// Nonzero when some byte of `word` is below `limit` (at most 0x80); which one is not exact.
     @inline(__always)
     static func anyBytes(of word: UInt64, below limit: UInt8) -> UInt64 {

@@ -136,20 +136,12 @@ public struct JSONDocument: Sendable {
     /// (`TableColumns.keyArea`).
     @inline(never)
     private static func keyBody(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var close = start
-        while close + 8 <= bytes.count {
-            let word = ByteWord.load(bytes, at: close)
-            let stops = ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\"")) | ByteWord.bytes(of: word, equalTo: UInt8(ascii: "\\"))
-            guard stops != 0 else {
-                close += 8
-                continue
-            }
-            close += stops.trailingZeroBitCount >> 3
-            if bytes[close] == UInt8(ascii: "\"") { return start..<close }
+        while true {
+            close = ByteWord.firstIndex(of: quote, backslash, quote, backslash, from: close, in: bytes)
+            guard close < bytes.count, bytes[close] == backslash else { break }
             close += 2
-        }
-        while close < bytes.count, bytes[close] != UInt8(ascii: "\"") {
-            close += bytes[close] == UInt8(ascii: "\\") ? 2 : 1
         }
         return start..<max(start, min(close, bytes.count))
     }

@@ -52,23 +52,6 @@ struct TableScanner {
         }
     }
 
-    /// The first byte at or after `start` that is one of `bytes`, passing eight others at a
-    /// time (a cell's bytes are mostly none of them); `buffer.count` when there is none.
-    @inline(__always)
-    private static func firstOf(_ first: UInt8, _ second: UInt8, _ third: UInt8, _ fourth: UInt8,
-                                from start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        var i = start
-        while i + 8 <= buffer.count {
-            let word = ByteWord.load(buffer, at: i)
-            let found = ByteWord.bytes(of: word, equalTo: first) | ByteWord.bytes(of: word, equalTo: second)
-                | ByteWord.bytes(of: word, equalTo: third) | ByteWord.bytes(of: word, equalTo: fourth)
-            if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-            i += 8
-        }
-        while i < buffer.count, buffer[i] != first, buffer[i] != second, buffer[i] != third, buffer[i] != fourth { i += 1 }
-        return i
-    }
-
     /// Reads the record at `position` into `record` (its cell array reused) and moves past its
     /// line break; false at the end of the bytes.
     mutating func next(_ record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -85,7 +68,7 @@ struct TableScanner {
                 i += 1
                 var closed = false
                 while true {
-                    i = Self.firstOf(quote, quote, quote, quote, from: i, in: bytes)
+                    i = ByteWord.firstIndex(of: quote, quote, quote, quote, from: i, in: bytes)
                     guard i < n else { break }
                     if i + 1 < n, bytes[i + 1] == quote {
                         i += 2
@@ -104,14 +87,14 @@ struct TableScanner {
                 }
                 if i < n, bytes[i] != delimiter, bytes[i] != lf, bytes[i] != cr {
                     record.flaw = record.flaw ?? .textAfterClosingQuote(at: i)
-                    while i < n, bytes[i] != delimiter, bytes[i] != lf, bytes[i] != cr { i += 1 }
+                    i = ByteWord.firstIndex(of: delimiter, lf, cr, cr, from: i, in: bytes)
                     record.cells.append(Cell(start: cellStart, end: i, quoted: false))
                 } else {
                     record.cells.append(Cell(start: cellStart, end: i, quoted: true))
                 }
             } else {
                 while true {
-                    i = Self.firstOf(delimiter, lf, cr, quote, from: i, in: bytes)
+                    i = ByteWord.firstIndex(of: delimiter, lf, cr, quote, from: i, in: bytes)
                     guard i < n, bytes[i] == quote else { break }
                     if record.flaw == nil { record.flaw = .quoteInUnquotedField(at: i) }
                     i += 1
