@@ -37,6 +37,9 @@ public struct TableTranscoder: Sendable {
         return .success(JSONDocument(bytes: SourceBytes(transcoded.json), nodes: transcoded.nodes, lines: .none, table: transcoded.source))
     }
 
+    /// Rows between two reports to the document's warmers, less one: a mask.
+    private static let progressMask = 1_023
+
     /// A row that reads, as the first pass finds it.
     private struct Row {
         let start: Int
@@ -94,8 +97,16 @@ public struct TableTranscoder: Sendable {
         // A header of one column that another delimiter splits: said once, at the first row that cannot be read.
         var delimiterHelp = names.count == 1 ? Self.delimiterHelp(header: names[0], delimiter: format.delimiter) : nil
 
-        // First pass: which rows read, their lists and ranks.
+        // First pass: which rows read, their lists and ranks. A row that reads has a byte for
+        // each of its cells at least (a delimiter or its line break), which bounds the room
+        // reserved for them (a room's untouched pages take no memory); its pages are faulted
+        // in on the other core while this one reads.
+        let mostRows = min(buffer.count / max(1, names.count), buffer.count / 8) + 1
         var rows: [Row] = []
+        rows.reserveCapacity(mostRows)
+        recordStarts.reserveCapacity(mostRows)
+        let rowsWarmer = PageWarmer.warming(reservedBy: &rows, capacity: rows.capacity)
+        let recordStartsWarmer = PageWarmer.warming(reservedBy: &recordStarts, capacity: recordStarts.capacity)
         var listOfLabel: [String: Int] = [:]
         var labels: [String] = []
         var lastLabelCell: Range<Int>?
@@ -140,8 +151,14 @@ public struct TableTranscoder: Sendable {
                 }
                 lastLabelCell = cell.start..<cell.end
             }
+            if rows.count & Self.progressMask == 0 {
+                rowsWarmer?.advance(past: rows.count)
+                recordStartsWarmer?.advance(past: recordStarts.count)
+            }
             rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
         }
+        rowsWarmer?.finish()
+        recordStartsWarmer?.finish()
         // A table is refused when the JSON it stands for (each row with the header's names)
         // would pass what a document can hold: that bounds the work that reads a row's keys.
         // It is found before anything of that size is allocated, and none of its rows is read.
@@ -194,11 +211,17 @@ public struct TableTranscoder: Sendable {
             json += columns.keyArea
             var tape = TapeSink()
             tape.nodes.reserveCapacity(nodeCount())
+            var places: [TableSource.RowPlace] = []
+            places.reserveCapacity(rows.count)
+            // A big document's pages are faulted in on the other core while this one writes it,
+            // as a parse's tape is.
+            tape.warmer = PageWarmer.warming(reservedBy: &tape.nodes, capacity: tape.nodes.capacity)
+            let textWarmer = PageWarmer.warming(reservedBy: &json, capacity: json.capacity)
+            let placesWarmer = PageWarmer.warming(reservedBy: &places, capacity: places.capacity)
+            defer { for warmer in [tape.warmer, textWarmer, placesWarmer] { warmer?.finish() } }
             func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(truncatingIfNeeded: start), end: JSONNode.noKey) }
             let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
             json.append(UInt8(ascii: "["))
-            var places: [TableSource.RowPlace] = []
-            places.reserveCapacity(rows.count)
             for (list, label) in labels.enumerated() {
                 if list > 0 { json.append(UInt8(ascii: ",")) }
                 let labelKey = json.count + 1
@@ -217,6 +240,10 @@ public struct TableTranscoder: Sendable {
                     let row = rows[order[position]]
                     var reader = TableScanner(delimiter: format.delimiter, from: row.start)
                     _ = reader.next(&record, in: buffer)
+                    if places.count & Self.progressMask == 0 {
+                        textWarmer?.advance(past: json.count)
+                        placesWarmer?.advance(past: places.count)
+                    }
                     places.append(TableSource.RowPlace(json: json.count, source: row.start))
                     let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
                     columns.write(record.cells, in: buffer, to: &json, keysAt: keysAt) { value in
