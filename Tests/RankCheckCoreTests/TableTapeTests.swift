@@ -95,6 +95,29 @@ struct TableTapeTests {
         }
     }
 
+    @Test func everyCellsTextIsTheStringItsRowHoldsWhereverItsEscapesFall() throws {
+        // Cells of every length to 40, with quotes, backslashes and control bytes at every
+        // place, read eight bytes at a time or one: each row's string is the cell's own text.
+        var rng = ParserDifferentialTests.SeededGenerator(state: 42_001)
+        let alphabet: [String] = ["a", "b", "7", " ", ",", "\"", "\\", "\n", "\t", "\u{01}", "\u{1F}", "é", "本"]
+        var names: [String] = []
+        var text = "rank,name\n"
+        for rank in 1...3_000 {
+            let name = (0..<Int.random(in: 0...40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
+            names.append(name)
+            text += "\(rank),\"\(name.replacingOccurrences(of: "\"", with: "\"\""))\"\n"
+        }
+        let document = try TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","), nulls: [], rankColumn: "rank"))
+            .document(of: SourceBytes(Array(text.utf8))).get()
+        var whole: [UInt8] = []
+        Self.write(document.root, of: document, to: &whole)
+        let parsed = try JSONParser().parse(SourceBytes(whole)).get()
+        let list = try #require(Array(parsed.children(parsed.root)).first)
+        let rows = try #require(parsed.member(list, TableTranscoder.rowsMember))
+        let read = parsed.children(rows).map { row in parsed.member(row, "name").map { parsed.string($0) } }
+        #expect(read == names.map { Optional($0) })
+    }
+
     @Test func onceTheDocumentIsWrittenTheTablesMemoryIsGivenBackAndReadsTheSameAfter() throws {
         final class Evictions: @unchecked Sendable { var prefixes: [Int] = [] }
         let evictions = Evictions()

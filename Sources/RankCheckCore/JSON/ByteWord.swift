@@ -66,6 +66,13 @@ enum ByteWord {
         return (word &- ones &* UInt64(limit)) & ~word & highBits
     }
 
+    /// Nonzero when some byte of `word` is one a JSON string escapes: a control byte, a quote
+    /// or a backslash.
+    @inline(__always)
+    static func anyByteJSONEscapes(in word: UInt64) -> UInt64 {
+        anyBytes(of: word, below: 0x20) | anyBytes(of: word, equalTo: UInt8(ascii: "\"")) | anyBytes(of: word, equalTo: UInt8(ascii: "\\"))
+    }
+
     /// The high bit of the bytes of `word` that equal `byte`, exact for the lowest one only (a
     /// borrow can mark the byte above a match): cheaper, for asking whether there is any.
     @inline(__always)

@@ -585,9 +585,7 @@ private func areTwoPlainThreeByteSequences(_ word: UInt64) -> Bool {
 /// match), so the lowest set bit is the first byte a string scan must look at.
 @inline(__always)
 private func specialStringBytes(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let controls = (word &- (ones &* 0x20)) & ~word & ByteWord.highBits  // bytes below 0x20
-    return ByteWord.anyBytes(of: word, equalTo: 0x22) | ByteWord.anyBytes(of: word, equalTo: 0x5C) | controls | (word & ByteWord.highBits)
+    ByteWord.anyByteJSONEscapes(in: word) | (word & ByteWord.highBits)
 }
 
 private func hex(_ b: UInt8) -> String { UTF8Sequence.hex(b) }

@@ -80,8 +80,7 @@ func appendJSONStringLiteral<Bytes: ByteAppending & ~Copyable>(_ text: String, t
             // Eight bytes at a time while none needs a look (no control byte, quote, backslash or 0xE2).
             if i + 8 <= count {
                 let word = ByteWord.load(utf8, at: i)
-                if ByteWord.anyBytes(of: word, below: 0x20) | ByteWord.anyBytes(of: word, equalTo: UInt8(ascii: "\""))
-                    | ByteWord.anyBytes(of: word, equalTo: UInt8(ascii: "\\")) | ByteWord.anyBytes(of: word, equalTo: 0xE2) == 0 {
+                if ByteWord.anyByteJSONEscapes(in: word) | ByteWord.anyBytes(of: word, equalTo: 0xE2) == 0 {
                     i += 8
                     continue
                 }

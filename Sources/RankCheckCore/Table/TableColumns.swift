@@ -144,6 +144,13 @@ struct TableColumns: Sendable {
         var run = content.lowerBound
         var i = content.lowerBound
         while i < content.upperBound {
+            // Eight bytes at a time while none needs an escape (a control byte, quote or backslash).
+            if i + 8 <= content.upperBound {
+                if ByteWord.anyByteJSONEscapes(in: ByteWord.load(bytes, at: i)) == 0 {
+                    i += 8
+                    continue
+                }
+            }
             let byte = bytes[i]
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
                 i += 1
