@@ -97,11 +97,11 @@ public struct TableTranscoder: Sendable {
         // A header of one column that another delimiter splits: said once, at the first row that cannot be read.
         var delimiterHelp = names.count == 1 ? Self.delimiterHelp(header: names[0], delimiter: format.delimiter) : nil
 
-        // First pass: which rows read, their lists and ranks. A row that reads has a byte for
-        // each of its cells at least (a delimiter or its line break), which bounds the room
-        // reserved for them (a room's untouched pages take no memory); its pages are faulted
-        // in on the other core while this one reads.
-        let mostRows = min(buffer.count / max(1, names.count), buffer.count / 8) + 1
+        // First pass: which rows read, their lists and ranks. Room is reserved for a row per
+        // 32 bytes, or fewer when the header is wider (a row that reads has a delimiter or line
+        // break per cell); a table of shorter rows grows it as usual. Its pages are faulted in on
+        // the other core while this one reads, and pages never reached take no memory.
+        let mostRows = min(buffer.count / max(1, names.count), buffer.count / 32) + 1
         var rows: [Row] = []
         rows.reserveCapacity(mostRows)
         recordStarts.reserveCapacity(mostRows)
