@@ -27,8 +27,8 @@ public struct DuplicateRankRule: Rule {
             let shared = Shared(list: list, path: context.path)
             // By position, not `for entry in`: a copy moves the whole entry and counts a reference to its details.
             for position in list.entries.indices {
-                guard let field = list.entries[position].rank, field.value != nil,
-                      let firstPosition = firstByRank.record(field.value!, position: position) else { continue }
+                guard let field = list.entries[position].rank, let rank = field.value,
+                      let firstPosition = firstByRank.record(rank, position: position) else { continue }
                 let first = list.entries[firstPosition]
                 let firstPlace = first.rank.map(context.range) ?? context.range(of: first)
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
