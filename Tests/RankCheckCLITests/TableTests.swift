@@ -338,4 +338,39 @@ import Testing
 
             """, "\(result.stdout)\(result.stderr)")
     }
+
+    @Test func initReadsZeroAsANewEntryWhenTheFirstRowsAndTheWholeTableBothDo() throws {
+        // Forty weeks of fifty songs, `previous` 0 for a new one. The first thousand rows decide
+        // how the table is read; when later weeks' previous ranks are not last week's, the whole
+        // table does not read as moves, and init says so instead of trusting the first rows.
+        func chart(trueAfterWeek20: Bool) -> String {
+            var generator = SystemRandomNumberGenerator()
+            var lastWeek: [Int: Int] = [:], rows = ["date,title,current,previous"]
+            for week in 0..<40 {
+                let titles = Array(week..<(week + 50)).shuffled(using: &generator)
+                var thisWeek: [Int: Int] = [:]
+                for (index, title) in titles.enumerated() {
+                    let previous = week < 20 || trueAfterWeek20 ? lastWeek[title] ?? 0 : (index * 7 + week) % 51
+                    let date = "\(2010 + week)-06-01"
+                    rows.append("\(date),Song \(title),\(index + 1),\(previous)")
+                    thisWeek[title] = index + 1
+                }
+                lastWeek = thisWeek
+            }
+            return rows.joined(separator: "\n") + "\n"
+        }
+        for trueAfterWeek20 in [true, false] {
+            let directory = try folder(["chart.csv": chart(trueAfterWeek20: trueAfterWeek20)])
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let initRun = try rankcheck(["init", "--print"], in: directory)
+            let movement = initRun.stdout.split(separator: "\n").first { $0.hasPrefix("movement ") }.map(String.init) ?? ""
+            #expect(initRun.exitCode == 0 && initRun.stdout.contains("read 1 table: 40 lists, 2000 entries"), "\(initRun.stdout)\(initRun.stderr)")
+            if trueAfterWeek20 {
+                #expect(movement.contains("previousRank /previous") && initRun.stdout.contains(#""0""#) && initRun.stdout.contains("no problems"),
+                        "\(initRun.stdout)")
+            } else {
+                #expect(movement.contains("none") && !initRun.stdout.contains(#""nulls""#), "\(initRun.stdout)")
+            }
+        }
+    }
 }

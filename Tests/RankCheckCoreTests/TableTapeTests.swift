@@ -123,7 +123,7 @@ struct TableTapeTests {
         let evictions = Evictions()
         let text = Array("rank,name,previous\n1,a,2\n2,b,1\n".utf8)
         let memory = UnsafeMutableRawBufferPointer.allocate(byteCount: text.count, alignment: 8)
-        memory.copyMemory(from: UnsafeRawBufferPointer(start: text, count: text.count))
+        text.withUnsafeBytes { memory.copyMemory(from: $0) }
         let bytes = SourceBytes(unsafeOwning: UnsafeRawBufferPointer(memory), release: { $0.deallocate() },
                                 evict: { evictions.prefixes.append($0.count) })
         let document = try TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","), rankColumn: "rank")).document(of: bytes).get()

@@ -44,28 +44,62 @@ public enum TableInference {
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
         for listBy in groupings {
-            let sources = documents(tables, delimiter, listBy: listBy, rank: rank)
+            // The tables read with `nulls`: those just read when they were read so.
+            var read: (nulls: [String], sources: [ShapeInference.Source])?
+            func sources(_ nulls: [String]) -> [ShapeInference.Source] {
+                if let read, read.nulls == nulls { return read.sources }
+                read = nil  // its memory goes before the tables are read again
+                let sources = documents(tables, delimiter, listBy: listBy, rank: rank, nulls: nulls)
+                read = (nulls, sources)
+                return sources
+            }
+            // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
+            // null. The first rows say whether it does, so the tables are read once; when they
+            // cannot tell, or the whole tables disagree, they are read both ways.
+            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, listBy: listBy, rank: rank)
+            let nulls = zeroIsNew == true ? zeroNulls : [""]
             // A column that groups rows into lists has some values repeated.
             if listBy != nil {
-                let lists = sources.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
-                let rows = sources.reduce(0) { count, source in count + max(0, (source.document.table?.recordStarts.count ?? 0) - 1) }  // below the header
+                let grouped = sources(nulls)
+                let lists = grouped.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
+                let rows = grouped.reduce(0) { count, source in count + max(0, (source.document.table?.recordStarts.count ?? 0) - 1) }  // below the header
                 guard lists >= 2, lists * 2 <= rows else { continue }
             }
-            var result = ShapeInference(tables: sources, listBy: listBy, nulls: [""], delimiter: delimiter).result
+            var result = ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter).result
+            if zeroIsNew == true, result.failure != nil || !movesByPreviousRank(result) {
+                result = ShapeInference(tables: sources([""]), listBy: listBy, nulls: [""], delimiter: delimiter).result
+            } else if zeroIsNew == nil, result.failure == nil, result.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) {
+                let zeroResult = ShapeInference(tables: sources(zeroNulls), listBy: listBy, nulls: zeroNulls, delimiter: delimiter).result
+                if zeroResult.failure == nil, movesByPreviousRank(zeroResult) { result = zeroResult }
+            }
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
                 continue
-            }
-            // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is null.
-            if result.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) {
-                let zeroIsNew = ShapeInference(tables: documents(tables, delimiter, listBy: listBy, rank: rank, nulls: ["", "0"]),
-                                               listBy: listBy, nulls: ["", "0"], delimiter: delimiter).result
-                if zeroIsNew.failure == nil, zeroIsNew.choices.contains(where: { $0.key == "movement" && $0.value.hasPrefix("previousRank") }) { result = zeroIsNew }
             }
             guard result.rankIsNear else { return result }
             if firstNear == nil { firstNear = result }
         }
         return firstNear ?? firstFailure
+    }
+
+    /// The cell values read as null when a previous rank of 0 means a new entry.
+    private static let zeroNulls = ["", "0"]
+
+    private static func movesByPreviousRank(_ result: ShapeInference.Result) -> Bool {
+        result.choices.contains { $0.key == "movement" && $0.value.hasPrefix("previousRank") }
+    }
+
+    /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
+    /// once 0 is null and no movement without; nil when they are too few to infer a shape.
+    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, listBy: String?, rank: String?) -> Bool? {
+        func inferred(_ nulls: [String]) -> ShapeInference.Result? {
+            let result = ShapeInference(tables: documents([(path, head)], delimiter, listBy: listBy, rank: rank, nulls: nulls),
+                                        listBy: listBy, nulls: nulls, delimiter: delimiter).result
+            return result.failure == nil ? result : nil
+        }
+        guard let plain = inferred([""]) else { return nil }
+        guard plain.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) else { return false }
+        return inferred(zeroNulls).map(movesByPreviousRank) ?? false
     }
 
     /// How many distinct values the column has in the table's first rows (`headRows`), and in
