@@ -68,7 +68,7 @@ public enum TableInference {
             var result = ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter).result
             if zeroIsNew == true, result.failure != nil || !movesByPreviousRank(result) {
                 result = ShapeInference(tables: sources([""]), listBy: listBy, nulls: [""], delimiter: delimiter).result
-            } else if zeroIsNew == nil, result.failure == nil, result.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) {
+            } else if zeroIsNew == nil, result.failure == nil, movement(result) == "none" {
                 let zeroResult = ShapeInference(tables: sources(zeroNulls), listBy: listBy, nulls: zeroNulls, delimiter: delimiter).result
                 if zeroResult.failure == nil, movesByPreviousRank(zeroResult) { result = zeroResult }
             }
@@ -85,8 +85,13 @@ public enum TableInference {
     /// The cell values read as null when a previous rank of 0 means a new entry.
     private static let zeroNulls = ["", "0"]
 
+    /// How an inference says movement is written ("none", "previousRank /previous", …).
+    private static func movement(_ result: ShapeInference.Result) -> String? {
+        result.choices.first { $0.key == "movement" }?.value
+    }
+
     private static func movesByPreviousRank(_ result: ShapeInference.Result) -> Bool {
-        result.choices.contains { $0.key == "movement" && $0.value.hasPrefix("previousRank") }
+        movement(result)?.hasPrefix("previousRank") == true
     }
 
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
@@ -98,7 +103,7 @@ public enum TableInference {
             return result.failure == nil ? result : nil
         }
         guard let plain = inferred([""]) else { return nil }
-        guard plain.choices.contains(where: { $0.key == "movement" && $0.value == "none" }) else { return false }
+        guard movement(plain) == "none" else { return false }
         return inferred(zeroNulls).map(movesByPreviousRank) ?? false
     }
 
