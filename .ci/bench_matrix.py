@@ -354,9 +354,8 @@ row("lists", "empty lists", 50_000, lambda n: many_lists(scratch / f"empty-{n}",
 
 # Untrusted sizes: one file big in one way.
 # Quick sizes still run a quarter second or more: the growth of a shorter run is mostly noise.
-# Keys start at 200,000 in both: the time per key steps up once, by a sixth, at 131,072 keys
-# (2^17, where 23 MB more is faulted in: 1.9 µs a key below it, 2.2–2.4 µs from there to
-# 400,000), so a quick row across that step reads 2.4–2.5 while the cost is linear beyond it.
+# Keys start at 200,000 in both: the time per key steps up once, where the array of findings
+# passes 2^17 (131,072), and a row across that step reads a growth the cost beyond it does not.
 for kind, label, n in [("keys", "keys in one entry", 200_000),
                        ("town", "one town in every list (RC301 across lists)", 10_000 if quick else 50_000),
                        ("name", "characters in one name (with RC302 problems)", 1_000_000 if quick else 17_000_000),

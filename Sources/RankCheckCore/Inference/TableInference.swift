@@ -53,6 +53,9 @@ public enum TableInference {
                 read = (nulls, sources)
                 return sources
             }
+            func inferred(_ nulls: [String]) -> ShapeInference.Result {
+                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter).result
+            }
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
             // null. The first rows say whether it does, so the tables are read once; when they
             // cannot tell, or the whole tables disagree, they are read both ways.
@@ -65,11 +68,11 @@ public enum TableInference {
                 let rows = grouped.reduce(0) { count, source in count + max(0, (source.document.table?.recordStarts.count ?? 0) - 1) }  // below the header
                 guard lists >= 2, lists * 2 <= rows else { continue }
             }
-            var result = ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter).result
+            var result = inferred(nulls)
             if zeroIsNew == true, result.failure != nil || !movesByPreviousRank(result) {
-                result = ShapeInference(tables: sources([""]), listBy: listBy, nulls: [""], delimiter: delimiter).result
+                result = inferred([""])
             } else if zeroIsNew == nil, result.failure == nil, movement(result) == "none" {
-                let zeroResult = ShapeInference(tables: sources(zeroNulls), listBy: listBy, nulls: zeroNulls, delimiter: delimiter).result
+                let zeroResult = inferred(zeroNulls)
                 if zeroResult.failure == nil, movesByPreviousRank(zeroResult) { result = zeroResult }
             }
             guard result.failure == nil else {
