@@ -117,4 +117,24 @@ private struct CountedMessage: MessageSource {
         // finding grows past this only by design (200,000 findings are held at once).
         #expect(MemoryLayout<Finding>.stride <= 152, "a finding takes \(MemoryLayout<Finding>.stride) bytes")
     }
+
+    @Test func anUnknownFieldKeepsItsKeyAndSuggestsTheSameNameWhenAskedAsWhenPrinted() throws {
+        let text = #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctation": 0, "zzz": 1}]}"#
+        let report = Linter(rules: [UnknownFieldRule()]).lint(path: "2021.json", bytes: SourceBytes(Array(text.utf8)))
+        #expect(report.findings.count == 2)
+        for finding in report.findings {
+            var rendered = finding
+            rendered.renderText()
+            #expect(finding.fixEdits == rendered.fix?.edits ?? [])
+            #expect(!finding.hasSafeFix && !rendered.hasSafeFix)
+            #expect(finding.relatedPlaces.isEmpty && rendered.related.isEmpty)
+            #expect(finding == rendered)
+        }
+        let printed = report.positionedFindings
+        #expect(printed.map(\.message) == ["unknown field 'rankFluctation'", "unknown field 'zzz'"])
+        #expect(printed.map(\.help) == ["Did you mean 'rankFluctuation'?", "Known fields: \(RankingFormat.fields.map(\.name).joined(separator: ", "))."])
+        let rename = try #require(printed[0].fix)
+        #expect(rename.edits.map(\.replacement) == ["\"rankFluctuation\""] && !rename.isSafe)
+        #expect(text.utf8.dropFirst(rename.edits[0].range.start).prefix(rename.edits[0].range.count).elementsEqual("\"rankFluctation\"".utf8))
+    }
 }

@@ -24,50 +24,84 @@ public struct UnknownFieldRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         let doc = file.document
-        let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
-        let closeNames = CloseNames(known)
-        let knownHelp = "Known fields: \(known.joined(separator: ", "))."
-        var findings: [Finding] = []
-        // A key repeated in every entry is compared with the known names once. Keys that do not
-        // repeat are not remembered past the first thousand: kept, they would cost more than
-        // comparing them.
-        var suggestions: [String: String?] = [:]
         // A key at one place (a table's header cell, which every row's member shares) is one
         // finding: it names the list and the entry only while every row there has the same.
         // In JSON every member has a key of its own.
         let keysArePlacedOnce = doc.table == nil
-        var findingAtKey: [Int: Int] = [:]
+        var unknownKeys: [UnknownKey] = []
+        var labels: [(list: String?, identity: String?)] = []
+        var foundAtKey: [Int: Int] = [:]
         // A list in another shape is one RC003 finding that names its fields, not one here per field.
         for list in file.lists where !list.irregular.isEmpty && file.requiredFieldsNoEntryHas(list).isEmpty {
             for entry in list.irregularEntries {
                 for member in entry.unknownFields {
                     let keyRange = doc.keyRange(member)
-                    if !keysArePlacedOnce, let earlier = findingAtKey[keyRange.start] {
-                        if findings[earlier].list != list.name { findings[earlier].list = nil }
-                        if findings[earlier].identity != nil, findings[earlier].identity != list.name(of: entry) {
-                            findings[earlier].identity = nil
+                    if !keysArePlacedOnce, let earlier = foundAtKey[keyRange.start] {
+                        if labels[earlier].list != list.name { labels[earlier].list = nil }
+                        if labels[earlier].identity != nil, labels[earlier].identity != list.name(of: entry) {
+                            labels[earlier].identity = nil
                         }
                         continue
                     }
-                    let key = doc.key(member)
-                    let suggestion: String?
-                    if let cached = suggestions[key] {
-                        suggestion = cached
-                    } else {
-                        suggestion = closeNames.closest(to: key)
-                        if suggestions.count < 1_000 { suggestions[key] = suggestion }
-                    }
-                    if !keysArePlacedOnce { findingAtKey[keyRange.start] = findings.count }
-                    findings.append(finding(
-                        context, "unknown field '\(key)'", at: keyRange, list: list.name, identity: list.name(of: entry),
-                        help: suggestion.map { "Did you mean '\($0)'?" }
-                            ?? (key.isEmpty && doc.table != nil ? Self.unnamedColumnHelp : knownHelp),
-                        fix: suggestion.map {
-                            Fix(summary: "Rename '\(key)' to '\($0)'.", edits: [TextEdit(context.location(keyRange), "\"\($0)\"")], isSafe: false)
-                        }))
+                    if !keysArePlacedOnce { foundAtKey[keyRange.start] = unknownKeys.count }
+                    unknownKeys.append(UnknownKey(key: doc.key(member), range: keyRange))
+                    labels.append((list.name, list.name(of: entry)))
                 }
             }
         }
-        return findings
+        guard !unknownKeys.isEmpty else { return [] }
+        let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
+        let shared = Shared(path: context.path, known: known, isTable: doc.table != nil, unknownKeys: unknownKeys)
+        return labels.indices.map { index in
+            finding(context, at: unknownKeys[index].range, list: labels[index].list, identity: labels[index].identity,
+                    source: Message(shared: shared, index: index))
+        }
+    }
+
+    /// A key the format does not define, and where it is.
+    private struct UnknownKey: Sendable {
+        let key: String
+        let range: ByteRange
+    }
+
+    /// What every finding of one file shares: the known names to suggest from, and each
+    /// finding's key.
+    private final class Shared: Sendable {
+        let path: String
+        let known: [String]
+        let closeNames: CloseNames
+        let isTable: Bool
+        let unknownKeys: [UnknownKey]
+
+        init(path: String, known: [String], isTable: Bool, unknownKeys: [UnknownKey]) {
+            self.path = path
+            self.known = known
+            closeNames = CloseNames(known)
+            self.isTable = isTable
+            self.unknownKeys = unknownKeys
+        }
+    }
+
+    /// The message and the suggestion, worked out when printed: a file of a million unknown
+    /// keys compares none of them with the known names under `--quiet`.
+    private struct Message: MessageSource {
+        let shared: Shared
+        let index: Int
+
+        var relatedPlaces: [Location] { [] }
+        var hasSafeFix: Bool { false }
+
+        func message() -> FindingMessage {
+            let unknown = shared.unknownKeys[index]
+            let key = unknown.key
+            guard let suggestion = shared.closeNames.closest(to: key) else {
+                let help = key.isEmpty && shared.isTable
+                    ? UnknownFieldRule.unnamedColumnHelp : "Known fields: \(shared.known.joined(separator: ", "))."
+                return FindingMessage("unknown field '\(key)'", help: help)
+            }
+            let rename = TextEdit(Location(path: shared.path, range: unknown.range), "\"\(suggestion)\"")
+            return FindingMessage("unknown field '\(key)'", help: "Did you mean '\(suggestion)'?",
+                                  fix: Fix(summary: "Rename '\(key)' to '\(suggestion)'.", edits: [rename], isSafe: false))
+        }
     }
 }
