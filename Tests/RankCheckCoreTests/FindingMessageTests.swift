@@ -118,6 +118,24 @@ private struct CountedMessage: MessageSource {
         #expect(MemoryLayout<Finding>.stride <= 152, "a finding takes \(MemoryLayout<Finding>.stride) bytes")
     }
 
+    /// What counting, fixing and deciding what to keep read of a finding before it is printed
+    /// (its related places, its fix, whether `--fix` applies it) is what it prints.
+    @Test(arguments: RuleRegistry.descriptions)
+    func whatAnUnprintedFindingTellsIsWhatItPrints(_ rule: RuleDescription) {
+        for example in rule.triggeringExamples {
+            let found = report(example.source, prior: example.prior, ties: example.ties, shape: example.shape, path: "current." + example.language)
+            #expect(found.findings.contains { $0.ruleID == rule.id })
+            for finding in found.findings {
+                var rendered = finding
+                rendered.renderText()
+                #expect(finding.message == rendered.message)
+                #expect(finding.relatedPlaces == rendered.related.map(\.location), "\(finding.ruleID): \(rendered.message)")
+                #expect(finding.fixEdits == rendered.fix?.edits ?? [], "\(finding.ruleID): \(rendered.message)")
+                #expect(finding.hasSafeFix == (rendered.fix?.isSafe == true), "\(finding.ruleID): \(rendered.message)")
+            }
+        }
+    }
+
     @Test func anUnknownFieldKeepsItsKeyAndSuggestsTheSameNameWhenAskedAsWhenPrinted() throws {
         let text = #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctation": 0, "zzz": 1}]}"#
         let report = Linter(rules: [UnknownFieldRule()]).lint(path: "2021.json", bytes: SourceBytes(Array(text.utf8)))

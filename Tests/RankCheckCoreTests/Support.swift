@@ -2,12 +2,17 @@ import RankCheckCore
 
 /// Lints JSON text in memory, with an optional prior year, as the CLI would.
 func lint(_ source: String, prior: String? = nil, ties: TiePolicy = .none, shape: String? = nil, path: String = "current.json") -> [Finding] {
+    report(source, prior: prior, ties: ties, shape: shape, path: path).positionedFindings
+}
+
+/// The report of one file, its findings as the rules made them (unprinted).
+func report(_ source: String, prior: String? = nil, ties: TiePolicy = .none, shape: String? = nil, path: String = "current.json") -> FileReport {
     let linter = Linter(shape: shape.flatMap { try? RankingShape.parse(Array($0.utf8), path: "shape.json") } ?? .reference, path: path)
     var priorYear: PriorPeriod?
     if let prior, case .success(let file) = linter.read(Array(prior.utf8)) {
         priorYear = PriorPeriod(path: "prior." + (path.split(separator: ".").last.map(String.init) ?? "json"), file: file)
     }
-    return linter.lint(path: path, bytes: Array(source.utf8), prior: priorYear, ties: ties).positionedFindings
+    return linter.lint(path: path, bytes: Array(source.utf8), prior: priorYear, ties: ties)
 }
 
 func ids(_ findings: [Finding]) -> [String] { findings.map(\.ruleID) }

@@ -66,7 +66,7 @@ public struct Finding: Equatable, Sendable {
 
     /// Lowercase, no trailing period, user values quoted.
     public var message: String {
-        get { source.message().text }
+        get { source.text }
         set { changeMessage { $0.text = newValue } }
     }
 

@@ -5,6 +5,9 @@
 public protocol MessageSource: Sendable {
     /// The message, as printed.
     func message() -> FindingMessage
+    /// Its words alone, without help, related places or fix: what report order and folding
+    /// compare, for findings at one place (default: read from `message()`).
+    var text: String { get }
     /// The related places alone (default: read from `message()`).
     var relatedPlaces: [Location] { get }
     /// The fix alone; its summary may be left blank (default: read from `message()`).
@@ -15,6 +18,7 @@ public protocol MessageSource: Sendable {
 }
 
 extension MessageSource {
+    public var text: String { message().text }
     public var relatedPlaces: [Location] { message().related.map(\.location) }
     public var fix: Fix? { message().fix }
     public var hasSafeFix: Bool { fix?.isSafe == true }
@@ -28,6 +32,7 @@ struct RenderedMessage: MessageSource {
     init(_ made: FindingMessage) { self.made = made }
 
     func message() -> FindingMessage { made }
+    var text: String { made.text }
     var relatedPlaces: [Location] { made.related.map(\.location) }
     var fix: Fix? { made.fix }
 }

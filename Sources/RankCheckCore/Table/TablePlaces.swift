@@ -44,6 +44,8 @@ struct TablePlaces: Sendable {
             return message
         }
 
+        var text: String { source.text }
+
         var relatedPlaces: [Location] {
             source.relatedPlaces.map { location in
                 var moved = location

@@ -23,6 +23,7 @@ public struct NameHygieneRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let entryWord = context.entryWord
         for list in context.lists {
             // One field read in place per entry (see `RankingList.entries`); a name is made text
             // only when it is not plainly clean.
@@ -32,12 +33,23 @@ public struct NameHygieneRule: Rule {
                     return !NameNormalization.isPlain(names[span], allowingConnectors: true, allowingSingleSpaces: true)
                 }
             }
+            guard !unclean.isEmpty else { continue }
+            // The words and the cleaned name (NFKC) are made when printed; findings of one name
+            // are put in order by their words alone.
+            let name = { @Sendable (position: Int32) in list.entries[Int(position)].townName?.value.map(list.identityNames.string) ?? "" }
+            let text = { @Sendable (found: (position: Int32, problem: Int32)) -> String in
+                let name = name(found.position)
+                return "\(entryWord) name \"\(name)\" \(NameHygiene.Problem(rawValue: found.problem)?.text(in: name) ?? "")"
+            }
+            let message = MessageMaker<(position: Int32, problem: Int32)>(text: text, related: { _ in [] }) { found in
+                FindingMessage(text(found), help: NameHygiene.cleaned(name(found.position)).map { "Did you mean \"\($0)\"?" })
+            }
             for position in unclean {
                 guard let field = list.entries[position].townName, let span = field.value else { continue }
                 let name = list.identityNames.string(span)
-                for problem in NameHygiene.problems(in: name) {
-                    findings.append(finding(context, "\(context.entryWord) name \"\(name)\" \(problem)", at: context.range(of: field), list: list.name, identity: name,
-                                            help: NameHygiene.cleaned(name).map { "Did you mean \"\($0)\"?" }))
+                for problem in NameHygiene.problemKinds(in: name) {
+                    findings.append(finding(context, at: context.range(of: field), list: list.name, identity: name,
+                                            source: message.source((Int32(truncatingIfNeeded: position), problem.rawValue))))
                 }
             }
         }
@@ -65,30 +77,49 @@ public enum NameHygiene {
         (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
     }
 
+    /// What can be wrong with a name, in the order a name's findings say them.
+    enum Problem: Int32 {
+        case blank, leadingSpace, trailingSpace, doubledSpace, invisible, mixedWidth, mixedKatakana
+
+        /// How a message says it, for `name` (whose first invisible character it names).
+        func text(in name: String) -> String {
+            switch self {
+            case .blank: return "is blank: it holds only white space or invisible characters"
+            case .leadingSpace: return "has leading white space"
+            case .trailingSpace: return "has trailing white space"
+            case .doubledSpace: return "has doubled white space"
+            case .invisible:
+                guard let hidden = name.unicodeScalars.first(where: { isInvisible($0) && !isSpace($0) }) else { return "" }
+                let label = hidden.properties.name.map { " (\($0))" } ?? ""
+                return "contains the invisible character \(codePoint(hidden.value))\(label)"
+            case .mixedWidth: return "mixes full-width and half-width letters or digits"
+            case .mixedKatakana: return "mixes half-width and full-width katakana"
+            }
+        }
+    }
+
+    /// How each of the name's problems is said.
     public static func problems(in name: String) -> [String] {
+        problemKinds(in: name).map { $0.text(in: name) }
+    }
+
+    static func problemKinds(in name: String) -> [Problem] {
         // Most names are plain kanji, kana or ASCII letters, single spaces between words; of
         // these only ASCII mixes with full-width forms, and they have no odd white space.
         if NameNormalization.isPlain(name, allowingConnectors: true, allowingSingleSpaces: true) { return [] }
         let scalars = Array(name.unicodeScalars)
-        var problems: [String] = []
-        if !scalars.isEmpty, scalars.allSatisfy({ isSpace($0) || isInvisible($0) }) {
-            return ["is blank: it holds only white space or invisible characters"]
-        }
-        if let first = scalars.first, isSpace(first) { problems.append("has leading white space") }
-        if let last = scalars.last, isSpace(last) { problems.append("has trailing white space") }
-        if zip(scalars, scalars.dropFirst()).contains(where: { isSpace($0) && isSpace($1) }) {
-            problems.append("has doubled white space")
-        }
-        if let hidden = scalars.first(where: { isInvisible($0) && !isSpace($0) }) {
-            let label = hidden.properties.name.map { " (\($0))" } ?? ""
-            problems.append("contains the invisible character \(codePoint(hidden.value))\(label)")
-        }
+        if !scalars.isEmpty, scalars.allSatisfy({ isSpace($0) || isInvisible($0) }) { return [.blank] }
+        var problems: [Problem] = []
+        if let first = scalars.first, isSpace(first) { problems.append(.leadingSpace) }
+        if let last = scalars.last, isSpace(last) { problems.append(.trailingSpace) }
+        if zip(scalars, scalars.dropFirst()).contains(where: { isSpace($0) && isSpace($1) }) { problems.append(.doubledSpace) }
+        if scalars.contains(where: { isInvisible($0) && !isSpace($0) }) { problems.append(.invisible) }
         let values = scalars.map(\.value)
         if values.contains(where: isFullWidthAlphanumeric), values.contains(where: isHalfWidthAlphanumeric) {
-            problems.append("mixes full-width and half-width letters or digits")
+            problems.append(.mixedWidth)
         }
         if values.contains(where: { (0xFF66...0xFF9F).contains($0) }), values.contains(where: { (0x30A1...0x30FA).contains($0) }) {
-            problems.append("mixes half-width and full-width katakana")
+            problems.append(.mixedKatakana)
         }
         return problems
     }

@@ -25,16 +25,21 @@ public struct UpByZeroRule: Rule {
         if case .flag(let flag, let magnitude) = context.file?.shape.movement {
             names = (flag.tokens.joined(separator: "/"), magnitude.tokens.joined(separator: "/"))
         }
+        let (flagName, magnitudeName) = names, entryWord = context.entryWord, path = context.path
+        // The words and the fix are made when printed, from where the flag is.
+        let message = MessageMaker<ByteRange>(related: { _ in [] }) { flag in
+            FindingMessage("'\(flagName)' is true but '\(magnitudeName)' is 0: a zero move is \"keep\", written with '\(flagName)' false",
+                           fix: Fix(summary: "Change `true` to `false` if the \(entryWord) kept its rank.",
+                                    edits: [TextEdit(Location(path: path, range: flag), "false")], isSafe: false))
+        }
         var findings: [Finding] = []
         for list in context.lists {
             // By position: a copy moves the whole entry and counts a reference to its details, and few entries are findings.
             for position in list.entries.indices {
                 guard let flag = list.entries[position].isRankUp, flag.value == true, list.entries[position].rankFluctuation?.value == 0 else { continue }
-                let entry = list.entries[position]
-                findings.append(finding(
-                    context, "'\(names.0)' is true but '\(names.1)' is 0: a zero move is \"keep\", written with '\(names.0)' false",
-                    at: context.range(of: flag), list: list.name, identity: list.name(of: entry),
-                    fix: Fix(summary: "Change `true` to `false` if the \(context.entryWord) kept its rank.", edits: [TextEdit(context.location(context.range(of: flag)), "false")], isSafe: false)))
+                let range = context.range(of: flag)
+                findings.append(finding(context, at: range, list: list.name, identity: list.name(of: list.entries[position]),
+                                        source: message.source(range)))
             }
         }
         return findings

@@ -31,7 +31,16 @@ public struct UnverifiableMovementRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior, let document = context.file?.document else { return [] }
         let counts = context.comparisons.map { $0.count(.unverifiable) }
-        let shared = Shared(comparisons: context.comparisons, prior: prior)
+        // Hidden by default (a note): which comparison and which entry, the sentence made only
+        // if a report prints it.
+        let comparisons = context.comparisons
+        let note = MessageMaker<(comparison: Int32, position: Int32)>(related: { _ in [] }) { note in
+            let comparison = comparisons[Int(note.comparison)]
+            let entry = comparison.list.entries[Int(note.position)]
+            let name = comparison.list.name(of: entry) ?? "", listName = comparison.list.name
+            let label = prior.label(of: comparison), priorLength = comparison.prior?.length ?? 0
+            return FindingMessage("'\(name)' is new to '\(listName)' and \(MovementClaim(entry).sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked" as Sentence)
+        }
         // A new entry in every tenth place of a big file is a note each: room for all at once.
         var findings: [Finding] = .filled(reserving: counts.reduce(0, +)) { findings, written in
             for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
@@ -41,10 +50,9 @@ public struct UnverifiableMovementRule: Rule {
                     // Fields read in place: the entry itself is not copied.
                     guard let span = comparison.list.entries[position].nameSpan else { continue }
                     let node = comparison.list.entries[position].movementNode ?? comparison.list.entries[position].node
-                    // Hidden by default (a note): two indexes, the sentence made only if a report prints it.
                     findings.append(finding(context, at: document[node].range, list: comparison.list.name,
                                             identity: comparison.list.identityNames.string(span),
-                                            source: NewEntryNote(shared: shared, comparison: comparisonIndex, position: position)))
+                                            source: note.source((Int32(truncatingIfNeeded: comparisonIndex), Int32(truncatingIfNeeded: position)))))
                 }
             }
         }
@@ -61,42 +69,5 @@ public struct UnverifiableMovementRule: Rule {
             }
         }
         return findings
-    }
-
-    /// What this rule's notes in one file share: the list comparisons and the prior period.
-    private final class Shared: Sendable {
-        let comparisons: [ListComparison]
-        let prior: PriorPeriod
-
-        init(comparisons: [ListComparison], prior: PriorPeriod) {
-            self.comparisons = comparisons
-            self.prior = prior
-        }
-    }
-
-    /// A new entry whose claimed prior rank lies beyond the prior list: which comparison, and
-    /// the entry's position in its list.
-    private struct NewEntryNote: MessageSource {
-        let shared: Shared
-        let comparison: Int32
-        let position: Int32
-
-        init(shared: Shared, comparison: Int, position: Int) {
-            self.shared = shared
-            self.comparison = Int32(truncatingIfNeeded: comparison)
-            self.position = Int32(truncatingIfNeeded: position)
-        }
-
-        var relatedPlaces: [Location] { [] }
-        var fix: Fix? { nil }
-        var hasSafeFix: Bool { false }
-
-        func message() -> FindingMessage {
-            let comparison = shared.comparisons[Int(comparison)]
-            let entry = comparison.list.entries[Int(position)]
-            let name = comparison.list.name(of: entry) ?? "", listName = comparison.list.name
-            let label = shared.prior.label(of: comparison), priorLength = comparison.prior?.length ?? 0
-            return FindingMessage("'\(name)' is new to '\(listName)' and \(MovementClaim(entry).sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked" as Sentence)
-        }
     }
 }

@@ -20,15 +20,28 @@ public struct DuplicateNameRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let path = context.path
         for list in context.lists where !list.names.repeats.isEmpty {
-            for repeated in list.names.repeats {
+            // The words are made from the list when printed; a finding keeps which repeat it is
+            // and where the name first appears.
+            let message = MessageMaker<(repeat: Int32, firstStart: UInt32, firstEnd: UInt32)>(related: { found in
+                [Location(path: path, range: ByteRange(Int(found.firstStart), Int(found.firstEnd)))]
+            }) { found in
+                let repeated = list.names.repeats[Int(found.repeat)]
+                let first = list.entries[repeated.first]
+                let name = list.name(of: list.entries[repeated.position]) ?? ""
+                let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
+                let firstPlace = Location(path: path, range: ByteRange(Int(found.firstStart), Int(found.firstEnd)))
+                return FindingMessage("'\(name)' appears twice in '\(list.name)': also at \(firstRank)",
+                                      related: [RelatedLocation(firstPlace, "'\(name)' first appears here")])
+            }
+            for (index, repeated) in list.names.repeats.enumerated() {
                 let entry = list.entries[repeated.position], first = list.entries[repeated.first]
                 guard let field = entry.townName, let name = list.name(of: entry) else { continue }
-                let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
-                findings.append(finding(
-                    context, "'\(name)' appears twice in '\(list.name)': also at \(firstRank)", at: context.range(of: field),
-                    list: list.name, identity: name,
-                    related: [RelatedLocation(context.location(first.townName.map(context.range) ?? context.range(of: first)), "'\(name)' first appears here")]))
+                let firstPlace = first.townName.map(context.range) ?? context.range(of: first)
+                findings.append(finding(context, at: context.range(of: field), list: list.name, identity: name,
+                                        source: message.source((Int32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: firstPlace.start),
+                                                                UInt32(truncatingIfNeeded: firstPlace.end)))))
             }
         }
         return findings

@@ -24,61 +24,50 @@ public struct DuplicateRankRule: Rule {
         var firstByRank = NumberTable(counting: false, reusable: true)  // one table, emptied for each list
         for list in context.lists {
             firstByRank.reset(forListOf: list.entries.count)
-            let shared = Shared(list: list, path: context.path)
+            // Made at the list's first repeat: most lists have none.
+            var message: MessageMaker<Repeat>?
             // By position, not `for entry in`: a copy moves the whole entry and counts a reference to its details.
             for position in list.entries.indices {
                 guard let field = list.entries[position].rank, let rank = field.value,
                       let firstPosition = firstByRank.record(rank, position: position) else { continue }
                 let first = list.entries[firstPosition]
                 let firstPlace = first.rank.map(context.range) ?? context.range(of: first)
+                let maker = message ?? messageMaker(list, path: context.path)
+                message = maker
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
-                                        source: Message(shared: shared, position: position, first: firstPosition, firstPlace: firstPlace)))
+                                        source: maker.source(Repeat(position: position, first: firstPosition, firstPlace: firstPlace))))
             }
         }
         return findings
     }
 
-    /// What every finding in one list shares.
-    private final class Shared: Sendable {
-        let list: RankingList
-        let path: String
-
-        init(list: RankingList, path: String) {
-            self.list = list
-            self.path = path
+    /// The words of a list's findings, made from the list when printed: a list of a million
+    /// equal ranks allocates nothing for each finding.
+    private func messageMaker(_ list: RankingList, path: String) -> MessageMaker<Repeat> {
+        MessageMaker(related: { [Location(path: path, range: $0.firstPlace)] }) { repeated in
+            let rank = list.entries[Int(repeated.position)].rank?.value ?? 0
+            let first = list.entries[Int(repeated.first)]
+            let other = list.name(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
+            return FindingMessage("rank \(rank) appears twice in '\(list.name)': \(other) has it too",
+                                  related: [RelatedLocation(Location(path: path, range: repeated.firstPlace), "\(other) has rank \(rank) here")])
         }
     }
 
-    /// The message, made from the list when printed: held in the finding, so a list of a
-    /// million equal ranks allocates nothing for each beyond the finding.
-    private struct Message: MessageSource {
-        let shared: Shared
+    /// A rank met again: the entry's position, the first entry's and where the first entry's
+    /// rank (or, without one, the entry) is, in 16 bytes.
+    private struct Repeat: Sendable {
         let position: Int32
         let first: Int32
-        /// Where the first entry's rank (or, without one, the entry) is.
         let firstStart: UInt32
         let firstEnd: UInt32
 
-        init(shared: Shared, position: Int, first: Int, firstPlace: ByteRange) {
-            self.shared = shared
+        init(position: Int, first: Int, firstPlace: ByteRange) {
             self.position = Int32(truncatingIfNeeded: position)
             self.first = Int32(truncatingIfNeeded: first)
             firstStart = UInt32(truncatingIfNeeded: firstPlace.start)
             firstEnd = UInt32(truncatingIfNeeded: firstPlace.end)
         }
 
-        private var firstLocation: Location { Location(path: shared.path, range: ByteRange(Int(firstStart), Int(firstEnd))) }
-        var relatedPlaces: [Location] { [firstLocation] }
-        var fix: Fix? { nil }
-        var hasSafeFix: Bool { false }
-
-        func message() -> FindingMessage {
-            let list = shared.list
-            let rank = list.entries[Int(position)].rank?.value ?? 0
-            let first = list.entries[Int(first)]
-            let other = list.name(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
-            let text = "rank \(rank) appears twice in '\(list.name)': \(other) has it too"
-            return FindingMessage(text, related: [RelatedLocation(firstLocation, "\(other) has rank \(rank) here")])
-        }
+        var firstPlace: ByteRange { ByteRange(Int(firstStart), Int(firstEnd)) }
     }
 }

@@ -27,27 +27,45 @@ public struct MissingFieldRule: Rule {
         var findings: [Finding] = []
         // Only the few irregular entries are looked at: 100,000 regular lists cost a test each.
         for list in file.lists where !list.irregular.isEmpty {
-            let lacking = list.irregularEntries.filter { !$0.hasAllRequiredFields }
             // Fields no entry has are said once, for the list.
             let everywhere = file.requiredFieldsNoEntryHas(list)
             if !everywhere.isEmpty { findings.append(listFinding(context, file, list, missing: everywhere)) }
             var names = MissingFieldNames()
             // Entries that lack the same fields as the one before lack the same beyond the list's.
-            var missing: [String] = [], beyondList: [String] = []
-            for entry in lacking {
-                let entryMissing = names.of(entry, in: file)
+            var missing: [String] = [], beyondList: [Int32] = []
+            // The list's missing fields, each named once; a finding keeps its entry's position and
+            // the field's number, and its words are made when printed.
+            var fieldNames: [String] = [], fieldNumbers: [String: Int32] = [:]
+            var lacks: [(place: ByteRange, identity: String?, position: Int32, field: Int32)] = []
+            for position in list.irregular where !list.entries[position].hasAllRequiredFields {
+                let entryMissing = names.of(list.entries[position], in: file)
                 if entryMissing != missing {
                     missing = entryMissing
-                    beyondList = missing.filter { !everywhere.contains($0) }
+                    beyondList = missing.filter { !everywhere.contains($0) }.map { field in
+                        if let number = fieldNumbers[field] { return number }
+                        fieldNames.append(field)
+                        fieldNumbers[field] = Int32(fieldNames.count - 1)
+                        return Int32(fieldNames.count - 1)
+                    }
                 }
                 guard !beyondList.isEmpty else { continue }
                 // Point at the opening brace: the entry is the offending value.
-                let brace = context.range(of: entry).start
+                let brace = context.range(of: list.entries[position]).start
+                let identity = list.name(of: list.entries[position])
                 for field in beyondList {
-                    let who = list.name(of: entry).map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
-                    findings.append(finding(context, "\(who) is missing required field '\(field)'",
-                                            at: ByteRange(brace, brace + 1), list: list.name, identity: list.name(of: entry)))
+                    lacks.append((ByteRange(brace, brace + 1), identity, Int32(truncatingIfNeeded: position), field))
                 }
+            }
+            guard !lacks.isEmpty else { continue }
+            let fields = fieldNames
+            let message = MessageMaker<(position: Int32, field: Int32)>(related: { _ in [] }) { lack in
+                let entry = list.entries[Int(lack.position)]
+                let who = list.name(of: entry).map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
+                return FindingMessage("\(who) is missing required field '\(fields[Int(lack.field)])'")
+            }
+            for lack in lacks {
+                findings.append(finding(context, at: lack.place, list: list.name, identity: lack.identity,
+                                        source: message.source((lack.position, lack.field))))
             }
         }
         return findings

@@ -50,11 +50,24 @@ public struct UnknownFieldRule: Rule {
             }
         }
         guard !unknownKeys.isEmpty else { return [] }
+        // The closest known name, the help and the rename are worked out when a report prints
+        // the finding: a file of a million unknown keys compares none of them under `--quiet`.
         let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
-        let shared = Shared(path: context.path, known: known, isTable: doc.table != nil, unknownKeys: unknownKeys)
+        let closeNames = CloseNames(known), path = context.path, isTable = doc.table != nil
+        let keys = unknownKeys
+        let message = MessageMaker<Int>(related: { _ in [] }) { index in
+            let key = keys[index].key
+            guard let suggestion = closeNames.closest(to: key) else {
+                let help = key.isEmpty && isTable ? Self.unnamedColumnHelp : "Known fields: \(known.joined(separator: ", "))."
+                return FindingMessage("unknown field '\(key)'", help: help)
+            }
+            let rename = TextEdit(Location(path: path, range: keys[index].range), "\"\(suggestion)\"")
+            return FindingMessage("unknown field '\(key)'", help: "Did you mean '\(suggestion)'?",
+                                  fix: Fix(summary: "Rename '\(key)' to '\(suggestion)'.", edits: [rename], isSafe: false))
+        }
         return labels.indices.map { index in
             finding(context, at: unknownKeys[index].range, list: labels[index].list, identity: labels[index].identity,
-                    source: Message(shared: shared, index: index))
+                    source: message.source(index))
         }
     }
 
@@ -62,46 +75,5 @@ public struct UnknownFieldRule: Rule {
     private struct UnknownKey: Sendable {
         let key: String
         let range: ByteRange
-    }
-
-    /// What every finding of one file shares: the known names to suggest from, and each
-    /// finding's key.
-    private final class Shared: Sendable {
-        let path: String
-        let known: [String]
-        let closeNames: CloseNames
-        let isTable: Bool
-        let unknownKeys: [UnknownKey]
-
-        init(path: String, known: [String], isTable: Bool, unknownKeys: [UnknownKey]) {
-            self.path = path
-            self.known = known
-            closeNames = CloseNames(known)
-            self.isTable = isTable
-            self.unknownKeys = unknownKeys
-        }
-    }
-
-    /// The message and the suggestion, worked out when printed: a file of a million unknown
-    /// keys compares none of them with the known names under `--quiet`.
-    private struct Message: MessageSource {
-        let shared: Shared
-        let index: Int
-
-        var relatedPlaces: [Location] { [] }
-        var hasSafeFix: Bool { false }
-
-        func message() -> FindingMessage {
-            let unknown = shared.unknownKeys[index]
-            let key = unknown.key
-            guard let suggestion = shared.closeNames.closest(to: key) else {
-                let help = key.isEmpty && shared.isTable
-                    ? UnknownFieldRule.unnamedColumnHelp : "Known fields: \(shared.known.joined(separator: ", "))."
-                return FindingMessage("unknown field '\(key)'", help: help)
-            }
-            let rename = TextEdit(Location(path: shared.path, range: unknown.range), "\"\(suggestion)\"")
-            return FindingMessage("unknown field '\(key)'", help: "Did you mean '\(suggestion)'?",
-                                  fix: Fix(summary: "Rename '\(key)' to '\(suggestion)'.", edits: [rename], isSafe: false))
-        }
     }
 }
