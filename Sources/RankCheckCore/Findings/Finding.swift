@@ -45,15 +45,6 @@ public struct Finding: Equatable, Sendable {
         hasSafeFix = source.hasSafeFix
     }
 
-    /// A finding whose message `render` makes when it is read (no related places, no fix).
-    public init(
-        ruleID: String, ruleName: String, severity: Severity, location: Location,
-        list: String? = nil, identity: String? = nil, render: @escaping @Sendable () -> FindingMessage
-    ) {
-        self.init(ruleID: ruleID, ruleName: ruleName, severity: severity, location: location, list: list, identity: identity,
-                  source: MessageClosure(render: render))
-    }
-
     /// The message as printed (made now when it is deferred; nothing is stored).
     var renderedMessage: FindingMessage { source.message() }
 

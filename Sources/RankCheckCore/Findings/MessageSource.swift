@@ -36,13 +36,3 @@ struct RenderedMessage: MessageSource {
     var relatedPlaces: [Location] { made.related.map(\.location) }
     var fix: Fix? { made.fix }
 }
-
-/// A message made by a closure: its captures are the finding's one allocation.
-struct MessageClosure: MessageSource {
-    let render: @Sendable () -> FindingMessage
-
-    func message() -> FindingMessage { render() }
-    var relatedPlaces: [Location] { [] }
-    var fix: Fix? { nil }
-    var hasSafeFix: Bool { false }
-}

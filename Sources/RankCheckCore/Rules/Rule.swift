@@ -20,18 +20,6 @@ extension Rule {
         )
     }
 
-    /// The same, its message made by `render` when a report prints it: a rule that can find
-    /// one problem per entry keeps the values its sentences are made of, not the sentences.
-    func finding(
-        _ context: RuleContext, at range: ByteRange, list: String? = nil, identity: String? = nil,
-        render: @escaping @Sendable () -> FindingMessage
-    ) -> Finding {
-        Finding(
-            ruleID: description.id, ruleName: description.name, severity: description.defaultSeverity,
-            location: context.location(range), list: list, identity: identity, render: render
-        )
-    }
-
     /// The same, its message, related places and fix made by `source` when a report prints them.
     func finding(_ context: RuleContext, at range: ByteRange, list: String? = nil, identity: String? = nil,
                  source: some MessageSource) -> Finding {

@@ -18,18 +18,21 @@ public struct ImpossiblePriorRankRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
+        let mover = context.entryWord == "town" ? "A town" : "An entry"
+        // The words are made when printed, from the rank and the move down.
+        let message = MessageMaker<(rank: Int, down: Int)>(related: { _ in [] }) { claim in
+            FindingMessage("rank \(claim.rank) down \(claim.down) implies prior rank \(claim.rank - claim.down), but ranks start at 1" as Sentence,
+                           help: "\(mover) at rank \(claim.rank) can have moved down by at most \(claim.rank - 1).")
+        }
         var findings: [Finding] = []
         for list in context.lists {
             // By position: a copy moves the whole entry and counts a reference to its details, and few entries are findings.
             for position in list.entries.indices {
                 guard let rank = list.entries[position].rank?.value, let movement = list.entries[position].claimedMovement,
-                      case .down(let k) = movement, rank - k < 1 else { continue }
-                let entry = list.entries[position]
-                guard let range = context.movementRange(of: entry) else { continue }
-                findings.append(finding(context, at: range, list: list.name, identity: list.name(of: entry)) {
-                    FindingMessage("rank \(rank) down \(k) implies prior rank \(rank - k), but ranks start at 1" as Sentence,
-                                   help: "\(context.entryWord == "town" ? "A town" : "An entry") at rank \(rank) can have moved down by at most \(rank - 1).")
-                })
+                      case .down(let k) = movement, rank - k < 1,
+                      let range = context.movementRange(of: list.entries[position]) else { continue }
+                findings.append(finding(context, at: range, list: list.name, identity: list.name(of: list.entries[position]),
+                                        source: message.source((rank, k))))
             }
         }
         return findings
