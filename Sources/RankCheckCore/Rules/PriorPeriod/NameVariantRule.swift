@@ -27,21 +27,37 @@ public struct NameVariantRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
-        return context.comparisons.flatMap { comparison in
-            comparison.entries(.renamed).compactMap { compared -> Finding? in
-                guard case .renamed(let found) = compared.status, let name = comparison.list.name(of: compared.entry),
-                      let foundName = comparison.prior?.name(of: found),
-                      let field = compared.entry.townName, let movement = compared.trueMovement else { return nil }
-                let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
-                return finding(
-                    context, "'\(name)' is not in \(prior.list(of: comparison)), but '\(foundName)' (rank \(found.rank)) is: the same \(context.entryWord) spelled differently? (\(agrees))",
-                    at: context.range(of: field), list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: found.range), "\(prior.label(of: comparison)): '\(foundName)' at rank \(found.rank)")],
-                    // A composite identity spans several values: no single edit renames it.
-                    fix: context.file?.shape.identity.count == 1
-                        ? Fix(summary: "Use the spelling of \(context.priorName), \"\(foundName)\".", edits: [TextEdit(context.location(context.range(of: field)), jsonStringLiteral(foundName))], isSafe: false)
-                        : nil)
+        let comparisons = context.comparisons, priorName = context.priorName, entryWord = context.entryWord, path = context.path
+        // A composite identity spans several values: no single edit renames it.
+        let renames = context.file?.shape.identity.count == 1
+        // The words and the rename are made when printed, from which comparison, which compared
+        // entry and where its name is.
+        let message = MessageMaker<(comparison: Int32, index: Int32, nameStart: UInt32, nameEnd: UInt32)>(related: { found in
+            guard case .renamed(let spelled) = comparisons[Int(found.comparison)].compared(at: Int(found.index)).status else { return [] }
+            return [Location(path: prior.path, range: spelled.range)]
+        }) { found in
+            let comparison = comparisons[Int(found.comparison)], compared = comparison.compared(at: Int(found.index))
+            guard case .renamed(let spelled) = compared.status, let movement = compared.trueMovement else { return FindingMessage("") }
+            let name = comparison.list.name(of: compared.entry) ?? "", foundName = comparison.prior?.name(of: spelled) ?? ""
+            let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
+            let namePlace = Location(path: path, range: ByteRange(Int(found.nameStart), Int(found.nameEnd)))
+            return FindingMessage(
+                "'\(name)' is not in \(prior.list(of: comparison)), but '\(foundName)' (rank \(spelled.rank)) is: the same \(entryWord) spelled differently? (\(agrees))",
+                related: [RelatedLocation(Location(path: prior.path, range: spelled.range), "\(prior.label(of: comparison)): '\(foundName)' at rank \(spelled.rank)")],
+                fix: renames ? Fix(summary: "Use the spelling of \(priorName), \"\(foundName)\".", edits: [TextEdit(namePlace, jsonStringLiteral(foundName))], isSafe: false) : nil)
+        }
+        var findings: [Finding] = []
+        for (comparisonIndex, comparison) in comparisons.enumerated() {
+            for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .renamed {
+                let compared = comparison.compared(at: index)
+                guard case .renamed(let spelled) = compared.status, let name = comparison.list.name(of: compared.entry),
+                      comparison.prior?.name(of: spelled) != nil, let field = compared.entry.townName, compared.trueMovement != nil else { continue }
+                let namePlace = context.range(of: field)
+                findings.append(finding(context, at: namePlace, list: comparison.list.name, identity: name,
+                                        source: message.source((Int32(truncatingIfNeeded: comparisonIndex), Int32(truncatingIfNeeded: index),
+                                                                UInt32(truncatingIfNeeded: namePlace.start), UInt32(truncatingIfNeeded: namePlace.end)))))
             }
         }
+        return findings
     }
 }

@@ -24,16 +24,32 @@ public struct PriorRankTakenRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior else { return [] }
-        return context.comparisons.flatMap { comparison in
-            comparison.entries(.taken).compactMap { compared -> Finding? in
+        let comparisons = context.comparisons, priorName = context.priorName
+        // The words are made when printed, from which comparison and which compared entry.
+        let message = MessageMaker<(comparison: Int32, index: Int32)>(related: { found in
+            guard case .taken(let holder) = comparisons[Int(found.comparison)].compared(at: Int(found.index)).status else { return [] }
+            return [Location(path: prior.path, range: holder.range)]
+        }) { found in
+            let comparison = comparisons[Int(found.comparison)], compared = comparison.compared(at: Int(found.index))
+            guard case .taken(let holder) = compared.status else { return FindingMessage("") }
+            let name = comparison.list.name(of: compared.entry) ?? "", holderName = comparison.prior?.name(of: holder) ?? ""
+            return FindingMessage(
+                "'\(name)' is not in \(prior.list(of: comparison)) but \(MovementClaim(compared.entry).text), which was '\(holderName)''s",
+                help: "An entry new to the list usually moved up from beyond the \(comparison.prior?.length ?? 0) entries of \(priorName); check the move and the entry's spelling.",
+                related: [RelatedLocation(Location(path: prior.path, range: holder.range),
+                                          "\(prior.label(of: comparison)): '\(holderName)' at rank \(compared.entry.claimedPriorRank ?? 0)")])
+        }
+        var findings: [Finding] = []
+        for (comparisonIndex, comparison) in comparisons.enumerated() {
+            for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .taken {
+                let compared = comparison.compared(at: index)
                 guard case .taken(let holder) = compared.status, let name = comparison.list.name(of: compared.entry),
-                      let holderName = comparison.prior?.name(of: holder), let priorRank = compared.entry.claimedPriorRank else { return nil }
-                return finding(
-                    context, "'\(name)' is not in \(prior.list(of: comparison)) but \(MovementClaim(compared.entry).text), which was '\(holderName)''s",
-                    at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name,
-                    related: [RelatedLocation(Location(path: prior.path, range: holder.range), "\(prior.label(of: comparison)): '\(holderName)' at rank \(priorRank)")],
-                    help: "An entry new to the list usually moved up from beyond the \(comparison.prior?.length ?? 0) entries of \(context.priorName); check the move and the entry's spelling.")
+                      comparison.prior?.name(of: holder) != nil, compared.entry.claimedPriorRank != nil else { continue }
+                findings.append(finding(context, at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry),
+                                        list: comparison.list.name, identity: name,
+                                        source: message.source((Int32(truncatingIfNeeded: comparisonIndex), Int32(truncatingIfNeeded: index)))))
             }
         }
+        return findings
     }
 }
