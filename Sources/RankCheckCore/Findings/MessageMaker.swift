@@ -7,24 +7,24 @@
 /// The value is at most 16 bytes (a position, a range, or a few 32-bit numbers: a document is
 /// smaller than 4 GiB, so a place in it fits 32 bits): with the reference to this it is held in
 /// the finding itself, not in a box of its own.
+///
+/// Its findings' fixes are never applied by `--fix` (counting them asks nothing of the message):
+/// a rule whose fixes are safe keeps a source of its own (RC401's).
 public final class MessageMaker<Value: Sendable>: Sendable {
     fileprivate let make: @Sendable (Value) -> FindingMessage
     fileprivate let text: (@Sendable (Value) -> String)?
     fileprivate let related: (@Sendable (Value) -> [Location])?
-    fileprivate let mayFixSafely: Bool
 
     /// `make` makes a finding's message from its value. `text` makes its words alone (compared
     /// to order findings at one place) when they cost less than the whole message; without it
     /// they are read from the message. `related` gives its related places without their words
     /// (asked to decide what a report keeps); without it they are read from the message.
-    /// `mayFixSafely`: whether some findings carry a fix that `--fix` applies (asked for every
-    /// finding, once, when it is made).
     public init(text: (@Sendable (Value) -> String)? = nil, related: (@Sendable (Value) -> [Location])? = nil,
-                mayFixSafely: Bool = false, make: @escaping @Sendable (Value) -> FindingMessage) {
+                make: @escaping @Sendable (Value) -> FindingMessage) {
+        assert(MemoryLayout<Value>.size <= 16, "a finding's own value is held in place only up to 16 bytes")
         self.make = make
         self.text = text
         self.related = related
-        self.mayFixSafely = mayFixSafely
     }
 
     /// The source of one finding's message.
@@ -41,5 +41,5 @@ private struct MadeWhenPrinted<Value: Sendable>: MessageSource {
     func message() -> FindingMessage { maker.make(value) }
     var text: String { maker.text?(value) ?? message().text }
     var relatedPlaces: [Location] { maker.related?(value) ?? message().related.map(\.location) }
-    var hasSafeFix: Bool { maker.mayFixSafely && message().fix?.isSafe == true }
+    var hasSafeFix: Bool { false }
 }
