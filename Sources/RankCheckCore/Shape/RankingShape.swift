@@ -86,7 +86,13 @@ public struct RankingShape: Sendable, Equatable {
 
     /// The entry members the shape names (the closed-fields check allows exactly these).
     public var knownFields: Set<String> {
-        var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? []) + (listBy.map { [$0] } ?? [])).compactMap(\.firstToken))
+        entryFields.union(listBy?.firstToken.map { [$0] } ?? [])
+    }
+
+    /// The fields an entry is read from: the known ones but the column that groups a table's
+    /// rows into lists (its value is the list's label).
+    public var entryFields: Set<String> {
+        var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? [])).compactMap(\.firstToken))
         if isReference { names.insert(RankingFormat.availableLine.name) }
         return names
     }

@@ -34,7 +34,9 @@ struct TableColumns: Sendable {
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
         var seen = Set<String>()
         let named = names.map { format.entryColumns?.contains($0) ?? true }
-        written = names.indices.filter { (named[$0] || format.attributeCells) && seen.insert(names[$0]).inserted }
+        // The column that groups rows into lists is their label, not an attribute of each row.
+        let listBy = format.listByColumn
+        written = names.indices.filter { (named[$0] || (format.attributeCells && names[$0] != listBy)) && seen.insert(names[$0]).inserted }
         writesOnlyStrings = written.map { !named[$0] }
         var keyArea: [UInt8] = [], keyOffsets: [Int] = []
         for column in written {

@@ -50,7 +50,7 @@ public enum DataFormat: Sendable, Equatable {
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
                                   listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, fileListName: stem,
-                                  entryColumns: shape.closedFields ? nil : shape.knownFields, attributeCells: shape.everyOtherStringIsAttribute))
+                                  entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute))
     }
 
     /// The delimiter a table file's extension implies, or nil when the path is not a table's.
