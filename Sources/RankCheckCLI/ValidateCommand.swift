@@ -122,6 +122,7 @@ enum ValidateCommand {
         options.holdsNamedFilesToWalkRules = arguments.flag("--force-exclude")
         options.allowsOutsideLinks = arguments.flag("--allow-outside-links")
         options.readsCopies = arguments.flag("--fix") || arguments.flag("--diff")
+        options.keepsPriors = options.readsCopies
         return options
     }
 

@@ -15,7 +15,9 @@ struct ValidateRun {
         self.invocation = invocation
         let extraReports = try ReportDestinations.extraReports(arguments)
         var options = try ValidateCommand.checkOptions(arguments, invocation)
-        options.keepsLists = arguments.value("--format") == "html" || extraReports.contains { $0.format == "html" }
+        let formats = [arguments.value("--format") ?? "human"] + extraReports.map(\.format)
+        options.keepsLists = formats.contains("html")
+        options.keepsComparisons = formats.contains { $0 == "html" || $0 == "markdown" }
         let chosen = options
         pipeline = try setup { () throws(SetupError) in
             try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem, options: chosen,

@@ -24,6 +24,29 @@ import Testing
         #expect(lines.sorted() == expected.sorted())
     }
 
+    /// A run of many files holds, once each is checked, only what its reports print: no bytes,
+    /// no comparison, no prior period, and no places for a file without findings; each is kept
+    /// when asked for (a fix, the markdown and HTML tables).
+    @Test func aRunKeepsOfEachFileOnlyWhatItsReportsNeed() throws {
+        let paths = ["Fixtures/repository", "Fixtures/valid"]
+        var pipeline = try CheckPipeline(workingDirectory: packageRoot)
+        let lean = try pipeline.run(paths: paths).outcomes
+        let reports = lean.flatMap(\.reports)
+        #expect(reports.contains { $0.priorPath != nil } && reports.contains { $0.findings.isEmpty } && reports.contains { !$0.findings.isEmpty })
+        #expect(lean.allSatisfy { $0.bytes == nil })
+        #expect(reports.allSatisfy { $0.comparisons.isEmpty && $0.prior == nil })
+        #expect(reports.allSatisfy { ($0.positions == nil) == $0.findings.isEmpty })
+
+        var options = CheckOptions()
+        options.readsCopies = true
+        options.keepsComparisons = true
+        options.keepsPriors = true
+        var keeping = try CheckPipeline(workingDirectory: packageRoot, options: options)
+        let kept = try keeping.run(paths: paths).outcomes
+        #expect(kept.allSatisfy { $0.bytes != nil })
+        #expect(kept.flatMap(\.reports).allSatisfy { ($0.priorPath == nil) == $0.comparisons.isEmpty && ($0.priorPath == nil) == ($0.prior == nil) })
+    }
+
     @Test func theREADMEShowsThisExample() throws {
         let readme = try read(packageRoot + "/README.md")
         #expect(readme.contains("var pipeline = try CheckPipeline(workingDirectory: \"/path/to/repository\")\nlet result = try pipeline.run(paths: [\"data\"])"))

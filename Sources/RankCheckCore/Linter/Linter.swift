@@ -13,6 +13,11 @@ public struct Linter: Sendable {
     /// Whether reports keep the file's lists (the HTML page shows every entry); off, a big
     /// file's entries are let go as soon as its rules have run.
     public var keepsLists = false
+    /// Whether reports keep the file's comparison with its prior period (`FileReport.comparisons`);
+    /// off, its lists and last year's are let go with the rest of the check.
+    public var keepsComparisons = false
+    /// Whether reports keep the prior period as indexed (`FileReport.prior`), for a fix's check.
+    public var keepsPrior = false
     /// Whether reports keep the checked file's model (`FileReport.model`), so that its owner
     /// decides when it is freed: the CLI keeps a one-file run's until the process exits.
     public var keepsModel = false
@@ -147,13 +152,17 @@ public struct Linter: Sendable {
         let pointsIntoPrior = prior.map { prior in
             prior.path != path && findings.contains { $0.relatedPlaces.contains { $0.path == prior.path } }
         } ?? false
-        var positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
-        positions.table = context.file?.document.table
+        // A file without findings has nothing to place: its bytes go with the check.
+        var positions: FilePositions?
+        if !findings.isEmpty {
+            positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
+            positions?.table = context.file?.document.table
+        }
         // A table with rows that cannot be read is never rewritten, as JSON that does not parse is not.
         let readsWhole = context.file.map { $0.document.table?.problems.isEmpty ?? true } ?? false
         var report = FileReport(path: path, findings: findings, isWellFormed: readsWhole,
-                                comparisons: context.comparisons, priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
-        report.prior = prior
+                                comparisons: keepsComparisons ? context.comparisons : [], priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
+        if keepsPrior { report.prior = prior }
         report.entryHeading = shape.entryHeading
         if keepsModel { report.model = context.file }
         // Rules that read last year's file run only when there is one.

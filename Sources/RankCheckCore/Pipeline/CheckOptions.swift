@@ -17,11 +17,19 @@ public struct CheckOptions: Sendable {
     public var holdsNamedFilesToWalkRules = false
     /// Whether a walk follows links that lead outside the repository.
     public var allowsOutsideLinks = false
-    /// Whether files are read as copies, not mappings: fixing compares the file on disk with
-    /// what was checked before writing, and a mapping would change along with the file.
+    /// Whether files are read as copies, not mappings, and kept in their outcomes: fixing
+    /// compares the file on disk with what was checked before writing, and a mapping would
+    /// change along with the file.
     public var readsCopies = false
     /// Whether reports keep every list (the HTML page shows every entry).
     public var keepsLists = false
+    /// Whether reports keep each file's comparison with its prior period (the markdown and
+    /// HTML movement tables, the language server's notes). Off, a run of many files holds
+    /// none of their lists once each is checked.
+    public var keepsComparisons = false
+    /// Whether reports keep each file's prior period as indexed: a fix checks the fixed file
+    /// against it again.
+    public var keepsPriors = false
     /// Whether reports keep each file's model, for a caller that frees it itself.
     public var keepsModels = false
 

@@ -141,7 +141,9 @@ public struct CheckPipeline: Sendable {
             outcome.error = FileError(path: target.path, message: error.message)
             return (outcome, nil)
         }
-        outcome.bytes = bytes
+        // Kept for a fix or a diff only (the files are then read as copies to be fixed): a run
+        // of many files holds none of their bytes once each is checked.
+        if options.readsCopies { outcome.bytes = bytes }
         let (report, priorOutcome, file) = check(path: target.path, bytes: bytes, parsed: parsed, prior: prior, scope: target.scope,
                                                  needsRankingData: target.needsRankingData, keepingFile: keepingFile)
         guard let report else {
@@ -268,6 +270,8 @@ public struct CheckPipeline: Sendable {
         let config = configurations.scopes[scope].configuration
         var linter = Linter(shape: config.shape, path: path)
         linter.keepsLists = options.keepsLists
+        linter.keepsComparisons = options.keepsComparisons
+        linter.keepsPrior = options.keepsPriors
         linter.keepsModel = options.keepsModels
         switch config.prior {
         case .previousList where options.priorPath == nil: linter.priorName = "the previous list"

@@ -275,6 +275,8 @@ public struct LanguageServer {
         options.overrides.showNotes = settings.showNotes
         options.configurationPath = settings.configuration
         options.keepsLists = true
+        options.keepsComparisons = true
+        options.keepsPriors = true
         guard var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
               let scope = try? pipeline.scope(ofNamed: path) else { return nil }
         _ = try? pipeline.targets(for: [path])
