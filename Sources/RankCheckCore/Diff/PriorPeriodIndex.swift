@@ -4,18 +4,16 @@ public struct PriorPeriodIndex: Sendable {
         /// Where the name's bytes are: its text is its list's (`List.name(of:)`).
         let nameSpan: NameSpan
         public let rank: Int
-        private let start: UInt32
-        private let end: UInt32
+        private let place: CompactRange
 
         init(name: NameSpan, rank: Int, range: ByteRange) {
             nameSpan = name
             self.rank = rank
-            start = UInt32(truncatingIfNeeded: range.start)
-            end = UInt32(truncatingIfNeeded: range.end)
+            place = CompactRange(range)
         }
 
         /// The town name's value in the prior file.
-        public var range: ByteRange { ByteRange(Int(start), Int(end)) }
+        public var range: ByteRange { place.range }
     }
 
     /// A list as read, before it is indexed.

@@ -4,9 +4,8 @@
 /// finds a problem in every entry of a big file allocates nothing per finding beyond the array
 /// that holds them, and words no output shows are never made.
 ///
-/// The value is at most 16 bytes (a position, a range, or a few 32-bit numbers: a document is
-/// smaller than 4 GiB, so a place in it fits 32 bits): with the reference to this it is held in
-/// the finding itself, not in a box of its own.
+/// The value is at most 16 bytes (a position, a range, a few 32-bit numbers and `CompactRange`s):
+/// with the reference to this it is held in the finding itself, not in a box of its own.
 ///
 /// Its findings' fixes are never applied by `--fix` (counting them asks nothing of the message):
 /// a rule whose fixes are safe keeps a source of its own (RC401's).

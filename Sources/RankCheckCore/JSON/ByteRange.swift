@@ -17,3 +17,17 @@ public struct ByteRange: Hashable, Sendable, Comparable {
         (lhs.start, lhs.end) < (rhs.start, rhs.end)
     }
 }
+
+/// A byte range in eight bytes, for a place kept for every entry or every finding: a document is
+/// smaller than 4 GiB (the parser and the table reader refuse larger), so its offsets fit 32 bits.
+public struct CompactRange: Sendable, Equatable {
+    private let start: UInt32
+    private let end: UInt32
+
+    public init(_ range: ByteRange) {
+        start = UInt32(truncatingIfNeeded: range.start)
+        end = UInt32(truncatingIfNeeded: range.end)
+    }
+
+    public var range: ByteRange { ByteRange(Int(start), Int(end)) }
+}

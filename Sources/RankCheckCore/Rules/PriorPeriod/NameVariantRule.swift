@@ -32,7 +32,7 @@ public struct NameVariantRule: Rule {
         let renames = context.file?.shape.identity.count == 1
         // The words and the rename are made when printed, from which comparison, which compared
         // entry and where its name is.
-        let message = MessageMaker<(comparison: Int32, index: Int32, nameStart: UInt32, nameEnd: UInt32)>(related: { found in
+        let message = MessageMaker<(comparison: Int32, index: Int32, namePlace: CompactRange)>(related: { found in
             guard case .renamed(let spelled) = comparisons[Int(found.comparison)].compared(at: Int(found.index)).status else { return [] }
             return [Location(path: prior.path, range: spelled.range)]
         }) { found in
@@ -40,7 +40,7 @@ public struct NameVariantRule: Rule {
             guard case .renamed(let spelled) = compared.status, let movement = compared.trueMovement else { return FindingMessage("") }
             let name = comparison.list.name(of: compared.entry) ?? "", foundName = comparison.prior?.name(of: spelled) ?? ""
             let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
-            let namePlace = Location(path: path, range: ByteRange(Int(found.nameStart), Int(found.nameEnd)))
+            let namePlace = Location(path: path, range: found.namePlace.range)
             return FindingMessage(
                 "'\(name)' is not in \(prior.list(of: comparison)), but '\(foundName)' (rank \(spelled.rank)) is: the same \(entryWord) spelled differently? (\(agrees))",
                 related: [RelatedLocation(Location(path: prior.path, range: spelled.range), "\(prior.label(of: comparison)): '\(foundName)' at rank \(spelled.rank)")],
@@ -55,7 +55,7 @@ public struct NameVariantRule: Rule {
                 let namePlace = context.range(of: field)
                 findings.append(finding(context, at: namePlace, list: comparison.list.name, identity: name,
                                         source: message.source((Int32(truncatingIfNeeded: comparisonIndex), Int32(truncatingIfNeeded: index),
-                                                                UInt32(truncatingIfNeeded: namePlace.start), UInt32(truncatingIfNeeded: namePlace.end)))))
+                                                                CompactRange(namePlace)))))
             }
         }
         return findings

@@ -24,14 +24,12 @@ public struct DuplicateNameRule: Rule {
         for list in context.lists where !list.names.repeats.isEmpty {
             // The words are made from the list when printed; a finding keeps which repeat it is
             // and where the name first appears.
-            let message = MessageMaker<(repeat: Int32, firstStart: UInt32, firstEnd: UInt32)>(related: { found in
-                [Location(path: path, range: ByteRange(Int(found.firstStart), Int(found.firstEnd)))]
-            }) { found in
+            let message = MessageMaker<(repeat: Int32, firstPlace: CompactRange)>(related: { [Location(path: path, range: $0.firstPlace.range)] }) { found in
                 let repeated = list.names.repeats[Int(found.repeat)]
                 let first = list.entries[repeated.first]
                 let name = list.name(of: list.entries[repeated.position]) ?? ""
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
-                let firstPlace = Location(path: path, range: ByteRange(Int(found.firstStart), Int(found.firstEnd)))
+                let firstPlace = Location(path: path, range: found.firstPlace.range)
                 return FindingMessage("'\(name)' appears twice in '\(list.name)': also at \(firstRank)",
                                       related: [RelatedLocation(firstPlace, "'\(name)' first appears here")])
             }
@@ -40,8 +38,7 @@ public struct DuplicateNameRule: Rule {
                 guard let field = entry.townName, let name = list.name(of: entry) else { continue }
                 let firstPlace = first.townName.map(context.range) ?? context.range(of: first)
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: name,
-                                        source: message.source((Int32(truncatingIfNeeded: index), UInt32(truncatingIfNeeded: firstPlace.start),
-                                                                UInt32(truncatingIfNeeded: firstPlace.end)))))
+                                        source: message.source((Int32(truncatingIfNeeded: index), CompactRange(firstPlace)))))
             }
         }
         return findings

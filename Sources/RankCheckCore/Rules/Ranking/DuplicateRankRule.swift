@@ -35,7 +35,7 @@ public struct DuplicateRankRule: Rule {
                 let maker = message ?? messageMaker(list, path: context.path)
                 message = maker
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
-                                        source: maker.source(Repeat(position: position, first: firstPosition, firstPlace: firstPlace))))
+                                        source: maker.source((Int32(truncatingIfNeeded: position), Int32(truncatingIfNeeded: firstPosition), CompactRange(firstPlace)))))
             }
         }
         return findings
@@ -44,30 +44,16 @@ public struct DuplicateRankRule: Rule {
     /// The words of a list's findings, made from the list when printed: a list of a million
     /// equal ranks allocates nothing for each finding.
     private func messageMaker(_ list: RankingList, path: String) -> MessageMaker<Repeat> {
-        MessageMaker(related: { [Location(path: path, range: $0.firstPlace)] }) { repeated in
+        MessageMaker(related: { [Location(path: path, range: $0.firstPlace.range)] }) { repeated in
             let rank = list.entries[Int(repeated.position)].rank?.value ?? 0
             let first = list.entries[Int(repeated.first)]
             let other = list.name(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
             return FindingMessage("rank \(rank) appears twice in '\(list.name)': \(other) has it too",
-                                  related: [RelatedLocation(Location(path: path, range: repeated.firstPlace), "\(other) has rank \(rank) here")])
+                                  related: [RelatedLocation(Location(path: path, range: repeated.firstPlace.range), "\(other) has rank \(rank) here")])
         }
     }
 
-    /// A rank met again: the entry's position, the first entry's and where the first entry's
-    /// rank (or, without one, the entry) is, in 16 bytes.
-    private struct Repeat: Sendable {
-        let position: Int32
-        let first: Int32
-        let firstStart: UInt32
-        let firstEnd: UInt32
-
-        init(position: Int, first: Int, firstPlace: ByteRange) {
-            self.position = Int32(truncatingIfNeeded: position)
-            self.first = Int32(truncatingIfNeeded: first)
-            firstStart = UInt32(truncatingIfNeeded: firstPlace.start)
-            firstEnd = UInt32(truncatingIfNeeded: firstPlace.end)
-        }
-
-        var firstPlace: ByteRange { ByteRange(Int(firstStart), Int(firstEnd)) }
-    }
+    /// A rank met again: the entry's position, the first entry's, and where the first entry's
+    /// rank (or, without one, the entry) is.
+    private typealias Repeat = (position: Int32, first: Int32, firstPlace: CompactRange)
 }

@@ -29,7 +29,6 @@ public struct UnknownFieldRule: Rule {
         // In JSON every member has a key of its own.
         let keysArePlacedOnce = doc.table == nil
         var unknownKeys: [UnknownKey] = []
-        var labels: [(list: String?, identity: String?)] = []
         var foundAtKey: [Int: Int] = [:]
         // A list in another shape is one RC003 finding that names its fields, not one here per field.
         for list in file.lists where !list.irregular.isEmpty && file.requiredFieldsNoEntryHas(list).isEmpty {
@@ -37,15 +36,14 @@ public struct UnknownFieldRule: Rule {
                 for member in entry.unknownFields {
                     let keyRange = doc.keyRange(member)
                     if !keysArePlacedOnce, let earlier = foundAtKey[keyRange.start] {
-                        if labels[earlier].list != list.name { labels[earlier].list = nil }
-                        if labels[earlier].identity != nil, labels[earlier].identity != list.name(of: entry) {
-                            labels[earlier].identity = nil
+                        if unknownKeys[earlier].list != list.name { unknownKeys[earlier].list = nil }
+                        if unknownKeys[earlier].identity != nil, unknownKeys[earlier].identity != list.name(of: entry) {
+                            unknownKeys[earlier].identity = nil
                         }
                         continue
                     }
                     if !keysArePlacedOnce { foundAtKey[keyRange.start] = unknownKeys.count }
-                    unknownKeys.append(UnknownKey(key: doc.key(member), range: keyRange))
-                    labels.append((list.name, list.name(of: entry)))
+                    unknownKeys.append(UnknownKey(key: doc.key(member), range: keyRange, list: list.name, identity: list.name(of: entry)))
                 }
             }
         }
@@ -65,15 +63,17 @@ public struct UnknownFieldRule: Rule {
             return FindingMessage("unknown field '\(key)'", help: "Did you mean '\(suggestion)'?",
                                   fix: Fix(summary: "Rename '\(key)' to '\(suggestion)'.", edits: [rename], isSafe: false))
         }
-        return labels.indices.map { index in
-            finding(context, at: unknownKeys[index].range, list: labels[index].list, identity: labels[index].identity,
-                    source: message.source(index))
+        return keys.indices.map { index in
+            finding(context, at: keys[index].range, list: keys[index].list, identity: keys[index].identity, source: message.source(index))
         }
     }
 
-    /// A key the format does not define, and where it is.
+    /// A key the format does not define, where it is, and the list and entry it is found in
+    /// (nil when a table's header key stands for rows of several).
     private struct UnknownKey: Sendable {
         let key: String
         let range: ByteRange
+        var list: String?
+        var identity: String?
     }
 }
