@@ -1,8 +1,3 @@
-/// Why a field's value does not fit its type (reported by RC004).
-public struct FieldProblem: Sendable, Equatable {
-    public let message: String
-}
-
 /// A string value left in the source (its node says where): descriptive attributes are only
 /// compared and quoted, so a million of them are never decoded into `String`s (values are
 /// compared by their numbers in the list's `AttributeValues`).
@@ -13,7 +8,7 @@ public struct SourceText: Sendable, Equatable {}
 ///
 /// Kept small (a million entries hold five each): the node as a 32-bit index, which also says
 /// where the value is (`JSONDocument.range(of:)`), and no message; RC004 asks
-/// `JSONDocument.typeProblem` again for the few invalid values.
+/// `JSONDocument.typeFault` again for the few invalid values.
 public struct FieldValue<Value: Sendable & Equatable>: Sendable, Equatable {
     /// The typed value; `nil` when the value has the wrong type or range (RC004).
     /// First, so the node index fills its padding (an `Int` field takes 16 bytes, not 24).
@@ -36,19 +31,18 @@ extension JSONDocument {
 
 extension JSONDocument {
     /// Reads a member value against a field type; never fails: an invalid value reads as nil.
-    func fieldValue<Value>(_ node: Int, as type: RankingFormat.FieldType, field: String, _ read: (Int) -> Value?) -> FieldValue<Value> {
-        let valid = typeProblem(node, type, field: field) == nil
-        return FieldValue(node: node, value: valid ? read(node) : nil)
+    func fieldValue<Value>(_ node: Int, as type: RankingFormat.FieldType, _ read: (Int) -> Value?) -> FieldValue<Value> {
+        FieldValue(node: node, value: typeFault(node, type) == nil ? read(node) : nil)
     }
 
     /// `fieldValue` for an integer field type, reading a valid integer once.
-    func integerFieldValue(_ node: Int, as type: RankingFormat.FieldType, field: String) -> FieldValue<Int> {
+    func integerFieldValue(_ node: Int, as type: RankingFormat.FieldType) -> FieldValue<Int> {
         bytes.withUnsafeBufferPointer { Self.plainInteger(nodes[node], at: node, as: type, in: $0) }
-            ?? fieldValue(node, as: type, field: field) { integer($0).map(Int.init) }
+            ?? fieldValue(node, as: type) { integer($0).map(Int.init) }
     }
 
     /// An integer field's value when it is written plainly (no fraction or exponent), fits, and
-    /// is in range: exactly when `typeProblem` finds nothing for `.integer(minimum:)`; nil
+    /// is in range: exactly when `typeFault` finds nothing for `.integer(minimum:)`; nil
     /// otherwise (for any other type too).
     @inline(__always)
     static func plainInteger(_ value: JSONNode, at node: Int, as type: RankingFormat.FieldType, in bytes: UnsafeBufferPointer<UInt8>) -> FieldValue<Int>? {
@@ -58,60 +52,76 @@ extension JSONDocument {
         return FieldValue(node: node, value: Int(number))
     }
 
-    /// The one definition of "wrong type or range" for a field value.
-    func typeProblem(_ node: Int, _ type: RankingFormat.FieldType, field: String) -> FieldProblem? {
+    /// The one definition of "wrong type or range" for a field value. It runs for every field
+    /// of every entry, so it says what is wrong without words (`words(of:at:_:field:)`).
+    func typeFault(_ node: Int, _ type: RankingFormat.FieldType) -> TypeFault? {
         let kind = nodes[node].kind
-        // Built only when there is a problem to report: this runs for every field of every entry.
-        // A null read from a table is a cell: empty, or one of the values configured as null.
-        var found: String {
-            if kind == .null, let table { return table.nullCell(at: nodes[node].range) }
-            return kind == .string || kind == .number ? "\(kind) \(sourceText(nodes[node].range))" : "\(kind)"
-        }
         switch type {
         case .integer(let minimum):
-            guard kind == .number else {
-                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
-            }
-            if nodes[node].flag {
-                let text = sourceText(nodes[node].range)
-                if let exact = exactInteger(text) {
-                    return FieldProblem(message: "'\(field)' must be written as an integer, found \(text) (write \(exact))")
-                }
-                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(text)")
-            }
-            guard let value = integer(node) else {
-                return FieldProblem(message: "'\(field)' is out of range: \(abbreviated(sourceText(nodes[node].range))) does not fit in a 64-bit integer")
-            }
-            if value < minimum {
-                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(value)")
-            }
-            let limit = RankingFormat.FieldType.largestInteger
-            if value.magnitude > limit.magnitude {
-                return FieldProblem(message: "'\(field)' is out of range: \(value) is beyond \(value < 0 ? "-" : "")\(limit) (2^53 − 1, the largest integer every JSON reader holds exactly)")
-            }
-            return nil
+            guard kind == .number else { return .wrongKind }
+            if nodes[node].flag { return .notWrittenAsInteger }
+            guard let value = integer(node) else { return .beyond64Bits }
+            if value < minimum { return .belowMinimum }
+            return value.magnitude > RankingFormat.FieldType.largestInteger.magnitude ? .beyondLargestExact : nil
         case .identity:
-            if kind == .number { return typeProblem(node, .integer(minimum: Int64.min), field: field) }
-            return typeProblem(node, .string(nonEmpty: true), field: field).map { _ in
-                FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
-            }
+            if kind == .number { return typeFault(node, .integer(minimum: Int64.min)) }
+            return typeFault(node, .string(nonEmpty: true)).map { _ in .wrongKind }
         case .optionalRank:
             if kind == .null { return nil }
-            return typeProblem(node, .integer(minimum: 1), field: field).map { _ in
-                FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
-            }
+            return typeFault(node, .integer(minimum: 1)).map { _ in .wrongKind }
         case .boolean:
-            return kind == .true || kind == .false ? nil : FieldProblem(message: "'\(field)' must be a boolean (true or false), found \(found)")
+            return kind == .true || kind == .false ? nil : .wrongKind
         case .string(let nonEmpty):
-            guard kind == .string else {
-                return FieldProblem(message: "'\(field)' must be \(type.summary), found \(found)")
-            }
-            if nonEmpty && nodes[node].count == 2 {
-                return FieldProblem(message: "'\(field)' must be a non-empty string")
-            }
-            return nil
+            guard kind == .string else { return .wrongKind }
+            return nonEmpty && nodes[node].count == 2 ? .emptyString : nil
         }
     }
+
+    /// What `fault` of the value at `node` says, for the field named `field` of type `type`.
+    func words(of fault: TypeFault, at node: Int, _ type: RankingFormat.FieldType, field: String) -> String {
+        let kind = nodes[node].kind
+        // A number for an identity is read as any integer.
+        if case .identity = type, kind == .number { return words(of: fault, at: node, .integer(minimum: Int64.min), field: field) }
+        let text = sourceText(nodes[node].range)
+        switch fault {
+        case .wrongKind:
+            // A null read from a table is a cell: empty, or one of the values configured as null.
+            var found: String {
+                if kind == .null, let table { return table.nullCell(at: nodes[node].range) }
+                return kind == .string || kind == .number ? "\(kind) \(text)" : "\(kind)"
+            }
+            if case .boolean = type { return "'\(field)' must be a boolean (true or false), found \(found)" }
+            return "'\(field)' must be \(type.summary), found \(found)"
+        case .notWrittenAsInteger:
+            if let exact = exactInteger(text) { return "'\(field)' must be written as an integer, found \(text) (write \(exact))" }
+            return "'\(field)' must be \(type.summary), found \(text)"
+        case .beyond64Bits:
+            return "'\(field)' is out of range: \(abbreviated(text)) does not fit in a 64-bit integer"
+        case .belowMinimum:
+            return "'\(field)' must be \(type.summary), found \(integer(node) ?? 0)"
+        case .beyondLargestExact:
+            let value = integer(node) ?? 0, limit = RankingFormat.FieldType.largestInteger
+            return "'\(field)' is out of range: \(value) is beyond \(value < 0 ? "-" : "")\(limit) (2^53 − 1, the largest integer every JSON reader holds exactly)"
+        case .emptyString:
+            return "'\(field)' must be a non-empty string"
+        }
+    }
+}
+
+/// What is wrong with a field's value (RC004), without its words.
+enum TypeFault: UInt8, Sendable {
+    /// Another JSON kind than the field's type (a string for a number, null for a boolean).
+    case wrongKind
+    /// A number with a fraction or an exponent where an integer belongs.
+    case notWrittenAsInteger
+    /// An integer that does not fit in 64 bits.
+    case beyond64Bits
+    /// An integer below the field's minimum.
+    case belowMinimum
+    /// An integer beyond ±(2^53 − 1).
+    case beyondLargestExact
+    /// An empty string where a non-empty one belongs.
+    case emptyString
 }
 
 private func abbreviated(_ text: String) -> String {

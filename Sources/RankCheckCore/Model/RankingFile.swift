@@ -353,13 +353,13 @@ public struct RankingFile: Sendable {
             let node = reading.fieldNodes[field]
             return node >= 0 ? node : nil
         }
-        // A field's name and type are read from the shape only for a value that is not plain.
+        // A field's type is read from the shape only for a value that is not plain.
         func integer(_ node: Int, field: Int, as type: RankingFormat.FieldType) -> FieldValue<Int> {
             JSONDocument.plainInteger(nodes[node], at: node, as: type, in: bytes)
-                ?? doc.integerFieldValue(node, as: shape.fields[field].type, field: shape.fields[field].name)
+                ?? doc.integerFieldValue(node, as: shape.fields[field].type)
         }
         func other<Value>(_ node: Int, field: Int, _ read: (Int) -> Value?) -> FieldValue<Value> {
-            doc.fieldValue(node, as: shape.fields[field].type, field: shape.fields[field].name, read)
+            doc.fieldValue(node, as: shape.fields[field].type, read)
         }
         if let rank = fieldNode(shape.rank) {
             entry.rank = integer(rank, field: shape.rank, as: RankingFormat.rank.type)
@@ -384,7 +384,7 @@ public struct RankingFile: Sendable {
                 let value = nodes[part]
                 if value.kind == .string && value.count > 2 && !value.flag {
                     entry.townName = FieldValue(node: part, value: sourceName(value))
-                } else if doc.typeProblem(part, shape.fields[reading.singleIdentity].type, field: shape.fields[reading.singleIdentity].name) == nil {
+                } else if doc.typeFault(part, shape.fields[reading.singleIdentity].type) == nil {
                     if value.kind == .string {
                         let start = decodedNames.count
                         decodedNames.append(contentsOf: doc.string(part).utf8)
@@ -409,7 +409,7 @@ public struct RankingFile: Sendable {
                 // A non-empty string part is valid (identity parts are non-empty strings or
                 // integers); any other is asked of the shape.
                 let valid = zip(reading.identity, reading.parts).allSatisfy {
-                    (nodes[$1].kind == .string && nodes[$1].count > 2) || doc.typeProblem($1, shape.fields[$0].type, field: shape.fields[$0].name) == nil
+                    (nodes[$1].kind == .string && nodes[$1].count > 2) || doc.typeFault($1, shape.fields[$0].type) == nil
                 }
                 var span: NameSpan?
                 if valid {

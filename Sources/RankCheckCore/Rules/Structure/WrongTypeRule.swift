@@ -23,22 +23,43 @@ public struct WrongTypeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
+        let doc = file.document
         var findings: [Finding] = []
         if let schema = file.invalidSchemaMember {
-            findings.append(finding(context, "'$schema' must be a string, found \(file.document.kind(schema))", at: file.document[schema].range))
+            findings.append(finding(context, "'$schema' must be a string, found \(doc.kind(schema))", at: doc[schema].range))
         }
-        for list in file.lists where !list.irregular.isEmpty {
-            for entry in list.irregularEntries where entry.hasUnreadableField {
-                // Ask the document why a value did not read (only for these few entries).
-                let checks = file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file)
-                let doc = file.document
-                for check in checks {
-                    guard let problem = doc.typeProblem(check.node, check.type, field: check.name) else { continue }
-                    findings.append(finding(context, problem.message, at: doc[check.node].range, list: list.name, identity: list.name(of: entry)))
+        // The words are made when printed: the entry's checks are listed again, and the one
+        // the finding is about says what is wrong.
+        let message = MessageMaker<Unreadable>(related: { _ in [] }) { found in
+            let entry = file.lists[Int(found.list)].entries[Int(found.position)]
+            let check = checks(entry, file)[Int(found.check)]
+            guard let fault = doc.typeFault(check.node, check.type) else { return FindingMessage("") }
+            return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name))
+        }
+        for (listIndex, list) in file.lists.enumerated() where !list.irregular.isEmpty {
+            for position in list.irregular where list.entries[position].hasUnreadableField {
+                // Ask the document which values did not read (only for these few entries).
+                for (index, check) in checks(list.entries[position], file).enumerated() where doc.typeFault(check.node, check.type) != nil {
+                    let found = Unreadable(list: UInt32(truncatingIfNeeded: listIndex), position: UInt32(truncatingIfNeeded: position),
+                                           check: UInt32(truncatingIfNeeded: index))
+                    findings.append(finding(context, at: doc[check.node].range, list: list.name, identity: list.name(of: list.entries[position]),
+                                            source: message.source(found)))
                 }
             }
         }
         return findings
+    }
+
+    /// A value that did not read: its entry's list and position, and which of the entry's checks it failed.
+    private struct Unreadable {
+        let list: UInt32
+        let position: UInt32
+        let check: UInt32
+    }
+
+    /// The fields of an entry to check, with the type each must have.
+    private func checks(_ entry: RankingEntry, _ file: RankingFile) -> [Check] {
+        file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file)
     }
 
     private typealias Check = (type: RankingFormat.FieldType, name: String, node: Int)
