@@ -29,6 +29,8 @@ public struct RankSequenceRule: Rule {
             var previous: Int?
             var expected = 1
             var tieCount = 1
+            // Made at the list's first finding: most lists have none.
+            var message: MessageMaker<Break>?
             // By position: a copy moves the whole entry and counts a reference to its details, and few entries are findings.
             for position in list.entries.indices {
                 guard let field = list.entries[position].rank, let rank = field.value else {
@@ -51,21 +53,38 @@ public struct RankSequenceRule: Rule {
                     expected = rank + 1
                     continue
                 }
-                let message: String
-                switch previous {
-                case nil:
-                    message = "list '\(list.name)' starts at rank \(rank); expected 1"
-                case let previous? where rank < previous:
-                    message = "rank \(rank) is out of order: it follows rank \(previous)"
-                case let previous?:
-                    let tie = tiedBefore > 1 ? " (\(tiedBefore) entries tie at rank \(previous))" : ""
-                    message = "rank \(rank) follows rank \(previous); expected \(expected)\(tie)"
-                }
-                findings.append(finding(context, message, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position])))
+                let maker = message ?? messageMaker(list)
+                message = maker
+                let found = Break(position: Int32(truncatingIfNeeded: position), tiedBefore: Int32(clamping: tiedBefore), expected: expected)
+                findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
+                                        source: maker.source(found)))
                 // Resynchronise after a gap so that one missing rank gives one finding.
                 if rank > expected { expected = rank + 1 }
             }
         }
         return findings
+    }
+
+    /// A rank that breaks the sequence: its entry's position, how many entries tie at the rank
+    /// before it, and the rank expected there.
+    private struct Break {
+        let position: Int32
+        let tiedBefore: Int32
+        let expected: Int
+    }
+
+    /// The words of a list's findings, made from the list when printed. The rank before a break
+    /// is the entry before's, or the one assumed for it when it has none that reads (one less
+    /// than the rank expected next).
+    private func messageMaker(_ list: RankingList) -> MessageMaker<Break> {
+        MessageMaker(related: { _ in [] }) { found in
+            let position = Int(found.position)
+            let rank = list.entries[position].rank?.value ?? 0
+            guard position > 0 else { return FindingMessage("list '\(list.name)' starts at rank \(rank); expected 1") }
+            let previous = list.entries[position - 1].rank?.value ?? found.expected - 1
+            if rank < previous { return FindingMessage("rank \(rank) is out of order: it follows rank \(previous)") }
+            let tie = found.tiedBefore > 1 ? " (\(found.tiedBefore) entries tie at rank \(previous))" : ""
+            return FindingMessage("rank \(rank) follows rank \(previous); expected \(found.expected)\(tie)")
+        }
     }
 }
