@@ -26,6 +26,7 @@ public struct PriorRankCollisionRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
+        guard let document = context.file?.document else { return [] }
         var findings: [Finding] = []
         // Scratch kept across lists: a file of many short lists allocates these once.
         var checked: [Bool] = []
@@ -48,10 +49,20 @@ public struct PriorRankCollisionRule: Rule {
             for position in list.entries.indices where !checked[position] {
                 if let prior = list.entries[position].claimedPriorRank, prior >= 1 { claims.append((position, prior)) }
             }
+            // Made at the list's first collision: most lists have none.
+            var message: MessageMaker<Collision>?
+            func collision(_ claim: (position: Int, prior: Int), with first: Int, skipped: Int = 0, tied: Int = 0) {
+                let maker = message ?? messageMaker(list, document: document, path: context.path, priorName: context.priorName)
+                message = maker
+                let entry = list.entries[claim.position]
+                findings.append(finding(context, at: Self.claimRange(of: entry, in: document), list: list.name, identity: list.name(of: entry),
+                                        source: maker.source(Collision(position: UInt32(truncatingIfNeeded: claim.position), first: UInt32(truncatingIfNeeded: first),
+                                                                       skipped: UInt32(truncatingIfNeeded: skipped), tied: UInt32(truncatingIfNeeded: tied)))))
+            }
             claimsByPrior.reset(forListOf: list.entries.count)
             for claim in claims {
                 if let first = claimsByPrior.record(claim.prior, position: claim.position), context.ties == .none {
-                    findings.append(collision(context, list, list.entries[claim.position], list.entries[first], claim.prior, because: nil))
+                    collision(claim, with: first)
                 }
             }
             guard context.ties == .competition else { continue }
@@ -60,8 +71,7 @@ public struct PriorRankCollisionRule: Rule {
                 for skipped in 1..<max(1, claim.prior) {
                     let tied = claimsByPrior.count(claim.prior - skipped)
                     if tied > skipped, let first = claimsByPrior.first(claim.prior - skipped) {
-                        findings.append(collision(context, list, list.entries[claim.position], list.entries[first], claim.prior,
-                                                  because: (claim.prior - skipped, tied)))
+                        collision(claim, with: first, skipped: skipped, tied: tied)
                         break
                     }
                     if skipped >= 64 { break }  // ties longer than this are not plausible ranking data
@@ -71,22 +81,37 @@ public struct PriorRankCollisionRule: Rule {
         return findings
     }
 
-    private func collision(
-        _ context: RuleContext, _ list: RankingList, _ entry: RankingEntry, _ first: RankingEntry, _ prior: Int,
-        because tie: (rank: Int, count: Int)?
-    ) -> Finding {
-        let name = list.name(of: entry) ?? "entry \(entry.index + 1)"
-        let other = list.name(of: first) ?? "entry \(first.index + 1)"
-        let claim = "\(entry.rank?.value ?? 0), \(entry.claimedMovement?.description ?? "")"
-        let firstClaim = "\(first.rank?.value ?? 0), \(first.claimedMovement?.description ?? "")"
-        let message = tie.map {
-            "'\(name)' (rank \(claim)) implies prior rank \(prior), which the \($0.count)-way tie at prior rank \($0.rank) skipped"
-        } ?? "'\(name)' (rank \(claim)) and '\(other)' (rank \(firstClaim)) both imply prior rank \(prior)"
-        let range = context.movementRange(of: entry) ?? context.range(of: entry)
-        return finding(
-            context, message, at: range, list: list.name, identity: list.name(of: entry),
-            related: [RelatedLocation(context.location(context.movementRange(of: first) ?? context.range(of: first)),
-                                      "'\(other)' (rank \(firstClaim)) implies prior rank \(tie?.rank ?? prior) here")],
-            help: "At most one of these moves can be right; compare with \(context.priorName).")
+    /// A claim that collides: its entry's position and the first entry's with that prior rank;
+    /// under competition ranking, how far below the claimed prior rank the tie that skipped it
+    /// is, and how many entries it holds (0 and 0: the two claim the same prior rank).
+    private struct Collision {
+        let position: UInt32
+        let first: UInt32
+        let skipped: UInt32
+        let tied: UInt32
+    }
+
+    /// Where an entry states its move (or the entry, without a value that states it).
+    private static func claimRange(of entry: RankingEntry, in document: JSONDocument) -> ByteRange {
+        entry.movementNode.map { document[$0].range } ?? document[entry.node].range
+    }
+
+    /// The words of a list's findings, made from the list when printed.
+    private func messageMaker(_ list: RankingList, document: JSONDocument, path: String, priorName: String) -> MessageMaker<Collision> {
+        MessageMaker(related: { [Location(path: path, range: Self.claimRange(of: list.entries[Int($0.first)], in: document))] }) { collision in
+            let entry = list.entries[Int(collision.position)], first = list.entries[Int(collision.first)]
+            let prior = entry.claimedPriorRank ?? 0
+            let name = list.name(of: entry) ?? "entry \(entry.index + 1)"
+            let other = list.name(of: first) ?? "entry \(first.index + 1)"
+            let claim = "\(entry.rank?.value ?? 0), \(entry.claimedMovement?.description ?? "")"
+            let firstClaim = "\(first.rank?.value ?? 0), \(first.claimedMovement?.description ?? "")"
+            let tieRank = prior - Int(collision.skipped)
+            let text = collision.skipped > 0
+                ? "'\(name)' (rank \(claim)) implies prior rank \(prior), which the \(collision.tied)-way tie at prior rank \(tieRank) skipped"
+                : "'\(name)' (rank \(claim)) and '\(other)' (rank \(firstClaim)) both imply prior rank \(prior)"
+            return FindingMessage(text, help: "At most one of these moves can be right; compare with \(priorName).",
+                                  related: [RelatedLocation(Location(path: path, range: Self.claimRange(of: first, in: document)),
+                                                            "'\(other)' (rank \(firstClaim)) implies prior rank \(tieRank) here")])
+        }
     }
 }
