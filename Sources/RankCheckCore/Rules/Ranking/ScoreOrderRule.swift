@@ -35,32 +35,71 @@ public struct ScoreOrderRule: Rule {
         let document = file.document
         var findings: [Finding] = []
         for list in file.lists {
-            var previous: (entry: RankingEntry, rank: Int, score: Double, node: Int)?
+            var previous: (position: Int, rank: Int, score: Double, node: Int)?
+            // Made at the list's first finding: most lists have none.
+            var message: MessageMaker<OutOfOrder>?
             for position in list.entries.indices {
                 let entry = list.entries[position]
                 guard let rank = entry.rank?.value, let node = score.pointer.resolve(in: document, from: entry.node),
-                      document.kind(node) == .number,
-                      let value = Double(document.sourceText(document[node].range)) else { continue }
-                defer { previous = (entry, rank, value, node) }
-                guard let before = previous, before.rank <= rank else { continue }
-                let text = { (node: Int) in document.sourceText(document[node].range) }
-                let other = list.name(of: before.entry).map { "'\($0)'" } ?? "entry \(before.entry.index + 1)"
-                let this = list.name(of: entry).map { "'\($0)'" } ?? "entry \(entry.index + 1)"
-                let better = score.descending ? value > before.score : value < before.score
-                var message: String?
-                if before.rank < rank && better {
-                    message = "\(this) (rank \(rank)) has a better score, \(text(node)), than \(other) (rank \(before.rank)), \(text(before.node))"
-                } else if context.ties == .competition && before.rank < rank && value == before.score {
-                    message = "\(this) (rank \(rank)) and \(other) (rank \(before.rank)) have the same score, \(text(node)); with competition ties they share a rank"
-                } else if before.rank == rank && value != before.score {
-                    message = "\(this) shares rank \(rank) with \(other) but its score, \(text(node)), differs from \(text(before.node))"
-                }
-                guard let message else { continue }
-                findings.append(finding(context, message, at: document[node].range, list: list.name, identity: list.name(of: entry),
-                                        related: [RelatedLocation(context.location(document[before.node].range), "\(other) has \(text(before.node)) at rank \(before.rank)")],
-                                        help: "Ranks follow the score (\(score.descending ? "higher" : "lower") is better): check the rank or the score."))
+                      let value = Self.score(at: node, in: document) else { continue }
+                defer { previous = (position, rank, value, node) }
+                guard let before = previous, before.rank <= rank,
+                      Self.problem(rank: rank, score: value, before: (before.rank, before.score), descending: score.descending, ties: context.ties) != nil else { continue }
+                let maker = message ?? messageMaker(list, document: document, score: score, context: context)
+                message = maker
+                let found = OutOfOrder(position: UInt32(truncatingIfNeeded: position), node: UInt32(truncatingIfNeeded: node),
+                                       before: UInt32(truncatingIfNeeded: before.position), beforeNode: UInt32(truncatingIfNeeded: before.node))
+                findings.append(finding(context, at: document[node].range, list: list.name, identity: list.name(of: entry), source: maker.source(found)))
             }
         }
         return findings
+    }
+
+    /// A score that does not follow the ranks: its entry's position and score's node, and the
+    /// entry before's (the last one with a rank and a score).
+    private struct OutOfOrder {
+        let position: UInt32
+        let node: UInt32
+        let before: UInt32
+        let beforeNode: UInt32
+    }
+
+    /// How an entry's score disagrees with its rank and the entry before's.
+    private enum Problem {
+        case betterScoreBelow, sameScoreBelow, differentScoreSameRank
+    }
+
+    private static func problem(rank: Int, score: Double, before: (rank: Int, score: Double), descending: Bool, ties: TiePolicy) -> Problem? {
+        if before.rank < rank && (descending ? score > before.score : score < before.score) { return .betterScoreBelow }
+        if ties == .competition && before.rank < rank && score == before.score { return .sameScoreBelow }
+        if before.rank == rank && score != before.score { return .differentScoreSameRank }
+        return nil
+    }
+
+    /// A score's value, when it is a number.
+    private static func score(at node: Int, in document: JSONDocument) -> Double? {
+        document.kind(node) == .number ? Double(document.sourceText(document[node].range)) : nil
+    }
+
+    /// The words of a list's findings, made from the list and the document when printed.
+    private func messageMaker(_ list: RankingList, document: JSONDocument, score: RankingShape.Score, context: RuleContext) -> MessageMaker<OutOfOrder> {
+        let path = context.path, ties = context.ties
+        let help = "Ranks follow the score (\(score.descending ? "higher" : "lower") is better): check the rank or the score."
+        return MessageMaker(related: { [Location(path: path, range: document[Int($0.beforeNode)].range)] }) { found in
+            let entry = list.entries[Int(found.position)], earlier = list.entries[Int(found.before)]
+            let node = Int(found.node), beforeNode = Int(found.beforeNode)
+            let rank = entry.rank?.value ?? 0, beforeRank = earlier.rank?.value ?? 0
+            let text = { (node: Int) in document.sourceText(document[node].range) }
+            let other = list.name(of: earlier).map { "'\($0)'" } ?? "entry \(earlier.index + 1)"
+            let this = list.name(of: entry).map { "'\($0)'" } ?? "entry \(entry.index + 1)"
+            let words = switch Self.problem(rank: rank, score: Self.score(at: node, in: document) ?? 0,
+                                            before: (beforeRank, Self.score(at: beforeNode, in: document) ?? 0), descending: score.descending, ties: ties) {
+            case .betterScoreBelow?: "\(this) (rank \(rank)) has a better score, \(text(node)), than \(other) (rank \(beforeRank)), \(text(beforeNode))"
+            case .sameScoreBelow?: "\(this) (rank \(rank)) and \(other) (rank \(beforeRank)) have the same score, \(text(node)); with competition ties they share a rank"
+            case .differentScoreSameRank?, nil: "\(this) shares rank \(rank) with \(other) but its score, \(text(node)), differs from \(text(beforeNode))"
+            }
+            return FindingMessage(words, help: help,
+                                  related: [RelatedLocation(Location(path: path, range: document[beforeNode].range), "\(other) has \(text(beforeNode)) at rank \(beforeRank)")])
+        }
     }
 }
