@@ -42,7 +42,7 @@ public struct InconsistentAttributeRule: Rule {
             return (list, number - starts[list])
         }
         var firstEntries = NameTable(capacity: total)
-        var findings: [Finding] = []
+        var differences = Differences()
         for (i, list) in lists.enumerated() {
             let entries = entryLists[i], names = nameLists[i], hashes = list.names.hashes
             // This list's value numbers as an earlier list numbers the same values, per earlier
@@ -71,7 +71,7 @@ public struct InconsistentAttributeRule: Rule {
                           let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
                           !doc.sameText(earlierLine.node, line.node) else { return }
                 }
-                findings += differences(context, entries[position], in: list, from: earlierEntries[earlierPosition], in: lists[j])
+                differences.add(entries[position], at: (i, position), in: list, from: earlierEntries[earlierPosition], at: (j, earlierPosition), in: doc)
             }
             let start = starts[i]
             let hash = { (position: Int) -> UInt32? in entries[position].nameSpan == nil ? nil : hashes[position] }
@@ -90,26 +90,66 @@ public struct InconsistentAttributeRule: Rule {
                 }
             }
         }
-        return findings
+        return differences.findings(self, context)
     }
 
-    /// A finding for each attribute whose text differs between an entry and the same town's entry in an earlier list.
-    private func differences(_ context: RuleContext, _ entry: RankingEntry, in list: RankingList,
-                             from earlierEntry: RankingEntry, in earlierList: RankingList) -> [Finding] {
-        guard let doc = context.file?.document, let name = list.name(of: entry) else { return [] }
-        var findings: [Finding] = []
-        let earlierAttributes = earlierEntry.attributeNodes
-        for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
-            guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
-                  !doc.sameText(earlier.node, attribute.node) else { continue }
-            let field = attribute.name.hasPrefix("/") ? String(attribute.name.dropFirst()) : attribute.name
-            let value = doc.string(attribute.node), earlierValue = doc.string(earlier.node), earlierName = earlierList.name
-            findings.append(finding(
-                context, "'\(field)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierName)'",
-                at: doc[attribute.node].range, list: list.name, identity: name,
-                related: [RelatedLocation(context.location(doc[earlier.node].range), "'\(name)' has '\(field)' \"\(earlierValue)\" in '\(earlierName)'")],
-                help: "Use the same value in every list, or check which one is right."))
+    /// The attributes whose text differs between an entry and the same town's entry in an
+    /// earlier list, found as the lists are walked; their findings' words are made when printed.
+    private struct Differences {
+        /// An entry and the earlier entry it differs from: lists and positions.
+        struct Pair {
+            let list: UInt32, position: UInt32, earlierList: UInt32, earlierPosition: UInt32
         }
-        return findings
+        /// One attribute that differs: its pair, and the two values' nodes.
+        struct Difference {
+            let pair: UInt32, node: UInt32, earlierNode: UInt32
+        }
+
+        private var pairs: [Pair] = []
+        private var found: [Difference] = []
+
+        mutating func add(_ entry: RankingEntry, at place: (list: Int, position: Int), in list: RankingList,
+                          from earlierEntry: RankingEntry, at earlierPlace: (list: Int, position: Int), in doc: JSONDocument) {
+            guard list.name(of: entry) != nil else { return }
+            let earlierAttributes = earlierEntry.attributeNodes
+            var paired = false
+            for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
+                guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
+                      !doc.sameText(earlier.node, attribute.node) else { continue }
+                if !paired {
+                    pairs.append(Pair(list: UInt32(truncatingIfNeeded: place.list), position: UInt32(truncatingIfNeeded: place.position),
+                                      earlierList: UInt32(truncatingIfNeeded: earlierPlace.list), earlierPosition: UInt32(truncatingIfNeeded: earlierPlace.position)))
+                    paired = true
+                }
+                found.append(Difference(pair: UInt32(truncatingIfNeeded: pairs.count - 1), node: UInt32(truncatingIfNeeded: attribute.node),
+                                        earlierNode: UInt32(truncatingIfNeeded: earlier.node)))
+            }
+        }
+
+        /// A finding for each difference, on the later value.
+        func findings(_ rule: InconsistentAttributeRule, _ context: RuleContext) -> [Finding] {
+            guard !found.isEmpty, let doc = context.file?.document else { return [] }
+            let lists = context.lists, pairs = pairs, path = context.path
+            @Sendable func place(_ pair: Pair) -> (list: RankingList, entry: RankingEntry, earlierList: RankingList) {
+                let list = lists[Int(pair.list)]
+                return (list, list.entries[Int(pair.position)], lists[Int(pair.earlierList)])
+            }
+            let message = MessageMaker<Difference>(related: { [Location(path: path, range: doc[Int($0.earlierNode)].range)] }) { difference in
+                let (list, entry, earlierList) = place(pairs[Int(difference.pair)])
+                let node = Int(difference.node), earlierNode = Int(difference.earlierNode)
+                let name = list.name(of: entry) ?? "", attribute = entry.attributeNodes.first { $0.node == node }?.name ?? ""
+                let field = attribute.hasPrefix("/") ? String(attribute.dropFirst()) : attribute
+                let value = doc.string(node), earlierValue = doc.string(earlierNode), earlierName = earlierList.name
+                return FindingMessage(
+                    "'\(field)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierName)'",
+                    help: "Use the same value in every list, or check which one is right.",
+                    related: [RelatedLocation(Location(path: path, range: doc[earlierNode].range), "'\(name)' has '\(field)' \"\(earlierValue)\" in '\(earlierName)'")])
+            }
+            return found.map { difference in
+                let (list, entry, _) = place(pairs[Int(difference.pair)])
+                return rule.finding(context, at: doc[Int(difference.node)].range, list: list.name, identity: list.name(of: entry),
+                                    source: message.source(difference))
+            }
+        }
     }
 }
