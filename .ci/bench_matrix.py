@@ -211,8 +211,9 @@ def lists_with_minified_prior(folder, count):
 
 
 def hostile_size(folder, kind, n):
-    """One file that is big in one way: keys in one entry, one town in every list, a long name,
-    a long number (each linear-time by the robustness contract)."""
+    """One file that is big in one way: keys in one entry, one town in every list, every town
+    twice (with a prior file), a long name, a long number (each linear-time by the robustness
+    contract)."""
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "sized.json"
     if path.exists():
@@ -224,6 +225,12 @@ def hostile_size(folder, kind, n):
         elif kind == "town":
             out.write("{" + ", ".join(f'"l{i}": [{{"rank": 1, "townName": "同じ町", "isRankUp": false, "rankFluctuation": 0, '
                                        f'"availableLine": "線{i % 7}"}}]' for i in range(n)) + "}")
+        elif kind == "twice":
+            # Every town twice, in this list and in last year's: each name one RC103 error and one RC403 note.
+            for name in ("prior.json", "sized.json"):
+                with open(folder / name, "w", encoding="utf-8") as both:
+                    both.write('{"a": [' + ", ".join(f'{{"rank": {i + 1}, "townName": "町{i // 2}", "isRankUp": false, "rankFluctuation": 0}}'
+                                                     for i in range(n)) + "]}")
         elif kind == "name":
             out.write('{"a": [{"rank": 1, "townName": " ' + "町" * n + ' ", "isRankUp": false, "rankFluctuation": 0}]}')
         else:
@@ -356,9 +363,13 @@ row("lists", "empty lists", 50_000, lambda n: many_lists(scratch / f"empty-{n}",
 # Quick sizes still run a quarter second or more: the growth of a shorter run is mostly noise.
 for kind, label, n in [("keys", "keys in one entry", 800_000),
                        ("town", "one town in every list (RC301 across lists)", 10_000 if quick else 50_000),
+                       ("twice", "every town twice, here and in the prior (RC103, RC403)", 200_000 if quick else 400_000),
                        ("name", "characters in one name (with RC302 problems)", 1_000_000 if quick else 17_000_000),
-                       ("number", "digits in one number (RC004)", 100_000 if quick else 1_000_000)]:
-    row("sizes", label, n, lambda m, k=kind: hostile_size(scratch / f"size-{k}-{m}", k, m), validate("--quiet", "--no-prior"))
+                       ("number", "digits in one number (RC004, printed)", 100_000 if quick else 1_000_000)]:
+    # The long number's finding is printed: its words are what reads the digits again.
+    command = ((lambda path: validate("--quiet", "--prior", str(path.with_name("prior.json")))(path)) if kind == "twice"
+               else validate("--no-prior") if kind == "number" else validate("--quiet", "--no-prior"))
+    row("sizes", label, n, lambda m, k=kind: hostile_size(scratch / f"size-{k}-{m}", k, m), command)
 
 # Findings: every movement wrong, per format against ruff's matching format on as many diagnostics.
 ruff_formats = {"human": "full", "json": "json", "sarif": "sarif", "github": "github"}

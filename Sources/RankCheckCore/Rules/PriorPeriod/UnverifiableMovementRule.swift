@@ -56,16 +56,26 @@ public struct UnverifiableMovementRule: Rule {
                 }
             }
         }
-        findings += context.comparisons.flatMap { comparison in
-            // One note per identity that appears twice here or in the prior list: compared with neither.
+        // One note per name that appears twice here or in the prior list: compared with neither.
+        let twice = MessageMaker<(comparison: Int32, position: Int32, twiceHere: Bool)>(related: { _ in [] }) { note in
+            let comparison = comparisons[Int(note.comparison)]
+            let name = comparison.list.name(of: comparison.list.entries[Int(note.position)]) ?? ""
+            let place = note.twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison))'s list"
+            return FindingMessage("'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison))")
+        }
+        for (comparisonIndex, comparison) in comparisons.enumerated() {
+            let list = comparison.list
+            let ambiguous = (0..<comparison.comparedCount).filter { comparison.kind(at: $0) == .ambiguous }
+            guard !ambiguous.isEmpty else { continue }
+            // The names this list repeats (the others are repeated in the prior list), found once.
+            let repeatedHere = Set(list.names.repeats.compactMap { list.name(of: list.entries[$0.position]) })
             var said = Set<String>()
-            return comparison.entries(.ambiguous).compactMap { compared -> Finding? in
-                guard let name = comparison.list.name(of: compared.entry), said.insert(name).inserted else { return nil }
-                let twiceHere = comparison.list.names.repeats.contains { comparison.list.name(of: comparison.list.entries[$0.position]) == name }
-                let place = twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison))'s list"
-                return finding(
-                    context, "'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison))",
-                    at: context.movementRange(of: compared.entry) ?? context.range(of: compared.entry), list: comparison.list.name, identity: name)
+            for index in ambiguous {
+                let position = comparison.position(at: index)
+                guard let name = list.name(of: list.entries[position]), said.insert(name).inserted else { continue }
+                let node = list.entries[position].movementNode ?? list.entries[position].node
+                findings.append(finding(context, at: document[node].range, list: list.name, identity: name,
+                                        source: twice.source((Int32(truncatingIfNeeded: comparisonIndex), Int32(truncatingIfNeeded: position), repeatedHere.contains(name)))))
             }
         }
         return findings
