@@ -44,6 +44,13 @@ public struct DuplicateKeyRule: Rule {
             }
         }
         if file.rootKeysAreDistinct { verified[doc.root >> 6] |= 1 << (doc.root & 63) }
+        // Words made when printed, from the repeated key's member and the first one's.
+        let path = context.path
+        let message = MessageMaker<(member: UInt32, first: UInt32)>(related: { [Location(path: path, range: doc.keyRange(Int($0.first)))] }) { repeated in
+            let key = doc.key(Int(repeated.member))
+            return FindingMessage("duplicate key '\(key)' in this object", help: "Remove one of the two; readers disagree on which value wins.",
+                                  related: [RelatedLocation(Location(path: path, range: doc.keyRange(Int(repeated.first))), "first '\(key)' is here")])
+        }
         // The tape is in document order, so one linear pass visits every object (no recursion).
         for index in doc.nodes.indices where doc.kind(index) == .object {
             if verified[index >> 6] & (1 << (index & 63)) != 0 || doc.hasDistinctPlainKeys(index) { continue }
@@ -55,10 +62,8 @@ public struct DuplicateKeyRule: Rule {
             for member in members {
                 let key = doc.key(member)
                 if let first = seen[key] {
-                    findings.append(finding(
-                        context, "duplicate key '\(key)' in this object", at: doc.keyRange(member),
-                        related: [RelatedLocation(context.location(doc.keyRange(first)), "first '\(key)' is here")],
-                        help: "Remove one of the two; readers disagree on which value wins."))
+                    findings.append(finding(context, at: doc.keyRange(member),
+                                            source: message.source((UInt32(truncatingIfNeeded: member), UInt32(truncatingIfNeeded: first)))))
                 } else {
                     seen[key] = member
                 }

@@ -38,9 +38,15 @@ public struct InvalidStructureRule: Rule {
             finding(context, problem.message, at: doc[problem.node].range, list: problem.list,
                     help: "The label comes from the shape configuration's \"label\"; give every list one, or check the pointer.")
         }
-        findings += file.nonObjectEntries.map { element in
-            finding(context, "entry \(element.index + 1) of '\(element.list)' must be an object, found \(doc.kind(element.node))",
-                    at: doc[element.node].range, list: element.list)
+        // A list can hold a million numbers: each finding keeps its element's number in the
+        // file's list of them, and its words are made when printed.
+        let elements = file.nonObjectEntries
+        let message = MessageMaker<UInt32>(related: { _ in [] }) { number in
+            let element = elements[Int(number)]
+            return FindingMessage("entry \(element.index + 1) of '\(element.list)' must be an object, found \(doc.kind(element.node))")
+        }
+        findings += elements.indices.map { number in
+            finding(context, at: doc[elements[number].node].range, list: elements[number].list, source: message.source(UInt32(truncatingIfNeeded: number)))
         }
         return findings
     }
