@@ -6,16 +6,40 @@ public struct TableProblem: Sendable, Equatable {
         case duplicateColumn
     }
 
+    /// What the problem says. A table can have a problem in every row: those keep their numbers,
+    /// and their sentences are made when printed.
+    public enum Words: Sendable, Equatable {
+        case text(String)
+        /// A row with more or fewer fields than the header (`blank`: an empty line).
+        case fieldCount(row: Int, fields: Int, header: Int, blank: Bool)
+        case notUTF8(row: Int, reason: String)
+        case repeatsHeader(row: Int)
+    }
+
     public var kind: Kind
-    public var message: String
+    public var words: Words
     public var range: ByteRange
     /// What to do about it, when that is known.
     public var help: String?
 
     public init(_ kind: Kind, _ message: String, at range: ByteRange, help: String? = nil) {
+        self.init(kind, .text(message), at: range, help: help)
+    }
+
+    public init(_ kind: Kind, _ words: Words, at range: ByteRange, help: String? = nil) {
         self.kind = kind
-        self.message = message
+        self.words = words
         self.range = range
         self.help = help
+    }
+
+    public var message: String {
+        switch words {
+        case .text(let text): text
+        case .fieldCount(let row, let fields, let header, let blank):
+            "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the header has \(header)"
+        case .notUTF8(let row, let reason): "row \(row) is not valid UTF-8: \(reason)"
+        case .repeatsHeader(let row): "row \(row) repeats the header row"
+        }
     }
 }

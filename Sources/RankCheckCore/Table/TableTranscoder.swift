@@ -119,17 +119,16 @@ public struct TableTranscoder: Sendable {
                 continue
             }
             guard record.cells.count == names.count else {
-                let blank = record.start == record.end ? " (a blank line)" : ""
-                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) has \(record.cells.count) field\(record.cells.count == 1 ? "" : "s")\(blank); the header has \(names.count)",
+                problems.append(TableProblem(.invalidTable, .fieldCount(row: recordStarts.count, fields: record.cells.count, header: names.count, blank: record.start == record.end),
                                              at: ByteRange(record.start, record.end), help: delimiterHelp.take()))
                 continue
             }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) is not valid UTF-8: \(invalid.reason)", at: invalid.range))
+                problems.append(TableProblem(.invalidTable, .notUTF8(row: recordStarts.count, reason: invalid.reason), at: invalid.range))
                 continue
             }
             if Self.repeatsHeader(record, names: names, in: buffer) {
-                problems.append(TableProblem(.invalidTable, "row \(recordStarts.count) repeats the header row", at: ByteRange(record.start, record.end)))
+                problems.append(TableProblem(.invalidTable, .repeatsHeader(row: recordStarts.count), at: ByteRange(record.start, record.end)))
                 continue
             }
             var list = 0
