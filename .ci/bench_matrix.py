@@ -212,10 +212,10 @@ def lists_with_minified_prior(folder, count):
 
 def hostile_size(folder, kind, n):
     """One file that is big in one way: keys in one entry, one town in every list, every town
-    twice (with a prior file), a long name, a long number (each linear-time by the robustness
-    contract)."""
+    twice (with a prior file), a table's rows a million columns wide, a long name, a long number
+    (each linear-time by the robustness contract)."""
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "sized.json"
+    path = folder / ("sized.csv" if kind == "columns" else "sized.json")
     if path.exists():
         return path
     entry = '"rank": 1, "townName": "t", "isRankUp": false, "rankFluctuation": 0'
@@ -225,6 +225,13 @@ def hostile_size(folder, kind, n):
         elif kind == "town":
             out.write("{" + ", ".join(f'"l{i}": [{{"rank": 1, "townName": "同じ町", "isRankUp": false, "rankFluctuation": 0, '
                                        f'"availableLine": "線{i % 7}"}}]' for i in range(n)) + "}")
+        elif kind == "columns":
+            # Two dates of one row each, every other column a string that differs between them: one RC301 each.
+            (folder / ".rankcheck.json").write_text(json.dumps({"prior": "previous-list", "shape": {
+                "listBy": "/date", "rank": "/rank", "identity": ["/name"], "movement": {"previousRank": "/previous"}, "fields": "open"}}))
+            out.write("date,rank,name,previous," + ",".join(f"c{i}" for i in range(n)) + "\n")
+            out.write("d1,1,x,," + ",".join(f"a{i}" for i in range(n)) + "\n")
+            out.write("d2,1,x,1," + ",".join(f"b{i}" if i % 2 else str(i) for i in range(n)) + "\n")
         elif kind == "twice":
             # Every town twice, in this list and in last year's: each name one RC103 error and one RC403 note.
             for name in ("prior.json", "sized.json"):
@@ -364,6 +371,7 @@ row("lists", "empty lists", 50_000, lambda n: many_lists(scratch / f"empty-{n}",
 for kind, label, n in [("keys", "keys in one entry", 800_000),
                        ("town", "one town in every list (RC301 across lists)", 10_000 if quick else 50_000),
                        ("twice", "every town twice, here and in the prior (RC103, RC403)", 200_000 if quick else 400_000),
+                       ("columns", "string columns in a table's two rows (RC301)", 200_000 if quick else 1_000_000),
                        ("name", "characters in one name (with RC302 problems)", 1_000_000 if quick else 17_000_000),
                        ("number", "digits in one number (RC004, printed)", 100_000 if quick else 1_000_000)]:
     # The long number's finding is printed: its words are what reads the digits again.

@@ -105,6 +105,9 @@ public struct InconsistentAttributeRule: Rule {
             let pair: UInt32, node: UInt32, earlierNode: UInt32
         }
 
+        /// The most attributes an entry's are scanned for a name, not indexed.
+        static let scannedAttributes = 16
+
         private var pairs: [Pair] = []
         private var found: [Difference] = []
 
@@ -112,17 +115,21 @@ public struct InconsistentAttributeRule: Rule {
                           from earlierEntry: RankingEntry, at earlierPlace: (list: Int, position: Int), in doc: JSONDocument) {
             guard list.name(of: entry) != nil else { return }
             let earlierAttributes = earlierEntry.attributeNodes
+            // Each attribute is found among the earlier entry's by name: by a scan while they are
+            // few, through an index when a wide table's rows hold thousands (linear either way).
+            let earlierByName = earlierAttributes.count > Self.scannedAttributes
+                ? Dictionary(earlierAttributes.map { ($0.name, $0.node) }, uniquingKeysWith: { first, _ in first }) : nil
             var paired = false
             for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
-                guard let earlier = earlierAttributes.first(where: { $0.name == attribute.name }), doc.kind(earlier.node) == .string,
-                      !doc.sameText(earlier.node, attribute.node) else { continue }
+                let earlierNode = earlierByName.map { $0[attribute.name] } ?? earlierAttributes.first { $0.name == attribute.name }?.node
+                guard let earlierNode, doc.kind(earlierNode) == .string, !doc.sameText(earlierNode, attribute.node) else { continue }
                 if !paired {
                     pairs.append(Pair(list: UInt32(truncatingIfNeeded: place.list), position: UInt32(truncatingIfNeeded: place.position),
                                       earlierList: UInt32(truncatingIfNeeded: earlierPlace.list), earlierPosition: UInt32(truncatingIfNeeded: earlierPlace.position)))
                     paired = true
                 }
                 found.append(Difference(pair: UInt32(truncatingIfNeeded: pairs.count - 1), node: UInt32(truncatingIfNeeded: attribute.node),
-                                        earlierNode: UInt32(truncatingIfNeeded: earlier.node)))
+                                        earlierNode: UInt32(truncatingIfNeeded: earlierNode)))
             }
         }
 
