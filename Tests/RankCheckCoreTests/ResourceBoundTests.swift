@@ -28,6 +28,27 @@ import Testing
         #expect(findings.allSatisfy { $0.ruleID == "RC301" })
     }
 
+    /// Thousands of findings in one wide row, each related to a cell of another row: every one
+    /// placed at its own cell and at the earlier row's cell of the same column.
+    @Test func everyFindingOfAWideRowIsPlacedAtItsCell() throws {
+        let columns = 3_000
+        let header = "date,rank,name," + (0..<columns).map { "c\($0)" }.joined(separator: ",")
+        let first = "d1,1,x," + (0..<columns).map { "a\($0)" }.joined(separator: ",")
+        let second = "d2,1,x," + (0..<columns).map { $0 % 2 == 1 ? "b\($0)" : "\($0)" }.joined(separator: ",")
+        let text = [header, first, second].joined(separator: "\n") + "\n"
+        let bytes = Array(text.utf8)
+        let findings = lint(text, shape: #"{"listBy": "/date", "rank": "/rank", "identity": ["/name"], "movement": "none", "fields": "open"}"#, path: "t.csv")
+        #expect(findings.count == columns / 2)
+        for finding in findings {
+            let cell = String(decoding: bytes[finding.location.range.start..<finding.location.range.end], as: UTF8.self)
+            let related = try #require(finding.related.first).location
+            let earlier = String(decoding: bytes[related.range.start..<related.range.end], as: UTF8.self)
+            #expect(finding.ruleID == "RC301" && cell.hasPrefix("b") && earlier == "a" + cell.dropFirst())
+            #expect(finding.location.start.line == 3 && related.start.line == 2)
+            #expect(finding.message.hasPrefix("'c\(cell.dropFirst())' of 'x' is \"\(cell)\" here but \"\(earlier)\""))
+        }
+    }
+
     /// What a big file costs per value is a layout budget, checked here rather than timed: a
     /// 200 MB file holds a million entries, six million tape nodes and, from last year, a
     /// million names and places. Growing any of these shows in memory and time at once.

@@ -23,6 +23,9 @@ public final class TableSource: Sendable {
     let rows: [RowPlace]
     /// Where each record starts (the header first), in table order.
     let recordStarts: [Int]
+    /// The rows last read again: one finding's places are moved one at a time, and a wide
+    /// row's thousands of findings point into the same one or two rows.
+    private let recentRows = RecentValues<Int, RowReading>()
 
     init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], recordStarts: [Int]) {
         self.bytes = bytes
@@ -133,7 +136,7 @@ public final class TableSource: Sendable {
 
     /// A row of the document read again: where its values are in the document (relative to
     /// the row's start, in order), its cells and the end of its record.
-    private struct RowReading {
+    private struct RowReading: Sendable {
         var members: [(column: Int, value: Range<Int>)] = []
         var length = 0
         var cells: [TableScanner.Cell] = []
@@ -143,6 +146,10 @@ public final class TableSource: Sendable {
     }
 
     private func read(row index: Int) -> RowReading {
+        recentRows.value(for: index) { readAgain(row: index) }
+    }
+
+    private func readAgain(row index: Int) -> RowReading {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = TableScanner(delimiter: format.delimiter, from: rows[index].source)
             var record = TableScanner.Record()

@@ -100,9 +100,10 @@ public struct InconsistentAttributeRule: Rule {
         struct Pair {
             let list: UInt32, position: UInt32, earlierList: UInt32, earlierPosition: UInt32
         }
-        /// One attribute that differs: its pair, and the two values' nodes.
+        /// One attribute that differs: its pair, its number among the entry's attributes, and the
+        /// two values' nodes.
         struct Difference {
-            let pair: UInt32, node: UInt32, earlierNode: UInt32
+            let pair: UInt32, attribute: UInt32, node: UInt32, earlierNode: UInt32
         }
 
         /// The most attributes an entry's are scanned for a name, not indexed.
@@ -120,7 +121,7 @@ public struct InconsistentAttributeRule: Rule {
             let earlierByName = earlierAttributes.count > Self.scannedAttributes
                 ? Dictionary(earlierAttributes.map { ($0.name, $0.node) }, uniquingKeysWith: { first, _ in first }) : nil
             var paired = false
-            for attribute in entry.attributeNodes where doc.kind(attribute.node) == .string {
+            for (number, attribute) in entry.attributeNodes.enumerated() where doc.kind(attribute.node) == .string {
                 let earlierNode = earlierByName.map { $0[attribute.name] } ?? earlierAttributes.first { $0.name == attribute.name }?.node
                 guard let earlierNode, doc.kind(earlierNode) == .string, !doc.sameText(earlierNode, attribute.node) else { continue }
                 if !paired {
@@ -128,8 +129,8 @@ public struct InconsistentAttributeRule: Rule {
                                       earlierList: UInt32(truncatingIfNeeded: earlierPlace.list), earlierPosition: UInt32(truncatingIfNeeded: earlierPlace.position)))
                     paired = true
                 }
-                found.append(Difference(pair: UInt32(truncatingIfNeeded: pairs.count - 1), node: UInt32(truncatingIfNeeded: attribute.node),
-                                        earlierNode: UInt32(truncatingIfNeeded: earlierNode)))
+                found.append(Difference(pair: UInt32(truncatingIfNeeded: pairs.count - 1), attribute: UInt32(truncatingIfNeeded: number),
+                                        node: UInt32(truncatingIfNeeded: attribute.node), earlierNode: UInt32(truncatingIfNeeded: earlierNode)))
             }
         }
 
@@ -144,7 +145,7 @@ public struct InconsistentAttributeRule: Rule {
             let message = MessageMaker<Difference>(related: { [Location(path: path, range: doc[Int($0.earlierNode)].range)] }) { difference in
                 let (list, entry, earlierList) = place(pairs[Int(difference.pair)])
                 let node = Int(difference.node), earlierNode = Int(difference.earlierNode)
-                let name = list.name(of: entry) ?? "", attribute = entry.attributeNodes.first { $0.node == node }?.name ?? ""
+                let name = list.name(of: entry) ?? "", attribute = entry.attributeNodes[Int(difference.attribute)].name
                 let field = attribute.hasPrefix("/") ? String(attribute.dropFirst()) : attribute
                 let value = doc.string(node), earlierValue = doc.string(earlierNode), earlierName = earlierList.name
                 return FindingMessage(
