@@ -32,7 +32,7 @@ struct TableColumns: Sendable {
         self.names = names
         cells = header?.cells ?? []
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: names.count)
         let named = names.map { format.entryColumns?.contains($0) ?? true }
         // The column that groups rows into lists is their label, not an attribute of each row.
         let listBy = format.listByColumn

@@ -80,7 +80,7 @@ public struct TableTranscoder: Sendable {
                 problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.reason)", at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
-            var first: [String: Int] = [:]
+            var first = [String: Int](minimumCapacity: names.count)
             for (column, name) in names.enumerated() {
                 if let earlier = first[name] {
                     let cell = record.cells[column]
