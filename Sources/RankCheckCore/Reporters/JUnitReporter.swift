@@ -17,14 +17,16 @@ public struct JUnitReporter: Reporter {
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
         var suite = 0
         for file in report.files {
-            // One rule's findings at a time, positioned when written: a file with a million
-            // findings never has them all positioned at once.
+            // A rule's findings are positioned a block at a time as they are written: a file
+            // with a million findings never has them all positioned at once.
             let foundRules = Set(file.findings.map(\.ruleID))
             let rules = file.rulesRun + foundRules.filter { !file.rulesRun.contains($0) }.sorted()
             let failing = Set(file.findings.filter { $0.severity != .note }.map(\.ruleID))
-            func positioned(_ rule: String) -> [Finding] {
-                let own = file.findings.filter { $0.ruleID == rule }
-                return own.isEmpty ? [] : file.positions?.resolve(own, detail: .ownPlace) ?? own
+            func writePositioned(_ chosen: [Int]) {
+                for start in stride(from: 0, to: chosen.count, by: RunReport.positionBlock) {
+                    let block = chosen[start..<min(chosen.count, start + RunReport.positionBlock)].map { file.findings[$0] }
+                    for finding in file.positions?.resolve(block, detail: .ownPlace) ?? block { out.write(Self.escaped(Self.line(finding)) + "\n") }
+                }
             }
             out.write("  <testsuite name=\"\(Self.escaped(file.path))\" package=\"rankcheck\" id=\"\(suite)\" timestamp=\"\(timestamp)\" "
                 + "hostname=\"\(Self.escaped(hostname))\" tests=\"\(rules.count)\" failures=\"\(failing.count)\" errors=\"0\" time=\"0\">\n")
@@ -32,25 +34,25 @@ public struct JUnitReporter: Reporter {
             out.write("    <properties>\n")
             if let prior = file.priorPath { out.write("      <property name=\"prior\" value=\"\(Self.escaped(prior))\"/>\n") }
             out.write("    </properties>\n")
-            var notes: [Finding] = []
+            var notes: [Int] = []
             for rule in rules {
                 let name = RuleRegistry.rule(named: rule).map { "\(rule) \($0.description.name)" } ?? rule
-                let findings = foundRules.contains(rule) ? positioned(rule) : []
-                notes += findings.filter { $0.severity == .note }
-                let failures = findings.filter { $0.severity != .note }
+                let own = foundRules.contains(rule) ? file.findings.indices.filter { file.findings[$0].ruleID == rule } : []
+                notes += own.filter { file.findings[$0].severity == .note }
+                let failures = own.filter { file.findings[$0].severity != .note }
                 let opening = "    <testcase name=\"\(Self.escaped(name))\" classname=\"\(Self.escaped(file.path))\" time=\"0\""
-                guard let first = failures.first else {
+                guard let first = failures.first.map({ file.findings[$0] }) else {
                     out.write(opening + "/>\n")
                     continue
                 }
-                let severity = failures.contains { $0.severity == .error } ? "error" : "warning"
+                let severity = failures.contains { file.findings[$0].severity == .error } ? "error" : "warning"
                 let message = failures.count == 1 ? first.message : "\(failures.count) findings; the first: \(first.message)"
                 out.write(opening + ">\n      <failure message=\"\(Self.escaped(message))\" type=\"\(severity)\">")
-                for finding in failures { out.write(Self.escaped(Self.line(finding)) + "\n") }
+                writePositioned(failures)
                 out.write("</failure>\n    </testcase>\n")
             }
             out.write("    <system-out>")
-            for note in notes { out.write(Self.escaped(Self.line(note)) + "\n") }
+            writePositioned(notes)
             out.write("</system-out>\n    <system-err></system-err>\n  </testsuite>\n")
         }
         for item in report.unreadable {
