@@ -51,9 +51,11 @@ public struct HTMLReporter: Reporter {
         """)
         let tally = Tally(report)
         let shownLists = Self.shownLists(report, tally)
+        let layouts = Self.layouts(report, shownLists: shownLists)
+        let shownEntries = Set(layouts.values.flatMap(\.shownKeys))
         writeSummary(report, tally, to: out)
-        // Findings, positioned a block at a time, grouped by rule; the findings of shown lists are
-        // kept by entry for the tables below.
+        // Findings, positioned a block at a time, grouped by rule; the findings of the entries the
+        // tables below show are kept by entry for them.
         var byEntry: [String: [Finding]] = [:]
         out.write("<section id=\"findings\">\n<h2>Findings</h2>\n")
         if tally.byRule.isEmpty && report.unreadable.isEmpty {
@@ -74,7 +76,7 @@ public struct HTMLReporter: Reporter {
                 if let list = finding.list, let identity = finding.identity {
                     let key = Self.entryKey(finding.location.path, list, identity)
                     if shownLists.contains(Self.listKey(finding.location.path, list)) {
-                        byEntry[key, default: []].append(finding)
+                        if shownEntries.contains(key) { byEntry[key, default: []].append(finding) }
                         anchor = Self.anchor(key)
                     }
                 }
@@ -100,7 +102,7 @@ public struct HTMLReporter: Reporter {
         }
         out.write("</section>\n")
         for file in report.files where !file.lists.isEmpty {
-            writeFile(file, findings: byEntry, shownLists: shownLists, tally: tally, to: out)
+            writeFile(file, findings: byEntry, layouts: layouts, shownLists: shownLists, tally: tally, to: out)
         }
         let flaggedLists = tally.byList.count, shownFlagged = tally.byList.keys.filter(shownLists.contains).count
         if shownFlagged < flaggedLists {
@@ -188,7 +190,8 @@ public struct HTMLReporter: Reporter {
         out.write("</section>\n")
     }
 
-    private func writeFile(_ file: FileReport, findings: [String: [Finding]], shownLists: Set<String>, tally: Tally, to out: ReportOutput) {
+    private func writeFile(_ file: FileReport, findings: [String: [Finding]], layouts: [String: ListLayout], shownLists: Set<String>, tally: Tally,
+                           to out: ReportOutput) {
         let comparisons = Dictionary(file.comparisons.map { ($0.list.key, $0) }, uniquingKeysWith: { first, _ in first })
         let isSeries = file.priorPath == file.path && file.lists.count > 1
         out.write("<section class=\"file\">\n<h2>\(Self.escaped(file.path))</h2>\n")
@@ -196,6 +199,7 @@ public struct HTMLReporter: Reporter {
         let quiet = file.lists.filter { tally.byList[Self.listKey(file.path, $0.name)] == nil && !shownLists.contains(Self.listKey(file.path, $0.name)) }.count
         if quiet > 0 { out.write("<p class=\"dropped\">\(plural(quiet, "list")) without findings.</p>\n") }
         for list in file.lists where shownLists.contains(Self.listKey(file.path, list.name)) {
+            guard let layout = layouts[Self.listKey(file.path, list.name)] else { continue }
             let comparison = comparisons[list.key]
             // Each entry's comparison with the prior period, by position in the list.
             var compared: [Int: EntryComparison] = [:]
@@ -203,10 +207,7 @@ public struct HTMLReporter: Reporter {
                 let entries = comparison.entries
                 for index in entries.indices { compared[entries.position(at: index)] = entries[index] }
             }
-            let allFlagged = list.entries.indices.lazy.filter { findings[Self.entryKey(file.path, list.name, list.name(of: list.entries[$0]) ?? "")] != nil }
-            let flagged = Array(allFlagged.prefix(Self.flaggedPerList))
-            // A file of many lists shows only lists with findings, each folded around them.
-            let shown = Self.shownPositions(count: list.entries.count, flagged: flagged, folding: file.lists.count > Self.listsShownWhole)
+            let shown = layout.shown
             let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
             let document = file.document
             let hasAttributes = document != nil && list.entries.contains { !$0.attributeNodes.isEmpty }
@@ -240,7 +241,7 @@ public struct HTMLReporter: Reporter {
             }
             if previous < list.entries.count - 1 { out.write(Self.foldRow(list.entries.count - 1 - previous, columns: columns)) }
             out.write("</tbody>\n</table>\n")
-            if flagged.count == Self.flaggedPerList, case let more = allFlagged.count - flagged.count, more > 0 {
+            if layout.flaggedCount > Self.flaggedPerList, case let more = layout.flaggedCount - Self.flaggedPerList {
                 out.write("<p class=\"dropped\">\(more) more \(more == 1 ? "entry" : "entries") with findings folded: the JSON and SARIF reports have every finding.</p>\n")
             }
             if let comparison {
@@ -257,6 +258,40 @@ public struct HTMLReporter: Reporter {
             out.write("</div>\n")
         }
         out.write("</section>\n")
+    }
+
+    /// What a shown list's table shows: the positions of its rows, their entries' keys, and how
+    /// many of its entries have findings.
+    struct ListLayout {
+        var shown: [Int]
+        var shownKeys: [String]
+        var flaggedCount: Int
+    }
+
+    /// The layout of every shown list, from which entries have findings (read from the findings
+    /// as they are, before any is positioned).
+    static func layouts(_ report: RunReport, shownLists: Set<String>) -> [String: ListLayout] {
+        var flaggedKeys = Set<String>()
+        for file in report.files {
+            for index in file.findings.indices {
+                guard let list = file.findings[index].list, let identity = file.findings[index].identity,
+                      shownLists.contains(listKey(file.findings[index].location.path, list)) else { continue }
+                flaggedKeys.insert(entryKey(file.findings[index].location.path, list, identity))
+            }
+        }
+        var layouts: [String: ListLayout] = [:]
+        for file in report.files {
+            for list in file.lists where shownLists.contains(listKey(file.path, list.name)) {
+                let keys = list.entries.indices.lazy.map { entryKey(file.path, list.name, list.name(of: list.entries[$0]) ?? "") }
+                let allFlagged = list.entries.indices.lazy.filter { flaggedKeys.contains(keys[$0]) }
+                let flagged = Array(allFlagged.prefix(flaggedPerList))
+                // A file of many lists shows only lists with findings, each folded around them.
+                let shown = shownPositions(count: list.entries.count, flagged: flagged, folding: file.lists.count > listsShownWhole)
+                layouts[listKey(file.path, list.name)] = ListLayout(shown: shown, shownKeys: shown.map { keys[$0] },
+                                                                    flaggedCount: flagged.count < flaggedPerList ? flagged.count : allFlagged.count)
+            }
+        }
+        return layouts
     }
 
     /// The positions a list shows: all of a short list; of a long one (or any, when `folding`),
