@@ -20,6 +20,16 @@ public struct FilePositions: Sendable {
         self.prior = prior
     }
 
+    /// The same, to resolve `blocks` blocks of findings: a file without line checkpoints (a
+    /// table, whose reading leaves none) has them counted once here, so that each block walks
+    /// from the checkpoint before its first place rather than from the start of the file.
+    func resolving(blocks: Int) -> FilePositions {
+        guard blocks > 1, checkpoints?.isEmpty ?? true else { return self }
+        var counted = FilePositions(path: path, bytes: bytes, checkpoints: LineCheckpoints(bytes), prior: prior)
+        counted.table = table
+        return counted
+    }
+
     /// The text of a byte range of the file (a fix's span, for reviewdog's suggestions).
     public func text(_ range: ByteRange) -> String? {
         guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }

@@ -35,6 +35,9 @@ public struct LineCheckpoints: Sendable {
         self.checkpoints = checkpoints
     }
 
+    /// Whether there are none (positions are counted from the start of the file).
+    var isEmpty: Bool { checkpoints.isEmpty }
+
     /// The last checkpoint at or before `offset`.
     func last(atOrBefore offset: Int) -> Checkpoint? {
         let low = checkpoints.partitionPoint { $0.offset > offset }

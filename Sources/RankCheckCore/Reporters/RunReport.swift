@@ -90,19 +90,21 @@ public struct RunReport: Sendable {
         let blockCount = files.reduce(0) { $0 + ($1.findings.count + Self.positionBlock - 1) / Self.positionBlock }
         var fileIndex = -1, start = 0, before = 0
         var findings: [Finding] = []
+        var positions: FilePositions?
         func nextBlock() -> Block? {
             while start >= findings.count {
                 fileIndex += 1
                 guard fileIndex < files.count else { return nil }
                 // The linter sorts a file's findings; this makes sure without copying them.
                 findings = Finding.inReportOrder(files[fileIndex].findings)
+                positions = files[fileIndex].positions?.resolving(blocks: (findings.count + Self.positionBlock - 1) / Self.positionBlock)
                 start = 0
             }
             let range = start..<min(start + Self.positionBlock, findings.count)
             start = range.upperBound
             let chosen = include.map { findings[range].filter($0) }
             defer { before += chosen?.count ?? range.count }
-            return Block(findings: findings, range: range, chosen: chosen, positions: files[fileIndex].positions, before: before)
+            return Block(findings: findings, range: range, chosen: chosen, positions: positions, before: before)
         }
         LookAhead<Value>.forEach(count: blockCount, window: ahead, next: nextBlock, transform: { block in
             // Each finding is copied once, into the block its positions are resolved in.
