@@ -71,7 +71,7 @@ public struct InconsistentAttributeRule: Rule {
                           let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
                           !doc.sameText(earlierLine.node, line.node) else { return }
                 }
-                differences.add(entries[position], at: (i, position), in: list, from: earlierEntries[earlierPosition], at: (j, earlierPosition), in: doc)
+                differences.add(entries[position], at: (i, position), from: earlierEntries[earlierPosition], at: (j, earlierPosition), in: doc)
             }
             let start = starts[i]
             let hash = { (position: Int) -> UInt32? in entries[position].nameSpan == nil ? nil : hashes[position] }
@@ -112,9 +112,10 @@ public struct InconsistentAttributeRule: Rule {
         private var pairs: [Pair] = []
         private var found: [Difference] = []
 
-        mutating func add(_ entry: RankingEntry, at place: (list: Int, position: Int), in list: RankingList,
+        /// Notes the attributes of `entry` that differ from `earlierEntry`'s. Both have names:
+        /// entries are paired by name, so no name is spelled out here, for any pair.
+        mutating func add(_ entry: RankingEntry, at place: (list: Int, position: Int),
                           from earlierEntry: RankingEntry, at earlierPlace: (list: Int, position: Int), in doc: JSONDocument) {
-            guard list.name(of: entry) != nil else { return }
             let earlierAttributes = earlierEntry.attributeNodes
             // Each attribute is found among the earlier entry's by name: by a scan while they are
             // few, through an index when a wide table's rows hold thousands (linear either way).
