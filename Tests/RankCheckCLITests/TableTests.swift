@@ -131,6 +131,31 @@ import Testing
         #expect(result.stdout.contains("\"prior\" : \"TownRanking2020.csv\"") || result.stdout.contains("\"prior\": \"TownRanking2020.csv\""), "\(result.stdout)")
     }
 
+    /// Findings that point into a prior table, more than one block of them printed: each
+    /// related place is the prior row of its name, at the name's cell, whatever the line ends.
+    @Test func thousandsOfPlacesInAPriorTableAreEachAtTheirRow() throws {
+        let count = 10_000
+        let prior = "rank,name,previous\n" + (1...count).map { "\($0),n\($0),\($0 % 3 == 0 ? "\r\n" : "\n")" }.joined()
+        let current = "rank,name,previous\n" + (1...count).map { "\($0),n\($0),\($0 + 1)\n" }.joined()
+        let directory = try folder(["prior.csv": prior, "current.csv": current,
+                                    ".rankcheck.json": #"{"shape": {"rank": "/rank", "identity": ["/name"], "movement": {"previousRank": "/previous"}}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "json", "--prior", "prior.csv", "current.csv"], in: directory)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result.stderr)")
+        let findings = (json["findings"] as? [[String: Any]] ?? []).filter { $0["rule"] as? String == "RC401" }
+        #expect(findings.count == count)
+        var misplaced = 0
+        for finding in findings {
+            let row = try #require(finding["row"] as? Int)
+            let related = try #require((finding["related"] as? [[String: Any]])?.first)
+            let start = related["start"] as? [String: Any]
+            if related["path"] as? String != "prior.csv" || start?["line"] as? Int != row || start?["column"] as? Int != String(row - 1).count + 2 {
+                misplaced += 1
+            }
+        }
+        #expect(misplaced == 0)
+    }
+
     /// Tables too big or too odd for `Fixtures/hostile/`: each is a finding or nothing, never a
     /// trap or a hang, and `--fix` writes none of them.
     @Test func hugeFieldsColumnsAndAnUnclosedQuoteAreFindingsAndAreNeverWritten() throws {

@@ -7,9 +7,11 @@ public struct FilePositions: Sendable {
     public let path: String
     let bytes: SourceBytes
     /// The parser's line checkpoints, so a block of positions walks a few KiB each, not the file.
-    let checkpoints: LineCheckpoints?
+    private(set) var checkpoints: LineCheckpoints?
     /// Last year's file, when findings point into it: its places were noted when it was indexed.
     let prior: PriorPeriod?
+    /// The line checkpoints of last year's file when it is a table (its reading leaves none).
+    private(set) var priorTableCheckpoints: LineCheckpoints?
     /// The table the file is, when it is one: printed places also name their row and column.
     public var table: TableSource?
 
@@ -21,13 +23,21 @@ public struct FilePositions: Sendable {
     }
 
     /// The same, to resolve `blocks` blocks of findings: a file without line checkpoints (a
-    /// table, whose reading leaves none) has them counted once here, so that each block walks
-    /// from the checkpoint before its first place rather than from the start of the file.
+    /// table, whose reading leaves none), and a prior table findings point into, have them
+    /// counted once here, so that each block walks from the checkpoint before its first place
+    /// rather than from the start of the file.
     func resolving(blocks: Int) -> FilePositions {
-        guard blocks > 1, checkpoints?.isEmpty ?? true else { return self }
-        var counted = FilePositions(path: path, bytes: bytes, checkpoints: LineCheckpoints(bytes), prior: prior)
-        counted.table = table
+        guard blocks > 1 else { return self }
+        var counted = self
+        if checkpoints?.isEmpty ?? true { counted.checkpoints = LineCheckpoints(bytes) }
+        if let priorTable, priorTableCheckpoints == nil { counted.priorTableCheckpoints = LineCheckpoints(priorTable.bytes) }
         return counted
+    }
+
+    /// Last year's file when it is another file, and a table.
+    private var priorTable: TableSource? {
+        guard let prior, prior.path != path else { return nil }
+        return prior.table
     }
 
     /// The text of a byte range of the file (a fix's span, for reviewdog's suggestions).
@@ -39,9 +49,13 @@ public struct FilePositions: Sendable {
     /// The findings (of this file, in report order) with every location's position filled in.
     public func resolve(_ findings: consuming [Finding], detail: PositionDetail = .full) -> [Finding] {
         var sources = [path: bytes]
+        var checkpointsByPath = checkpoints.map { [path: $0] } ?? [:]
         // A prior table's places are found in its bytes, as this file's are.
-        if let prior, prior.path != path, let priorTable = prior.table { sources[prior.path] = priorTable.bytes }
-        var resolver = PositionResolver(sources: sources, checkpoints: checkpoints.map { [path: $0] } ?? [:])
+        if let prior, let priorTable {
+            sources[prior.path] = priorTable.bytes
+            checkpointsByPath[prior.path] = priorTableCheckpoints
+        }
+        var resolver = PositionResolver(sources: sources, checkpoints: checkpointsByPath)
         var resolved: [Finding]
         if let prior, prior.path != path {
             // Places in last year's file were noted when it was indexed.
