@@ -134,6 +134,33 @@ struct TableTapeTests {
         #expect(document.table?.rows.count == 2 && bytes.array == text)
     }
 
+    /// A row that is not UTF-8 is left out, and its problem says which row and why, at the
+    /// bytes that show it; the rows that read are written.
+    @Test func eachWayARowFailsUTF8IsSaidAtItsBytes() {
+        let cases: [(bytes: [UInt8], reason: String)] = [
+            ([0xC0, 0x80], "overlong encoding (byte 0xC0)"),
+            ([0x80], "unexpected continuation byte 0x80"),
+            ([0xFF], "byte 0xFF never appears in UTF-8"),
+            ([0xE3, 0x81], "truncated 3-byte sequence"),
+            ([0xED, 0xA0, 0x80], "encoded surrogate (UTF-16 surrogates are not valid in UTF-8)"),
+            ([0xF4, 0x90, 0x80, 0x80], "code point beyond U+10FFFF"),
+            ([0xE0, 0x80, 0x80], "overlong encoding"),
+            ([0xC3], "truncated 2-byte sequence"),
+        ]
+        var text = Array("rank,name\n".utf8)
+        var expected: [(String, Int)] = []
+        for (index, fault) in cases.enumerated() {
+            text += Array("\(index + 1),n".utf8)
+            expected.append(("row \(index + 2) is not valid UTF-8: \(fault.reason)", text.count))
+            text += fault.bytes + Array("x\n".utf8)
+        }
+        text += Array("\(cases.count + 1),fine\n".utf8)
+        let table = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","))).transcode(SourceBytes(text))
+        #expect(table.source.problems.map(\.message) == expected.map(\.0))
+        #expect(table.source.problems.map(\.range.start) == expected.map(\.1))
+        #expect(table.source.rows.count == 1)
+    }
+
     @Test func aTableTooLargeToHoldIsAProblemAndNoRowIsRead() {
         let text = "rank,name\n" + (1...1_000).map { "\($0),town \($0)\n" }.joined()
         for capacity in [(bytes: 10_000, values: 1_000_000), (bytes: 1_000_000, values: 2_000)] {

@@ -316,7 +316,7 @@ private struct Scanner<Sink: JSONSink> {
     private mutating func scanUTF8Sequence() throws(JSONSyntaxError) {
         switch UTF8Sequence.check(at: i, in: buffer, end: n) {
         case .valid(let length): i += length
-        case .invalid(let range, let reason): throw JSONSyntaxError("invalid UTF-8: \(reason)", at: range)
+        case .invalid(let range, let fault): throw JSONSyntaxError("invalid UTF-8: \(fault.reason)", at: range)
         }
     }
 

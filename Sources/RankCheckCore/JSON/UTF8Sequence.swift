@@ -3,8 +3,30 @@
 enum UTF8Sequence {
     enum Outcome {
         case valid(length: Int)
-        /// The bytes that show it and why, as a message says it after "invalid UTF-8: ".
-        case invalid(ByteRange, String)
+        /// The bytes that show it and why.
+        case invalid(ByteRange, Fault)
+    }
+
+    /// Why a sequence is not UTF-8, kept without words until a message says it.
+    enum Fault: Sendable, Equatable {
+        case overlong(lead: UInt8?)
+        case unexpectedContinuation(UInt8)
+        case neverInUTF8(UInt8)
+        case truncated(length: Int)
+        case surrogate
+        case beyondUnicode
+
+        /// As a message says it after "invalid UTF-8: ".
+        var reason: String {
+            switch self {
+            case .overlong(let lead): lead.map { "overlong encoding (byte \(hex($0)))" } ?? "overlong encoding"
+            case .unexpectedContinuation(let byte): "unexpected continuation byte \(hex(byte))"
+            case .neverInUTF8(let byte): "byte \(hex(byte)) never appears in UTF-8"
+            case .truncated(let length): "truncated \(length)-byte sequence"
+            case .surrogate: "encoded surrogate (UTF-16 surrogates are not valid in UTF-8)"
+            case .beyondUnicode: "code point beyond U+10FFFF"
+            }
+        }
     }
 
     /// The sequence whose lead byte (not ASCII) is at `i`, in `buffer[..<n]`.
@@ -21,28 +43,26 @@ enum UTF8Sequence {
         case 0xF0: length = 4; secondRange = 0x90...0xBF
         case 0xF1...0xF3: length = 4
         case 0xF4: length = 4; secondRange = 0x80...0x8F
-        case 0xC0, 0xC1: return .invalid(ByteRange(i, i + 1), "overlong encoding (byte \(hex(lead)))")
-        case 0x80...0xBF: return .invalid(ByteRange(i, i + 1), "unexpected continuation byte \(hex(lead))")
-        default: return .invalid(ByteRange(i, i + 1), "byte \(hex(lead)) never appears in UTF-8")
+        case 0xC0, 0xC1: return .invalid(ByteRange(i, i + 1), .overlong(lead: lead))
+        case 0x80...0xBF: return .invalid(ByteRange(i, i + 1), .unexpectedContinuation(lead))
+        default: return .invalid(ByteRange(i, i + 1), .neverInUTF8(lead))
         }
         guard i + 1 < n, (0x80...0xBF).contains(buffer[i + 1]) else {
-            return .invalid(ByteRange(i, min(n, i + 1)), "truncated \(length)-byte sequence")
+            return .invalid(ByteRange(i, min(n, i + 1)), .truncated(length: length))
         }
         guard secondRange.contains(buffer[i + 1]) else {
-            let why = lead == 0xED ? "encoded surrogate (UTF-16 surrogates are not valid in UTF-8)"
-                : lead == 0xF4 ? "code point beyond U+10FFFF" : "overlong encoding"
-            return .invalid(ByteRange(i, i + 2), why)
+            return .invalid(ByteRange(i, i + 2), lead == 0xED ? .surrogate : lead == 0xF4 ? .beyondUnicode : .overlong(lead: nil))
         }
         for k in 2..<length {
             guard i + k < n, (0x80...0xBF).contains(buffer[i + k]) else {
-                return .invalid(ByteRange(i, min(n, i + k)), "truncated \(length)-byte sequence")
+                return .invalid(ByteRange(i, min(n, i + k)), .truncated(length: length))
             }
         }
         return .valid(length: length)
     }
 
     /// The first invalid sequence in `buffer[range]`, if any.
-    static func firstInvalid(in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (range: ByteRange, reason: String)? {
+    static func firstInvalid(in buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (range: ByteRange, fault: Fault)? {
         var i = range.lowerBound
         while i < range.upperBound {
             // Most text is ASCII: eight such bytes are passed at once.
@@ -56,7 +76,7 @@ enum UTF8Sequence {
             }
             switch check(at: i, in: buffer, end: range.upperBound) {
             case .valid(let length): i += length
-            case .invalid(let bytes, let reason): return (bytes, reason)
+            case .invalid(let bytes, let fault): return (bytes, fault)
             }
         }
         return nil

@@ -8,16 +8,16 @@ public struct TableProblem: Sendable, Equatable {
 
     /// What the problem says. A table can have a problem in every row: those keep their numbers,
     /// and their sentences are made when printed.
-    public enum Words: Sendable, Equatable {
+    enum Words: Sendable, Equatable {
         case text(String)
         /// A row with more or fewer fields than the header (`blank`: an empty line).
         case fieldCount(row: Int, fields: Int, header: Int, blank: Bool)
-        case notUTF8(row: Int, reason: String)
+        case notUTF8(row: Int, fault: UTF8Sequence.Fault)
         case repeatsHeader(row: Int)
     }
 
     public var kind: Kind
-    public var words: Words
+    var words: Words
     public var range: ByteRange
     /// What to do about it, when that is known.
     public var help: String?
@@ -26,7 +26,7 @@ public struct TableProblem: Sendable, Equatable {
         self.init(kind, .text(message), at: range, help: help)
     }
 
-    public init(_ kind: Kind, _ words: Words, at range: ByteRange, help: String? = nil) {
+    init(_ kind: Kind, _ words: Words, at range: ByteRange, help: String? = nil) {
         self.kind = kind
         self.words = words
         self.range = range
@@ -38,7 +38,7 @@ public struct TableProblem: Sendable, Equatable {
         case .text(let text): text
         case .fieldCount(let row, let fields, let header, let blank):
             "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the header has \(header)"
-        case .notUTF8(let row, let reason): "row \(row) is not valid UTF-8: \(reason)"
+        case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
         case .repeatsHeader(let row): "row \(row) repeats the header row"
         }
     }

@@ -77,7 +77,7 @@ public struct TableTranscoder: Sendable {
             recordStarts.append(record.start)
             if let flaw = record.flaw { problems.append(Self.problem(flaw, record: record)) }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.reason)", at: invalid.range))
+                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.fault.reason)", at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
             var first = [String: Int](minimumCapacity: names.count)
@@ -124,7 +124,7 @@ public struct TableTranscoder: Sendable {
                 continue
             }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, .notUTF8(row: recordStarts.count, reason: invalid.reason), at: invalid.range))
+                problems.append(TableProblem(.invalidTable, .notUTF8(row: recordStarts.count, fault: invalid.fault), at: invalid.range))
                 continue
             }
             if Self.repeatsHeader(record, names: names, in: buffer) {
