@@ -14,6 +14,25 @@ import Testing
         #expect(try rankcheck(["validate", "--fix", "--diff", "Fixtures/valid"]).exitCode == 2)
     }
 
+    /// A prior period that no enabled rule and no report uses is not read: a broken prior file
+    /// is then neither a finding nor a notice, and the report names no prior.
+    @Test func aPriorPeriodNothingUsesIsNotRead() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(#"{"towns": [{"rank": 1, "townName": "Warabi", "isRankUp": true, "rankFluctuation": 1}]}"#, to: directory + "/TownRanking2021.json")
+        try write(#"{"towns": [{"rank": 1, "townName": "Warabi",}]}"#, to: directory + "/TownRanking2020.json")
+        let all = try rankcheck(["validate", "TownRanking2021.json"], in: directory)
+        #expect(all.exitCode == 1 && all.stdout.contains("TownRanking2020.json:1:44: error[RC001]") && all.stdout.contains("prior-year rules skipped"), "\(all.stdout)")
+        for unused in [["--select", "RC1"], ["--ignore", "RC2,RC4"], ["--no-prior"]] {
+            let result = try rankcheck(["validate", "--format", "json", "TownRanking2021.json"] + unused, in: directory)
+            #expect(result.exitCode == 0 && !result.stdout.contains("TownRanking2020") && result.stderr.isEmpty, "\(unused): \(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains(#""prior" : null"#) || result.stdout.contains(#""prior": null"#), "\(unused): \(result.stdout)")
+        }
+        // A movement table shows the prior period, so it is read for one.
+        let table = try rankcheck(["validate", "--format", "markdown", "--select", "RC1", "TownRanking2021.json"], in: directory)
+        #expect(table.stdout.contains("its prior file TownRanking2020.json is not valid JSON"), "\(table.stdout)")
+    }
+
     @Test func versionAndHelp() throws {
         #expect(try rankcheck(["--version"]).stdout == "rankcheck 0.1.0\n")
         for command in ["validate", "diff", "rules", "explain"] {

@@ -106,14 +106,15 @@ public struct CheckPipeline: Sendable {
         var outcomes: [CheckOutcome] = []
         var justChecked: (path: String, file: RankingFile)?
         for target in targets {
+            let usesPrior = usesPrior(target.path, scope: target.scope)
             var known: PriorPeriod?
-            if let justChecked, let previous = series.previousFileOf[absolutePath(target.path)],
+            if usesPrior, let justChecked, let previous = series.previousFileOf[absolutePath(target.path)],
                absolutePath(previous) == justChecked.path {
                 known = PriorPeriod(path: previous, file: justChecked.file, readWindow: fileSystem.windowReader(justChecked.path))
             }
             // Its index is all the next check needs: the file's bytes and tape go before the next is read.
             justChecked = nil
-            let (outcome, file) = check(target, knownPrior: known, keepingFile: targets.count > 1)
+            let (outcome, file) = check(target, knownPrior: known, keepingFile: targets.count > 1 && usesPrior)
             justChecked = file.map { (absolutePath(target.path), $0) }
             outcomes.append(outcome)
         }
@@ -208,6 +209,7 @@ public struct CheckPipeline: Sendable {
     /// Starts reading `path`'s prior-period file, if it has one (`known`: that file read
     /// already); a notice says why a prior file the repository names is not read.
     private func startReadingPrior(for path: String, scope: Int, known: PriorPeriod?) -> (PriorPeriodRead?, notice: String?) {
+        guard usesPrior(path, scope: scope) else { return (nil, nil) }
         if let known { return (PriorPeriodRead(readAlready: known), nil) }
         let config = configurations.scopes[scope].configuration
         switch priorLocation(for: path, config) {
@@ -218,6 +220,15 @@ public struct CheckPipeline: Sendable {
         case .file(let shown):
             return (PriorPeriodRead(path: shown, absolute: absolutePath(shown), linter: Linter(shape: config.shape, path: shown), fileSystem: fileSystem), nil)
         }
+    }
+
+    /// Whether checking `path` uses its prior period: a rule that reads it is on, a report shows
+    /// the movements against it, or the run names it (`--prior`). A prior period nothing uses
+    /// is not read.
+    private func usesPrior(_ path: String, scope: Int) -> Bool {
+        guard options.priorPath == nil, !options.keepsComparisons else { return true }
+        let selection = configurations.scopes[scope].configuration.selection(for: absolutePath(path))
+        return RuleRegistry.all.contains { $0.description.readsPriorPeriod && selection.isEnabled($0.description.id) }
     }
 
     /// The prior-period file `path` is compared with (as shown), when it has one it may read.
@@ -283,7 +294,7 @@ public struct CheckPipeline: Sendable {
         let document = parsed.flatMap { $0.table == nil && !linter.format.isTable ? Result.success($0) : nil } ?? linter.parse(bytes)
         if needsRankingData, case .success(let parsed) = document,
            !(parsed.table.map { $0.holdsRanking(config.shape) } ?? linter.shape.findsList(in: parsed)) { return (nil, nil, nil) }
-        if case .previousList = config.prior, options.priorPath == nil {
+        if case .previousList = config.prior, options.priorPath == nil, usesPrior(path, scope: scope) {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
             let prior = (try? parsed.get()).map { PriorPeriod(previousListsOf: $0, path: path) }
