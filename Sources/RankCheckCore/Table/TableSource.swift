@@ -26,6 +26,9 @@ public final class TableSource: Sendable {
     /// The rows last read again: one finding's places are moved one at a time, and a wide
     /// row's thousands of findings point into the same one or two rows.
     private let recentRows = RecentValues<Int, RowReading>()
+    /// The cells of the records last read for printed places, by record: a wide row's findings
+    /// are printed a block at a time.
+    private let recentRecords = RecentValues<Int, [TableScanner.Cell]>()
 
     init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], recordStarts: [Int]) {
         self.bytes = bytes
@@ -113,24 +116,30 @@ public final class TableSource: Sendable {
         guard !recordStarts.isEmpty else { return offsets.map { _ in nil } }
         // A place before the header (its byte order mark) is the header's row.
         let records = offsets.map { offset in max(0, recordStarts.partitionPoint { $0 > offset } - 1) }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var result = [(row: Int, column: String?)?](repeating: nil, count: offsets.count)
-            var read = TableScanner.Record()
-            var current = -1
-            for query in offsets.indices.sorted(by: { records[$0] < records[$1] }) {
-                let record = records[query]
-                if record != current {
-                    var scanner = TableScanner(delimiter: format.delimiter, from: recordStarts[record])
-                    _ = scanner.next(&read, in: buffer)
-                    current = record
-                }
-                let offset = offsets[query]
-                // The last cell that starts at or before the offset, if the offset is inside it.
-                let at = read.cells.partitionPoint { $0.start > offset } - 1
-                let column = at >= 0 && offset <= read.cells[at].end && at < columns.names.count ? columns.names[at] : nil
-                result[query] = (record + 1, column)
+        var result = [(row: Int, column: String?)?](repeating: nil, count: offsets.count)
+        var cells: [TableScanner.Cell] = []
+        var current = -1
+        for query in offsets.indices.sorted(by: { records[$0] < records[$1] }) {
+            let record = records[query]
+            if record != current {
+                cells = recentRecords.value(for: record) { self.cells(ofRecord: record) }
+                current = record
             }
-            return result
+            let offset = offsets[query]
+            // The last cell that starts at or before the offset, if the offset is inside it.
+            let at = cells.partitionPoint { $0.start > offset } - 1
+            let column = at >= 0 && offset <= cells[at].end && at < columns.names.count ? columns.names[at] : nil
+            result[query] = (record + 1, column)
+        }
+        return result
+    }
+
+    private func cells(ofRecord record: Int) -> [TableScanner.Cell] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = TableScanner(delimiter: format.delimiter, from: recordStarts[record])
+            var read = TableScanner.Record()
+            _ = scanner.next(&read, in: buffer)
+            return read.cells
         }
     }
 
