@@ -142,6 +142,22 @@ import Testing
 
     /// A big file is mapped, not copied. If it shrinks while mapped (another program rewrites it
     /// mid-run), reading a lost page raises SIGBUS: that must end as a tool error, not a crash.
+    /// A run of many files holds their findings, not the files: a file whose few findings
+    /// are made into words when its check ends lets its model and document go.
+    @Test func aRunOfManyFilesHoldsTheirFindingsNotTheFiles() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var entries = (1...40_000).map { #"{"rank": \#($0), "townName": "町\#($0)", "isRankUp": false, "rankFluctuation": 0}"# }
+        entries[0] = #"{"rank": "1", "townName": "町1", "isRankUp": false, "rankFluctuation": 0}"#
+        let text = #"{"towns": ["# + entries.joined(separator: ", ") + "]}"
+        for file in 0..<8 { try text.write(toFile: directory + "/f\(file).json", atomically: true, encoding: .utf8) }
+        let one = try peakMemoryOfRun(["validate", "--quiet", directory + "/f0.json"])
+        let eight = try peakMemoryOfRun(["validate", "--quiet", directory])
+        #expect(eight < 2 * one, "one file \(one) KiB, eight files \(eight) KiB")
+        let findings = try rankcheck(["validate", directory])
+        #expect(findings.stdout.components(separatedBy: "error[RC004] wrong-type: 'rank' must be an integer ≥ 1, found string \"1\"").count == 9)
+    }
+
     @Test func aMappedFileThatShrinksMidRunIsAToolError() throws {
         guard FileManager.default.fileExists(atPath: "/proc/self/maps") else { return }
         let directory = try temporaryDirectory()

@@ -148,3 +148,24 @@ final class HookedFileSystem: FileSystem, @unchecked Sendable {
         (error as? FileError) ?? FileError(path: path, message: "\(error)")
     }
 }
+
+/// The peak resident memory, in KiB, of one run of the binary (its output discarded), as the
+/// kernel accounts for that child alone (`wait4`).
+func peakMemoryOfRun(_ arguments: [String]) throws -> Int {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([rankcheckBinary] + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, rankcheckBinary, &actions, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+        guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EINVAL) }
+    }
+    return usage.ru_maxrss
+}

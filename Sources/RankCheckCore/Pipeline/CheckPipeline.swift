@@ -92,7 +92,8 @@ public struct CheckPipeline: Sendable {
                   let period = series.periodOf[absolutePath(target.path)] else { return .alone }
             return .inSeries(folder: period.folder, period: period.index)
         })
-        let done = WorkPlan.perform(runs) { run in pipeline.check(inOrder: run.map { targets[$0] }) }
+        let manyFiles = targets.count > 1
+        let done = WorkPlan.perform(runs) { run in pipeline.check(inOrder: run.map { targets[$0] }, amongMany: manyFiles) }
         var outcomes = [CheckOutcome](repeating: CheckOutcome(), count: targets.count)
         for (indexes, results) in zip(runs, done) {
             for (index, outcome) in zip(indexes, results) { outcomes[index] = outcome }
@@ -101,8 +102,9 @@ public struct CheckPipeline: Sendable {
     }
 
     /// Checks targets one after another; a target whose previous file is the one just checked
-    /// takes that file's lists as its prior instead of reading it again.
-    private func check(inOrder targets: [CheckTarget]) -> [CheckOutcome] {
+    /// takes that file's lists as its prior instead of reading it again. `amongMany`: the run
+    /// checks other files too, so each file is let go when its check ends.
+    private func check(inOrder targets: [CheckTarget], amongMany: Bool) -> [CheckOutcome] {
         var outcomes: [CheckOutcome] = []
         var justChecked: (path: String, file: RankingFile)?
         for target in targets {
@@ -114,7 +116,7 @@ public struct CheckPipeline: Sendable {
             }
             // Its index is all the next check needs: the file's bytes and tape go before the next is read.
             justChecked = nil
-            let (outcome, file) = check(target, knownPrior: known, keepingFile: targets.count > 1 && usesPrior)
+            let (outcome, file) = check(target, knownPrior: known, keepingFile: targets.count > 1 && usesPrior, amongMany: amongMany)
             justChecked = file.map { (absolutePath(target.path), $0) }
             outcomes.append(outcome)
         }
@@ -122,8 +124,9 @@ public struct CheckPipeline: Sendable {
     }
 
     /// Checks one target: `knownPrior` is its prior already read; with `keepingFile`, the file
-    /// as read is returned too (nil when it is not valid JSON).
-    private func check(_ target: CheckTarget, knownPrior: PriorPeriod?, keepingFile: Bool) -> (CheckOutcome, RankingFile?) {
+    /// as read is returned too (nil when it is not valid JSON). `amongMany`: its findings make
+    /// their words now when that lets the file go (`FileReport.makeWordsWhenSmallerThan`).
+    private func check(_ target: CheckTarget, knownPrior: PriorPeriod?, keepingFile: Bool, amongMany: Bool) -> (CheckOutcome, RankingFile?) {
         var outcome = CheckOutcome()
         // The prior file is started first: a big one is read on another core meanwhile.
         let (prior, notice) = startReadingPrior(for: target.path, scope: target.scope, known: knownPrior)
@@ -147,9 +150,14 @@ public struct CheckPipeline: Sendable {
         if options.readsCopies { outcome.bytes = bytes }
         let (report, priorOutcome, file) = check(path: target.path, bytes: bytes, parsed: parsed, prior: prior, scope: target.scope,
                                                  needsRankingData: target.needsRankingData, keepingFile: keepingFile)
-        guard let report else {
+        guard var report else {
             outcome.skipped = target.path
             return (outcome, nil)
+        }
+        if amongMany {
+            report.makeWordsWhenSmallerThan(fileSize: bytes.count)
+            // Its pages are read again from the file if its findings are printed.
+            bytes.evict(before: bytes.count)
         }
         outcome.reports.append(report)
         if let priorOutcome {
