@@ -51,7 +51,7 @@ extension FileReport {
     /// (the file's model and document, at least `fileSize` bytes), so that the file is let go
     /// when its check ends: a run of many files then holds each file's findings, not each file.
     /// A file with a finding in most entries keeps what its words are made from instead.
-    public mutating func makeWordsWhenSmallerThan(fileSize: Int) {
+    mutating func makeWordsWhenSmallerThan(fileSize: Int) {
         guard findings.count * Self.madeFindingSize <= fileSize else { return }
         for index in findings.indices { findings[index].renderText() }
     }
