@@ -156,6 +156,19 @@ import Testing
         #expect(eight < 2 * one, "one file \(one) KiB, eight files \(eight) KiB")
         let findings = try rankcheck(["validate", directory])
         #expect(findings.stdout.components(separatedBy: "error[RC004] wrong-type: 'rank' must be an integer ≥ 1, found string \"1\"").count == 9)
+
+        // Tables too: each keeps only where its records start, to name a printed place's row.
+        let tables = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: tables) }
+        var rows = (1...50_000).map { "\($0),town \($0)" }
+        rows[1] = "x2,town 2"
+        let table = "rank,townName\n" + rows.joined(separator: "\n") + "\n"
+        for file in 0..<8 { try table.write(toFile: tables + "/t\(file).csv", atomically: true, encoding: .utf8) }
+        let oneTable = try peakMemoryOfRun(["validate", "--quiet", tables + "/t0.csv"])
+        let eightTables = try peakMemoryOfRun(["validate", "--quiet", tables])
+        #expect(eightTables < 2 * oneTable, "one table \(oneTable) KiB, eight tables \(eightTables) KiB")
+        let tableFindings = try rankcheck(["validate", "--format", "json", tables])
+        #expect(tableFindings.stdout.components(separatedBy: #""row": 3,"#).count == 9, "\(tableFindings.stdout.prefix(2_000))")
     }
 
     @Test func aMappedFileThatShrinksMidRunIsAToolError() throws {

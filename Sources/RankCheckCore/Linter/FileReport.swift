@@ -54,5 +54,7 @@ extension FileReport {
     mutating func makeWordsWhenSmallerThan(fileSize: Int) {
         guard findings.count * Self.madeFindingSize <= fileSize else { return }
         for index in findings.indices { findings[index].renderText() }
+        // A table's map from the document was for the places the words have now moved.
+        if let table = positions?.table { positions?.table = table.placingCellsOnly() }
     }
 }

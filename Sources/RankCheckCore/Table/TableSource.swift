@@ -39,6 +39,12 @@ public final class TableSource: Sendable {
         self.recordStarts = recordStarts
     }
 
+    /// The same table for findings whose places are in it already (their words made): it names
+    /// the rows and columns of printed places, and keeps no map from the document.
+    func placingCellsOnly() -> TableSource {
+        TableSource(bytes: bytes, format: format, columns: columns, problems: [], rows: [], recordStarts: recordStarts)
+    }
+
     /// The place in the document that stands for problem `index`.
     public static func documentRange(ofProblem index: Int) -> ByteRange { ByteRange(index, index + 1) }
 
