@@ -171,6 +171,36 @@ import Testing
         #expect(tableFindings.stdout.components(separatedBy: #""row": 3,"#).count == 9, "\(tableFindings.stdout.prefix(2_000))")
     }
 
+    /// A finding that points into last year's file has that place filled in when its file's
+    /// check ends, in a run of many files: last year's index is let go, not kept for printing.
+    @Test func aRunOfManyYearsHoldsNoPriorIndexForItsFindings() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        func year(_ first: String) -> String {
+            #"{"towns": ["# + ([first] + (2...20_000).map { #"{"rank": \#($0), "townName": "町\#($0)", "isRankUp": false, "rankFluctuation": 0}"# })
+                .joined(separator: ", ") + "]}"
+        }
+        let prior = year(#"{"rank": 1, "townName": "町1", "isRankUp": false, "rankFluctuation": 0}"#)
+        // A claimed move (RC401, its note in last year's file), or a rank of the wrong type (RC004, no note).
+        let kinds = ["moved": year(#"{"rank": 1, "townName": "町1", "isRankUp": true, "rankFluctuation": 1}"#),
+                     "typed": year(#"{"rank": "1", "townName": "町1", "isRankUp": false, "rankFluctuation": 0}"#)]
+        for (kind, current) in kinds {
+            for folder in 0..<16 {
+                let path = directory + "/\(kind)/y\(folder)"
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+                try prior.write(toFile: path + "/TownRanking2020.json", atomically: true, encoding: .utf8)
+                try current.write(toFile: path + "/TownRanking2021.json", atomically: true, encoding: .utf8)
+            }
+        }
+        let moved = try peakMemoryOfRun(["validate", "--quiet", directory + "/moved"])
+        let typed = try peakMemoryOfRun(["validate", "--quiet", directory + "/typed"])
+        #expect(moved * 4 < typed * 5, "notes in last year's files \(moved) KiB, no notes \(typed) KiB")
+        // Each note is at its place, with its line shown.
+        let many = try rankcheck(["validate", directory + "/moved"])
+        let note = "TownRanking2020.json:1:36: 2020: '町1' at rank 1\n  |\n1 | {\"towns\": [{\"rank\": 1, \"townName\": \"町1\", \"isRankUp\": false,"
+        #expect(many.stdout.components(separatedBy: note).count == 17, "\(many.stdout.prefix(3_000))")
+    }
+
     @Test func aMappedFileThatShrinksMidRunIsAToolError() throws {
         guard FileManager.default.fileExists(atPath: "/proc/self/maps") else { return }
         let directory = try temporaryDirectory()

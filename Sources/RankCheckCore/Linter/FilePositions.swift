@@ -40,6 +40,21 @@ public struct FilePositions: Sendable {
         return prior.table
     }
 
+    /// The same without last year's index, once the places `findings` (this file's) name in
+    /// last year's file are filled in here, with their lines: what a run of many files keeps of
+    /// a file whose few findings point into its prior.
+    func placingPriorPlaces(of findings: inout [Finding]) -> FilePositions {
+        guard let prior, prior.path != path else { return self }
+        // Only last year's places are found: this file's, not among the sources, are left as they are.
+        var resolver = PositionResolver(sources: priorTable.map { [prior.path: $0.bytes] } ?? [:])
+        findings = resolver.resolve(findings, detail: .full) { location in
+            if location.path == prior.path { prior.resolve(&location) }
+        }
+        var kept = FilePositions(path: path, bytes: bytes, checkpoints: checkpoints, prior: nil)
+        kept.table = table
+        return kept
+    }
+
     /// The text of a byte range of the file (a fix's span, for reviewdog's suggestions).
     public func text(_ range: ByteRange) -> String? {
         guard range.start >= 0, range.start <= range.end, range.end <= bytes.count else { return nil }

@@ -50,10 +50,13 @@ extension FileReport {
     /// Makes the findings' words now when they take less memory than what they are made from
     /// (the file's model and document, at least `fileSize` bytes), so that the file is let go
     /// when its check ends: a run of many files then holds each file's findings, not each file.
+    /// Their places in last year's file are filled in too, so its index goes with it.
     /// A file with a finding in most entries keeps what its words are made from instead.
     mutating func makeWordsWhenSmallerThan(fileSize: Int) {
         guard findings.count * Self.madeFindingSize <= fileSize else { return }
         for index in findings.indices { findings[index].renderText() }
+        // Their places in last year's file are filled in now, and its index is let go.
+        if let positions { self.positions = positions.placingPriorPlaces(of: &findings) }
         // A table's map from the document was for the places the words have now moved.
         if let table = positions?.table { positions?.table = table.placingCellsOnly() }
     }
