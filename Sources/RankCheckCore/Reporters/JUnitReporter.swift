@@ -22,10 +22,11 @@ public struct JUnitReporter: Reporter {
             let foundRules = Set(file.findings.map(\.ruleID))
             let rules = file.rulesRun + foundRules.filter { !file.rulesRun.contains($0) }.sorted()
             let failing = Set(file.findings.filter { $0.severity != .note }.map(\.ruleID))
+            let positions = RunReport.blockPositions(of: file)
             func writePositioned(_ chosen: [Int]) {
                 for start in stride(from: 0, to: chosen.count, by: RunReport.positionBlock) {
                     let block = chosen[start..<min(chosen.count, start + RunReport.positionBlock)].map { file.findings[$0] }
-                    for finding in file.positions?.resolve(block, detail: .ownPlace) ?? block { out.write(Self.escaped(Self.line(finding)) + "\n") }
+                    for finding in positions?.resolve(block, detail: .ownPlace) ?? block { out.write(Self.escaped(Self.line(finding)) + "\n") }
                 }
             }
             out.write("  <testsuite name=\"\(Self.escaped(file.path))\" package=\"rankcheck\" id=\"\(suite)\" timestamp=\"\(timestamp)\" "

@@ -37,6 +37,13 @@ public struct RunReport: Sendable {
     /// that their snippets take little memory.
     static let positionBlock = 4096
 
+    /// How many blocks a file's findings are positioned in.
+    static func blockCount(of file: FileReport) -> Int { (file.findings.count + positionBlock - 1) / positionBlock }
+
+    /// The positions of a file whose findings are positioned a block at a time
+    /// (`FilePositions.resolving(blocks:)`); nil when they are positioned already.
+    static func blockPositions(of file: FileReport) -> FilePositions? { file.positions?.resolving(blocks: blockCount(of: file)) }
+
     /// Calls `body` with every finding `include` accepts, in report order (files by path, each
     /// file's findings by position), positions resolved a block at a time as they are reached.
     /// `detail` says how much of each finding's places the caller prints. Blocks are resolved
@@ -87,7 +94,7 @@ public struct RunReport: Sendable {
     private func forEachBlock<Value: Sendable>(where include: ((Finding) -> Bool)?, detail: PositionDetail, ahead: Int,
                                                transform: @escaping @Sendable (_ resolved: [Finding], _ before: Int) -> Value,
                                                _ body: (Value) -> Void) {
-        let blockCount = files.reduce(0) { $0 + ($1.findings.count + Self.positionBlock - 1) / Self.positionBlock }
+        let blockCount = files.reduce(0) { $0 + Self.blockCount(of: $1) }
         var fileIndex = -1, start = 0, before = 0
         var findings: [Finding] = []
         var positions: FilePositions?
@@ -97,7 +104,7 @@ public struct RunReport: Sendable {
                 guard fileIndex < files.count else { return nil }
                 // The linter sorts a file's findings; this makes sure without copying them.
                 findings = Finding.inReportOrder(files[fileIndex].findings)
-                positions = files[fileIndex].positions?.resolving(blocks: (findings.count + Self.positionBlock - 1) / Self.positionBlock)
+                positions = Self.blockPositions(of: files[fileIndex])
                 start = 0
             }
             let range = start..<min(start + Self.positionBlock, findings.count)
