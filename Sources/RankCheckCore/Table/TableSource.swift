@@ -141,12 +141,15 @@ public final class TableSource: Sendable {
     }
 
     private func cells(ofRecord record: Int) -> [TableScanner.Cell] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TableScanner(delimiter: format.delimiter, from: recordStarts[record])
-            var read = TableScanner.Record()
-            _ = scanner.next(&read, in: buffer)
-            return read.cells
-        }
+        bytes.withUnsafeBufferPointer { buffer in self.record(at: recordStarts[record], in: buffer).cells }
+    }
+
+    /// The record that starts at `start`, read again.
+    private func record(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> TableScanner.Record {
+        var scanner = TableScanner(delimiter: format.delimiter, from: start)
+        var record = TableScanner.Record()
+        _ = scanner.next(&record, in: buffer)
+        return record
     }
 
     /// A row of the document read again: where its values are in the document (relative to
@@ -166,9 +169,7 @@ public final class TableSource: Sendable {
 
     private func readAgain(row index: Int) -> RowReading {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TableScanner(delimiter: format.delimiter, from: rows[index].source)
-            var record = TableScanner.Record()
-            _ = scanner.next(&record, in: buffer)
+            let record = self.record(at: rows[index].source, in: buffer)
             var json: [UInt8] = []
             var reading = RowReading(cells: record.cells, end: record.end, json: rows[index].json, source: rows[index].source)
             columns.write(record.cells, in: buffer, to: &json, keysAt: problems.count) { reading.members.append(($0.column, $0.range)) }
