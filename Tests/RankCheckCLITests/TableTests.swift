@@ -272,6 +272,28 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func initKeepsAListWithMistakesBesideListsWithoutAndFindsThem() throws {
+        // Two weeks of a tennis table: the first with shared ranks, the second with a gap.
+        let table = "ranking_date,rank,player,points\n2024-01-01,1,Alice,1000\n2024-01-01,2,Bob,900\n2024-01-01,2,Carol,900\n2024-01-01,4,Dan,800\n"
+            + "2024-01-08,1,Bob,950\n2024-01-08,2,Alice,940\n2024-01-08,3,Dan,900\n2024-01-08,5,Eve,100\n"
+        // Two arrays of towns below the top level: the second has ranks 7 and 8 where 6 and 7 belong.
+        let town = { (rank: Int, name: String) in #"{"rank": \#(rank), "townName": "\#(name)", "isRankUp": false, "rankFluctuation": 0}"# }
+        let json = #"{"meta": {"v": 1}, "data": {"rent": ["# + (1...8).map { town($0, "R\($0)") }.joined(separator: ", ")
+            + #"], "buy": ["# + [1, 2, 3, 4, 5, 7, 8, 9].enumerated().map { town($0.element, "B\($0.offset)") }.joined(separator: ", ") + "]}}"
+        for (name, text, choice, finding) in [
+            ("rankings.csv", table, "listBy    /ranking_date", "rankings.csv:9:12: error: rank 5 follows rank 3; expected 4 (RC101 rank-sequence)\n"),
+            ("towns.json", json, #"lists     /data/buy, /data/rent"#, "towns.json:1:992: error: rank 7 follows rank 5; expected 6 (RC101 rank-sequence)\n"),
+        ] {
+            let directory = try folder([name: text])
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let initRun = try rankcheck(["init"], in: directory)
+            #expect(initRun.exitCode == 0 && initRun.stdout.contains(choice) && initRun.stdout.contains("1 more has it with mistakes (a gap, a repeat)"),
+                    "\(initRun.stdout)\(initRun.stderr)")
+            let result = try rankcheck(["validate", "--format", "xcode", "--select", "RC101"], in: directory)
+            #expect(result.stdout == finding, "\(result.stdout)\(result.stderr)")
+        }
+    }
+
     @Test func aTablesOneListIsNamedAsItsPriorFilesListInMessages() throws {
         let header = "rank,townName,isRankUp,rankFluctuation\n"
         let directory = try folder(["TownRanking2020.csv": header + "1,Kashiwa,false,0\n2,Warabi,false,0\n3,Omiya,false,0\n",

@@ -29,9 +29,12 @@ public struct ShapeInference {
     public private(set) var configuration: [(key: String, value: JSONOutput)] = []
     /// Why no shape could be inferred, when none could.
     public private(set) var failure: String?
-    /// Whether the rank only nearly runs 1…N in every list (`nearlyRunsOneToN`): a shape that
-    /// fits exactly, if another reading has one, is the better one.
+    /// Whether the rank only nearly runs 1…N in every list (`nearlyRunsOneToN`), or some lists
+    /// have it with mistakes (`mistakenLists`): a shape that fits exactly, if another reading
+    /// has one, is the better one.
     public private(set) var rankIsNear = false
+    /// How many of the lists looked at have their rank with more mistakes than nearly 1…N.
+    public private(set) var mistakenLists = 0
     /// How many lists and entries the chosen shape finds.
     public private(set) var listCount = 0
     public private(set) var entryCount = 0
@@ -105,14 +108,30 @@ public struct ShapeInference {
             return
         }
         // Every array at a pattern where the rank was found is a list; choices are made on a sample.
-        let lists = candidates.filter { rankedPatterns[rank]!.contains($0.pattern) }
-        let sampled = Self.sample(lists)
+        let ranked = candidates.filter { rankedPatterns[rank]!.contains($0.pattern) }
+        let sampled = Self.sample(ranked)
+        // A list with mistakes in its ranks beside lists without is what the check is for: the
+        // groups of rows, and the arrays of the same entries elsewhere, whose rank starts at 1
+        // with few values repeated are lists too (`ranksWithMistakes`).
+        let strictness: RankRun = rankIsNear ? .nearly : .exact
+        let nearly = strictness == .nearly
+        let kinds = Set(ranked.compactMap(entryKeys))
+        let withMistakes = candidates.filter { candidate in
+            !rankedPatterns[rank]!.contains(candidate.pattern) && entryKeys(candidate).map(kinds.contains) == true
+                && rankValues(candidate, rank).map(Self.ranksWithMistakes) == true
+        }
+        let sampledWithMistakes = sampled.filter { rankValues($0, rank).map { !strictness.admits($0) && Self.ranksWithMistakes($0) } ?? false }.count
+        mistakenLists = sampledWithMistakes + Self.sample(withMistakes).count
+        // A reading with mistakes gives way to one without.
+        if mistakenLists > 0 { rankIsNear = true }
         // Rows grouped by a column are lists only when most groups are ranked (a column of two
         // values splits any table in two, and one half may run 1…N by chance).
-        if let listBy, rankScores[rank]! * 2 <= sampled.count {
+        if let listBy, (rankScores[rank]! + sampledWithMistakes) * 2 <= sampled.count {
             failure = "grouped by /\(listBy), the rows of most lists have no column that runs 1…N"
             return
         }
+        let listPatterns = rankedPatterns[rank]!.union(withMistakes.map(\.pattern))
+        let lists = candidates.filter { listPatterns.contains($0.pattern) }
         listCount = lists.count
         entryCount = lists.reduce(0) { $0 + $1.entries.count }
 
@@ -130,7 +149,7 @@ public struct ShapeInference {
             }
             // A table's lists are its rows, grouped by a column or not at all.
             if let listBy {
-                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(lists.count, "list")), each ranked \(rankIsNear ? "nearly " : "")1…N", alternative: nil))
+                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(lists.count, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")", alternative: nil))
                 configuration.append(("listBy", .string("/" + listBy)))
             }
         } else if topLevelMembers {
@@ -138,15 +157,16 @@ public struct ShapeInference {
                                   evidence: "\(plural(lists.count, "list")) found as top-level members", alternative: nil))
         } else {
             let shown = patterns.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
-            choices.append(Choice(key: "lists", value: shown, evidence: "\(plural(lists.count, "array")) of objects with a rank that runs 1…N", alternative: nil))
+            choices.append(Choice(key: "lists", value: shown, evidence: "\(plural(lists.count, "array")) of objects with a rank that runs 1…N\(mistakenLists > 0 ? " or with mistakes" : "")", alternative: nil))
             configuration.append(("lists", .array(patterns.map(JSONOutput.string))))
         }
         // Shared ranks in many lists are ties; in one list of many, more likely a mistake (RC102).
         let shared = sampled.compactMap { sharedRank($0, rank) }
         let ties = !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
-        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(rankIsNear ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")",
-                              alternative: rankAlternatives.first.map { "/\($0) also \(rankIsNear ? "nearly runs" : "runs") 1…N" }))
+        let mistakes = mistakenLists > 0 ? "; \(mistakenLists) more \(mistakenLists == 1 ? "has" : "have") it with mistakes (a gap, a repeat)" : ""
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)",
+                              alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 
         // Identity: the fewest fields unique in every list; ids before display names.
@@ -256,6 +276,11 @@ public struct ShapeInference {
         case exact
         /// The same but for a few breaks (`nearlyRunsOneToN`).
         case nearly
+
+        /// Whether a list's values run this closely.
+        func admits(_ values: [Int64]) -> Bool {
+            self == .exact ? ShapeInference.runsOneToN(values) : ShapeInference.nearlyRunsOneToN(values)
+        }
     }
 
     /// The integer fields of a candidate's entries whose values run 1…N (or with shared ranks).
@@ -265,14 +290,26 @@ public struct ShapeInference {
         return document.children(first).compactMap { member -> String? in
             guard document.kind(member) == .number else { return nil }
             let key = document.key(member)
-            var values: [Int64] = []
-            values.reserveCapacity(candidate.entries.count)
-            for entry in candidate.entries {
-                guard let node = document.member(entry, key), let value = document.integer(node) else { return nil }
-                values.append(value)
-            }
-            return (strictness == .exact ? Self.runsOneToN(values) : Self.nearlyRunsOneToN(values)) ? key : nil
+            return rankValues(candidate, key).map(strictness.admits) == true ? key : nil
         }
+    }
+
+    /// A field's integer in each of a candidate's entries; nil when an entry has none.
+    private func rankValues(_ candidate: ListCandidate, _ key: String) -> [Int64]? {
+        let document = sources[candidate.file].document
+        var values: [Int64] = []
+        values.reserveCapacity(candidate.entries.count)
+        for entry in candidate.entries {
+            guard let node = document.member(entry, key), let value = document.integer(node) else { return nil }
+            values.append(value)
+        }
+        return values
+    }
+
+    /// The keys of a candidate's first entry: arrays of the same kind of entries have the same.
+    private func entryKeys(_ candidate: ListCandidate) -> Set<String>? {
+        let document = sources[candidate.file].document
+        return candidate.entries.first.map { Set(document.children($0).map(document.key)) }
     }
 
     /// Whether sorted values are 1…N, or standard competition ranks (1, 2, 2, 4).
@@ -288,6 +325,14 @@ public struct ShapeInference {
         guard sorted.count >= 3, sorted[0] == 1 else { return false }
         let run = breaksInRunOneToN(sorted)
         return run.breaks <= max(1, sorted.count / 20) && run.distinct * 2 >= sorted.count
+    }
+
+    /// Whether values are the ranks of a list with mistakes in them, once lists like it are known
+    /// to be ranked by the field: they start at 1, and most are distinct (a count or a year
+    /// repeated down a list is not a rank).
+    static func ranksWithMistakes(_ values: [Int64]) -> Bool {
+        guard values.count >= 2, values.min() == 1 else { return false }
+        return Set(values).count * 2 >= values.count
     }
 
     /// How often sorted values leave the run 1…N (a value shared with the one before is a
