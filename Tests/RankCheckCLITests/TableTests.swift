@@ -272,6 +272,20 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func initReadsAChartsWordForANewEntryAsNullAndNotItsWeekAsAMove() throws {
+        // `last` is a previous rank, or NEW or RE; in week 3, D claims 2 where it was 3.
+        let table = "week,pos,title,artist,last\n1,1,A,X,NEW\n1,2,B,Y,NEW\n1,3,C,Z,RE\n2,1,B,Y,2\n2,2,A,X,1\n2,3,D,W,NEW\n"
+            + "3,1,B,Y,1\n3,2,D,W,2\n3,3,E,V,NEW\n4,1,D,W,2\n4,2,B,Y,1\n4,3,A,X,RE\n"
+        let directory = try folder(["chart.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains("movement  previousRank /last  ranks and null (new entries)")
+                && initRun.stdout.contains(#"nulls     "", "NEW", "RE"     'NEW' or 'RE' in /last reads as a new entry"#), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode", "--select", "RC401"], in: directory)
+        #expect(result.stdout == "chart.csv:9:9: error: claims keep (prior rank 2) but 'D' was rank 3 in 2: up 1 (RC401 movement-mismatch)\nchart.csv:7:5: note: 2: 'D' at rank 3\n",
+                "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func initKeepsAListWithMistakesBesideListsWithoutAndFindsThem() throws {
         // Two weeks of a tennis table: the first with shared ranks, the second with a gap.
         let table = "ranking_date,rank,player,points\n2024-01-01,1,Alice,1000\n2024-01-01,2,Bob,900\n2024-01-01,2,Carol,900\n2024-01-01,4,Dan,800\n"

@@ -171,7 +171,7 @@ public struct ShapeInference {
 
         // Identity: the fewest fields unique in every list; ids before display names.
         let allFields = entryFields(sampled)
-        let fields = allFields.filter { $0 != rank }
+        let fields = allFields.filter { $0 != rank && $0 != listBy }
         let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
         var identity: [String]
         if let best = singles.max(by: { identityPreference($0) < identityPreference($1) }) {
@@ -224,7 +224,7 @@ public struct ShapeInference {
         var table: [String: JSONOutput] = [:]
         if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
         if nulls != [""] {
-            choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "a 0 in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
+            choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))
         }
         if !table.isEmpty { configuration.append(("table", .object(table))) }

@@ -40,6 +40,8 @@ public enum TableInference {
             }
         }
         let groupings: [String?] = severalPeriods + [nil] + otherPeriods + others
+        // Words a chart writes for a new entry where its previous rank would be ("NEW", "-").
+        let markers = firstRows.map { newEntryMarkers(in: $0, except: rank) } ?? []
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -74,6 +76,10 @@ public enum TableInference {
             } else if zeroIsNew == nil, result.failure == nil, movement(result) == "none" {
                 let zeroResult = inferred(zeroNulls)
                 if zeroResult.failure == nil, movesByPreviousRank(zeroResult) { result = zeroResult }
+            }
+            if !markers.isEmpty, result.failure != nil || !movesByPreviousRank(result) {
+                let marked = inferred([""] + markers)
+                if marked.failure == nil, movesByPreviousRank(marked) { result = marked }
             }
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
@@ -122,6 +128,27 @@ public enum TableInference {
             if let cell = document.member(row, column) { seen.insert(document.string(cell)) }
         }
         return (seen.count, count)
+    }
+
+    /// The words that stand in an integer column's other cells in the table's first rows, when
+    /// they are few and short (a chart's `NEW`, `RE` or `-` where a previous rank would be):
+    /// read as null, they may make the column a previous rank, which the moves then confirm.
+    private static func newEntryMarkers(in document: JSONDocument, except rank: String?) -> [String] {
+        let lists = document.children(document.root)
+        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return [] }
+        var integers: Set<String> = [], words: [String: Set<String>] = [:]
+        for row in document.children(rows) {
+            for cell in document.children(row) where document.key(cell) != rank {
+                if document.integer(cell) != nil {
+                    integers.insert(document.key(cell))
+                } else if document.kind(cell) == .string {
+                    let word = document.string(cell)
+                    if !word.isEmpty, word.utf8.count <= 12, !word.contains(where: { $0.isNumber }) { words[document.key(cell), default: []].insert(word) }
+                }
+            }
+        }
+        let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
+        return Set(marked.values.joined()).sorted()
     }
 
     private static func isPeriodName(_ name: String) -> Bool {
