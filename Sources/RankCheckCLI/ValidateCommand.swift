@@ -16,11 +16,11 @@ enum ValidateCommand {
     static let helpTemplate = """
     USAGE: rankcheck validate [FILES|DIRS|-]... [options]
 
-    Checks ranking files. Directories are searched recursively for *.json: hidden folders,
-    node_modules, what the repository's .gitignore files ignore and JSON that holds no ranking
-    list are skipped; a file named here is always checked. '-' reads standard input. With no
-    paths, checks the current directory. Each file uses the nearest .rankcheck.json in its
-    folder or above.
+    Checks ranking files. Directories are searched recursively for *.json, *.csv and *.tsv:
+    hidden folders, node_modules, what the repository's .gitignore files ignore and files that
+    hold no ranking list are skipped; a file named here is always checked. '-' reads standard
+    input. With no paths, checks the current directory. Each file uses the nearest
+    .rankcheck.json in its folder or above.
 
     OUTPUT:
       --format FORMAT          the report's format (default: human):
@@ -56,7 +56,7 @@ enum ValidateCommand {
                                and the configuration)
 
     FILES:
-      --show-skipped           list the walked JSON files skipped as not ranking data
+      --show-skipped           list the walked files skipped as not ranking data
       --no-respect-gitignore   also check files the repository's .gitignore files ignore
       --allow-outside-links    also check walked files whose links lead outside the repository
                                (never into /proc, /sys or /dev)

@@ -6,7 +6,7 @@ public struct HumanReporter: Reporter {
     public var showNotes: Bool
     /// Only the summary line, and nothing at all for a clean run.
     public var quiet: Bool
-    /// List the walked JSON files skipped as not ranking data (otherwise only counted).
+    /// List the walked files skipped as not ranking data (otherwise only counted).
     public var showSkipped: Bool
 
     public init(color: Bool = false, showNotes: Bool = false, quiet: Bool = false, showSkipped: Bool = false) {
