@@ -272,6 +272,17 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func aFindingOnAWholeListIsAtThatListsFirstRow() throws {
+        // The shape names a rank column the header spells otherwise: one finding a list.
+        let table = "week,pos,title\n1,1,A\n1,2,B\n1,3,C\n2,1,B\n2,2,A\n2,3,D\n3,1,D\n3,2,B\n3,3,E\n"
+        let directory = try folder(["chart.csv": table, ".rankcheck.json": #"{"shape": {"listBy": "/week", "rank": "/Pos", "identity": ["/title"], "movement": "none"}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode", "chart.csv"], in: directory)
+        #expect(result.stdout == ["2", "5", "8"].enumerated().map { list, line in
+            "chart.csv:\(line):1: error: all 3 entries of '\(list + 1)' lack 'Pos'; their fields are week, pos, title (RC003 missing-field)\n"
+        }.joined(), "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func initReadsAChartsWordForANewEntryAsNullAndNotItsWeekAsAMove() throws {
         // `last` is a previous rank, or NEW or RE; in week 3, D claims 2 where it was 3.
         let table = "week,pos,title,artist,last\n1,1,A,X,NEW\n1,2,B,Y,NEW\n1,3,C,Z,RE\n2,1,B,Y,2\n2,2,A,X,1\n2,3,D,W,NEW\n"

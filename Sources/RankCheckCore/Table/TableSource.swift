@@ -200,7 +200,7 @@ public final class TableSource: Sendable {
         let inRow = offset - row.json
         guard inRow <= row.length else {
             // Between rows (or lists): the next row's start, or this row's end.
-            let next = rows.partitionPoint { $0.json <= offset }
+            let next = rows.partitionPoint { $0.json > offset }
             return isEnd || next == rows.count ? row.end : rows[next].source
         }
         // The last member whose value starts at or before the offset.
