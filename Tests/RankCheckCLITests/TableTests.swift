@@ -283,6 +283,21 @@ import Testing
         }.joined(), "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func aListByColumnTheHeaderLacksIsOneFindingAtTheHeader() throws {
+        let table = "week,pos,title\n1,1,A\n1,2,B\n2,1,B\n2,2,A\n2,3\n"
+        let directory = try folder(["chart.csv": table, ".rankcheck.json": #"{"shape": {"listBy": "/Week", "rank": "/pos", "identity": ["/title"], "movement": "none"}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        // Its rows are in no list, and one that cannot be read is still said.
+        #expect(result.stdout == """
+            chart.csv:1:1: error: the header has no column 'Week' to group the rows into lists by (the shape's "listBy"); its columns are week, pos, title (RC003 missing-field)
+            chart.csv:6:1: error: row 6 has 2 fields; the header has 3 (RC008 invalid-table)
+
+            """, "\(result.stdout)\(result.stderr)")
+        let human = try rankcheck(["validate", "chart.csv"], in: directory)
+        #expect(human.stdout.contains("help: Did you mean 'week'? Names are matched exactly, letter case included."), "\(human.stdout)")
+    }
+
     @Test func initReadsAChartsWordForANewEntryAsNullAndNotItsWeekAsAMove() throws {
         // `last` is a previous rank, or NEW or RE; in week 3, D claims 2 where it was 3.
         let table = "week,pos,title,artist,last\n1,1,A,X,NEW\n1,2,B,Y,NEW\n1,3,C,Z,RE\n2,1,B,Y,2\n2,2,A,X,1\n2,3,D,W,NEW\n"

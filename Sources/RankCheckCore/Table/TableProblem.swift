@@ -1,9 +1,11 @@
-/// Something wrong with a table's text: a record that cannot be read (RC008), or a column the
-/// header names twice (RC006). `range` is where it is in the table.
+/// Something wrong with a table's text: a record that cannot be read (RC008), a column the
+/// header names twice (RC006), or the column that groups rows into lists missing from the
+/// header (RC003). `range` is where it is in the table.
 public struct TableProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case invalidTable
         case duplicateColumn
+        case missingColumn
     }
 
     /// What the problem says. A table can have a problem in every row: those keep their numbers,

@@ -94,6 +94,15 @@ public struct TableTranscoder: Sendable {
             problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
         }
         let columns = TableColumns(header: header, names: names, format: format)
+        // Rows without the column that groups them are in no list: checked as one, every list's
+        // ranks would repeat.
+        let groupsNoRows = header != nil && format.listByColumn != nil && columns.listByColumn == nil
+        if groupsNoRows, let listBy = format.listByColumn {
+            let near = closestName(to: listBy, among: names)
+            problems.append(TableProblem(.missingColumn, "the header has no column '\(listBy)' to group the rows into lists by (the shape's \"listBy\"); its columns are \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")",
+                                         at: columns.headerRange,
+                                         help: near.map { "Did you mean '\($0)'? Names are matched exactly, letter case included." } ?? "Name the column that holds each row's period in \"listBy\", or leave \"listBy\" out to check the table as one list."))
+        }
         // A header of one column that another delimiter splits: said once, at the first row that cannot be read.
         var delimiterHelp = names.count == 1 ? Self.delimiterHelp(header: names[0], delimiter: format.delimiter) : nil
 
@@ -175,8 +184,9 @@ public struct TableTranscoder: Sendable {
             labels = []
         }
         if jsonSize(keysInEveryRow: true) > capacity.bytes || nodeCount() > capacity.values { refuse() }
+        if groupsNoRows { rows = [] }
         while true {  // twice at most: without rows, the document is written
-            if labels.isEmpty { labels = [format.fileListName] }
+            if labels.isEmpty, !groupsNoRows { labels = [format.fileListName] }
             if let document = writeDocument() { return document }
             refuse()
         }

@@ -23,7 +23,8 @@ public struct InvalidStructureRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         let doc = file.document
-        let unmatched = file.unmatchedListPointers.map { item in
+        // A table's lists are its groups of rows: when it has none, RC003 says why.
+        let unmatched = doc.table != nil ? [] : file.unmatchedListPointers.map { item in
             finding(context, "the list pointer '\(item.pointer)' matches nothing in this file", at: ByteRange(doc[doc.root].range.start, doc[doc.root].range.start + 1),
                     help: "The pointer comes from the shape configuration\(item.source.map { " (\($0))" } ?? ""); check it against this file's layout.")
         }

@@ -10,7 +10,9 @@ public struct MissingFieldRule: Rule {
         shape names): without them the ranking cannot be displayed or compared with the prior \
         period. The finding points at the entry and names the missing field. When no entry of a \
         list has a field, the data is most likely in another shape: that is one finding for the \
-        list, naming the fields its entries do have, and `rankcheck init` infers the shape.
+        list, naming the fields its entries do have, and `rankcheck init` infers the shape. A \
+        table whose header lacks the column the shape groups its rows by (`listBy`) is one \
+        finding at the header, and its rows are in no list.
         """,
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false}]}"#),
@@ -24,7 +26,12 @@ public struct MissingFieldRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
-        var findings: [Finding] = []
+        // A table without the column that groups its rows is one finding, at its header.
+        var findings = file.document.table.map { table in
+            table.problems.indices.filter { table.problems[$0].kind == .missingColumn }.map { index in
+                finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index), help: table.problems[index].help)
+            }
+        } ?? []
         // Only the few irregular entries are looked at: 100,000 regular lists cost a test each.
         for list in file.lists where !list.irregular.isEmpty {
             // Fields no entry has are said once, for the list.
