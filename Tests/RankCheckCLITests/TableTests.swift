@@ -405,10 +405,13 @@ import Testing
         }
     }
 
-    @Test func initReadsAFolderOfWeeklyFilesEachWithOneWeekAsOneListAFile() throws {
+    /// A new entry's previous rank written empty, or 0.
+    @Test(arguments: ["", "0"])
+    func initReadsAFolderOfWeeklyFilesEachWithOneWeekAsOneListAFile(_ new: String) throws {
         // A period column that holds one value in the first file's rows groups nothing: each file
-        // is one list, compared with the file before it.
-        let weeks = [("2024-01-06", ["A", "B", "C"], ["", "", ""]), ("2024-01-13", ["B", "A", "C"], ["2", "1", "3"]),
+        // is one list, compared with the file before it. The first week's entries are all new,
+        // so only the weeks after it tell that 0 means new.
+        let weeks = [("2024-01-06", ["A", "B", "C"], [new, new, new]), ("2024-01-13", ["B", "A", "C"], ["2", "1", "3"]),
                      ("2024-01-20", ["B", "C", "A"], ["1", "3", "1"])]
         var files: [String: String] = [:]
         for (week, titles, lastWeek) in weeks {
@@ -417,7 +420,8 @@ import Testing
         let directory = try folder(files)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let initRun = try rankcheck(["init"], in: directory)
-        #expect(initRun.exitCode == 0 && !initRun.stdout.contains("listBy") && initRun.stdout.contains("prior     previous-file"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(initRun.exitCode == 0 && !initRun.stdout.contains("listBy") && initRun.stdout.contains("prior     previous-file")
+                && initRun.stdout.contains("movement  previousRank /last_week"), "\(initRun.stdout)\(initRun.stderr)")
         let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout == """
             chart-2024-01-20.csv:4:16: error: claims down 2 (prior rank 1) but 'A' was rank 2 in chart-2024-01-13: down 1 (RC401 movement-mismatch)

@@ -104,7 +104,8 @@ public enum TableInference {
     }
 
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
-    /// once 0 is null and no movement without; nil when they are too few to infer a shape.
+    /// once 0 is null and no movement without; nil when they cannot tell: too few to infer a
+    /// shape, or no movement either way (a first week whose entries are all new, 0 each).
     private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, listBy: String?, rank: String?) -> Bool? {
         func inferred(_ nulls: [String]) -> ShapeInference.Result? {
             let result = ShapeInference(tables: documents([(path, head)], delimiter, listBy: listBy, rank: rank, nulls: nulls),
@@ -113,7 +114,7 @@ public enum TableInference {
         }
         guard let plain = inferred([""]) else { return nil }
         guard movement(plain) == "none" else { return false }
-        return inferred(zeroNulls).map(movesByPreviousRank) ?? false
+        return inferred(zeroNulls).flatMap { movesByPreviousRank($0) ? true : nil }
     }
 
     /// How many distinct values the column has in the table's first rows (`headRows`), and in
