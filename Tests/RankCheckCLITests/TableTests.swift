@@ -316,13 +316,14 @@ import Testing
         // Two weeks of a tennis table: the first with shared ranks, the second with a gap.
         let table = "ranking_date,rank,player,points\n2024-01-01,1,Alice,1000\n2024-01-01,2,Bob,900\n2024-01-01,2,Carol,900\n2024-01-01,4,Dan,800\n"
             + "2024-01-08,1,Bob,950\n2024-01-08,2,Alice,940\n2024-01-08,3,Dan,900\n2024-01-08,5,Eve,100\n"
-        // Two arrays of towns below the top level: the second has ranks 7 and 8 where 6 and 7 belong.
+        // Two arrays of towns below the top level: the second has ranks 7 and 8 where 6 and 7
+        // belong, and its entries lack a field the first's have.
         let town = { (rank: Int, name: String) in #"{"rank": \#(rank), "townName": "\#(name)", "isRankUp": false, "rankFluctuation": 0}"# }
-        let json = #"{"meta": {"v": 1}, "data": {"rent": ["# + (1...8).map { town($0, "R\($0)") }.joined(separator: ", ")
+        let json = #"{"meta": {"v": 1}, "data": {"rent": ["# + (1...8).map { town($0, "R\($0)").dropLast() + #", "line": "A"}"# }.joined(separator: ", ")
             + #"], "buy": ["# + [1, 2, 3, 4, 5, 7, 8, 9].enumerated().map { town($0.element, "B\($0.offset)") }.joined(separator: ", ") + "]}}"
         for (name, text, choice, finding) in [
             ("rankings.csv", table, "listBy    /ranking_date", "rankings.csv:9:12: error: rank 5 follows rank 3; expected 4 (RC101 rank-sequence)\n"),
-            ("towns.json", json, #"lists     /data/buy, /data/rent"#, "towns.json:1:992: error: rank 7 follows rank 5; expected 6 (RC101 rank-sequence)\n"),
+            ("towns.json", json, #"lists     /data/buy, /data/rent"#, "towns.json:1:1096: error: rank 7 follows rank 5; expected 6 (RC101 rank-sequence)\n"),
         ] {
             let directory = try folder([name: text])
             defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -111,13 +111,15 @@ public struct ShapeInference {
         let ranked = candidates.filter { rankedPatterns[rank]!.contains($0.pattern) }
         let sampled = Self.sample(ranked)
         // A list with mistakes in its ranks beside lists without is what the check is for: the
-        // groups of rows, and the arrays of the same entries elsewhere, whose rank starts at 1
-        // with few values repeated are lists too (`ranksWithMistakes`).
+        // groups of rows, and the arrays of like entries elsewhere (most of their keys a ranked
+        // list's), whose rank starts at 1 with few values repeated are lists too
+        // (`ranksWithMistakes`).
         let strictness: RankRun = rankIsNear ? .nearly : .exact
         let nearly = strictness == .nearly
-        let kinds = Set(ranked.compactMap(entryKeys))
+        let rankedKeys = Set(ranked.compactMap(entryKeys))
         let withMistakes = candidates.filter { candidate in
-            !rankedPatterns[rank]!.contains(candidate.pattern) && entryKeys(candidate).map(kinds.contains) == true
+            guard !rankedPatterns[rank]!.contains(candidate.pattern), let keys = entryKeys(candidate) else { return false }
+            return rankedKeys.contains { $0.intersection(keys).count * 2 > $0.union(keys).count }
                 && rankValues(candidate, rank).map(Self.ranksWithMistakes) == true
         }
         let sampledWithMistakes = sampled.filter { rankValues($0, rank).map { !strictness.admits($0) && Self.ranksWithMistakes($0) } ?? false }.count
@@ -306,7 +308,7 @@ public struct ShapeInference {
         return values
     }
 
-    /// The keys of a candidate's first entry: arrays of the same kind of entries have the same.
+    /// The keys of a candidate's first entry: arrays of the same kind of entries share most.
     private func entryKeys(_ candidate: ListCandidate) -> Set<String>? {
         let document = sources[candidate.file].document
         return candidate.entries.first.map { Set(document.children($0).map(document.key)) }
