@@ -46,6 +46,11 @@ enum InitCommand {
                 }
             }
             if sources.isEmpty, let fromTables = TableInference.infer(tables) { return (fromTables, tables.count, "table", [:]) }
+            if !tables.isEmpty {
+                let named = tables.prefix(3).map(\.path).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
+                stderr += "note: \(plural(tables.count, "table")) not read (\(named)): a configuration holds one shape, inferred here from the JSON files; "
+                    + "for the tables, run `rankcheck init` in a folder that holds only them\n"
+            }
             let documents = Dictionary(sources.map { (walker.absolutePath($0.path), $0.document) }, uniquingKeysWith: { first, _ in first })
             return (ShapeInference(sources).result, sources.count, "JSON file", documents)
         }()

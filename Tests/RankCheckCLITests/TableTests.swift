@@ -312,6 +312,16 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func initBesideJSONSaysWhichTablesItDidNotRead() throws {
+        let directory = try folder(["TownRanking2021.json": try read(packageRoot + "/Fixtures/TownRanking2021.json"),
+                                    "chart.csv": "week,pos,title\n1,1,A\n1,2,B\n2,1,B\n2,2,A\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init", "--print"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.hasPrefix("read 1 JSON file: 2 lists, 40 entries"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(initRun.stderr == "note: 1 table not read (chart.csv): a configuration holds one shape, inferred here from the JSON files; "
+                + "for the tables, run `rankcheck init` in a folder that holds only them\n", "\(initRun.stderr)")
+    }
+
     @Test func initKeepsAListWithMistakesBesideListsWithoutAndFindsThem() throws {
         // Two weeks of a tennis table: the first with shared ranks, the second with a gap.
         let table = "ranking_date,rank,player,points\n2024-01-01,1,Alice,1000\n2024-01-01,2,Bob,900\n2024-01-01,2,Carol,900\n2024-01-01,4,Dan,800\n"
