@@ -416,8 +416,8 @@ import Testing
         }
     }
 
-    /// A new entry's previous rank written empty, or 0.
-    @Test(arguments: ["", "0"])
+    /// A new entry's previous rank written empty, 0 or -1.
+    @Test(arguments: ["", "0", "-1"])
     func initReadsAFolderOfWeeklyFilesEachWithOneWeekAsOneListAFile(_ new: String) throws {
         // A period column that holds one value in the first file's rows groups nothing: each file
         // is one list, compared with the file before it. The first week's entries are all new,

@@ -40,7 +40,7 @@ public enum TableInference {
             }
         }
         let groupings: [String?] = severalPeriods + [nil] + otherPeriods + others
-        // Words a chart writes for a new entry where its previous rank would be ("NEW", "-").
+        // What a chart writes for a new entry where its previous rank would be ("NEW", "-", -1).
         let markers = firstRows.map { newEntryMarkers(in: $0, except: rank) } ?? []
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
@@ -131,17 +131,20 @@ public enum TableInference {
         return (seen.count, count)
     }
 
-    /// The words that stand in an integer column's other cells in the table's first rows, when
-    /// they are few and short (a chart's `NEW`, `RE` or `-` where a previous rank would be):
-    /// read as null, they may make the column a previous rank, which the moves then confirm.
+    /// What stands in an integer column's other cells in the table's first rows: a few short
+    /// words (a chart's `NEW`, `RE` or `-` where a previous rank would be), or -1 in a column
+    /// of no other negative number. Read as null, they may make the column a previous rank,
+    /// which the moves then confirm.
     private static func newEntryMarkers(in document: JSONDocument, except rank: String?) -> [String] {
         let lists = document.children(document.root)
         guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return [] }
         var integers: Set<String> = [], words: [String: Set<String>] = [:]
+        var minusOne: Set<String> = [], otherNegatives: Set<String> = []
         for row in document.children(rows) {
             for cell in document.children(row) where document.key(cell) != rank {
-                if document.integer(cell) != nil {
+                if let value = document.integer(cell) {
                     integers.insert(document.key(cell))
+                    if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
                 } else if document.kind(cell) == .string {
                     let word = document.string(cell)
                     if !word.isEmpty, word.utf8.count <= 12, !word.contains(where: { $0.isNumber }) { words[document.key(cell), default: []].insert(word) }
@@ -149,7 +152,8 @@ public enum TableInference {
             }
         }
         let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
-        return Set(marked.values.joined()).sorted()
+        let sentinel = minusOne.subtracting(otherNegatives).isEmpty ? [] : ["-1"]
+        return Set(marked.values.joined()).union(sentinel).sorted()
     }
 
     private static func isPeriodName(_ name: String) -> Bool {
