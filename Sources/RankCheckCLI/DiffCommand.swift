@@ -50,6 +50,10 @@ enum DiffCommand {
         case .success(let read): periods = read
         case .failure(let error): return CommandResult(.failure, stderr: "rankcheck: error: \(error.description)\n")
         }
+        // A file the shape finds no list in is not ranking data as configured: `validate` says why.
+        if periods.current.lists.isEmpty {
+            return CommandResult(.failure, stderr: "rankcheck: error: \(paths[paths.count - 1]) holds no ranking list with this shape (`rankcheck validate \(paths[paths.count - 1])` says why)\n")
+        }
         var comparisons = periods.comparison.comparisons
         // A series' first period has nothing before it: no list lacks its prior.
         let missing = paths.count == 1 ? [] : periods.comparison.listsWithoutPrior

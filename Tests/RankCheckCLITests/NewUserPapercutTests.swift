@@ -25,6 +25,27 @@ import Testing
         #expect(reference.stdout.contains("  rank  town  "))
     }
 
+    @Test func diffWithNothingToCompareSaysSoRatherThanThatEveryMoveIsRight() throws {
+        let town = #"{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}"#
+        let directory = try folder(["notes.json": #"{"a": 1}"#, "one.json": #"{"townRankingsForRent": [\#(town)]}"#,
+                                    "other.json": #"{"townRankingsForBuy": [\#(town)]}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let noList = try rankcheck(["diff", "one.json", "notes.json"], in: directory)
+        #expect(noList.exitCode == 2 && noList.stdout.isEmpty
+                && noList.stderr == "rankcheck: error: notes.json holds no ranking list with this shape (`rankcheck validate notes.json` says why)\n", "\(noList.stderr)")
+        let oneList = try rankcheck(["diff", "one.json"], in: directory)
+        #expect(oneList.exitCode == 0 && oneList.stdout == "nothing to compare: one.json holds one list, and a series compares each list with the one before it\n",
+                "\(oneList.stdout)")
+        let markdown = try rankcheck(["diff", "one.json", "--format", "markdown"], in: directory)
+        #expect(markdown.stdout.hasSuffix("\n\nNothing to compare: one.json holds one list, and a series compares each list with the one before it.\n"), "\(markdown.stdout)")
+        let otherList = try rankcheck(["diff", "one.json", "other.json"], in: directory)
+        #expect(otherList.exitCode == 0 && otherList.stdout == """
+            townRankingsForBuy: not in one.json; nothing to compare
+            nothing to compare: no list of other.json is in one.json
+
+            """, "\(otherList.stdout)")
+    }
+
     @Test func messagesSayWhatThePriorIsInThatRun() throws {
         let series = try rankcheck(["validate", "Fixtures/series/chart-history"])
         #expect(series.stdout.contains("beyond the 40 entries of the previous list"))

@@ -94,6 +94,13 @@ func temporaryDirectory() throws -> String {
     return path
 }
 
+/// A new folder holding `files` (name: text); the caller removes it.
+func folder(_ files: [String: String]) throws -> String {
+    let directory = try temporaryDirectory()
+    for (name, text) in files { try write(text, to: directory + "/" + name) }
+    return directory
+}
+
 func write(_ text: String, to path: String) throws {
     try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try Data(text.utf8).write(to: URL(fileURLWithPath: path))

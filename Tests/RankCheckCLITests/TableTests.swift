@@ -14,13 +14,6 @@ import Testing
         }
     }
 
-    /// A new folder holding `files` (name: text); the caller removes it.
-    func folder(_ files: [String: String]) throws -> String {
-        let directory = try temporaryDirectory()
-        for (name, text) in files { try text.write(toFile: directory + "/" + name, atomically: true, encoding: .utf8) }
-        return directory
-    }
-
     @Test func aChartYearWithNewSongsAsZeroGivesItsPlantedMistakes() throws {
         #expect(try findings(["."], in: "chart-year") == [
             "RC401 hot-2021.csv:186:41 row 186 previous",

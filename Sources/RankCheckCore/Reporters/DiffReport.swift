@@ -51,8 +51,19 @@ public struct DiffReport: Sendable {
         }
         for name in listsWithoutPrior { out += "\(name): not in \(priorPath); nothing to compare\n" }
         let mismatches = tables.reduce(0) { $0 + $1.mismatchCount }
-        out += mismatches == 0 ? "every movement that can be checked is correct\n" : "\(plural(mismatches, "claimed movement")) \(mismatches == 1 ? "disagrees" : "disagree") with \(priorPath)\n"
+        if let nothingToCompare {
+            out += nothingToCompare + "\n"
+        } else {
+            out += mismatches == 0 ? "every movement that can be checked is correct\n" : "\(plural(mismatches, "claimed movement")) \(mismatches == 1 ? "disagrees" : "disagree") with \(priorPath)\n"
+        }
         return out
+    }
+
+    /// Why no list was compared, when none was.
+    private var nothingToCompare: String? {
+        guard tables.isEmpty else { return nil }
+        return listsWithoutPrior.isEmpty ? "nothing to compare: \(currentPath) holds one list, and a series compares each list with the one before it"
+            : "nothing to compare: no list of \(currentPath) is in \(priorPath)"
     }
 
     public func renderJSON() -> String {
@@ -91,6 +102,7 @@ public struct DiffReport: Sendable {
             for table in tables { out += table.markdown(entry: entryHeading) + "\n" }
         }
         for name in listsWithoutPrior { out += "- `\(markdownEscaped(name))`: not in the prior file; nothing to compare\n" }
+        if let nothingToCompare { out += (listsWithoutPrior.isEmpty ? "" : "\n") + markdownEscaped(nothingToCompare.prefix(1).uppercased() + nothingToCompare.dropFirst()) + ".\n" }
         return out
     }
 }
