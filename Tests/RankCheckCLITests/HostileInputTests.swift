@@ -35,6 +35,20 @@ import Testing
         #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("runtime failure"), "\(what): trapped\n\(result.stderr.prefix(500))")
     }
 
+    @Test func initReadsAWideTableInTimeInLineWithItsSize() throws {
+        // 20,000 columns: each field looked up in each row by name, or each column tried as the
+        // one grouping the rows, takes minutes.
+        let columns = 20_000
+        let table = (["rank,name" + (0..<columns).map { ",c\($0)" }.joined()]
+            + (1...5).map { "\($0),N\($0)" + String(repeating: ",x", count: columns) }).joined(separator: "\n") + "\n"
+        let directory = try folder(["wide.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let started = Date()
+        let result = try rankcheck(["init", "--print"], in: directory)
+        #expect(result.exitCode == 0 && result.stdout.contains("rank      /rank ") && result.stdout.contains("identity  /name "), "\(result.stdout)\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 20, "init took \(Date().timeIntervalSince(started)) s")
+    }
+
     @Test func theCasesAreThere() {
         #expect(Self.cases.count >= 14)
     }
@@ -56,6 +70,7 @@ import Testing
             }
         }
         expectNoTrap(try rankcheck(["validate", hostile.file, "--diff"] + options(hostile), in: Self.directory), "\(hostile) --diff")
+        expectNoTrap(try rankcheck(["init", hostile.file, "--print"], in: Self.directory), "\(hostile) init")
         if let prior = hostile.prior {
             expectNoTrap(try rankcheck(["diff", prior, hostile.file, "--format", "markdown"], in: Self.directory), "\(hostile) diff")
         }

@@ -53,6 +53,9 @@ public struct ShapeInference {
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
     private static let idNames = ["id", "code", "key", "slug"]
     private static let displayNames = ["townName", "name", "title", "song", "player", "team", "artist", "language"]
+    /// The fields of an entry that are read, at most: its rank, identity and movement are among
+    /// the first, and each field read is looked up in every entry looked at.
+    static let fieldsRead = 256
     /// Lists a choice is made on, at most: evenly spread over the data. The choice is then
     /// checked on every list by running the rules with it.
     static let sampleSize = 200
@@ -116,9 +119,10 @@ public struct ShapeInference {
         // (`ranksWithMistakes`).
         let strictness: RankRun = rankIsNear ? .nearly : .exact
         let nearly = strictness == .nearly
-        let rankedKeys = Set(ranked.compactMap(entryKeys))
-        let withMistakes = candidates.filter { candidate in
-            guard !rankedPatterns[rank]!.contains(candidate.pattern), let keys = entryKeys(candidate) else { return false }
+        let elsewhere = candidates.filter { !rankedPatterns[rank]!.contains($0.pattern) }
+        let rankedKeys = elsewhere.isEmpty ? [] : Set(Self.sample(ranked).compactMap(entryKeys))
+        let withMistakes = elsewhere.filter { candidate in
+            guard let keys = entryKeys(candidate) else { return false }
             return rankedKeys.contains { $0.intersection(keys).count * 2 > $0.union(keys).count }
                 && rankValues(candidate, rank).map(Self.ranksWithMistakes) == true
         }
@@ -289,7 +293,7 @@ public struct ShapeInference {
     private func rankingFields(_ candidate: ListCandidate, _ strictness: RankRun) -> [String] {
         let document = sources[candidate.file].document
         guard let first = candidate.entries.first else { return [] }
-        return document.children(first).compactMap { member -> String? in
+        return document.children(first).prefix(Self.fieldsRead).compactMap { member -> String? in
             guard document.kind(member) == .number else { return nil }
             let key = document.key(member)
             return rankValues(candidate, key).map(strictness.admits) == true ? key : nil
@@ -311,7 +315,7 @@ public struct ShapeInference {
     /// The keys of a candidate's first entry: arrays of the same kind of entries share most.
     private func entryKeys(_ candidate: ListCandidate) -> Set<String>? {
         let document = sources[candidate.file].document
-        return candidate.entries.first.map { Set(document.children($0).map(document.key)) }
+        return candidate.entries.first.map { Set(document.children($0).prefix(Self.fieldsRead).map(document.key)) }
     }
 
     /// Whether sorted values are 1…N, or standard competition ranks (1, 2, 2, 4).
@@ -377,7 +381,7 @@ public struct ShapeInference {
         for list in lists.prefix(50) {
             let document = sources[list.file].document
             for entry in list.entries.prefix(5) {
-                for member in document.children(entry) {
+                for member in document.children(entry).prefix(Self.fieldsRead) {
                     let key = document.key(member)
                     if document.kind(member) == .object {
                         for inner in document.children(member) where document.kind(inner) != .object && document.kind(inner) != .array {

@@ -27,12 +27,16 @@ public enum TableInference {
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
         // table is not read again by it. A period's column with several values there (a table of
         // many periods) is tried before the table as one list; the others after it, periods first.
+        // Each grouping tried reads the tables again: the columns looked at are an entry's first
+        // (`ShapeInference.fieldsRead`), and a column that is not a period's groups the rows only
+        // if it holds several values in the first rows.
         var severalPeriods: [String] = [], otherPeriods: [String] = [], others: [String] = []
-        for column in header where column != rank {
-            let values = firstRows.flatMap { valuesInFirstRows(column, in: $0) }
+        let valuesByColumn = firstRows.map(valuesInFirstRows) ?? [:]
+        for column in header.prefix(ShapeInference.fieldsRead) where column != rank {
+            let values = valuesByColumn[column]
             guard values.map({ $0.distinct * 2 <= $0.rows }) ?? true else { continue }
             if !isPeriodName(column) {
-                others.append(column)
+                if (values?.distinct ?? 0) > 1 { others.append(column) }
             } else if (values?.distinct ?? 0) > 1 {
                 severalPeriods.append(column)
             } else {
@@ -117,18 +121,19 @@ public enum TableInference {
         return inferred(zeroNulls).flatMap { movesByPreviousRank($0) ? true : nil }
     }
 
-    /// How many distinct values the column has in the table's first rows (`headRows`), and in
-    /// how many rows; nil when the document holds no rows. A column that groups rows into lists
-    /// of two or more has fewer distinct values than half the rows.
-    private static func valuesInFirstRows(_ column: String, in document: JSONDocument) -> (distinct: Int, rows: Int)? {
+    /// How many distinct values each column has in the table's first rows (`headRows`), and in
+    /// how many rows (read in one pass, however wide the rows); empty when the document holds
+    /// no rows. A column that groups rows into lists of two or more has fewer distinct values
+    /// than half the rows.
+    private static func valuesInFirstRows(in document: JSONDocument) -> [String: (distinct: Int, rows: Int)] {
         let lists = document.children(document.root)
-        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return nil }
-        var seen = Set<String>(), count = 0
+        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return [:] }
+        var seen: [String: Set<String>] = [:], count = 0
         for row in document.children(rows) {
             count += 1
-            if let cell = document.member(row, column) { seen.insert(document.string(cell)) }
+            for cell in document.children(row).prefix(ShapeInference.fieldsRead) { seen[document.key(cell), default: []].insert(document.string(cell)) }
         }
-        return (seen.count, count)
+        return seen.mapValues { ($0.count, count) }
     }
 
     /// What stands in an integer column's other cells in the table's first rows: a few short
@@ -141,7 +146,7 @@ public enum TableInference {
         var integers: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
         for row in document.children(rows) {
-            for cell in document.children(row) where document.key(cell) != rank {
+            for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.key(cell) != rank {
                 if let value = document.integer(cell) {
                     integers.insert(document.key(cell))
                     if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
