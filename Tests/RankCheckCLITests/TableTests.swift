@@ -291,6 +291,19 @@ import Testing
         #expect(human.stdout.contains("help: Did you mean 'week'? Names are matched exactly, letter case included."), "\(human.stdout)")
     }
 
+    @Test func aRowWithoutItsListsLabelIsOneFindingAndInNoList() throws {
+        // Row 4 lost its week (empty, or quoted empty): it is not a list of its own named ''.
+        let table = "week,pos,title\n1,1,A\n1,2,B\n,3,C\n2,1,B\n\"\",2,A\n2,2,A\n"
+        let directory = try folder(["chart.csv": table, ".rankcheck.json": #"{"shape": {"listBy": "/week", "rank": "/pos", "identity": ["/title"], "movement": "none"}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == """
+            chart.csv:4:1: error: row 4 has no 'week', the column that groups the rows into lists; it is in no list (RC003 missing-field)
+            chart.csv:6:1: error: row 6 has no 'week', the column that groups the rows into lists; it is in no list (RC003 missing-field)
+
+            """, "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func initReadsAChartsWordForANewEntryAsNullAndNotItsWeekAsAMove() throws {
         // `last` is a previous rank, or NEW or RE; in week 3, D claims 2 where it was 3.
         let table = "week,pos,title,artist,last\n1,1,A,X,NEW\n1,2,B,Y,NEW\n1,3,C,Z,RE\n2,1,B,Y,2\n2,2,A,X,1\n2,3,D,W,NEW\n"

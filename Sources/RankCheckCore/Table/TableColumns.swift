@@ -95,13 +95,19 @@ struct TableColumns: Sendable {
         out.append(UInt8(ascii: "}"))
     }
 
+    /// Whether a cell holds a value the configuration reads as null.
+    func isNull(_ cell: TableScanner.Cell, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = UnsafeBufferPointer(rebasing: bytes[cell.content])
+        // Lengths first: most cells are no null value.
+        return nulls.contains { $0.count == text.count && $0.elementsEqual(text) }
+    }
+
     /// One cell as a JSON value, and its kind and flag.
     private func writeValue(_ cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>,
                             to out: inout [UInt8]) -> (JSONKind, flag: Bool) {
         var content = cell.content
         let text = UnsafeBufferPointer(rebasing: bytes[content])
-        // Lengths first: most cells are no null value and neither `true` nor `false`.
-        if nulls.contains(where: { $0.count == text.count && $0.elementsEqual(text) }) {
+        if isNull(cell, in: bytes) {
             out += "null".utf8
             return (.null, false)
         }

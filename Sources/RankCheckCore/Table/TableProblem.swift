@@ -1,11 +1,11 @@
 /// Something wrong with a table's text: a record that cannot be read (RC008), a column the
 /// header names twice (RC006), or the column that groups rows into lists missing from the
-/// header (RC003). `range` is where it is in the table.
+/// header or a row's value in it missing (RC003). `range` is where it is in the table.
 public struct TableProblem: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case invalidTable
         case duplicateColumn
-        case missingColumn
+        case missingField
     }
 
     /// What the problem says. A table can have a problem in every row: those keep their numbers,
@@ -16,6 +16,8 @@ public struct TableProblem: Sendable, Equatable {
         case fieldCount(row: Int, fields: Int, header: Int, blank: Bool)
         case notUTF8(row: Int, fault: UTF8Sequence.Fault)
         case repeatsHeader(row: Int)
+        /// A row whose cell in the column that groups rows into lists is empty (or null).
+        case noListLabel(row: Int, column: String)
     }
 
     public var kind: Kind
@@ -42,6 +44,7 @@ public struct TableProblem: Sendable, Equatable {
             "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the header has \(header)"
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
         case .repeatsHeader(let row): "row \(row) repeats the header row"
+        case .noListLabel(let row, let column): "row \(row) has no '\(column)', the column that groups the rows into lists; it is in no list"
         }
     }
 }

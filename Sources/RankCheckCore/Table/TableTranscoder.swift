@@ -99,7 +99,7 @@ public struct TableTranscoder: Sendable {
         let groupsNoRows = header != nil && format.listByColumn != nil && columns.listByColumn == nil
         if groupsNoRows, let listBy = format.listByColumn {
             let near = closestName(to: listBy, among: names)
-            problems.append(TableProblem(.missingColumn, "the header has no column '\(listBy)' to group the rows into lists by (the shape's \"listBy\"); its columns are \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")",
+            problems.append(TableProblem(.missingField, "the header has no column '\(listBy)' to group the rows into lists by (the shape's \"listBy\"); its columns are \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")",
                                          at: columns.headerRange,
                                          help: near.map { "Did you mean '\($0)'? Names are matched exactly, letter case included." } ?? "Name the column that holds each row's period in \"listBy\", or leave \"listBy\" out to check the table as one list."))
         }
@@ -147,6 +147,10 @@ public struct TableTranscoder: Sendable {
                 let cell = record.cells[listByColumn]
                 if let before = lastLabelCell, ByteWord.equal(before, cell.start..<cell.end, in: buffer) {
                     list = rows[rows.count - 1].list
+                } else if columns.isNull(cell, in: buffer) {
+                    problems.append(TableProblem(.missingField, .noListLabel(row: recordStarts.count, column: names[listByColumn]),
+                                                 at: ByteRange(cell.start, cell.end)))
+                    continue
                 } else {
                     let label = TableColumns.text(of: cell, in: buffer)
                     if let known = listOfLabel[label] {

@@ -12,7 +12,8 @@ public struct MissingFieldRule: Rule {
         list has a field, the data is most likely in another shape: that is one finding for the \
         list, naming the fields its entries do have, and `rankcheck init` infers the shape. A \
         table whose header lacks the column the shape groups its rows by (`listBy`) is one \
-        finding at the header, and its rows are in no list.
+        finding at the header, and its rows are in no list; a row whose cell in that column is \
+        empty (or null) is one finding at the cell, and is in no list.
         """,
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false}]}"#),
@@ -26,9 +27,10 @@ public struct MissingFieldRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
-        // A table without the column that groups its rows is one finding, at its header.
+        // A table without the column that groups its rows is one finding at its header; a row
+        // without its value there, one at its cell.
         var findings = file.document.table.map { table in
-            table.problems.indices.filter { table.problems[$0].kind == .missingColumn }.map { index in
+            table.problems.indices.filter { table.problems[$0].kind == .missingField }.map { index in
                 finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index), help: table.problems[index].help)
             }
         } ?? []
