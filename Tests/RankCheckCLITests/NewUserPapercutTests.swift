@@ -46,6 +46,22 @@ import Testing
             """, "\(otherList.stdout)")
     }
 
+    @Test func aFolderOfDataInAnotherShapePointsToInit() throws {
+        let directory = try folder(["week-1.csv": "pos,song\n1,A\n2,B\n", "meta.json": #"{"updated": "2024-01-01"}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--show-skipped"], in: directory)
+        #expect(result.exitCode == 0 && result.stdout == """
+            note: skipped meta.json: not ranking data (no list found)
+            note: skipped week-1.csv: not ranking data (its header lacks the shape's rank or identity column)
+            note: no file was checked; if these files hold rankings in another shape, `rankcheck init` infers it
+            no problems in 0 files; 2 files skipped: not ranking data
+
+            """, "\(result.stdout)\(result.stderr)")
+        // Beside a file that is checked, nothing points to init.
+        try write(try read(packageRoot + "/Fixtures/TownRanking2021.json"), to: directory + "/TownRanking2021.json")
+        #expect(try !rankcheck(["validate", "--no-prior"], in: directory).stdout.contains("rankcheck init"))
+    }
+
     @Test func messagesSayWhatThePriorIsInThatRun() throws {
         let series = try rankcheck(["validate", "Fixtures/series/chart-history"])
         #expect(series.stdout.contains("beyond the 40 entries of the previous list"))

@@ -27,7 +27,14 @@ public struct HumanReporter: Reporter {
             text.flush()
             for notice in report.notices { out.write(paint("note", .cyan, bold: true) + ": " + notice + "\n") }
             if showSkipped {
-                for path in report.skipped { out.write(paint("note", .cyan, bold: true) + ": skipped \(path): not ranking data (no list found)\n") }
+                for path in report.skipped {
+                    let why = DataFormat.tableDelimiter(ofPath: path) == nil ? "no list found" : "its header lacks the shape's rank or identity column"
+                    out.write(paint("note", .cyan, bold: true) + ": skipped \(path): not ranking data (\(why))\n")
+                }
+            }
+            // Data in a shape of its own is skipped whole until the shape is configured.
+            if report.files.isEmpty, !report.skipped.isEmpty {
+                out.write(paint("note", .cyan, bold: true) + ": no file was checked; if these files hold rankings in another shape, `rankcheck init` infers it\n")
             }
         }
         let anyShown = report.files.contains { $0.findings.contains(where: isShown) }
