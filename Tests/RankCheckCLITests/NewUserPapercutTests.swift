@@ -62,6 +62,27 @@ import Testing
         #expect(try !rankcheck(["validate", "--no-prior"], in: directory).stdout.contains("rankcheck init"))
     }
 
+    @Test func aPriorFileWhoseEntriesHaveNoNameIsSaidNotReadAsAllNew() throws {
+        // Last year's file calls the identity 'town': nothing in it can be looked up, and every
+        // move would be unverifiable.
+        let csv = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n2,Kashiwa,true,1\n",
+                              "TownRanking2020.csv": "rank,town,isRankUp,rankFluctuation\n1,Warabi,false,0\n2,Omiya,false,0\n3,Kashiwa,false,0\n"])
+        defer { try? FileManager.default.removeItem(atPath: csv) }
+        let table = try rankcheck(["validate", "TownRanking2021.csv", "--format", "xcode"], in: csv)
+        #expect(table.exitCode == 1 && table.stdout == """
+            TownRanking2020.csv:2:1: error: all 3 entries of 'TownRanking2020' lack 'townName'; their fields are rank, town, isRankUp, rankFluctuation (RC003 missing-field)
+
+            """, "\(table.stdout)\(table.stderr)")
+        let human = try rankcheck(["validate", "TownRanking2021.csv"], in: csv)
+        #expect(human.stdout.contains("note: prior-year rules skipped for TownRanking2021.csv: its prior file TownRanking2020.csv has no entry with a name and a rank (see its findings)"),
+                "\(human.stdout)")
+        let json = try folder(["TownRanking2021.json": #"{"rent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#,
+                               "TownRanking2020.json": #"{"rent": [{"rank": 1, "town": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#])
+        defer { try? FileManager.default.removeItem(atPath: json) }
+        let reference = try rankcheck(["validate", "TownRanking2021.json"], in: json)
+        #expect(reference.exitCode == 1 && reference.stdout.contains("its prior file TownRanking2020.json has no entry with a name and a rank"), "\(reference.stdout)\(reference.stderr)")
+    }
+
     @Test func messagesSayWhatThePriorIsInThatRun() throws {
         let series = try rankcheck(["validate", "Fixtures/series/chart-history"])
         #expect(series.stdout.contains("beyond the 40 entries of the previous list"))

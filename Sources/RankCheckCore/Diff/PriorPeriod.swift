@@ -35,6 +35,12 @@ public struct PriorPeriod: Sendable {
                 range.start >= 0 && range.start <= range.end && range.end <= bytes.count ? Array(bytes[range.start..<range.end]) : nil
             }
         }
+
+        /// Whether the file has entries but none with a name and a rank: nothing can be looked
+        /// up in it (its identity column renamed, or another shape).
+        var namesNoEntry: Bool {
+            lists.contains { $0.length > 0 } && lists.allSatisfy { $0.entries.isEmpty }
+        }
     }
 
     /// Indexes the entries by name and rank (the last of a repeated list name counts).

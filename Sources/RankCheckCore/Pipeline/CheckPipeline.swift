@@ -287,11 +287,7 @@ public struct CheckPipeline: Sendable {
     private func check(path: String, bytes: SourceBytes, parsed: JSONDocument?, prior task: PriorPeriodRead?, scope: Int, needsRankingData: Bool, keepingFile: Bool)
         -> (report: FileReport?, priorOutcome: CheckOutcome?, file: RankingFile?) {
         let config = configurations.scopes[scope].configuration
-        var linter = Linter(shape: config.shape, path: path)
-        linter.keepsLists = options.keepsLists
-        linter.keepsComparisons = options.keepsComparisons
-        linter.keepsPrior = options.keepsPriors
-        linter.keepsModel = options.keepsModels
+        var linter = linter(for: path, config)
         switch config.prior {
         case .previousList where options.priorPath == nil: linter.priorName = "the previous list"
         case .previousFile where options.priorPath == nil: linter.priorName = "the previous file"
@@ -326,10 +322,11 @@ public struct CheckPipeline: Sendable {
         switch task.read.value {
         case .success(.indexed):
             break
-        case .success(.invalid(let priorBytes)):
+        case .success(.invalid(let priorBytes)), .success(.nameless(let priorBytes)):
+            let why = if case .success(.invalid) = task.read.value { "is not valid JSON" } else { "has no entry with a name and a rank" }
             var failed = CheckOutcome()
-            failed.notices.append("prior-year rules skipped for \(path): its prior file \(task.path) is not valid JSON (see its findings)")
-            failed.reports.append(linter.lint(path: task.path, bytes: priorBytes, ties: config.ties, selection: selection))
+            failed.notices.append("prior-year rules skipped for \(path): its prior file \(task.path) \(why) (see its findings)")
+            failed.reports.append(self.linter(for: task.path, config).lint(path: task.path, bytes: priorBytes, ties: config.ties, selection: selection))
             priorOutcome = failed
         case .failure(let error):
             var failed = CheckOutcome()
@@ -341,6 +338,17 @@ public struct CheckPipeline: Sendable {
             releaseInBackground((consume parsed, task))
         }
         return (report, priorOutcome, nil)
+    }
+
+    /// The linter for the file at `path` (JSON or a table, by its name), keeping what the run's
+    /// reports show.
+    private func linter(for path: String, _ config: Configuration) -> Linter {
+        var linter = Linter(shape: config.shape, path: path)
+        linter.keepsLists = options.keepsLists
+        linter.keepsComparisons = options.keepsComparisons
+        linter.keepsPrior = options.keepsPriors
+        linter.keepsModel = options.keepsModels
+        return linter
     }
 
     // MARK: - Fixes

@@ -1,10 +1,13 @@
 /// A prior-period file as it is read for one check: on another core for a big file, so it is
 /// read and parsed while the checked file is.
 struct PriorPeriodRead: Sendable {
-    /// The prior file as read: indexed, or (not valid JSON) its bytes, to report it.
+    /// The prior file as read: indexed, or its bytes, to report why it cannot be compared with.
     enum Content: Sendable {
         case indexed(PriorPeriod)
+        /// Not valid JSON (or a table that cannot be read).
         case invalid(SourceBytes)
+        /// Entries, but none with a name and a rank the shape reads (a renamed column).
+        case nameless(SourceBytes)
     }
 
     let path: String
@@ -34,6 +37,7 @@ struct PriorPeriodRead: Sendable {
                     defer { released.open() }
                     let priorBytes = try fs.readSource(absolute)
                     switch linter.draftPriorPeriod(priorBytes, path: path, readWindow: fs.windowReader(absolute)) {
+                    case .success(let drafted) where drafted.namesNoEntry: return .nameless(priorBytes)
                     case .success(let drafted): draft = drafted
                     case .failure: return .invalid(priorBytes)
                     }
