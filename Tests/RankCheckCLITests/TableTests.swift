@@ -365,6 +365,19 @@ import Testing
             """, "\(result.stdout)\(result.stderr)")
     }
 
+    @Test func aTableOfOneListIsComparedWithAJSONPriorOfOneListAndTheOtherWayRound() throws {
+        // Last year kept as JSON, this year as CSV (or back): the lists are each file's only one.
+        let directory = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n2,Kashiwa,false,0\n",
+                                     "TownRanking2020.json": #"{"rent": [{"rank": 1, "townName": "Kashiwa", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "Warabi", "isRankUp": false, "rankFluctuation": 0}]}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let table = try rankcheck(["validate", "--format", "xcode", "--select", "RC401", "TownRanking2021.csv", "--prior", "TownRanking2020.json"], in: directory)
+        #expect(table.stdout.components(separatedBy: "(RC401 movement-mismatch)").count == 3
+                && table.stdout.hasPrefix("TownRanking2021.csv:2:10: error: claims keep (prior rank 1) but 'Warabi' was rank 2 in 2020: up 1"),
+                "\(table.stdout)\(table.stderr)")
+        let json = try rankcheck(["validate", "--format", "xcode", "--select", "RC401", "TownRanking2020.json", "--prior", "TownRanking2021.csv"], in: directory)
+        #expect(json.stdout.components(separatedBy: "(RC401 movement-mismatch)").count == 3, "\(json.stdout)\(json.stderr)")
+    }
+
     @Test func aHeaderWithSpacesOtherCaseOrATrailingDelimiterIsExplained() throws {
         let directory = try folder(["TownRanking2021.csv": "rank, townName, isRankUp, rankFluctuation\n1, Warabi, false, 0\n2, Kashiwa, false, 0\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }

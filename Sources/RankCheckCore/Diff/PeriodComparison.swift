@@ -1,5 +1,5 @@
 /// The comparison stage: each list of a file set against the prior period's list of the same
-/// name. It is made once per file; the prior-period rules (RC401–RC404), the report's movement
+/// name (or, for a table of one list and a prior of one list, against that one). It is made once per file; the prior-period rules (RC401–RC404), the report's movement
 /// tables and `rankcheck diff` all read it.
 public struct PeriodComparison: Sendable {
     /// The lists that have a prior list, in file order.
@@ -21,8 +21,12 @@ public struct PeriodComparison: Sendable {
             comparisonIndexes = []
             return
         }
+        // Lists are matched by name. A table's one list is named by its file, so a table of one
+        // list and a prior of one list, one of them JSON, are one period and the one before.
+        let eitherIsTable = file?.document.table != nil || prior.table != nil
+        let onlyPrior = eitherIsTable && lists.count == 1 && prior.index.lists.count == 1 ? prior.index.lists[0] : nil
         var compared = Parallel.map(lists.count, concurrently: concurrently) { (run: Range<Int>) -> [ListComparison?] in
-            run.map { index in prior.list(named: lists[index].key, likelyAt: index).map { ListComparison(lists[index], prior: $0) } }
+            run.map { index in (prior.list(named: lists[index].key, likelyAt: index) ?? onlyPrior).map { ListComparison(lists[index], prior: $0) } }
         }
         var indexes: [Int?] = []
         var kept: [ListComparison] = []
