@@ -376,6 +376,9 @@ import Testing
                 "\(table.stdout)\(table.stderr)")
         let json = try rankcheck(["validate", "--format", "xcode", "--select", "RC401", "TownRanking2020.json", "--prior", "TownRanking2021.csv"], in: directory)
         #expect(json.stdout.components(separatedBy: "(RC401 movement-mismatch)").count == 3, "\(json.stdout)\(json.stderr)")
+        // Without --prior: no TownRanking2020.csv, so the year's JSON is found.
+        let discovered = try rankcheck(["validate", "--format", "xcode", "--select", "RC401", "TownRanking2021.csv"], in: directory)
+        #expect(discovered.stdout == table.stdout.replacingOccurrences(of: "in TownRanking2020.json", with: "in 2020"), "\(discovered.stdout)\(discovered.stderr)")
     }
 
     @Test func aHeaderWithSpacesOtherCaseOrATrailingDelimiterIsExplained() throws {

@@ -179,6 +179,15 @@ import Testing
         #expect(PriorYearDiscovery.priorPath(for: path) == expected)
     }
 
+    @Test(arguments: [
+        ("data/2021.csv", ["data/2020.csv", "data/2020.json", "data/2020.tsv"]),
+        ("data/TownRanking2021.json", ["data/TownRanking2020.json", "data/TownRanking2020.csv", "data/TownRanking2020.tsv"]),
+        ("v1.5/2021", ["v1.5/2020"]), ("2021.txt", ["2020.txt"]), ("plain.csv", []),
+    ] as [(String, [String])])
+    func priorYearDiscoveryTriesTheOtherKindsOfData(_ path: String, _ expected: [String]) {
+        #expect(PriorYearDiscovery.priorPaths(for: path) == expected)
+    }
+
     @Test func movementTableListsEveryEntryEnteredAndDropped() throws {
         let linter = Linter()
         let priorFile = try #require(linter.read(Array(prior.utf8)).success)

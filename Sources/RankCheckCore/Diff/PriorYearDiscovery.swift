@@ -28,4 +28,17 @@ public enum PriorYearDiscovery {
         guard let match = yearMatch(in: path), match.year > 1900 else { return nil }
         return path.replacingCharacters(in: match.range, with: String(match.year - 1))
     }
+
+    /// The paths the previous year's file may have, first found first: the same name, then the
+    /// same name as another kind of ranking data (`2021.csv` → `2020.csv`, `2020.json`,
+    /// `2020.tsv`), for data that moved from JSON to a table or back.
+    public static func priorPaths(for path: String) -> [String] {
+        guard let prior = priorPath(for: path) else { return [] }
+        let dot = prior.lastIndex(of: "."), slash = prior.lastIndex(of: "/")
+        guard let dot, slash.map({ $0 < dot }) ?? true else { return [prior] }
+        let kinds = ["json", "csv", "tsv"]
+        guard kinds.contains(prior[prior.index(after: dot)...].lowercased()) else { return [prior] }
+        let stem = prior[..<prior.index(after: dot)]
+        return [prior] + kinds.map { stem + $0 }.filter { $0.lowercased() != prior.lowercased() }
+    }
 }

@@ -265,8 +265,8 @@ public struct CheckPipeline: Sendable {
             guard let previous = series.previousFileOf[absolutePath(path)] else { return .none }
             candidate = previous
         case .discover:
-            guard let discovered = PriorYearDiscovery.priorPath(for: path),
-                  fileSystem.kind(absolutePath(discovered), followingLinks: true) == .regular else { return .none }
+            guard let discovered = PriorYearDiscovery.priorPaths(for: path).first(where: { fileSystem.kind(absolutePath($0), followingLinks: true) == .regular })
+            else { return .none }
             candidate = discovered
         case .template(let template, let directory):
             guard let year = PriorYearDiscovery.year(in: path) else { return .none }
