@@ -389,6 +389,11 @@ import Testing
             help: The header names ' townName', with a space: in CSV a space beside a delimiter is part of the field. \
             Write the header and the rows without spaces after the delimiters.
             """), "\(result.stdout)")
+        // Rows alone written so: each cell that does not read says why.
+        try "rank,townName,isRankUp,rankFluctuation\n1,Warabi, false,0\n2,Kashiwa,false,0 \n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
+        let rows = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
+        #expect(rows.stdout.components(separatedBy: "help: The cell is written with a space: in CSV a space beside a delimiter is part of the field.").count == 3,
+                "\(rows.stdout)")
         try "Rank,TownName,IsRankUp,RankFluctuation\n1,Warabi,false,0\n2,Kashiwa,false,0\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
         let cased = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
         #expect(cased.stdout.contains("help: The entries have 'Rank' where the shape has 'rank': names are matched exactly, letter case included."), "\(cased.stdout)")

@@ -7,6 +7,8 @@ public struct TableFormat: Sendable, Equatable {
     /// holds one of the others is most likely separated by it (a spreadsheet where the comma is
     /// the decimal mark writes `;` into a `.csv`).
     static let likelyDelimiters: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: ",")]
+    /// Why a value beside a space does not read (a table written with `, ` between fields).
+    static let spaceIsPartOfTheField = "in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
     /// Cell values read as null (default: the empty cell).
     public var nulls: [String]
     /// The column whose value names each row's list; nil: the file is one list.

@@ -110,7 +110,7 @@ public struct MissingFieldRule: Rule {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             if trimmed != name, missing.contains(trimmed) {
                 return inTable
-                    ? "The header names '\(name)', with a space: in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
+                    ? "The header names '\(name)', with a space: \(TableFormat.spaceIsPartOfTheField)"
                     : "An entry has '\(name)', with a space: a key is matched exactly. Remove the spaces around the key."
             }
             if let field = missing.first(where: { $0.lowercased() == name.lowercased() }) {

@@ -34,7 +34,11 @@ public struct WrongTypeRule: Rule {
             let entry = file.lists[Int(found.list)].entries[Int(found.position)]
             let check = checks(entry, file)[Int(found.check)]
             guard let fault = doc.typeFault(check.node, check.type) else { return FindingMessage("") }
-            return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name))
+            // A table written with a space after each delimiter: the space is in every cell.
+            let text = doc.table != nil && doc.kind(check.node) == .string ? doc.string(check.node) : ""
+            let spaced = text.first == " " || text.last == " "
+            return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : nil)
         }
         for (listIndex, list) in file.lists.enumerated() where !list.irregular.isEmpty {
             for position in list.irregular where list.entries[position].hasUnreadableField {
