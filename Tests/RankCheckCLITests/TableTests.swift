@@ -265,12 +265,19 @@ import Testing
         #expect(result.stdout == "world-2024.tsv:21:1: error: rank 21 follows rank 19; expected 20 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    /// Each run's result on a folder holding `chart.csv` (`week,pos,title` columns), read with
+    /// a shape that names `listBy` and `rank`.
+    func chart(_ table: String, listBy: String = "/week", rank: String = "/pos", _ runs: [String]...) throws -> [ProcessResult] {
+        let shape = #"{"shape": {"listBy": "\#(listBy)", "rank": "\#(rank)", "identity": ["/title"], "movement": "none"}}"#
+        let directory = try folder(["chart.csv": table, ".rankcheck.json": shape])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return try runs.map { try rankcheck($0, in: directory) }
+    }
+
     @Test func aFindingOnAWholeListIsAtThatListsFirstRow() throws {
         // The shape names a rank column the header spells otherwise: one finding a list.
         let table = "week,pos,title\n1,1,A\n1,2,B\n1,3,C\n2,1,B\n2,2,A\n2,3,D\n3,1,D\n3,2,B\n3,3,E\n"
-        let directory = try folder(["chart.csv": table, ".rankcheck.json": #"{"shape": {"listBy": "/week", "rank": "/Pos", "identity": ["/title"], "movement": "none"}}"#])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try rankcheck(["validate", "--format", "xcode", "chart.csv"], in: directory)
+        let result = try chart(table, rank: "/Pos", ["validate", "--format", "xcode", "chart.csv"])[0]
         #expect(result.stdout == ["2", "5", "8"].enumerated().map { list, line in
             "chart.csv:\(line):1: error: all 3 entries of '\(list + 1)' lack 'Pos'; their fields are week, pos, title (RC003 missing-field)\n"
         }.joined(), "\(result.stdout)\(result.stderr)")
@@ -278,25 +285,21 @@ import Testing
 
     @Test func aListByColumnTheHeaderLacksIsOneFindingAtTheHeader() throws {
         let table = "week,pos,title\n1,1,A\n1,2,B\n2,1,B\n2,2,A\n2,3\n"
-        let directory = try folder(["chart.csv": table, ".rankcheck.json": #"{"shape": {"listBy": "/Week", "rank": "/pos", "identity": ["/title"], "movement": "none"}}"#])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        let runs = try chart(table, listBy: "/Week", ["validate", "--format", "xcode"], ["validate", "chart.csv"])
+        let (result, human) = (runs[0], runs[1])
         // Its rows are in no list, and one that cannot be read is still said.
         #expect(result.stdout == """
             chart.csv:1:1: error: the header has no column 'Week' to group the rows into lists by (the shape's "listBy"); its columns are week, pos, title (RC003 missing-field)
             chart.csv:6:1: error: row 6 has 2 fields; the header has 3 (RC008 invalid-table)
 
             """, "\(result.stdout)\(result.stderr)")
-        let human = try rankcheck(["validate", "chart.csv"], in: directory)
         #expect(human.stdout.contains("help: Did you mean 'week'? Names are matched exactly, letter case included."), "\(human.stdout)")
     }
 
     @Test func aRowWithoutItsListsLabelIsOneFindingAndInNoList() throws {
         // Row 4 lost its week (empty, or quoted empty): it is not a list of its own named ''.
         let table = "week,pos,title\n1,1,A\n1,2,B\n,3,C\n2,1,B\n\"\",2,A\n2,2,A\n"
-        let directory = try folder(["chart.csv": table, ".rankcheck.json": #"{"shape": {"listBy": "/week", "rank": "/pos", "identity": ["/title"], "movement": "none"}}"#])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        let result = try chart(table, ["validate", "--format", "xcode"])[0]
         #expect(result.stdout == """
             chart.csv:4:1: error: row 4 has no 'week', the column that groups the rows into lists; it is in no list (RC003 missing-field)
             chart.csv:6:1: error: row 6 has no 'week', the column that groups the rows into lists; it is in no list (RC003 missing-field)
