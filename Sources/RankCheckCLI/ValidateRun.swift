@@ -30,8 +30,11 @@ struct ValidateRun {
         if let path = arguments.value("--show-config") { return try ConfigurationDisplay.showConfiguration(for: path, &pipeline) }
         if arguments.flag("--print-shape") { return try ConfigurationDisplay.printShape(arguments.positionals.first, &pipeline) }
         var run = pipeline
-        let targets = try setup { () throws(SetupError) in try run.targets(for: arguments.positionals) }
+        var targets = try setup { () throws(SetupError) in try run.targets(for: arguments.positionals) }
         for error in run.collectionErrors { fail(error) }
+        // The run's own baseline, found by a walk, is neither checked nor counted as skipped.
+        let baselines = Set(["--baseline", "--write-baseline"].compactMap { arguments.value($0) }.map(invocation.absolutePath))
+        targets.removeAll { $0.needsRankingData && baselines.contains(invocation.absolutePath($0.path)) }
         // One file's model is kept until the process exits; not when fixing, where the check
         // after the fix reuses the first check's memory.
         run.options.keepsModels = invocation.keepUntilExit != nil && targets.count == 1 && !arguments.flag("--fix")
