@@ -26,4 +26,15 @@ extension Rule {
         Finding(ruleID: description.id, ruleName: description.name, severity: description.defaultSeverity,
                 location: context.location(range), list: list, identity: identity, source: source)
     }
+
+    /// A finding for each of the checked table's problems of `kind`, said as the problem says
+    /// it (with `help`, when given, instead of the problem's). A table can have a problem in
+    /// every row: each finding keeps its problem's number, and its words are made when printed.
+    func findings(ofTableProblems kind: TableProblem.Kind, _ context: RuleContext, help: String? = nil) -> [Finding] {
+        guard let problems = context.file?.document.table?.problems else { return [] }
+        let message = MessageMaker<UInt32>(related: { _ in [] }) { FindingMessage(problems[Int($0)].message, help: help ?? problems[Int($0)].help) }
+        return problems.indices.filter { problems[$0].kind == kind }.map { index in
+            finding(context, at: TableSource.documentRange(ofProblem: index), source: message.source(UInt32(truncatingIfNeeded: index)))
+        }
+    }
 }

@@ -24,12 +24,9 @@ public struct DuplicateKeyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
-        if let table = file.document.table {
+        if file.document.table != nil {
             // A table's objects are written with each column once: its header is what repeats.
-            return table.problems.indices.filter { table.problems[$0].kind == .duplicateColumn }.map { index in
-                finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index),
-                        help: "Rename one of the two columns; readers disagree on which one a name means.")
-            }
+            return findings(ofTableProblems: .duplicateColumn, context, help: "Rename one of the two columns; readers disagree on which one a name means.")
         }
         let doc = file.document
         var findings: [Finding] = []

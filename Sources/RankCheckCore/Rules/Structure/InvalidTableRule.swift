@@ -28,12 +28,6 @@ public struct InvalidTableRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let table = context.file?.document.table else { return [] }
-        // A table can have a problem in every row: each finding keeps its problem's number.
-        let problems = table.problems
-        let message = MessageMaker<UInt32>(related: { _ in [] }) { FindingMessage(problems[Int($0)].message, help: problems[Int($0)].help) }
-        return problems.indices.filter { problems[$0].kind == .invalidTable }.map { index in
-            finding(context, at: TableSource.documentRange(ofProblem: index), source: message.source(UInt32(truncatingIfNeeded: index)))
-        }
+        findings(ofTableProblems: .invalidTable, context)
     }
 }

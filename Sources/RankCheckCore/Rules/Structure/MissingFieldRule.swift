@@ -29,11 +29,7 @@ public struct MissingFieldRule: Rule {
         guard let file = context.file else { return [] }
         // A table without the column that groups its rows is one finding at its header; a row
         // without its value there, one at its cell.
-        var findings = file.document.table.map { table in
-            table.problems.indices.filter { table.problems[$0].kind == .missingField }.map { index in
-                finding(context, table.problems[index].message, at: TableSource.documentRange(ofProblem: index), help: table.problems[index].help)
-            }
-        } ?? []
+        var findings = self.findings(ofTableProblems: .missingField, context)
         // Only the few irregular entries are looked at: 100,000 regular lists cost a test each.
         for list in file.lists where !list.irregular.isEmpty {
             // Fields no entry has are said once, for the list.
