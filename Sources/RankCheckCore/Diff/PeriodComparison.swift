@@ -1,6 +1,7 @@
 /// The comparison stage: each list of a file set against the prior period's list of the same
-/// name (or, for a table of one list and a prior of one list, against that one). It is made once per file; the prior-period rules (RC401–RC404), the report's movement
-/// tables and `rankcheck diff` all read it.
+/// name (or, for a table of one list and a prior of one list, against that one). It is made
+/// once per file; the prior-period rules (RC401–RC404), the report's movement tables and
+/// `rankcheck diff` all read it.
 public struct PeriodComparison: Sendable {
     /// The lists that have a prior list, in file order.
     public let comparisons: [ListComparison]

@@ -36,9 +36,8 @@ public enum PriorYearDiscovery {
         guard let prior = priorPath(for: path) else { return [] }
         let dot = prior.lastIndex(of: "."), slash = prior.lastIndex(of: "/")
         guard let dot, slash.map({ $0 < dot }) ?? true else { return [prior] }
-        let kinds = ["json", "csv", "tsv"]
-        guard kinds.contains(prior[prior.index(after: dot)...].lowercased()) else { return [prior] }
+        guard DataFormat.extensions.contains(prior[prior.index(after: dot)...].lowercased()) else { return [prior] }
         let stem = prior[..<prior.index(after: dot)]
-        return [prior] + kinds.map { stem + $0 }.filter { $0.lowercased() != prior.lowercased() }
+        return [prior] + DataFormat.extensions.map { stem + $0 }.filter { $0.lowercased() != prior.lowercased() }
     }
 }

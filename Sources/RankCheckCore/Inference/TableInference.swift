@@ -126,8 +126,7 @@ public enum TableInference {
     /// no rows. A column that groups rows into lists of two or more has fewer distinct values
     /// than half the rows.
     private static func valuesInFirstRows(in document: JSONDocument) -> [String: (distinct: Int, rows: Int)] {
-        let lists = document.children(document.root)
-        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return [:] }
+        guard let rows = firstListsRows(of: document) else { return [:] }
         var seen: [String: Set<String>] = [:], count = 0
         for row in document.children(rows) {
             count += 1
@@ -141,8 +140,7 @@ public enum TableInference {
     /// of no other negative number. Read as null, they may make the column a previous rank,
     /// which the moves then confirm.
     private static func newEntryMarkers(in document: JSONDocument, except rank: String?) -> [String] {
-        let lists = document.children(document.root)
-        guard !lists.isEmpty, let rows = document.member(lists.first, TableTranscoder.rowsMember) else { return [] }
+        guard let rows = firstListsRows(of: document) else { return [] }
         var integers: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
         for row in document.children(rows) {
@@ -159,6 +157,12 @@ public enum TableInference {
         let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
         let sentinel = minusOne.subtracting(otherNegatives).isEmpty ? [] : ["-1"]
         return Set(marked.values.joined()).union(sentinel).sorted()
+    }
+
+    /// The rows array of the first list of a table's first rows read as one document.
+    private static func firstListsRows(of document: JSONDocument) -> Int? {
+        let lists = document.children(document.root)
+        return lists.isEmpty ? nil : document.member(lists.first, TableTranscoder.rowsMember)
     }
 
     private static func isPeriodName(_ name: String) -> Bool {

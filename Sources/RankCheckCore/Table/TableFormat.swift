@@ -63,6 +63,9 @@ public enum DataFormat: Sendable, Equatable {
         return nil
     }
 
+    /// The extensions of the files ranking data is read from.
+    public static let extensions = ["json", "csv", "tsv"]
+
     /// Whether a walk checks a file of this name: JSON, CSV or TSV.
     public static func isDataFile(named name: String) -> Bool {
         name.hasSuffix(".json") || tableDelimiter(ofPath: name) != nil
