@@ -171,6 +171,41 @@ import Testing
         #expect(tableFindings.stdout.components(separatedBy: #""row": 3,"#).count == 9, "\(tableFindings.stdout.prefix(2_000))")
     }
 
+    /// A table is checked a run of lists at a time: its peak memory grows little from 50,000
+    /// rows to 400,000, and a mistake in the first week of a run, whose prior week is in the
+    /// run before, is found once.
+    @Test func aBigTableIsCheckedARunOfListsAtATime() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shape = #"{"prior": "previous-list", "shape": {"listBy": "/week", "rank": "/pos", "identity": ["/title"], "movement": {"previousRank": "/last"}, "table": {"nulls": [""]}}}"#
+        try shape.write(toFile: directory + "/.rankcheck.json", atomically: true, encoding: .utf8)
+        func chart(weeks: Int, wrongIn planted: Int) -> String {
+            var rows = ["week,title,pos,last"], last: [Int: Int] = [:]
+            for week in 0..<weeks {
+                var now: [Int: Int] = [:]
+                for position in 0..<100 {
+                    let song = week + (position * 37 + week * 11) % 100
+                    let previous = week == planted && position == 0 ? "100" : last[song].map(String.init) ?? ""
+                    rows.append("\(10_000 + week),Song \(song),\(position + 1),\(previous)")
+                    now[song] = position + 1
+                }
+                last = now
+            }
+            return rows.joined(separator: "\n") + "\n"
+        }
+        let firstOfSecondRun = 328  // runs of 32,768 rows or more: 328 weeks of 100
+        try chart(weeks: 500, wrongIn: firstOfSecondRun).write(toFile: directory + "/short.csv", atomically: true, encoding: .utf8)
+        try chart(weeks: 4_000, wrongIn: firstOfSecondRun).write(toFile: directory + "/long.csv", atomically: true, encoding: .utf8)
+        let short = try peakMemoryOfRun(["validate", "--quiet", directory + "/short.csv"])
+        let long = try peakMemoryOfRun(["validate", "--quiet", directory + "/long.csv"])
+        // Checked whole, the longer table took 4.3 times the memory.
+        #expect(long < short * 2, "50,000 rows \(short) KiB, 400,000 rows \(long) KiB")
+        let found = try rankcheck(["validate", "--format", "json", "long.csv"], in: directory)
+        #expect(found.exitCode == 1)
+        #expect(found.stdout.components(separatedBy: #""rule": "RC401""#).count == 2, "\(found.stdout.prefix(3_000))")
+        #expect(found.stdout.contains(#""row": \#(2 + 100 * firstOfSecondRun),"#), "\(found.stdout.prefix(3_000))")
+    }
+
     /// A finding that points into last year's file has that place filled in when its file's
     /// check ends, in a run of many files: last year's index is let go, not kept for printing.
     @Test func aRunOfManyYearsHoldsNoPriorIndexForItsFindings() throws {

@@ -23,9 +23,11 @@ public struct PeriodComparison: Sendable {
             return
         }
         // Lists are matched by name. A table's one list is named by its file, so a table of one
-        // list and a prior of one list, one of them JSON, are one period and the one before.
+        // list and a prior of one list, one of them JSON, are one period and the one before
+        // (a table's lists are counted in the table: its document may hold a run of them).
         let eitherIsTable = file?.document.table != nil || prior.table != nil
-        let onlyPrior = eitherIsTable && lists.count == 1 && prior.index.lists.count == 1 ? prior.index.lists[0] : nil
+        let holdsOneList = (file?.document.table?.listCount ?? lists.count) == 1 && lists.count == 1
+        let onlyPrior = eitherIsTable && holdsOneList && prior.index.lists.count == 1 ? prior.index.lists[0] : nil
         var compared = Parallel.map(lists.count, concurrently: concurrently) { (run: Range<Int>) -> [ListComparison?] in
             run.map { index in (prior.list(named: lists[index].key, likelyAt: index) ?? onlyPrior).map { ListComparison(lists[index], prior: $0) } }
         }

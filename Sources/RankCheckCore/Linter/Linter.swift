@@ -106,6 +106,15 @@ public struct Linter: Sendable {
         let syntaxError: JSONSyntaxError? = if case .failure(let error) = parsed { error } else { nil }
         let withoutPrior = RuleContext(path: path, syntaxError: syntaxError, file: file, prior: nil, ties: ties, priorName: priorName)
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
+        var (findings, context) = ruleFindings(withoutPrior, awaitingContext: awaitContext, enabled: enabled, selection: selection, fileSize: bytes.count)
+        return report(path: path, bytes: bytes, findings: &findings, context: context, ofWholeFile: true, table: context.file?.document.table, enabled: enabled)
+    }
+
+    /// The findings of every enabled rule on one context, in rule order, their severities set
+    /// and, in a table, placed in it; and the context the rules that read the prior period saw.
+    func ruleFindings(_ withoutPrior: RuleContext, awaitingContext awaitContext: @Sendable (RuleContext) -> RuleContext,
+                              enabled: [any Rule], selection: RuleSelection, fileSize: Int) -> ([Finding], RuleContext) {
+        let path = withoutPrior.path
         let late = enabled.indices.filter { enabled[$0].description.readsPriorPeriod }
         // Rules are independent and pure: on a big file, run them on every core, one job a rule.
         // Those that do not read last year's file go first, while it is still being read: the
@@ -116,11 +125,10 @@ public struct Linter: Sendable {
         // walking every list, so the threads seldom touch one list's counts at once.
         let early = enabled.indices.filter { enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorPeriod }
             + enabled.indices.reversed().filter { !enabled[$0].description.crossesLists && !enabled[$0].description.readsPriorPeriod }
-        let concurrently = bytes.count >= Self.parallelRulesThreshold
+        let concurrently = fileSize >= Self.parallelRulesThreshold
         var ranEarly = ConcurrentSlots<[Finding]>.map(early.count, concurrently: concurrently, fallback: []) { enabled[early[$0]].check(withoutPrior) }
         let context = awaitContext(withoutPrior)
         var ranLate = ConcurrentSlots<[Finding]>.map(late.count, concurrently: concurrently, fallback: []) { enabled[late[$0]].check(context) }
-        let prior = context.prior
         var perRule = [[Finding]](repeating: [], count: enabled.count)
         // Moved out, not shared: setting their severity below must not copy a rule's findings.
         for (slot, index) in late.enumerated() { swap(&perRule[index], &ranLate[slot]) }
@@ -146,6 +154,16 @@ public struct Linter: Sendable {
             let ranges = table.sourceRanges(findings.map(\.location.range))
             for index in findings.indices { findings[index].placeInTable(places, at: ranges[index]) }
         }
+        return (findings, context)
+    }
+
+    /// A file's report from its findings: in report order, repeats folded, with what prints
+    /// them. `context` is the last the rules saw; `ofWholeFile`, it holds the whole file (a
+    /// table checked a run of lists at a time holds the last run), whose model and comparisons
+    /// reports may keep. `table`: the table the file is, for naming printed rows and columns.
+    func report(path: String, bytes: SourceBytes, findings: inout [Finding], context: RuleContext, ofWholeFile: Bool,
+                        table: TableSource?, enabled: [any Rule]) -> FileReport {
+        let prior = context.prior
         Finding.sortInReportOrder(&findings)
         Finding.foldRepeats(&findings)
         // Last year's index is kept for printing only when a finding points into it.
@@ -156,17 +174,18 @@ public struct Linter: Sendable {
         var positions: FilePositions?
         if !findings.isEmpty {
             positions = FilePositions(path: path, bytes: bytes, checkpoints: context.file?.document.lines, prior: pointsIntoPrior ? prior : nil)
-            positions?.table = context.file?.document.table
+            positions?.table = table
         }
         // A table with rows that cannot be read is never rewritten, as JSON that does not parse is not.
-        let readsWhole = context.file.map { $0.document.table?.problems.isEmpty ?? true } ?? false
+        let readsWhole = context.file.map { _ in table?.problems.isEmpty ?? true } ?? false
         var report = FileReport(path: path, findings: findings, isWellFormed: readsWhole,
-                                comparisons: keepsComparisons ? context.comparisons : [], priorLabel: prior?.label, priorPath: prior?.path, positions: positions)
+                                comparisons: keepsComparisons && ofWholeFile ? context.comparisons : [], priorLabel: prior?.label, priorPath: prior?.path,
+                                positions: positions)
         if keepsPrior { report.prior = prior }
         report.entryHeading = shape.entryHeading
-        if keepsModel { report.model = context.file }
+        if keepsModel, ofWholeFile { report.model = context.file }
         // Rules that read last year's file run only when there is one.
-        if keepsLists {
+        if keepsLists, ofWholeFile {
             report.lists = context.file?.lists ?? []
             report.document = context.file?.document
         }

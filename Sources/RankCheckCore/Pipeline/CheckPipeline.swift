@@ -294,11 +294,28 @@ public struct CheckPipeline: Sendable {
         default: break
         }
         let selection = config.selection(for: absolutePath(path))
+        let seriesInFile: Bool = if case .previousList = config.prior, options.priorPath == nil { usesPrior(path, scope: scope) } else { false }
+        if case .table(let format) = linter.format {
+            let reading = TableTranscoder(format: format).read(bytes)
+            if needsRankingData, !reading.holdsRanking(config.shape) { return (nil, nil, nil) }
+            let tablePrior: TablePrior
+            if seriesInFile {
+                tablePrior = .previousLists
+            } else if let task {
+                // A prior file read whole holds its bytes until indexed: the check waits, so
+                // the two files' bytes and this file's entries are never all in memory at once.
+                task.released.wait()
+                tablePrior = .file({ task.indexed })
+            } else {
+                tablePrior = .none
+            }
+            let (report, model) = linter.lint(path: path, table: reading, prior: tablePrior, ties: config.ties, selection: selection, keepingModel: keepingFile)
+            return (report, task.flatMap { priorOutcome(of: $0, for: path, config, selection: selection) }, model)
+        }
         // A document parsed already is used when it was read as this file is (JSON).
-        let document = parsed.flatMap { $0.table == nil && !linter.format.isTable ? Result.success($0) : nil } ?? linter.parse(bytes)
-        if needsRankingData, case .success(let parsed) = document,
-           !(parsed.table.map { $0.holdsRanking(config.shape) } ?? linter.shape.findsList(in: parsed)) { return (nil, nil, nil) }
-        if case .previousList = config.prior, options.priorPath == nil, usesPrior(path, scope: scope) {
+        let document = parsed.flatMap { $0.table == nil ? Result.success($0) : nil } ?? linter.parse(bytes)
+        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil, nil) }
+        if seriesInFile {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
             let prior = (try? parsed.get()).map { PriorPeriod(previousListsOf: $0, path: path) }
@@ -318,26 +335,31 @@ public struct CheckPipeline: Sendable {
         // The rules that do not read the prior period start while it is still being read.
         let report = linter.lint(path: path, bytes: bytes, parsed: parsed, awaitingPrior: { task.indexed },
                                  ties: config.ties, selection: selection)
-        var priorOutcome: CheckOutcome?
+        let unused = priorOutcome(of: task, for: path, config, selection: selection)
+        if keepingFile { return (report, unused, try? parsed.get()) }
+        if bytes.count >= Linter.parallelRulesThreshold {
+            releaseInBackground((consume parsed, task))
+        }
+        return (report, unused, nil)
+    }
+
+    /// What the run says of a prior file it could not use: nil when it was read and indexed;
+    /// else why not, and its own findings when it is not ranking data it can read.
+    private func priorOutcome(of task: PriorPeriodRead, for path: String, _ config: Configuration, selection: RuleSelection) -> CheckOutcome? {
         switch task.read.value {
         case .success(.indexed):
-            break
+            return nil
         case .success(.invalid(let priorBytes)), .success(.nameless(let priorBytes)):
             let why = if case .success(.invalid) = task.read.value { "is not valid JSON" } else { "has no entry with a name and a rank" }
             var failed = CheckOutcome()
             failed.notices.append("prior-year rules skipped for \(path): its prior file \(task.path) \(why) (see its findings)")
-            failed.reports.append(self.linter(for: task.path, config).lint(path: task.path, bytes: priorBytes, ties: config.ties, selection: selection))
-            priorOutcome = failed
+            failed.reports.append(linter(for: task.path, config).lint(path: task.path, bytes: priorBytes, ties: config.ties, selection: selection))
+            return failed
         case .failure(let error):
             var failed = CheckOutcome()
             failed.error = FileError(path: task.path, message: "cannot read the prior-year file: \(error.message)")
-            priorOutcome = failed
+            return failed
         }
-        if keepingFile { return (report, priorOutcome, try? parsed.get()) }
-        if bytes.count >= Linter.parallelRulesThreshold {
-            releaseInBackground((consume parsed, task))
-        }
-        return (report, priorOutcome, nil)
     }
 
     /// The linter for the file at `path` (JSON or a table, by its name), keeping what the run's

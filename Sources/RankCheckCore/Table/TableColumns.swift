@@ -234,6 +234,12 @@ struct TableColumns: Sendable {
         guard Self.isInteger(content, in: bytes), content.count <= 18 else { return nil }
         return content.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
     }
+
+    /// Whether the header names the rank and every identity column of `shape` (a walked table
+    /// without them is not ranking data).
+    func holdRanking(_ shape: RankingShape) -> Bool {
+        ([shape.rank] + shape.identity).allSatisfy { pointer in pointer.firstToken.map(names.contains) ?? false }
+    }
 }
 
 /// JSON text written byte by byte.

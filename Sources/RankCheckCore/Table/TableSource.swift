@@ -23,6 +23,8 @@ public final class TableSource: Sendable {
     let rows: [RowPlace]
     /// Where each record starts (the header first), in table order.
     let recordStarts: [Int]
+    /// How many lists the whole table holds (a document may hold a run of them).
+    public let listCount: Int
     /// The rows last read again: one finding's places are moved one at a time, and a wide
     /// row's thousands of findings point into the same one or two rows.
     private let recentRows = RecentValues<Int, RowReading>()
@@ -30,19 +32,20 @@ public final class TableSource: Sendable {
     /// are printed a block at a time.
     private let recentRecords = RecentValues<Int, [TableScanner.Cell]>()
 
-    init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], recordStarts: [Int]) {
+    init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], recordStarts: [Int], listCount: Int) {
         self.bytes = bytes
         self.format = format
         self.columns = columns
         self.problems = problems
         self.rows = rows
         self.recordStarts = recordStarts
+        self.listCount = listCount
     }
 
     /// The same table for findings whose places are in it already (their words made): it names
     /// the rows and columns of printed places, and keeps no map from the document.
     func placingCellsOnly() -> TableSource {
-        TableSource(bytes: bytes, format: format, columns: columns, problems: [], rows: [], recordStarts: recordStarts)
+        TableSource(bytes: bytes, format: format, columns: columns, problems: [], rows: [], recordStarts: recordStarts, listCount: listCount)
     }
 
     /// The place in the document that stands for problem `index`.
@@ -53,9 +56,7 @@ public final class TableSource: Sendable {
 
     /// Whether the header names the rank and every identity column of `shape` (a walked table
     /// without them is not ranking data).
-    public func holdsRanking(_ shape: RankingShape) -> Bool {
-        ([shape.rank] + shape.identity).allSatisfy { pointer in pointer.firstToken.map(columns.names.contains) ?? false }
-    }
+    public func holdsRanking(_ shape: RankingShape) -> Bool { columns.holdRanking(shape) }
 
     // MARK: - Places
 

@@ -29,16 +29,28 @@ public struct TableTranscoder: Sendable {
 
     /// The document of `bytes`, with its `table` set to map its places back to the table.
     public func document(of bytes: SourceBytes) -> Result<JSONDocument, JSONSyntaxError> {
-        let transcoded = transcode(bytes)
+        let document = read(bytes).wholeDocument()
         // Every rule reads the document; the table is read again only where a finding is
         // placed, printed or fixed. Its memory is given back meanwhile (a mapped file's pages are
         // read from the file again when touched).
         bytes.evict(before: bytes.count)
-        return .success(JSONDocument(bytes: SourceBytes(transcoded.json), nodes: transcoded.nodes, lines: .none, table: transcoded.source))
+        return .success(document)
     }
 
-    /// Rows between two reports to the document's warmers, less one: a mask.
-    private static let progressMask = 1_023
+    /// The document's text and tape, and the table behind them.
+    struct Transcoded {
+        let json: [UInt8]
+        let nodes: ContiguousArray<JSONNode>
+        let source: TableSource
+
+        var document: JSONDocument { JSONDocument(bytes: SourceBytes(json), nodes: nodes, lines: .none, table: source) }
+    }
+
+    /// The whole table's document, as its text and tape.
+    func transcode(_ bytes: SourceBytes) -> Transcoded {
+        var reading = read(bytes)
+        return reading.wholeTranscoded()
+    }
 
     /// A row that reads, as the first pass finds it.
     private struct Row {
@@ -47,18 +59,18 @@ public struct TableTranscoder: Sendable {
         let rank: Int
     }
 
-    /// The document's text and tape, and the table behind them.
-    struct Transcoded {
-        let json: [UInt8]
-        let nodes: ContiguousArray<JSONNode>
-        let source: TableSource
+    /// Rows between two reports to the warmers, less one: a mask.
+    private static let progressMask = 1_023
+    /// How far the first pass reads between giving back the table's memory it has read.
+    private static let evictionSpacing = 4 << 20
+
+    /// The first pass over a table: its header, which rows read, their lists and ranks, and
+    /// what is wrong with its text. Documents are written from it (`TableReading`).
+    public func read(_ bytes: SourceBytes) -> TableReading {
+        bytes.withUnsafeBufferPointer { buffer in read(buffer, bytes: bytes) }
     }
 
-    func transcode(_ bytes: SourceBytes) -> Transcoded {
-        bytes.withUnsafeBufferPointer { buffer in transcode(buffer, bytes: bytes) }
-    }
-
-    private func transcode(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> Transcoded {
+    private func read(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> TableReading {
         var problems: [TableProblem] = []
         var start = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
@@ -106,10 +118,10 @@ public struct TableTranscoder: Sendable {
         // A header of one column that another delimiter splits: said once, at the first row that cannot be read.
         var delimiterHelp = names.count == 1 ? Self.delimiterHelp(header: names[0], delimiter: format.delimiter) : nil
 
-        // First pass: which rows read, their lists and ranks. Room is reserved for a row per
-        // 32 bytes, or fewer when the header is wider (a row that reads has a delimiter or line
-        // break per cell); a table of shorter rows grows it as usual. Its pages are faulted in on
-        // the other core while this one reads, and pages never reached take no memory.
+        // Which rows read, their lists and ranks. Room is reserved for a row per 32 bytes, or
+        // fewer when the header is wider (a row that reads has a delimiter or line break per
+        // cell); a table of shorter rows grows it as usual. Its pages are faulted in on the other
+        // core while this one reads, and pages never reached take no memory.
         let mostRows = min(buffer.count / max(1, names.count), buffer.count / 32) + 1
         var rows: [Row] = []
         rows.reserveCapacity(mostRows)
@@ -119,8 +131,15 @@ public struct TableTranscoder: Sendable {
         var listOfLabel: [String: Int] = [:]
         var labels: [String] = []
         var lastLabelCell: Range<Int>?
+        // Whether each list's rows are one run of the table's: a row's list is the one before's or new.
+        var listsAreRuns = true
+        var evictedUpTo = 0
         while scanner.next(&record, in: buffer) {
             recordStarts.append(record.start)
+            if record.start - evictedUpTo >= Self.evictionSpacing {
+                bytes.evict(before: record.start)
+                evictedUpTo = record.start
+            }
             if let flaw = record.flaw {
                 var problem = Self.problem(flaw, record: record)
                 problem.help = delimiterHelp.take()
@@ -155,6 +174,7 @@ public struct TableTranscoder: Sendable {
                     let label = TableColumns.text(of: cell, in: buffer)
                     if let known = listOfLabel[label] {
                         list = known
+                        if known != rows.last?.list { listsAreRuns = false }
                     } else {
                         list = labels.count
                         listOfLabel[label] = list
@@ -171,111 +191,41 @@ public struct TableTranscoder: Sendable {
         }
         rowsWarmer?.finish()
         recordStartsWarmer?.finish()
+        // Each list's rows, in rank order (stable: equal ranks keep the table's order).
+        if groupsNoRows { rows = [] }
+        if labels.isEmpty, !groupsNoRows { labels = [format.fileListName] }
+        let listCount = labels.count
+        var firstRow = [Int](repeating: 0, count: listCount + 1)
+        var lastRank = [Int](repeating: .min, count: listCount)
+        var unordered: [Int] = []
+        for row in rows {
+            firstRow[row.list + 1] += 1
+            if row.rank < lastRank[row.list], unordered.last != row.list { unordered.append(row.list) }
+            lastRank[row.list] = row.rank
+        }
+        for list in 0..<listCount { firstRow[list + 1] += firstRow[list] }
+        var rowStarts = [Int](repeating: 0, count: rows.count)
+        var ranks = unordered.isEmpty ? [] : [Int](repeating: 0, count: rows.count)
+        var next = firstRow
+        for row in rows {
+            rowStarts[next[row.list]] = row.start
+            if !ranks.isEmpty { ranks[next[row.list]] = row.rank }
+            next[row.list] += 1
+        }
+        rows = []
+        for list in Set(unordered) {
+            let span = firstRow[list]..<firstRow[list + 1]
+            let order = span.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
+            let starts = order.map { rowStarts[$0] }
+            rowStarts.replaceSubrange(span, with: starts)
+        }
+        var reading = TableReading(bytes: bytes, format: format, columns: columns, problems: problems, labels: labels, firstRow: firstRow,
+                                   rowStarts: rowStarts, recordStarts: recordStarts, listsAreRuns: listsAreRuns, groupsNoRows: groupsNoRows, capacity: capacity)
         // A table is refused when the JSON it stands for (each row with the header's names)
         // would pass what a document can hold: that bounds the work that reads a row's keys.
         // It is found before anything of that size is allocated, and none of its rows is read.
-        let perRow = 2 + 3 * columns.written.count  // braces, commas and a string's quotes
-        func jsonSize(keysInEveryRow: Bool) -> Int {
-            let keys = keysInEveryRow ? columns.keyArea.count + columns.written.count : 0
-            return problems.count + columns.keyArea.count + buffer.count + rows.count * (perRow + keys) + labels.reduce(64) { $0 + $1.utf8.count + 32 }
-        }
-        func nodeCount() -> Int { 1 + 3 * max(1, labels.count) + rows.count * (1 + columns.written.count) }
-        // (Escapes can make the text longer than that reckons: writing stops where it passes.)
-        func refuse() {
-            problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rows.count) rows, each with the header's names, come to more than rankcheck can hold (\(Self.size(capacity.bytes)), or \(capacity.values) values); no row is checked",
-                                         at: columns.headerRange))
-            rows = []
-            labels = []
-        }
-        if jsonSize(keysInEveryRow: true) > capacity.bytes || nodeCount() > capacity.values { refuse() }
-        if groupsNoRows { rows = [] }
-        while true {  // twice at most: without rows, the document is written
-            if labels.isEmpty, !groupsNoRows { labels = [format.fileListName] }
-            if let document = writeDocument() { return document }
-            refuse()
-        }
-
-        /// The lists' rows in order, written as the document; nil when its text passes what a
-        /// document can hold after a row.
-        func writeDocument() -> Transcoded? {
-            // Each list's rows, in rank order (stable: equal ranks keep the table's order).
-            var firstOfList = [Int](repeating: 0, count: labels.count + 1)
-            for row in rows { firstOfList[row.list + 1] += 1 }
-            for list in labels.indices { firstOfList[list + 1] += firstOfList[list] }
-            var order = [Int](repeating: 0, count: rows.count)
-            var next = firstOfList
-            for (index, row) in rows.enumerated() {
-                order[next[row.list]] = index
-                next[row.list] += 1
-            }
-            for list in labels.indices {
-                let span = firstOfList[list]..<firstOfList[list + 1]
-                if !span.dropFirst().allSatisfy({ rows[order[$0 - 1]].rank <= rows[order[$0]].rank }) {
-                    order[span].sort { rows[$0].rank != rows[$1].rank ? rows[$0].rank < rows[$1].rank : $0 < $1 }
-                }
-            }
-
-            // Second pass: the document, rows read again in their lists' order, each value put on
-            // the tape as it is written (the tape of the JSON the text stands for).
-            var json: [UInt8] = []
-            json.reserveCapacity(jsonSize(keysInEveryRow: false))
-            json += repeatElement(UInt8(ascii: " "), count: problems.count)
-            let keysAt = json.count
-            json += columns.keyArea
-            var tape = TapeSink()
-            tape.nodes.reserveCapacity(nodeCount())
-            var places: [TableSource.RowPlace] = []
-            places.reserveCapacity(rows.count)
-            // A big document's pages are faulted in on the other core while this one writes it,
-            // as a parse's tape is.
-            tape.warmer = PageWarmer.warming(reservedBy: &tape.nodes, capacity: tape.nodes.capacity)
-            let textWarmer = PageWarmer.warming(reservedBy: &json, capacity: json.capacity)
-            let placesWarmer = PageWarmer.warming(reservedBy: &places, capacity: places.capacity)
-            defer { for warmer in [tape.warmer, textWarmer, placesWarmer] { warmer?.finish() } }
-            func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(truncatingIfNeeded: start), end: JSONNode.noKey) }
-            let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
-            json.append(UInt8(ascii: "["))
-            for (list, label) in labels.enumerated() {
-                if list > 0 { json.append(UInt8(ascii: ",")) }
-                let labelKey = json.count + 1
-                let listObject = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-                json += #"{"\#(Self.labelMember)":"#.utf8
-                let labelText = JSONText.string(label)
-                tape.scalar(.string, start: json.count, end: json.count + labelText.count, key: key(at: labelKey),
-                            flag: labelText.count != label.utf8.count + 2, line: 1, lineStart: 0, source: buffer)
-                json += labelText
-                let rowsKey = json.count + 1
-                json += #","\#(Self.rowsMember)":"#.utf8
-                let rowsArray = tape.open(isObject: false, start: json.count, key: key(at: rowsKey), source: buffer)
-                json.append(UInt8(ascii: "["))
-                for position in firstOfList[list]..<firstOfList[list + 1] {
-                    if position > firstOfList[list] { json.append(UInt8(ascii: ",")) }
-                    let row = rows[order[position]]
-                    var reader = TableScanner(delimiter: format.delimiter, from: row.start)
-                    _ = reader.next(&record, in: buffer)
-                    if places.count & Self.progressMask == 0 {
-                        textWarmer?.advance(past: json.count)
-                        placesWarmer?.advance(past: places.count)
-                    }
-                    places.append(TableSource.RowPlace(json: json.count, source: row.start))
-                    let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-                    columns.write(record.cells, in: buffer, to: &json, keysAt: keysAt) { value in
-                        tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
-                                    flag: value.flag, line: 1, lineStart: 0, source: buffer)
-                    }
-                    tape.close(object, end: json.count, source: buffer)
-                    if json.count > capacity.bytes { return nil }
-                }
-                json.append(UInt8(ascii: "]"))
-                tape.close(rowsArray, end: json.count, source: buffer)
-                json.append(UInt8(ascii: "}"))
-                tape.close(listObject, end: json.count, source: buffer)
-            }
-            json.append(UInt8(ascii: "]"))
-            tape.close(root, end: json.count, source: buffer)
-            let source = TableSource(bytes: bytes, format: format, columns: columns, problems: problems, rows: places, recordStarts: recordStarts)
-            return Transcoded(json: json, nodes: tape.nodes, source: source)
-        }
+        if reading.wholeSize(keysInEveryRow: true) > capacity.bytes || reading.wholeNodeCount > capacity.values { reading.refuse() }
+        return reading
     }
 
     /// A size in words: "4 GiB", "12 MiB", "900 bytes" (rounded).

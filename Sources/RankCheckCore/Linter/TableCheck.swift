@@ -1,0 +1,103 @@
+/// How a table's lists find their prior period.
+public enum TablePrior: Sendable {
+    case none
+    /// Another file, read meanwhile: the closure waits for it (nil: there is none), and is
+    /// called once, when the rules that do not read it have run on the first run of lists.
+    case file(@Sendable () -> PriorPeriod?)
+    /// A series in one table (`"prior": "previous-list"`): each list against the one before it.
+    case previousLists
+}
+
+extension Linter {
+    /// The rows a run of lists holds at least (the last run may hold fewer).
+    public static let rowsPerRun = 1 << 15
+
+    /// Checks a table a run of lists at a time: each run's document and entries are written,
+    /// checked and let go before the next run's, so a table of millions of rows holds one
+    /// run's at once. Every rule reads a run as it reads a whole file. A run of a series in
+    /// one table starts with the list before it, its first list's prior, whose own findings
+    /// are the run before's.
+    ///
+    /// The table is checked whole (one run) when a run would not see what its rules need: its
+    /// lists' rows are not each one run of the table, a series' lists are not in period order,
+    /// its entries carry attributes that RC301 compares across every list, or a report keeps
+    /// the whole model (the HTML page's lists, the comparisons, a prior for a fix, a model
+    /// `keepingModel` hands back, for the next file of a series).
+    public func lint(path: String, table reading: TableReading, prior: TablePrior, ties: TiePolicy, selection: RuleSelection,
+                     keepingModel: Bool = false) -> (report: FileReport, model: RankingFile?) {
+        let keepsWhole = keepsLists || keepsComparisons || keepsPrior || keepingModel
+        return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: keepsWhole ? [reading.labels.indices] : runs(of: reading, prior: prior))
+    }
+
+    /// The runs of lists a table is checked in, each of at least `rowsPerRun` rows but the last.
+    func runs(of reading: TableReading, prior: TablePrior) -> [Range<Int>] {
+        let lists = reading.labels.indices
+        guard reading.listsAreRuns, reading.rowCount > Self.rowsPerRun else { return [lists] }
+        if case .previousLists = prior, SeriesOrder.sorted(reading.labels) != Array(lists) { return [lists] }
+        var runs: [Range<Int>] = []
+        var start = lists.lowerBound
+        for list in lists where reading.rows(of: start..<list + 1).count >= Self.rowsPerRun {
+            runs.append(start..<list + 1)
+            start = list + 1
+        }
+        if start < lists.upperBound { runs.append(start..<lists.upperBound) }
+        return runs
+    }
+
+    private func lint(path: String, table reading: TableReading, prior: TablePrior, ties: TiePolicy, selection: RuleSelection,
+                      runs: [Range<Int>]) -> (report: FileReport, model: RankingFile?) {
+        let bytes = reading.bytes
+        let enabled = rules.filter { selection.isEnabled($0.description.id) }
+        let comparesAcrossLists = enabled.contains { $0.description.crossesLists }
+        let checkedWhole = runs.count == 1
+        var findings: [Finding] = []
+        var table: TableSource?
+        var lastContext: RuleContext?
+        for (number, run) in runs.enumerated() {
+            // A series' run starts with its first list's prior, the last list of the run before.
+            let startsWithPrior: Bool = if number > 0, case .previousLists = prior { true } else { false }
+            let lists = startsWithPrior ? run.lowerBound - 1..<run.upperBound : run
+            let document: JSONDocument
+            if checkedWhole {
+                document = reading.wholeDocument()
+            } else if let written = reading.document(lists: lists, withProblems: number == 0) {
+                document = written
+            } else {
+                // A run whose text passes what a document can hold: the whole table is refused.
+                return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: [reading.labels.indices])
+            }
+            // Rows are read again only where a finding is placed, printed or fixed (and the last
+            // list's by the next run of a series): their memory is given back meanwhile (a
+            // mapped file's pages are read from it again).
+            bytes.evict(before: checkedWhole || number == runs.count - 1 ? bytes.count : reading.tableStart(ofList: run.upperBound - 1))
+            let file = RankingFile(document: document, shape: shape)
+            if !checkedWhole, comparesAcrossLists, file.lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) {
+                return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: [reading.labels.indices])
+            }
+            let withoutPrior = RuleContext(path: path, syntaxError: nil, file: file, prior: nil, ties: ties, priorName: priorName)
+            // Another file is waited for once, by the first run; the others have it.
+            let waitedFor = lastContext?.prior
+            let (found, context) = ruleFindings(withoutPrior, awaitingContext: { withoutPrior in
+                let runPrior: PriorPeriod? = switch prior {
+                case .none: nil
+                case .previousLists: PriorPeriod(previousListsOf: file, path: path)
+                case .file(let wait): number == 0 ? wait() : waitedFor
+                }
+                guard let runPrior else { return withoutPrior }
+                return RuleContext(path: path, syntaxError: nil, file: file, prior: runPrior, ties: ties, priorName: priorName)
+            }, enabled: enabled, selection: selection, fileSize: bytes.count)
+            if number == 0 { table = document.table }
+            if startsWithPrior {
+                // The first list's own findings are the run before's.
+                let firstList = reading.tableStart(ofList: lists.lowerBound)..<reading.tableStart(ofList: run.lowerBound)
+                findings += found.filter { $0.location.path != path || !firstList.contains($0.location.range.start) }
+            } else {
+                findings += found
+            }
+            lastContext = context
+        }
+        guard let lastContext else { preconditionFailure("a table has one run of lists at least") }
+        let report = report(path: path, bytes: bytes, findings: &findings, context: lastContext, ofWholeFile: checkedWhole, table: table, enabled: enabled)
+        return (report, checkedWhole ? lastContext.file : nil)
+    }
+}

@@ -1,0 +1,181 @@
+/// A table read once (`TableTranscoder.read`): its header's columns, which rows read and the
+/// lists they make, each list's rows in rank order, and what is wrong with its text. The
+/// documents every rule reads are written from it, the whole table's or a run of its lists'
+/// (`TableRuns`): a row is read again from the table as its document is written.
+public struct TableReading: Sendable {
+    public let bytes: SourceBytes
+    let format: TableFormat
+    let columns: TableColumns
+    /// What is wrong with the table's text; the first run's document holds them.
+    public private(set) var problems: [TableProblem]
+    /// Each list's label (its `listBy` value, or the file's name for a table of one list), in
+    /// the order of its first row.
+    public private(set) var labels: [String]
+    /// Where each list's rows are in `rowStarts`: list `i`'s are `firstRow[i]..<firstRow[i + 1]`.
+    private(set) var firstRow: [Int]
+    /// Where the record of each row that reads starts, list after list, each list's in rank order.
+    private(set) var rowStarts: [Int]
+    /// Where each record starts (the header first), in table order.
+    let recordStarts: [Int]
+    /// Whether each list's rows are one run of the table's rows, and the lists come in the
+    /// table in their order: then a run of lists is a run of the table.
+    public let listsAreRuns: Bool
+    /// Whether the header lacks the `listBy` column: then no row is in a list.
+    let groupsNoRows: Bool
+    /// The most a document may hold (`TableTranscoder.capacity`).
+    let capacity: (bytes: Int, values: Int)
+
+    init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], labels: [String], firstRow: [Int],
+         rowStarts: [Int], recordStarts: [Int], listsAreRuns: Bool, groupsNoRows: Bool, capacity: (bytes: Int, values: Int)) {
+        self.bytes = bytes
+        self.format = format
+        self.columns = columns
+        self.problems = problems
+        self.labels = labels
+        self.firstRow = firstRow
+        self.rowStarts = rowStarts
+        self.recordStarts = recordStarts
+        self.listsAreRuns = listsAreRuns
+        self.groupsNoRows = groupsNoRows
+        self.capacity = capacity
+    }
+
+    /// How many rows read, in every list.
+    public var rowCount: Int { rowStarts.count }
+
+    /// The rows of the lists `lists`, as a range of `rowStarts`.
+    func rows(of lists: Range<Int>) -> Range<Int> { firstRow[lists.lowerBound]..<firstRow[lists.upperBound] }
+
+    /// Where the first of a list's rows is in the table (its rows are in rank order here).
+    func tableStart(ofList list: Int) -> Int { rowStarts[rows(of: list..<list + 1)].min() ?? bytes.count }
+
+    /// Whether the header names the rank and every identity column of `shape` (a walked table
+    /// without them is not ranking data).
+    public func holdsRanking(_ shape: RankingShape) -> Bool { columns.holdRanking(shape) }
+
+    // MARK: - Size
+
+    private var perRow: Int { 2 + 3 * columns.written.count }  // braces, commas and a string's quotes
+
+    /// The bytes of the whole table's document (with the header's names in every row, the JSON it
+    /// stands for); escapes can make the text longer than that reckons.
+    func wholeSize(keysInEveryRow: Bool) -> Int {
+        let keys = keysInEveryRow ? columns.keyArea.count + columns.written.count : 0
+        return problems.count + columns.keyArea.count + bytes.count + rowCount * (perRow + keys) + labels.reduce(64) { $0 + $1.utf8.count + 32 }
+    }
+
+    /// The values of the whole table's document.
+    var wholeNodeCount: Int { nodeCount(lists: labels.count, rows: rowCount) }
+
+    private func nodeCount(lists: Int, rows: Int) -> Int { 1 + 3 * max(1, lists) + rows * (1 + columns.written.count) }
+
+    /// Leaves every row out, and says why: the table's document would pass what one can hold.
+    mutating func refuse() {
+        problems.append(TableProblem(.invalidTable, "the table is too large to check: its \(rowCount) rows, each with the header's names, come to more than rankcheck can hold (\(TableTranscoder.size(capacity.bytes)), or \(capacity.values) values); no row is checked",
+                                     at: columns.headerRange))
+        rowStarts = []
+        labels = groupsNoRows ? [] : [format.fileListName]
+        firstRow = [Int](repeating: 0, count: labels.count + 1)
+    }
+
+    // MARK: - Documents
+
+    /// The whole table's document.
+    func wholeDocument() -> JSONDocument {
+        var reading = self
+        return reading.wholeTranscoded().document
+    }
+
+    /// The whole table's text and tape; a table whose text passes what a document can hold
+    /// after a row is refused (its rows left out).
+    mutating func wholeTranscoded() -> TableTranscoder.Transcoded {
+        if let whole = transcoded(lists: labels.indices, withProblems: true) { return whole }
+        refuse()
+        return transcoded(lists: labels.indices, withProblems: true)!
+    }
+
+    /// The document of the lists `lists`, in order, with the table's problems first when
+    /// `withProblems` (one document of a table holds them); nil when its text passes what a
+    /// document can hold.
+    func document(lists: Range<Int>, withProblems: Bool) -> JSONDocument? {
+        transcoded(lists: lists, withProblems: withProblems)?.document
+    }
+
+    /// Each row of the lists read again from the table, in their lists' order, and each value
+    /// put on the tape as it is written (the tape of the JSON the text stands for).
+    func transcoded(lists: Range<Int>, withProblems: Bool) -> TableTranscoder.Transcoded? {
+        bytes.withUnsafeBufferPointer { buffer in transcoded(lists: lists, withProblems: withProblems, buffer: buffer) }
+    }
+
+    /// Rows between two reports to the document's warmers, less one: a mask.
+    private static let progressMask = 1_023
+
+    private func transcoded(lists: Range<Int>, withProblems: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
+        let rowSpan = rows(of: lists)
+        let problemCount = withProblems ? problems.count : 0
+        // The text a run needs: its share of the table's bytes, and of the rest.
+        let whole = wholeSize(keysInEveryRow: false)
+        let reserved = rowSpan.count == rowCount ? whole : whole / max(1, rowCount) * rowSpan.count + 4_096
+        var json: [UInt8] = []
+        json.reserveCapacity(reserved)
+        json += repeatElement(UInt8(ascii: " "), count: problemCount)
+        let keysAt = json.count
+        json += columns.keyArea
+        var tape = TapeSink()
+        tape.nodes.reserveCapacity(nodeCount(lists: lists.count, rows: rowSpan.count))
+        var places: [TableSource.RowPlace] = []
+        places.reserveCapacity(rowSpan.count)
+        // A big document's pages are faulted in on the other core while this one writes it,
+        // as a parse's tape is.
+        tape.warmer = PageWarmer.warming(reservedBy: &tape.nodes, capacity: tape.nodes.capacity)
+        let textWarmer = PageWarmer.warming(reservedBy: &json, capacity: json.capacity)
+        let placesWarmer = PageWarmer.warming(reservedBy: &places, capacity: places.capacity)
+        defer { for warmer in [tape.warmer, textWarmer, placesWarmer] { warmer?.finish() } }
+        func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(truncatingIfNeeded: start), end: JSONNode.noKey) }
+        var record = TableScanner.Record()
+        let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
+        json.append(UInt8(ascii: "["))
+        for list in lists {
+            if list > lists.lowerBound { json.append(UInt8(ascii: ",")) }
+            let label = labels[list]
+            let labelKey = json.count + 1
+            let listObject = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
+            json += #"{"\#(TableTranscoder.labelMember)":"#.utf8
+            let labelText = JSONText.string(label)
+            tape.scalar(.string, start: json.count, end: json.count + labelText.count, key: key(at: labelKey),
+                        flag: labelText.count != label.utf8.count + 2, line: 1, lineStart: 0, source: buffer)
+            json += labelText
+            let rowsKey = json.count + 1
+            json += #","\#(TableTranscoder.rowsMember)":"#.utf8
+            let rowsArray = tape.open(isObject: false, start: json.count, key: key(at: rowsKey), source: buffer)
+            json.append(UInt8(ascii: "["))
+            for position in firstRow[list]..<firstRow[list + 1] {
+                if position > firstRow[list] { json.append(UInt8(ascii: ",")) }
+                let start = rowStarts[position]
+                var reader = TableScanner(delimiter: format.delimiter, from: start)
+                _ = reader.next(&record, in: buffer)
+                if places.count & Self.progressMask == 0 {
+                    textWarmer?.advance(past: json.count)
+                    placesWarmer?.advance(past: places.count)
+                }
+                places.append(TableSource.RowPlace(json: json.count, source: start))
+                let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
+                columns.write(record.cells, in: buffer, to: &json, keysAt: keysAt) { value in
+                    tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
+                                flag: value.flag, line: 1, lineStart: 0, source: buffer)
+                }
+                tape.close(object, end: json.count, source: buffer)
+                if json.count > capacity.bytes { return nil }
+            }
+            json.append(UInt8(ascii: "]"))
+            tape.close(rowsArray, end: json.count, source: buffer)
+            json.append(UInt8(ascii: "}"))
+            tape.close(listObject, end: json.count, source: buffer)
+        }
+        json.append(UInt8(ascii: "]"))
+        tape.close(root, end: json.count, source: buffer)
+        let source = TableSource(bytes: bytes, format: format, columns: columns, problems: withProblems ? problems : [], rows: places, recordStarts: recordStarts,
+                                 listCount: labels.count)
+        return TableTranscoder.Transcoded(json: json, nodes: tape.nodes, source: source)
+    }
+}

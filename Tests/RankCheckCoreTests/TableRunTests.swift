@@ -1,0 +1,78 @@
+import Testing
+@testable import RankCheckCore
+
+/// A big table is checked a run of lists at a time: every finding is the one the whole table
+/// checked at once gives, at the same place with the same words, and none is said twice.
+struct TableRunTests {
+    /// A weekly chart of `weeks` weeks of 100 songs, each week the prior of the next, with a
+    /// mistake of each kind planted in the weeks `planted` (the last list of a run, the first
+    /// list of the next, and one in the middle of a run).
+    static func chart(weeks: Int, planted: Set<Int>) -> String {
+        var rows = ["date,title,artist,current,previous,peak"]
+        var last: [Int: Int] = [:]
+        for week in 0..<weeks {
+            let date = label(week)
+            var now: [Int: Int] = [:]
+            // Songs week…week+99, their order turning each week; the first is new.
+            for position in 0..<100 {
+                let song = week + (position * 37 + week * 11) % 100
+                var rank = position + 1, previous = last[song].map(String.init) ?? "NEW"
+                if planted.contains(week) {
+                    switch position {
+                    case 3: previous = "1"  // a move the prior week does not show (RC401)
+                    case 5: rank = 5  // a rank that repeats (RC102)
+                    case 7: rows.append("\(date),broken row")  // a row of too few fields (RC008)
+                    default: break
+                    }
+                }
+                now[song] = rank
+                rows.append("\(date),Song \(song),\"Artist \(song % 13), the band\",\(rank),\(previous),\(rank)")
+            }
+            last = now
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    static let configuration = #"""
+        {"prior": "previous-list", "shape": {"listBy": "/date", "rank": "/current", "identity": ["/title", "/artist"],
+         "movement": {"previousRank": "/previous"}, "fields": "open", "table": {"nulls": ["", "NEW"]}}}
+        """#
+
+    @Test func aTableCheckedInRunsGivesTheFindingsOfTheWholeTable() throws {
+        let config = try Configuration.parse(Array(Self.configuration.utf8), path: ".rankcheck.json")
+        let linter = Linter(shape: config.shape, path: "chart.csv")
+        guard case .table(let format) = linter.format else { Issue.record("a CSV file is a table"); return }
+        // 800 weeks: runs of 328 weeks (32,800 rows) and a last of 144.
+        let weeksPerRun = (Linter.rowsPerRun + 99) / 100
+        let planted: Set<Int> = [weeksPerRun - 1, weeksPerRun, weeksPerRun + 100, 2 * weeksPerRun]
+        let bytes = SourceBytes(Array(Self.chart(weeks: 800, planted: planted).utf8))
+        let reading = TableTranscoder(format: format).read(bytes)
+        let selection = config.selection(for: "chart.csv")
+        let inRuns = linter.lint(path: "chart.csv", table: reading, prior: .previousLists, ties: config.ties, selection: selection)
+        let whole = linter.lint(path: "chart.csv", table: reading, prior: .previousLists, ties: config.ties, selection: selection, keepingModel: true)
+        #expect(linter.runs(of: reading, prior: .previousLists).count == 3)
+        #expect(inRuns.model == nil && whole.model != nil)
+        let found = inRuns.report.findings
+        #expect(found.count == whole.report.findings.count)
+        let differs = found.indices.first { $0 >= whole.report.findings.count || found[$0] != whole.report.findings[$0] }
+        #expect(differs == nil, "finding \(differs ?? -1) differs")
+        // Each planted week: its RC401, RC102 and RC008 once, and RC401 again where the
+        // repeated rank says a song moved; the week after a planted one sees its moves.
+        for rule in ["RC401", "RC102", "RC008"] {
+            let weeks = Set(found.filter { $0.ruleID == rule }.compactMap(\.list))
+            if rule == "RC008" {
+                #expect(found.filter { $0.ruleID == rule }.count == planted.count)
+            } else {
+                #expect(planted.allSatisfy { week in weeks.contains { $0.hasSuffix(Self.label(week)) } }, "\(rule): \(weeks.sorted())")
+            }
+        }
+        let places = found.map { "\($0.ruleID)@\($0.location.range.start)" }
+        #expect(Set(places).count == places.count, "a finding said twice")
+        // Words and places are the same as printed.
+        let printed = { (report: FileReport) in report.findings.map { "\($0.message) \($0.related.map(\.location.range.start))" } }
+        #expect(zip(printed(inRuns.report), printed(whole.report)).allSatisfy { $0 == $1 })
+    }
+
+    /// A week's label: its number, so the weeks' period order is the table's.
+    static func label(_ week: Int) -> String { "week \(10_000 + week)" }
+}
