@@ -11,6 +11,9 @@ public enum TablePrior: Sendable {
 extension Linter {
     /// The rows a run of lists holds at least (the last run may hold fewer).
     public static let rowsPerRun = 1 << 15
+    /// The lists a run holds at least (the last run may hold fewer): a series' run reads the
+    /// list before it again, which then costs at most a sixteenth more however long lists are.
+    public static let listsPerRun = 16
 
     /// Checks a table a run of lists at a time: each run's document and entries are written,
     /// checked and let go before the next run's, so a table of millions of rows holds one
@@ -29,14 +32,15 @@ extension Linter {
         return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: keepsWhole ? [reading.labels.indices] : runs(of: reading, prior: prior))
     }
 
-    /// The runs of lists a table is checked in, each of at least `rowsPerRun` rows but the last.
+    /// The runs of lists a table is checked in, each of at least `rowsPerRun` rows and
+    /// `listsPerRun` lists but the last.
     func runs(of reading: TableReading, prior: TablePrior) -> [Range<Int>] {
         let lists = reading.labels.indices
         guard reading.listsAreRuns, reading.rowCount > Self.rowsPerRun else { return [lists] }
         if case .previousLists = prior, SeriesOrder.sorted(reading.labels) != Array(lists) { return [lists] }
         var runs: [Range<Int>] = []
         var start = lists.lowerBound
-        for list in lists where reading.rows(of: start..<list + 1).count >= Self.rowsPerRun {
+        for list in lists where list + 1 - start >= Self.listsPerRun && reading.rows(of: start..<list + 1).count >= Self.rowsPerRun {
             runs.append(start..<list + 1)
             start = list + 1
         }
@@ -53,17 +57,18 @@ extension Linter {
         var findings: [Finding] = []
         var table: TableSource?
         var lastContext: RuleContext?
+        // A series' run starts with its first list's prior, the last list of the run before.
+        let startsWithPrior: Bool = if case .previousLists = prior, !checkedWhole { true } else { false }
+        let runLists = runs.enumerated().map { number, run in startsWithPrior && number > 0 ? run.lowerBound - 1..<run.upperBound : run }
+        // The next run's document is written on another core while this run's rules run.
+        var upcoming: Background<JSONDocument?>?
         for (number, run) in runs.enumerated() {
-            // A series' run starts with its first list's prior, the last list of the run before.
-            let startsWithPrior: Bool = if number > 0, case .previousLists = prior { true } else { false }
-            let lists = startsWithPrior ? run.lowerBound - 1..<run.upperBound : run
-            let document: JSONDocument
-            if checkedWhole {
-                document = reading.wholeDocument()
-            } else if let written = reading.document(lists: lists, withProblems: number == 0) {
-                document = written
-            } else {
+            let lists = runLists[number]
+            let written = upcoming?.value ?? (checkedWhole ? reading.wholeDocument() : reading.document(lists: lists, withProblems: number == 0))
+            upcoming = number + 1 < runs.count ? Background { [runLists] in reading.document(lists: runLists[number + 1], withProblems: false) } : nil
+            guard let document = written else {
                 // A run whose text passes what a document can hold: the whole table is refused.
+                _ = upcoming?.value
                 return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: [reading.labels.indices])
             }
             // Rows are read again only where a finding is placed, printed or fixed (and the last
@@ -72,6 +77,7 @@ extension Linter {
             bytes.evict(before: checkedWhole || number == runs.count - 1 ? bytes.count : reading.tableStart(ofList: run.upperBound - 1))
             let file = RankingFile(document: document, shape: shape)
             if !checkedWhole, comparesAcrossLists, file.lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) {
+                _ = upcoming?.value
                 return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: [reading.labels.indices])
             }
             let withoutPrior = RuleContext(path: path, syntaxError: nil, file: file, prior: nil, ties: ties, priorName: priorName)
@@ -87,7 +93,7 @@ extension Linter {
                 return RuleContext(path: path, syntaxError: nil, file: file, prior: runPrior, ties: ties, priorName: priorName)
             }, enabled: enabled, selection: selection, fileSize: bytes.count)
             if number == 0 { table = document.table }
-            if startsWithPrior {
+            if startsWithPrior, number > 0 {
                 // The first list's own findings are the run before's.
                 let firstList = reading.tableStart(ofList: lists.lowerBound)..<reading.tableStart(ofList: run.lowerBound)
                 findings += found.filter { $0.location.path != path || !firstList.contains($0.location.range.start) }
