@@ -38,14 +38,23 @@ struct TableRunTests {
          "movement": {"previousRank": "/previous"}, "fields": "open", "table": {"nulls": ["", "NEW"]}}}
         """#
 
-    @Test func aTableCheckedInRunsGivesTheFindingsOfTheWholeTable() throws {
+    /// The chart as written, week by week, and sorted by song, each week's rows scattered
+    /// through the table (the runs then follow the weeks' order, not the table's).
+    @Test(arguments: [false, true])
+    func aTableCheckedInRunsGivesTheFindingsOfTheWholeTable(sortedBySong: Bool) throws {
         let config = try Configuration.parse(Array(Self.configuration.utf8), path: ".rankcheck.json")
         let linter = Linter(shape: config.shape, path: "chart.csv")
         guard case .table(let format) = linter.format else { Issue.record("a CSV file is a table"); return }
         // 800 weeks: runs of 328 weeks (32,800 rows) and a last of 144.
         let weeksPerRun = (Linter.rowsPerRun + 99) / 100
         let planted: Set<Int> = [weeksPerRun - 1, weeksPerRun, weeksPerRun + 100, 2 * weeksPerRun]
-        let bytes = SourceBytes(Array(Self.chart(weeks: 800, planted: planted).utf8))
+        var text = Self.chart(weeks: 800, planted: planted)
+        if sortedBySong {
+            var rows = text.split(separator: "\n")
+            rows[1...].sort { $0.split(separator: ",")[1] < $1.split(separator: ",")[1] }
+            text = rows.joined(separator: "\n") + "\n"
+        }
+        let bytes = SourceBytes(Array(text.utf8))
         let reading = TableTranscoder(format: format).read(bytes)
         let selection = config.selection(for: "chart.csv")
         let inRuns = linter.lint(path: "chart.csv", table: reading, prior: .previousLists, ties: config.ties, selection: selection)

@@ -112,8 +112,9 @@ public struct Linter: Sendable {
 
     /// The findings of every enabled rule on one context, in rule order, their severities set
     /// and, in a table, placed in it; and the context the rules that read the prior period saw.
+    /// Findings in the file at `leavingOut` (a place in its document) are left out.
     func ruleFindings(_ withoutPrior: RuleContext, awaitingContext awaitContext: @Sendable (RuleContext) -> RuleContext,
-                              enabled: [any Rule], selection: RuleSelection, fileSize: Int) -> ([Finding], RuleContext) {
+                      enabled: [any Rule], selection: RuleSelection, fileSize: Int, leavingOut: ByteRange? = nil) -> ([Finding], RuleContext) {
         let path = withoutPrior.path
         let late = enabled.indices.filter { enabled[$0].description.readsPriorPeriod }
         // Rules are independent and pure: on a big file, run them on every core, one job a rule.
@@ -146,6 +147,9 @@ public struct Linter: Sendable {
         for index in perRule.indices where !perRule[index].isEmpty {
             findings += perRule[index]
             perRule[index] = []
+        }
+        if let leavingOut {
+            findings.removeAll { $0.location.path == path && leavingOut.start <= $0.location.range.start && $0.location.range.start < leavingOut.end }
         }
         if let table = context.file?.document.table {
             // Places in the table, before they are put in its order.

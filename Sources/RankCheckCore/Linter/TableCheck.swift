@@ -29,56 +29,74 @@ extension Linter {
     public func lint(path: String, table reading: TableReading, prior: TablePrior, ties: TiePolicy, selection: RuleSelection,
                      keepingModel: Bool = false) -> (report: FileReport, model: RankingFile?) {
         let keepsWhole = keepsLists || keepsComparisons || keepsPrior || keepingModel
-        return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: keepsWhole ? [reading.labels.indices] : runs(of: reading, prior: prior))
+        return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection,
+                    runs: keepsWhole ? [Array(reading.labels.indices)] : runs(of: reading, prior: prior))
     }
 
-    /// The runs of lists a table is checked in, each of at least `rowsPerRun` rows and
-    /// `listsPerRun` lists but the last.
-    func runs(of reading: TableReading, prior: TablePrior) -> [Range<Int>] {
-        let lists = reading.labels.indices
-        guard reading.listsAreRuns, reading.rowCount > Self.rowsPerRun else { return [lists] }
-        if case .previousLists = prior, SeriesOrder.sorted(reading.labels) != Array(lists) { return [lists] }
-        var runs: [Range<Int>] = []
-        var start = lists.lowerBound
-        for list in lists where list + 1 - start >= Self.listsPerRun && reading.rows(of: start..<list + 1).count >= Self.rowsPerRun {
-            runs.append(start..<list + 1)
-            start = list + 1
+    /// The runs of lists a table is checked in, in order (a series' in period order), each of
+    /// at least `rowsPerRun` rows and `listsPerRun` lists but the last.
+    func runs(of reading: TableReading, prior: TablePrior) -> [[Int]] {
+        let lists = Array(reading.labels.indices)
+        guard reading.rowCount > Self.rowsPerRun else { return [lists] }
+        let order: [Int] = if case .previousLists = prior { SeriesOrder.sorted(reading.labels) } else { lists }
+        var runs: [[Int]] = [], run: [Int] = [], rows = 0
+        for list in order {
+            run.append(list)
+            rows += reading.rowCount(of: CollectionOfOne(list))
+            if run.count >= Self.listsPerRun, rows >= Self.rowsPerRun {
+                runs.append(run)
+                (run, rows) = ([], 0)
+            }
         }
-        if start < lists.upperBound { runs.append(start..<lists.upperBound) }
+        if !run.isEmpty { runs.append(run) }
+        // Each run's lists, with the list before it, must be in period order read alone as
+        // they are in the whole table (a run of dates where the table also holds other labels).
+        if case .previousLists = prior, !zip(runs, runs.dropFirst()).allSatisfy({ before, run in
+            let labels = ([before.last!] + run).map { reading.labels[$0] }
+            return SeriesOrder.sorted(labels).elementsEqual(labels.indices)
+        }) || SeriesOrder.sorted(runs[0].map { reading.labels[$0] }) != Array(runs[0].indices) {
+            return [lists]
+        }
         return runs
     }
 
     private func lint(path: String, table reading: TableReading, prior: TablePrior, ties: TiePolicy, selection: RuleSelection,
-                      runs: [Range<Int>]) -> (report: FileReport, model: RankingFile?) {
+                      runs: [[Int]]) -> (report: FileReport, model: RankingFile?) {
         let bytes = reading.bytes
         let enabled = rules.filter { selection.isEnabled($0.description.id) }
         let comparesAcrossLists = enabled.contains { $0.description.crossesLists }
         let checkedWhole = runs.count == 1
+        let whole = [Array(reading.labels.indices)]
         var findings: [Finding] = []
         var table: TableSource?
         var lastContext: RuleContext?
         // A series' run starts with its first list's prior, the last list of the run before.
         let startsWithPrior: Bool = if case .previousLists = prior, !checkedWhole { true } else { false }
-        let runLists = runs.enumerated().map { number, run in startsWithPrior && number > 0 ? run.lowerBound - 1..<run.upperBound : run }
+        let runLists = runs.indices.map { number in startsWithPrior && number > 0 ? [runs[number - 1].last!] + runs[number] : runs[number] }
+        // When each run is a stretch of the table, the rows before it are not read again.
+        let runsAreStretches = reading.listsAreRuns && runs.joined().elementsEqual(reading.labels.indices)
         // The next run's document is written on another core while this run's rules run.
         var upcoming: Background<JSONDocument?>?
         for (number, run) in runs.enumerated() {
-            let lists = runLists[number]
-            let written = upcoming?.value ?? (checkedWhole ? reading.wholeDocument() : reading.document(lists: lists, withProblems: number == 0))
+            let written = upcoming?.value ?? (checkedWhole ? reading.wholeDocument() : reading.document(lists: runLists[number], withProblems: number == 0))
             upcoming = number + 1 < runs.count ? Background { [runLists] in reading.document(lists: runLists[number + 1], withProblems: false) } : nil
             guard let document = written else {
                 // A run whose text passes what a document can hold: the whole table is refused.
                 _ = upcoming?.value
-                return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: [reading.labels.indices])
+                return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)
             }
             // Rows are read again only where a finding is placed, printed or fixed (and the last
             // list's by the next run of a series): their memory is given back meanwhile (a
             // mapped file's pages are read from it again).
-            bytes.evict(before: checkedWhole || number == runs.count - 1 ? bytes.count : reading.tableStart(ofList: run.upperBound - 1))
+            if checkedWhole || number == runs.count - 1 {
+                bytes.evict(before: bytes.count)
+            } else if runsAreStretches, let last = run.last {
+                bytes.evict(before: reading.tableStart(ofList: last))
+            }
             let file = RankingFile(document: document, shape: shape)
             if !checkedWhole, comparesAcrossLists, file.lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) {
                 _ = upcoming?.value
-                return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: [reading.labels.indices])
+                return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)
             }
             let withoutPrior = RuleContext(path: path, syntaxError: nil, file: file, prior: nil, ties: ties, priorName: priorName)
             // Another file is waited for once, by the first run; the others have it.
@@ -91,15 +109,10 @@ extension Linter {
                 }
                 guard let runPrior else { return withoutPrior }
                 return RuleContext(path: path, syntaxError: nil, file: file, prior: runPrior, ties: ties, priorName: priorName)
-            }, enabled: enabled, selection: selection, fileSize: bytes.count)
+            }, enabled: enabled, selection: selection, fileSize: bytes.count,
+               leavingOut: startsWithPrior && number > 0 ? document.children(document.root).first(where: { _ in true }).map { document[$0].range } : nil)
             if number == 0 { table = document.table }
-            if startsWithPrior, number > 0 {
-                // The first list's own findings are the run before's.
-                let firstList = reading.tableStart(ofList: lists.lowerBound)..<reading.tableStart(ofList: run.lowerBound)
-                findings += found.filter { $0.location.path != path || !firstList.contains($0.location.range.start) }
-            } else {
-                findings += found
-            }
+            findings += found
             lastContext = context
         }
         guard let lastContext else { preconditionFailure("a table has one run of lists at least") }

@@ -46,6 +46,9 @@ public struct TableReading: Sendable {
     /// The rows of the lists `lists`, as a range of `rowStarts`.
     func rows(of lists: Range<Int>) -> Range<Int> { firstRow[lists.lowerBound]..<firstRow[lists.upperBound] }
 
+    /// How many rows the lists `lists` hold.
+    func rowCount(of lists: some Collection<Int>) -> Int { lists.reduce(0) { $0 + firstRow[$1 + 1] - firstRow[$1] } }
+
     /// Where the first of a list's rows is in the table (its rows are in rank order here).
     func tableStart(ofList list: Int) -> Int { rowStarts[rows(of: list..<list + 1)].min() ?? bytes.count }
 
@@ -89,42 +92,42 @@ public struct TableReading: Sendable {
     /// The whole table's text and tape; a table whose text passes what a document can hold
     /// after a row is refused (its rows left out).
     mutating func wholeTranscoded() -> TableTranscoder.Transcoded {
-        if let whole = transcoded(lists: labels.indices, withProblems: true) { return whole }
+        if let whole = transcoded(lists: Array(labels.indices), withProblems: true) { return whole }
         refuse()
-        return transcoded(lists: labels.indices, withProblems: true)!
+        return transcoded(lists: Array(labels.indices), withProblems: true)!
     }
 
-    /// The document of the lists `lists`, in order, with the table's problems first when
+    /// The document of the lists `lists`, in that order, with the table's problems first when
     /// `withProblems` (one document of a table holds them); nil when its text passes what a
     /// document can hold.
-    func document(lists: Range<Int>, withProblems: Bool) -> JSONDocument? {
+    func document(lists: [Int], withProblems: Bool) -> JSONDocument? {
         transcoded(lists: lists, withProblems: withProblems)?.document
     }
 
     /// Each row of the lists read again from the table, in their lists' order, and each value
     /// put on the tape as it is written (the tape of the JSON the text stands for).
-    func transcoded(lists: Range<Int>, withProblems: Bool) -> TableTranscoder.Transcoded? {
+    func transcoded(lists: [Int], withProblems: Bool) -> TableTranscoder.Transcoded? {
         bytes.withUnsafeBufferPointer { buffer in transcoded(lists: lists, withProblems: withProblems, buffer: buffer) }
     }
 
     /// Rows between two reports to the document's warmers, less one: a mask.
     private static let progressMask = 1_023
 
-    private func transcoded(lists: Range<Int>, withProblems: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
-        let rowSpan = rows(of: lists)
+    private func transcoded(lists: [Int], withProblems: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
+        let runRows = rowCount(of: lists)
         let problemCount = withProblems ? problems.count : 0
         // The text a run needs: its share of the table's bytes, and of the rest.
         let whole = wholeSize(keysInEveryRow: false)
-        let reserved = rowSpan.count == rowCount ? whole : whole / max(1, rowCount) * rowSpan.count + 4_096
+        let reserved = runRows == rowCount ? whole : whole / max(1, rowCount) * runRows + 4_096
         var json: [UInt8] = []
         json.reserveCapacity(reserved)
         json += repeatElement(UInt8(ascii: " "), count: problemCount)
         let keysAt = json.count
         json += columns.keyArea
         var tape = TapeSink()
-        tape.nodes.reserveCapacity(nodeCount(lists: lists.count, rows: rowSpan.count))
+        tape.nodes.reserveCapacity(nodeCount(lists: lists.count, rows: runRows))
         var places: [TableSource.RowPlace] = []
-        places.reserveCapacity(rowSpan.count)
+        places.reserveCapacity(runRows)
         // A big document's pages are faulted in on the other core while this one writes it,
         // as a parse's tape is.
         tape.warmer = PageWarmer.warming(reservedBy: &tape.nodes, capacity: tape.nodes.capacity)
@@ -135,8 +138,8 @@ public struct TableReading: Sendable {
         var record = TableScanner.Record()
         let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
         json.append(UInt8(ascii: "["))
-        for list in lists {
-            if list > lists.lowerBound { json.append(UInt8(ascii: ",")) }
+        for (number, list) in lists.enumerated() {
+            if number > 0 { json.append(UInt8(ascii: ",")) }
             let label = labels[list]
             let labelKey = json.count + 1
             let listObject = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
