@@ -384,6 +384,22 @@ import Testing
         #expect(discovered.stdout == table.stdout.replacingOccurrences(of: "in TownRanking2020.json", with: "in 2020"), "\(discovered.stdout)\(discovered.stderr)")
     }
 
+    @Test func aTablesListsAreLastYearsListsOfTheSameLabelInAnyOrder() throws {
+        // Last year's regions came in another order: each region is still compared with its own.
+        let shape = #"{"shape": {"listBy": "/region", "rank": "/rank", "identity": ["/town"], "movement": {"signed": "/change", "positiveIs": "up"}}}"#
+        let directory = try folder(["Rank2020.csv": "region,rank,town,change\nA,1,a1,0\nA,2,a2,0\nB,1,b1,0\nB,2,b2,0\n",
+                                    "Rank2021.csv": "region,rank,town,change\nB,1,b2,1\nB,2,b1,-1\nA,1,a1,0\nA,2,a2,1\n",
+                                    ".rankcheck.json": shape])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode", "Rank2021.csv"], in: directory)
+        #expect(result.stdout == """
+            Rank2021.csv:5:8: error: claims up 1 (prior rank 3) but 'a2' was rank 2 in A: keep (RC401 movement-mismatch)
+            Rank2020.csv:3:5: note: A: 'a2' at rank 2
+
+            """,
+                "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func aHeaderWithSpacesOtherCaseOrATrailingDelimiterIsExplained() throws {
         let directory = try folder(["TownRanking2021.csv": "rank, townName, isRankUp, rankFluctuation\n1, Warabi, false, 0\n2, Kashiwa, false, 0\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -134,7 +134,10 @@ public struct RankingFile: Sendable {
                     nonArrayMembers.append((name, match.node))
                     continue
                 }
-                arrays.append((name, match.pointer.description, match.node))
+                // A table's list is known by its label, not its place: the same periods or
+                // regions in another order in the prior table are still the same lists.
+                let key = document.table == nil ? match.pointer.description : JSONPointer(tokens: [name, TableTranscoder.rowsMember]).description
+                arrays.append((name, key, match.node))
             }
         }
         let read = readLists(arrays)
