@@ -16,14 +16,14 @@ extension Linter {
     public static let listsPerRun = 4
 
     /// Checks a table a run of lists at a time: each run's document and entries are written,
-    /// checked and let go before the next run's, so a table of millions of rows holds one
-    /// run's at once. Every rule reads a run as it reads a whole file. A run of a series in
+    /// checked and let go before the next run's, so a table of millions of rows holds one or
+    /// two runs' at once. Every rule reads a run as it reads a whole file. A run of a series in
     /// one table starts with the list before it, its first list's prior, whose own findings
     /// are the run before's.
     ///
-    /// The table is checked whole (one run) when a run would not see what its rules need: its
-    /// lists' rows are not each one run of the table, a series' lists are not in period order,
-    /// its entries carry attributes that RC301 compares across every list, or a report keeps
+    /// The table is checked whole (one run) when a run would not see what its rules need: a
+    /// series' periods, read a run at a time, would sort otherwise than in the whole table;
+    /// its entries carry attributes that RC301 compares across every list; or a report keeps
     /// the whole model (the HTML page's lists, the comparisons, a prior for a fix, a model
     /// `keepingModel` hands back, for the next file of a series).
     public func lint(path: String, table reading: TableReading, prior: TablePrior, ties: TiePolicy, selection: RuleSelection,
@@ -49,15 +49,20 @@ extension Linter {
             }
         }
         if !run.isEmpty { runs.append(run) }
-        // Each run's lists, with the list before it, must be in period order read alone as
-        // they are in the whole table (a run of dates where the table also holds other labels).
-        if case .previousLists = prior, !zip(runs, runs.dropFirst()).allSatisfy({ before, run in
-            let labels = ([before.last!] + run).map { reading.labels[$0] }
+        // Each run's periods, with the one before it, read alone must keep their order (a run
+        // of dates where the table also holds other labels would be sorted by date).
+        if case .previousLists = prior, !runs.indices.allSatisfy({ number in
+            let labels = (Self.listBefore(run: number, of: runs) + runs[number]).map { reading.labels[$0] }
             return SeriesOrder.sorted(labels).elementsEqual(labels.indices)
-        }) || SeriesOrder.sorted(runs[0].map { reading.labels[$0] }) != Array(runs[0].indices) {
+        }) {
             return [lists]
         }
         return runs
+    }
+
+    /// The last list of the run before run `number` (none for the first run).
+    private static func listBefore(run number: Int, of runs: [[Int]]) -> [Int] {
+        number > 0 ? Array(runs[number - 1].suffix(1)) : []
     }
 
     private func lint(path: String, table reading: TableReading, prior: TablePrior, ties: TiePolicy, selection: RuleSelection,
@@ -72,7 +77,7 @@ extension Linter {
         var lastContext: RuleContext?
         // A series' run starts with its first list's prior, the last list of the run before.
         let startsWithPrior: Bool = if case .previousLists = prior, !checkedWhole { true } else { false }
-        let runLists = runs.indices.map { number in startsWithPrior && number > 0 ? [runs[number - 1].last!] + runs[number] : runs[number] }
+        let runLists = runs.indices.map { number in (startsWithPrior ? Self.listBefore(run: number, of: runs) : []) + runs[number] }
         // When each run is a stretch of the table, the rows before it are not read again.
         let runsAreStretches = reading.listsAreRuns && runs.joined().elementsEqual(reading.labels.indices)
         // The next run's document is written on another core while this run's rules run.

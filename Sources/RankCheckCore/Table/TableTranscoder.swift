@@ -1,4 +1,5 @@
-/// Reads a table (CSV, TSV) into the document every rule reads: rows become entry objects
+/// Reads a table (CSV, TSV) once (`read`, a `TableReading`), and from that writes the document
+/// every rule reads, the whole table's or a run of its lists': rows become entry objects
 /// whose members are the columns, grouped into lists and put in rank order:
 ///
 ///     [{"label": "2021-01-02", "rows": [{"date": "2021-01-02", "title": "…", "current": 1, …}, …]}, …]
@@ -60,7 +61,7 @@ public struct TableTranscoder: Sendable {
     }
 
     /// Rows between two reports to the warmers, less one: a mask.
-    private static let progressMask = 1_023
+    static let progressMask = 1_023
     /// How far the first pass reads between giving back the table's memory it has read.
     private static let evictionSpacing = 4 << 20
 
