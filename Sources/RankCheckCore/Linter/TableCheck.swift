@@ -83,6 +83,10 @@ extension Linter {
         // The next run's document is written on another core while this run's rules run.
         var upcoming: Background<JSONDocument?>?
         for (number, run) in runs.enumerated() {
+            // Another file is waited for once, by the first run; the others have it. The run
+            // before's document and model go before this run's are made.
+            let waitedFor: PriorPeriod? = if case .file = prior { lastContext?.prior } else { nil }
+            lastContext = nil
             let written = upcoming?.value ?? (checkedWhole ? reading.wholeDocument() : reading.document(lists: runLists[number], withProblems: number == 0))
             upcoming = number + 1 < runs.count ? Background { [runLists] in reading.document(lists: runLists[number + 1], withProblems: false) } : nil
             guard let document = written else {
@@ -104,8 +108,6 @@ extension Linter {
                 return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)
             }
             let withoutPrior = RuleContext(path: path, syntaxError: nil, file: file, prior: nil, ties: ties, priorName: priorName)
-            // Another file is waited for once, by the first run; the others have it.
-            let waitedFor = lastContext?.prior
             let (found, context) = ruleFindings(withoutPrior, awaitingContext: { withoutPrior in
                 let runPrior: PriorPeriod? = switch prior {
                 case .none: nil
