@@ -166,7 +166,7 @@ public struct Linter: Sendable {
     /// table checked a run of lists at a time holds the last run), whose model and comparisons
     /// reports may keep. `table`: the table the file is, for naming printed rows and columns.
     func report(path: String, bytes: SourceBytes, findings: inout [Finding], context: RuleContext, ofWholeFile: Bool,
-                        table: TableSource?, enabled: [any Rule]) -> FileReport {
+                table: TableSource?, enabled: [any Rule]) -> FileReport {
         let prior = context.prior
         Finding.sortInReportOrder(&findings)
         Finding.foldRepeats(&findings)

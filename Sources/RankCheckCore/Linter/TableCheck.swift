@@ -42,7 +42,7 @@ extension Linter {
         var runs: [[Int]] = [], run: [Int] = [], rows = 0
         for list in order {
             run.append(list)
-            rows += reading.rowCount(of: CollectionOfOne(list))
+            rows += reading.rows(ofList: list).count
             if run.count >= Self.listsPerRun, rows >= Self.rowsPerRun {
                 runs.append(run)
                 (run, rows) = ([], 0)

@@ -335,12 +335,12 @@ public struct CheckPipeline: Sendable {
         // The rules that do not read the prior period start while it is still being read.
         let report = linter.lint(path: path, bytes: bytes, parsed: parsed, awaitingPrior: { task.indexed },
                                  ties: config.ties, selection: selection)
-        let unused = priorOutcome(of: task, for: path, config, selection: selection)
-        if keepingFile { return (report, unused, try? parsed.get()) }
+        let priorNotUsed = priorOutcome(of: task, for: path, config, selection: selection)
+        if keepingFile { return (report, priorNotUsed, try? parsed.get()) }
         if bytes.count >= Linter.parallelRulesThreshold {
             releaseInBackground((consume parsed, task))
         }
-        return (report, unused, nil)
+        return (report, priorNotUsed, nil)
     }
 
     /// What the run says of a prior file it could not use: nil when it was read and indexed;

@@ -43,14 +43,14 @@ public struct TableReading: Sendable {
     /// How many rows read, in every list.
     public var rowCount: Int { rowStarts.count }
 
-    /// The rows of the lists `lists`, as a range of `rowStarts`.
-    func rows(of lists: Range<Int>) -> Range<Int> { firstRow[lists.lowerBound]..<firstRow[lists.upperBound] }
+    /// The rows of list `list`, as a range of `rowStarts`.
+    func rows(ofList list: Int) -> Range<Int> { firstRow[list]..<firstRow[list + 1] }
 
     /// How many rows the lists `lists` hold.
-    func rowCount(of lists: some Collection<Int>) -> Int { lists.reduce(0) { $0 + firstRow[$1 + 1] - firstRow[$1] } }
+    func rowCount(of lists: [Int]) -> Int { lists.reduce(0) { $0 + rows(ofList: $1).count } }
 
     /// Where the first of a list's rows is in the table (its rows are in rank order here).
-    func tableStart(ofList list: Int) -> Int { rowStarts[rows(of: list..<list + 1)].min() ?? bytes.count }
+    func tableStart(ofList list: Int) -> Int { rowStarts[rows(ofList: list)].min() ?? bytes.count }
 
     /// Whether the header names the rank and every identity column of `shape` (a walked table
     /// without them is not ranking data).
@@ -63,8 +63,15 @@ public struct TableReading: Sendable {
     /// The bytes of the whole table's document (with the header's names in every row, the JSON it
     /// stands for); escapes can make the text longer than that reckons.
     func wholeSize(keysInEveryRow: Bool) -> Int {
+        size(lists: labels.indices, rows: rowCount, keysInEveryRow: keysInEveryRow)
+    }
+
+    /// The bytes of a document of the lists `lists`, which hold `rows` rows: their share of
+    /// the table's bytes, and their rows' and labels' JSON.
+    private func size(lists: some Collection<Int>, rows: Int, keysInEveryRow: Bool) -> Int {
         let keys = keysInEveryRow ? columns.keyArea.count + columns.written.count : 0
-        return problems.count + columns.keyArea.count + bytes.count + rowCount * (perRow + keys) + labels.reduce(64) { $0 + $1.utf8.count + 32 }
+        let share = rows == rowCount ? bytes.count : bytes.count / max(1, rowCount) * rows + 4_096
+        return problems.count + columns.keyArea.count + share + rows * (perRow + keys) + lists.reduce(64) { $0 + labels[$1].utf8.count + 32 }
     }
 
     /// The values of the whole table's document.
@@ -113,11 +120,8 @@ public struct TableReading: Sendable {
     private func transcoded(lists: [Int], withProblems: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
         let runRows = rowCount(of: lists)
         let problemCount = withProblems ? problems.count : 0
-        // The text a run needs: its share of the table's bytes, and of the rest.
-        let whole = wholeSize(keysInEveryRow: false)
-        let reserved = runRows == rowCount ? whole : whole / max(1, rowCount) * runRows + 4_096
         var json: [UInt8] = []
-        json.reserveCapacity(reserved)
+        json.reserveCapacity(size(lists: lists, rows: runRows, keysInEveryRow: false))
         json += repeatElement(UInt8(ascii: " "), count: problemCount)
         let keysAt = json.count
         json += columns.keyArea

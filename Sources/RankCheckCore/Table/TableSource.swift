@@ -54,10 +54,6 @@ public final class TableSource: Sendable {
     /// The header's column names.
     public var columnNames: [String] { columns.names }
 
-    /// Whether the header names the rank and every identity column of `shape` (a walked table
-    /// without them is not ranking data).
-    public func holdsRanking(_ shape: RankingShape) -> Bool { columns.holdRanking(shape) }
-
     // MARK: - Places
 
     /// The table's bytes that a range of the document stands for.
