@@ -33,7 +33,7 @@ public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {
     }
 
     /// Bytes the caller owns and never changes; `release` is called when the last copy of
-    /// this value is gone (to unmap or free them). `evict`, if given, is called with a prefix
+    /// this value is gone (to unmap or free them). `evict`, if given, is called with a stretch
     /// whose memory may be given back for now: the bytes must read the same when touched again
     /// (a mapped file's pages are read from the file again).
     public init(unsafeOwning bytes: UnsafeRawBufferPointer, release: @escaping @Sendable (UnsafeRawBufferPointer) -> Void,
@@ -47,8 +47,14 @@ public struct SourceBytes: Sendable, RandomAccessCollection, Equatable {
     /// can be given back (a reader that streams through a big file keeps little of it in
     /// memory). They still read the same if they are; for an array this does nothing.
     public func evict(before offset: Int) {
-        guard let region, let evict = region.evict, offset > 0 else { return }
-        evict(UnsafeRawBufferPointer(start: region.base, count: Swift.min(offset, count)))
+        evict(0..<offset)
+    }
+
+    /// Says that the bytes of `range` will probably not be read again (`evict(before:)`).
+    public func evict(_ range: Range<Int>) {
+        let range = range.clamped(to: 0..<count)
+        guard let region, let evict = region.evict, !range.isEmpty else { return }
+        evict(UnsafeRawBufferPointer(start: region.base + range.lowerBound, count: range.count))
     }
 
     public var startIndex: Int { 0 }

@@ -69,11 +69,13 @@ public struct LocalFileSystem: FileSystem {
         MappedFileGuard.install()
         return SourceBytes(unsafeOwning: UnsafeRawBufferPointer(start: mapped, count: size), release: { region in
             munmap(UnsafeMutableRawPointer(mutating: region.baseAddress), region.count)
-        }, evict: { prefix in
+        }, evict: { stretch in
             // Whole pages only. The mapping is private and never written, so a dropped page is
             // read from the file again if it is touched.
-            let length = prefix.count / Self.pageSize * Self.pageSize
-            if length > 0 { _ = madvise(UnsafeMutableRawPointer(mutating: prefix.baseAddress), length, MADV_DONTNEED) }
+            let start = Int(bitPattern: stretch.baseAddress)
+            let first = (start + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+            let end = (start + stretch.count) / Self.pageSize * Self.pageSize
+            if end > first { _ = madvise(UnsafeMutableRawPointer(bitPattern: first), end - first, MADV_DONTNEED) }
         })
     }
 

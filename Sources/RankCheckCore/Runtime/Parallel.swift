@@ -1,5 +1,10 @@
+import Foundation
+
 /// Work spread over every core, for the stages that own it (files, rules, list comparisons).
 enum Parallel {
+    /// The cores work is spread over.
+    static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
     /// Runs `work` for every index on all cores (or, when `concurrently` is false, one after
     /// another here) and returns the results in index order.
     static func map<Value: Sendable>(_ count: Int, concurrently: Bool = true, fallback: Value, _ work: @Sendable (Int) -> Value) -> [Value] {

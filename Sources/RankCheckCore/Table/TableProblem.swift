@@ -37,6 +37,30 @@ public struct TableProblem: Sendable, Equatable {
         self.help = help
     }
 
+    /// A record the scanner cannot read, at the byte where its flaw is.
+    init(_ flaw: TableScanner.Flaw) {
+        switch flaw {
+        case .unterminatedQuote(let at):
+            self.init(.invalidTable, "a quoted field is never closed: the rest of the file is inside its quotes", at: ByteRange(at, at + 1))
+        case .quoteInUnquotedField(let at):
+            self.init(.invalidTable, "a quote inside an unquoted field; quote the whole field and write the quote twice", at: ByteRange(at, at + 1))
+        case .textAfterClosingQuote(let at):
+            self.init(.invalidTable, "text after a quoted field's closing quote; a quote inside a quoted field is written twice", at: ByteRange(at, at + 1))
+        }
+    }
+
+    /// Numbers its row as in the whole table, when it was numbered from a stretch of it that
+    /// follows `records` records.
+    mutating func numberRows(after records: Int) {
+        switch words {
+        case .text: break
+        case .fieldCount(let row, let fields, let header, let blank): words = .fieldCount(row: records + row, fields: fields, header: header, blank: blank)
+        case .notUTF8(let row, let fault): words = .notUTF8(row: records + row, fault: fault)
+        case .repeatsHeader(let row): words = .repeatsHeader(row: records + row)
+        case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
+        }
+    }
+
     public var message: String {
         switch words {
         case .text(let text): text

@@ -23,9 +23,10 @@ public struct TableTranscoder: Sendable {
         self.init(format: format, capacity: (Int(UInt32.max) - 64, JSONNode.maximumCount))
     }
 
-    init(format: TableFormat, capacity: (bytes: Int, values: Int)) {
+    init(format: TableFormat, capacity: (bytes: Int, values: Int), stretching: (fewestBytes: Int, most: Int) = (8 << 20, Parallel.cores)) {
         self.format = format
         self.capacity = capacity
+        self.stretching = stretching
     }
 
     /// The document of `bytes`, with its `table` set to map its places back to the table.
@@ -53,17 +54,14 @@ public struct TableTranscoder: Sendable {
         return reading.wholeTranscoded()
     }
 
-    /// A row that reads, as the first pass finds it.
-    private struct Row {
-        let start: Int
-        let list: Int
-        let rank: Int
-    }
-
     /// Rows between two reports to the warmers, less one: a mask.
     static let progressMask = 1_023
-    /// How far the first pass reads between giving back the table's memory it has read.
-    private static let evictionSpacing = 4 << 20
+    /// How a table's body is split into stretches read at once: none shorter than `fewestBytes`,
+    /// and at most `most` (one a core).
+    let stretching: (fewestBytes: Int, most: Int)
+
+    /// How many stretches a body of `length` bytes is read in.
+    private func stretchCount(of length: Int) -> Int { max(1, min(stretching.most, length / stretching.fewestBytes)) }
 
     /// The first pass over a table: its header, which rows read, their lists and ranks, and
     /// what is wrong with its text. Documents are written from it (`TableReading`).
@@ -88,7 +86,7 @@ public struct TableTranscoder: Sendable {
         if scanner.next(&record, in: buffer) {
             header = record
             recordStarts.append(record.start)
-            if let flaw = record.flaw { problems.append(Self.problem(flaw, record: record)) }
+            if let flaw = record.flaw { problems.append(TableProblem(flaw)) }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
                 problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.fault.reason)", at: invalid.range))
             }
@@ -119,101 +117,84 @@ public struct TableTranscoder: Sendable {
         // A header of one column that another delimiter splits: said once, at the first row that cannot be read.
         var delimiterHelp = names.count == 1 ? Self.delimiterHelp(header: names[0], delimiter: format.delimiter) : nil
 
-        // Which rows read, their lists and ranks. Room is reserved for a row per 32 bytes, or
-        // fewer when the header is wider (a row that reads has a delimiter or line break per
-        // cell); a table of shorter rows grows it as usual. Its pages are faulted in on the other
-        // core while this one reads, and pages never reached take no memory.
-        let mostRows = min(buffer.count / max(1, names.count), buffer.count / 32) + 1
-        var rows: [Row] = []
-        rows.reserveCapacity(mostRows)
-        recordStarts.reserveCapacity(mostRows)
-        let rowsWarmer = PageWarmer.warming(reservedBy: &rows, capacity: rows.capacity)
-        let recordStartsWarmer = PageWarmer.warming(reservedBy: &recordStarts, capacity: recordStarts.capacity)
+        // Which rows read, their lists and ranks: the body is read in stretches, one a core.
+        let bodyStart = scanner.position
+        let starts = TableStretch.starts(of: buffer, from: bodyStart, count: stretchCount(of: buffer.count - bodyStart))
+        let limits = Array(starts.dropFirst()) + [buffer.count]
+        let delimiter = format.delimiter
+        var stretches = TableStretch.joined(Parallel.map(starts.count, fallback: nil) { [names] index in
+            bytes.withUnsafeBufferPointer { TableStretch($0, bytes: bytes, from: starts[index], to: limits[index], columns: columns, names: names, delimiter: delimiter) }
+        }.map { $0! }, limits: limits) { from, to in
+            TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: names, delimiter: delimiter)
+        }
+
+        // The stretches joined: their problems and lists.
+        var records = recordStarts.count
         var listOfLabel: [String: Int] = [:]
         var labels: [String] = []
-        var lastLabelCell: Range<Int>?
+        // Each stretch's lists as the table's.
+        var tableLists: [[Int]] = []
         // Whether each list's rows are one run of the table's: a row's list is the one before's or new.
         var listsAreRuns = true
-        var evictedUpTo = 0
-        while scanner.next(&record, in: buffer) {
-            recordStarts.append(record.start)
-            if record.start - evictedUpTo >= Self.evictionSpacing {
-                bytes.evict(before: record.start)
-                evictedUpTo = record.start
-            }
-            if let flaw = record.flaw {
-                var problem = Self.problem(flaw, record: record)
-                problem.help = delimiterHelp.take()
+        var lastList: Int?
+        for stretch in stretches {
+            for var problem in stretch.problems {
+                problem.numberRows(after: records)
                 problems.append(problem)
-                continue
             }
-            guard record.cells.count == names.count else {
-                problems.append(TableProblem(.invalidTable, .fieldCount(row: recordStarts.count, fields: record.cells.count, header: names.count, blank: record.start == record.end),
-                                             at: ByteRange(record.start, record.end), help: delimiterHelp.take()))
-                continue
+            if let first = stretch.firstUnreadable {
+                problems[problems.count - stretch.problems.count + first].help = delimiterHelp.take()
             }
-            if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, .notUTF8(row: recordStarts.count, fault: invalid.fault), at: invalid.range))
-                continue
-            }
-            if Self.repeatsHeader(record, names: names, in: buffer) {
-                problems.append(TableProblem(.invalidTable, .repeatsHeader(row: recordStarts.count), at: ByteRange(record.start, record.end)))
-                continue
-            }
-            var list = 0
-            if let listByColumn = columns.listByColumn {
-                // A row whose cell is written as the row before's is in its list: most tables
-                // keep a list's rows together, and its label is then neither decoded nor hashed.
-                let cell = record.cells[listByColumn]
-                if let before = lastLabelCell, ByteWord.equal(before, cell.start..<cell.end, in: buffer) {
-                    list = rows[rows.count - 1].list
-                } else if columns.isNull(cell, in: buffer) {
-                    problems.append(TableProblem(.missingField, .noListLabel(row: recordStarts.count, column: names[listByColumn]),
-                                                 at: ByteRange(cell.start, cell.end)))
-                    continue
-                } else {
-                    let label = TableColumns.text(of: cell, in: buffer)
-                    if let known = listOfLabel[label] {
-                        list = known
-                        if known != rows.last?.list { listsAreRuns = false }
-                    } else {
-                        list = labels.count
-                        listOfLabel[label] = list
-                        labels.append(label)
-                    }
+            records += stretch.recordStarts.count
+            let lists = columns.listByColumn == nil ? [0] : stretch.labels.enumerated().map { local, label in
+                if let known = listOfLabel[label] {
+                    // A list named again further on, unless it goes on from the stretch before.
+                    if local > 0 || known != lastList { listsAreRuns = false }
+                    return known
                 }
-                lastLabelCell = cell.start..<cell.end
+                listOfLabel[label] = labels.count
+                labels.append(label)
+                return labels.count - 1
             }
-            if rows.count & Self.progressMask == 0 {
-                rowsWarmer?.advance(past: rows.count)
-                recordStartsWarmer?.advance(past: recordStarts.count)
-            }
-            rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
+            listsAreRuns = listsAreRuns && stretch.listsAreRuns
+            if let last = stretch.rows.last { lastList = lists[last.list] }
+            tableLists.append(lists)
         }
-        rowsWarmer?.finish()
-        recordStartsWarmer?.finish()
         // Each list's rows, in rank order (stable: equal ranks keep the table's order).
-        if groupsNoRows { rows = [] }
         if labels.isEmpty, !groupsNoRows { labels = [format.fileListName] }
         let listCount = labels.count
         var firstRow = [Int](repeating: 0, count: listCount + 1)
         var lastRank = [Int](repeating: .min, count: listCount)
         var unordered: [Int] = []
-        for row in rows {
-            firstRow[row.list + 1] += 1
-            if row.rank < lastRank[row.list], unordered.last != row.list { unordered.append(row.list) }
-            lastRank[row.list] = row.rank
+        var rowCount = 0
+        for (stretch, lists) in zip(stretches, tableLists) where !groupsNoRows {
+            rowCount += stretch.rows.count
+            for row in stretch.rows {
+                let list = lists[row.list]
+                firstRow[list + 1] += 1
+                if row.rank < lastRank[list], unordered.last != list { unordered.append(list) }
+                lastRank[list] = row.rank
+            }
         }
         for list in 0..<listCount { firstRow[list + 1] += firstRow[list] }
-        var rowStarts = [Int](repeating: 0, count: rows.count)
-        var ranks = unordered.isEmpty ? [] : [Int](repeating: 0, count: rows.count)
+        var rowStarts = [Int](repeating: 0, count: rowCount)
+        var ranks = unordered.isEmpty ? [] : [Int](repeating: 0, count: rowCount)
         var next = firstRow
-        for row in rows {
-            rowStarts[next[row.list]] = row.start
-            if !ranks.isEmpty { ranks[next[row.list]] = row.rank }
-            next[row.list] += 1
+        for (index, lists) in tableLists.enumerated() where !groupsNoRows {
+            for row in stretches[index].rows {
+                let list = lists[row.list]
+                rowStarts[next[list]] = row.start
+                if !ranks.isEmpty { ranks[next[list]] = row.rank }
+                next[list] += 1
+            }
+            stretches[index].releaseRows()
         }
-        rows = []
+        // Then their records' starts (after their rows have gone, so the two are never held twice).
+        recordStarts.reserveCapacity(records)
+        for index in stretches.indices {
+            recordStarts += stretches[index].recordStarts
+            stretches[index].releaseRecordStarts()
+        }
         for list in Set(unordered) {
             let span = firstRow[list]..<firstRow[list + 1]
             let order = span.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
@@ -234,29 +215,10 @@ public struct TableTranscoder: Sendable {
         bytes >= 1 << 30 ? "\((bytes + (1 << 29)) >> 30) GiB" : bytes >= 1 << 20 ? "\((bytes + (1 << 19)) >> 20) MiB" : "\(bytes) bytes"
     }
 
-    /// Whether a record holds the header's names again (two tables joined into one file).
-    private static func repeatsHeader(_ record: TableScanner.Record, names: [String], in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        // An unquoted first cell is the first name only if it has the name's length.
-        guard let first = names.first, !first.isEmpty, record.cells[0].quoted || record.cells[0].end - record.cells[0].start == first.utf8.count,
-              TableColumns.text(of: record.cells[0], in: buffer) == first else { return false }
-        return zip(record.cells, names).allSatisfy { TableColumns.text(of: $0, in: buffer) == $1 }
-    }
-
     /// How to read a header of one column that holds another delimiter, or nil when it holds none.
     private static func delimiterHelp(header: String, delimiter: UInt8) -> String? {
         guard let other = TableFormat.likelyDelimiters.first(where: { $0 != delimiter && header.utf8.contains($0) }) else { return nil }
         let spelled = String(decoding: JSONText.string(String(UnicodeScalar(other))), as: UTF8.self)
         return "The header is one column; if its fields are separated by \(spelled), say so in the shape: \"table\": {\"delimiter\": \(spelled)} (`rankcheck init` finds it)."
-    }
-
-    private static func problem(_ flaw: TableScanner.Flaw, record: TableScanner.Record) -> TableProblem {
-        switch flaw {
-        case .unterminatedQuote(let at):
-            TableProblem(.invalidTable, "a quoted field is never closed: the rest of the file is inside its quotes", at: ByteRange(at, at + 1))
-        case .quoteInUnquotedField(let at):
-            TableProblem(.invalidTable, "a quote inside an unquoted field; quote the whole field and write the quote twice", at: ByteRange(at, at + 1))
-        case .textAfterClosingQuote(let at):
-            TableProblem(.invalidTable, "text after a quoted field's closing quote; a quote inside a quoted field is written twice", at: ByteRange(at, at + 1))
-        }
     }
 }

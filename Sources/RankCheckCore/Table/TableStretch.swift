@@ -1,0 +1,147 @@
+/// A stretch of a table's records after its header, read on its own by the first pass
+/// (`TableTranscoder.read`): which records read, the lists they name and their ranks, and what
+/// is wrong with the others.
+///
+/// A stretch other than the first starts after a line break taken to end a record, which a
+/// quoted field can hold: the stretches are joined only where each starts at the record the
+/// one before stopped at, and one that does not is read again from there (`joined`).
+struct TableStretch: Sendable {
+    /// A row that reads: where its record starts, its list (an index into `labels`) and rank.
+    struct Row: Sendable {
+        let start: Int
+        let list: Int
+        let rank: Int
+    }
+
+    /// Where its first record starts.
+    let start: Int
+    /// Where the record after its last starts: the first at or after the next stretch's start
+    /// (or the table's end).
+    private(set) var end: Int
+    /// Where each of its records starts, in table order.
+    private(set) var recordStarts: [Int] = []
+    private(set) var rows: [Row] = []
+    /// The labels its rows name, in the order of their first row here; none when the table
+    /// has no column that groups its rows (every row is in list 0).
+    private(set) var labels: [String] = []
+    /// What is wrong with its records; rows are numbered from its first record (1).
+    private(set) var problems: [TableProblem] = []
+    /// The first of `problems` that is a record that cannot be read, where a hint about the
+    /// delimiter goes.
+    private(set) var firstUnreadable: Int?
+    /// Whether each list's rows here are one run, and the row before a list's first is in
+    /// another list.
+    private(set) var listsAreRuns = true
+
+    /// How far a stretch reads between giving back the table's memory it has read.
+    private static let evictionSpacing = 4 << 20
+
+    /// Reads the records of `buffer` (the bytes of `bytes`) from `start` until one starts at
+    /// or after `limit`.
+    init(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes, from start: Int, to limit: Int, columns: TableColumns, names: [String], delimiter: UInt8) {
+        self.start = start
+        end = start
+        var scanner = TableScanner(delimiter: delimiter, from: start)
+        var record = TableScanner.Record()
+        // Room for a row per 32 bytes, or fewer when the header is wider (a row that reads has
+        // a delimiter or line break per cell); a stretch of shorter rows grows it as usual.
+        let length = max(0, limit - start)
+        let mostRows = min(length / max(1, names.count), length / 32) + 1
+        rows.reserveCapacity(mostRows)
+        recordStarts.reserveCapacity(mostRows)
+        var listOfLabel: [String: Int] = [:]
+        var lastLabelCell: Range<Int>?
+        var evictedUpTo = start
+        while scanner.position < limit, scanner.next(&record, in: buffer) {
+            recordStarts.append(record.start)
+            if record.start - evictedUpTo >= Self.evictionSpacing {
+                bytes.evict(evictedUpTo..<record.start)
+                evictedUpTo = record.start
+            }
+            let row = recordStarts.count
+            if let flaw = record.flaw {
+                noteUnreadable(TableProblem(flaw))
+                continue
+            }
+            guard record.cells.count == names.count else {
+                noteUnreadable(TableProblem(.invalidTable, .fieldCount(row: row, fields: record.cells.count, header: names.count, blank: record.start == record.end),
+                                            at: ByteRange(record.start, record.end)))
+                continue
+            }
+            if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
+                problems.append(TableProblem(.invalidTable, .notUTF8(row: row, fault: invalid.fault), at: invalid.range))
+                continue
+            }
+            if Self.repeatsHeader(record, names: names, in: buffer) {
+                problems.append(TableProblem(.invalidTable, .repeatsHeader(row: row), at: ByteRange(record.start, record.end)))
+                continue
+            }
+            var list = 0
+            if let listByColumn = columns.listByColumn {
+                // A row whose cell is written as the row before's is in its list: most tables
+                // keep a list's rows together, and its label is then neither decoded nor hashed.
+                let cell = record.cells[listByColumn]
+                if let before = lastLabelCell, ByteWord.equal(before, cell.start..<cell.end, in: buffer) {
+                    list = rows[rows.count - 1].list
+                } else if columns.isNull(cell, in: buffer) {
+                    problems.append(TableProblem(.missingField, .noListLabel(row: row, column: names[listByColumn]), at: ByteRange(cell.start, cell.end)))
+                    continue
+                } else {
+                    let label = TableColumns.text(of: cell, in: buffer)
+                    if let known = listOfLabel[label] {
+                        list = known
+                        if known != rows.last?.list { listsAreRuns = false }
+                    } else {
+                        list = labels.count
+                        listOfLabel[label] = list
+                        labels.append(label)
+                    }
+                }
+                lastLabelCell = cell.start..<cell.end
+            }
+            rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
+        }
+        end = scanner.position
+    }
+
+    private mutating func noteUnreadable(_ problem: TableProblem) {
+        if firstUnreadable == nil { firstUnreadable = problems.count }
+        problems.append(problem)
+    }
+
+    /// Whether a record holds the header's names again (two tables joined into one file).
+    private static func repeatsHeader(_ record: TableScanner.Record, names: [String], in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        // An unquoted first cell is the first name only if it has the name's length.
+        guard let first = names.first, !first.isEmpty, record.cells[0].quoted || record.cells[0].end - record.cells[0].start == first.utf8.count,
+              TableColumns.text(of: record.cells[0], in: buffer) == first else { return false }
+        return zip(record.cells, names).allSatisfy { TableColumns.text(of: $0, in: buffer) == $1 }
+    }
+
+    /// Where `count` stretches of `buffer[start...]` start: even shares, each moved on to just
+    /// after a line feed (a record's end, unless a quoted field holds it).
+    static func starts(of buffer: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> [Int] {
+        let length = buffer.count - start
+        return (0..<count).map { stretch in
+            guard stretch > 0 else { return start }
+            let share = start + length * stretch / count
+            return min(buffer.count, ByteWord.firstIndex(of: 0x0A, 0x0A, 0x0A, 0x0A, from: share, in: buffer) + 1)
+        }
+    }
+
+    /// The stretches of `buffer` read from `starts` (each until the next's start), each that
+    /// does not start where the one before stopped read again from there: the records of the
+    /// whole table, in order, as one reading in one stretch would find them.
+    static func joined(_ stretches: [TableStretch], limits: [Int], reading: (_ from: Int, _ to: Int) -> TableStretch) -> [TableStretch] {
+        var stretches = stretches
+        for index in stretches.indices.dropFirst() where stretches[index].start != stretches[index - 1].end {
+            stretches[index] = reading(stretches[index - 1].end, limits[index])
+        }
+        return stretches
+    }
+
+    /// Lets go of its rows once they are in the whole table's lists.
+    mutating func releaseRows() { rows = [] }
+
+    /// Lets go of its records' starts once they are copied into the whole table's.
+    mutating func releaseRecordStarts() { recordStarts = [] }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import RankCheckCore
+
+/// A table's body is read in stretches at once, each from a line feed it takes for a record's
+/// end. Read in any number of stretches, a table reads as in one: the same records, rows,
+/// lists, ranks, problems (their rows numbered in the whole table) and hints.
+@Suite struct TableStretchTests {
+    /// Rows of a weekly table, with what splits a table wrongly: line breaks inside quotes,
+    /// CRLF, rows that cannot be read, the header again, a week named again further on.
+    static func table(seed: UInt64) -> [UInt8] {
+        var random = ParserDifferentialTests.SeededGenerator(state: seed)
+        func next(_ below: Int) -> Int { Int.random(in: 0..<below, using: &random) }
+        var text = Array("date,rank,title\n".utf8)
+        var week = 0
+        for row in 0..<400 {
+            if next(100) < 8 { week += 1 }
+            let date = next(100) < 3 ? "2021-01-\(next(week + 1))" : "2021-01-\(week)"
+            switch next(40) {
+            case 0: text += "\(date),\(row),\"two\nlines, and \"\"quotes\"\"\"\n".utf8
+            case 1: text += "\(date),\(row),crlf\r\n".utf8
+            case 2: text += "\(date),\(row)\n".utf8
+            case 3: text += "\(date),\(row),\"a quote \"here\n".utf8
+            case 4: text += "date,rank,title\n".utf8
+            case 5: text += ",\(row),no date\n".utf8
+            case 6: text += "\(date),\(row),\"\n\n\n\"\n".utf8
+            case 7: text += Array("\(date),\(row),not UTF-8 ".utf8) + [0xFF, 0x0A]
+            default: text += "\(date),\(next(50)),song \(row)\n".utf8
+            }
+        }
+        return text
+    }
+
+    static func reading(_ text: [UInt8], stretching: (fewestBytes: Int, most: Int), format: TableFormat? = nil) -> TableReading {
+        let format = format ?? TableFormat(delimiter: UInt8(ascii: ","), listByColumn: "date", rankColumn: "rank")
+        return TableTranscoder(format: format, capacity: (1 << 30, 1 << 30), stretching: stretching).read(SourceBytes(text))
+    }
+
+    /// What one reading differs in from another, or nil when they are the same.
+    static func difference(_ a: TableReading, _ b: TableReading) -> String? {
+        if a.labels != b.labels { return "labels" }
+        if a.firstRow != b.firstRow { return "firstRow" }
+        if a.rowStarts != b.rowStarts { return "rowStarts" }
+        if a.recordStarts != b.recordStarts { return "recordStarts" }
+        if a.problems != b.problems { return "problems: \(zip(a.problems, b.problems).first { $0 != $1 }.map { "\($0.message) / \($1.message)" } ?? "count")" }
+        if a.listsAreRuns != b.listsAreRuns { return "listsAreRuns" }
+        return nil
+    }
+
+    @Test func aTableReadInStretchesReadsAsInOne() {
+        for seed in 1...60 as ClosedRange<UInt64> {
+            let text = Self.table(seed: seed)
+            let whole = Self.reading(text, stretching: (Int.max, 1))
+            for (fewestBytes, most) in [(16, 2), (64, 7), (7, 100), (1_000, 3)] {
+                let stretched = Self.reading(text, stretching: (fewestBytes, most))
+                #expect(Self.difference(whole, stretched) == nil, "seed \(seed), \(most) stretches of at least \(fewestBytes) bytes")
+            }
+        }
+    }
+
+    @Test func aQuoteOpenedBeforeAStretchStartsTakesTheRestOfTheTableAsInOneReading() {
+        let text = Array(("date,rank,title\nw1,1,a\nw1,2,\"never closed\n" + (3...200).map { "w1,\($0),t\n" }.joined()).utf8)
+        let whole = Self.reading(text, stretching: (Int.max, 1))
+        #expect(whole.problems.map(\.message) == ["a quoted field is never closed: the rest of the file is inside its quotes"])
+        #expect(Self.difference(whole, Self.reading(text, stretching: (10, 16))) == nil)
+    }
+
+    @Test func aListNamedAgainInALaterStretchIsNotARunOfTheTable() {
+        let rows = (1...100).map { "w1,\($0),t\n" }.joined() + (1...100).map { "w2,\($0),t\n" }.joined()
+        // Stretches of a few rows, and of one row each (a week named again starts one).
+        for stretching in [(64, 8), (1, 1_000)] {
+            let runs = Self.reading(Array(("date,rank,title\n" + rows).utf8), stretching: stretching)
+            #expect(runs.listsAreRuns && runs.labels == ["w1", "w2"])
+            let again = Self.reading(Array(("date,rank,title\n" + rows + "w1,101,t\n").utf8), stretching: stretching)
+            #expect(!again.listsAreRuns && again.labels == ["w1", "w2"] && again.rowCount == 201)
+        }
+    }
+
+    @Test func theDelimiterHintIsGivenOnceAtTheFirstRowThatCannotBeRead() {
+        let text = Array(("date;rank;title\n" + (1...300).map { $0 % 50 == 0 ? "a,b\n" : "w1;\($0);t\n" }.joined()).utf8)
+        let format = TableFormat(delimiter: UInt8(ascii: ","), rankColumn: "rank")
+        let readings = [(Int.max, 1), (32, 9)].map { Self.reading(text, stretching: $0, format: format) }
+        #expect(readings[0].problems.count == 6 && readings[0].problems.compactMap(\.help).count == 1)
+        #expect(readings[0].problems.first?.message == "row 51 has 2 fields; the header has 1")
+        #expect(Self.difference(readings[0], readings[1]) == nil)
+    }
+}
