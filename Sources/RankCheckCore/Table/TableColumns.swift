@@ -25,6 +25,9 @@ struct TableColumns: Sendable {
     let rankColumn: Int?
     let listByColumn: Int?
     let nulls: [[UInt8]]
+    /// Bit `n` set when a null value is `n` bytes long (bit 63: 63 or more): most cells are
+    /// told apart from every null value by their length alone.
+    private let nullLengths: UInt64
     /// Where the header record is (zero-length when the table has none).
     let headerRange: ByteRange
 
@@ -48,6 +51,7 @@ struct TableColumns: Sendable {
         rankColumn = format.rankColumn.flatMap { names.firstIndex(of: $0) }
         listByColumn = format.listByColumn.flatMap { names.firstIndex(of: $0) }
         nulls = format.nulls.map { Array($0.utf8) }
+        nullLengths = nulls.reduce(0) { $0 | Self.lengthBit($1.count) }
     }
 
     var isEmpty: Bool { written.isEmpty }
@@ -80,15 +84,13 @@ struct TableColumns: Sendable {
         out.append(UInt8(ascii: "{"))
         var members = 0
         for (position, column) in written.enumerated() {
-            let memberStart = out.count
+            let cell = cells[column]
+            let value = value(of: cell, isRank: column == rankColumn, in: bytes)
+            guard value.isString || !writesOnlyStrings[position] else { continue }
             if members > 0 { out.append(UInt8(ascii: ",")) }
             let keyStart = keysAt + keyOffsets[position]
             let valueStart = out.count
-            let (kind, flag) = writeValue(cells[column], isRank: column == rankColumn, in: bytes, to: &out)
-            if writesOnlyStrings[position], kind != .string {
-                out.removeLast(out.count - memberStart)
-                continue
-            }
+            let (kind, flag) = write(value, of: cell, in: bytes, to: &out)
             members += 1
             visit(WrittenValue(column: column, keyStart: keyStart, range: valueStart..<out.count, kind: kind, flag: flag))
         }
@@ -97,35 +99,61 @@ struct TableColumns: Sendable {
 
     /// Whether a cell holds a value the configuration reads as null.
     func isNull(_ cell: TableScanner.Cell, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let text = UnsafeBufferPointer(rebasing: bytes[cell.content])
-        // Lengths first: most cells are no null value.
+        let content = cell.content
+        guard nullLengths & Self.lengthBit(content.count) != 0 else { return false }
+        let text = UnsafeBufferPointer(rebasing: bytes[content])
         return nulls.contains { $0.count == text.count && $0.elementsEqual(text) }
     }
 
-    /// One cell as a JSON value, and its kind and flag.
-    private func writeValue(_ cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>,
-                            to out: inout [UInt8]) -> (JSONKind, flag: Bool) {
+    private static func lengthBit(_ length: Int) -> UInt64 { 1 << UInt64(min(length, 63)) }
+
+    /// What a cell reads as: JSON's value for it.
+    private enum CellValue {
+        case null
+        /// A number, written as the bytes `digits` (a leading `+` or tie marker left out).
+        case number(digits: Range<Int>, hasFraction: Bool)
+        case `true`, `false`
+        case string
+
+        var isString: Bool {
+            if case .string = self { return true }
+            return false
+        }
+    }
+
+    /// What `cell` reads as; a rank cell's tie marker (`T3`, `=3`, `3=`) is not part of its number.
+    private func value(of cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
+        if isNull(cell, in: bytes) { return .null }
         var content = cell.content
+        if isRank, let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
+        if let hasFraction = Self.numberHasFraction(content, in: bytes) { return .number(digits: content, hasFraction: hasFraction) }
+        if content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), Self.isInteger(content.dropFirst(), in: bytes) {
+            return .number(digits: content.dropFirst(), hasFraction: false)
+        }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
-        if isNull(cell, in: bytes) {
+        if text.count == 4 && text.elementsEqual("true".utf8) { return .true }
+        if text.count == 5 && text.elementsEqual("false".utf8) { return .false }
+        return .string
+    }
+
+    /// Writes a cell's value as JSON; its kind and flag.
+    private func write(_ value: CellValue, of cell: TableScanner.Cell, in bytes: UnsafeBufferPointer<UInt8>,
+                       to out: inout [UInt8]) -> (JSONKind, flag: Bool) {
+        switch value {
+        case .null:
             out += "null".utf8
             return (.null, false)
-        }
-        if isRank, let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
-        if let hasFraction = Self.numberHasFraction(content, in: bytes) {
-            out += UnsafeBufferPointer(rebasing: bytes[content])
+        case .number(let digits, let hasFraction):
+            out += UnsafeBufferPointer(rebasing: bytes[digits])
             return (.number, hasFraction)
-        } else if content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), Self.isInteger(content.dropFirst(), in: bytes) {
-            out += UnsafeBufferPointer(rebasing: bytes[content.dropFirst()])
-            return (.number, false)
-        } else if text.count == 4 && text.elementsEqual("true".utf8) {
-            out += text
+        case .true:
+            out += "true".utf8
             return (.true, false)
-        } else if text.count == 5 && text.elementsEqual("false".utf8) {
-            out += text
+        case .false:
+            out += "false".utf8
             return (.false, false)
-        } else {
-            return (.string, Self.writeString(content, quoted: cell.quoted, in: bytes, to: &out))
+        case .string:
+            return (.string, Self.writeString(cell.content, quoted: cell.quoted, in: bytes, to: &out))
         }
     }
 
