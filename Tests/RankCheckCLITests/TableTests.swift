@@ -317,7 +317,8 @@ import Testing
         #expect(initRun.exitCode == 0 && initRun.stdout.contains("movement  previousRank /last  ranks and null (new entries)")
                 && initRun.stdout.contains(#"nulls     "", "NEW", "RE"     'NEW' or 'RE' in /last reads as a new entry"#), "\(initRun.stdout)\(initRun.stderr)")
         let result = try rankcheck(["validate", "--format", "xcode", "--select", "RC401"], in: directory)
-        #expect(result.stdout == "chart.csv:9:9: error: claims keep (prior rank 2) but 'D' was rank 3 in 2: up 1 (RC401 movement-mismatch)\nchart.csv:7:5: note: 2: 'D' at rank 3\n",
+        // A week labelled by a bare number is named with its column: "in 2" names no period.
+        #expect(result.stdout == "chart.csv:9:9: error: claims keep (prior rank 2) but 'D' was rank 3 in week 2: up 1 (RC401 movement-mismatch)\nchart.csv:7:5: note: week 2: 'D' at rank 3\n",
                 "\(result.stdout)\(result.stderr)")
     }
 
@@ -385,7 +386,8 @@ import Testing
     }
 
     @Test func aTablesListsAreLastYearsListsOfTheSameLabelInAnyOrder() throws {
-        // Last year's regions came in another order: each region is still compared with its own.
+        // Last year's regions came in another order: each region is still compared with its own,
+        // and named as last year's (a region is no period).
         let shape = #"{"shape": {"listBy": "/region", "rank": "/rank", "identity": ["/town"], "movement": {"signed": "/change", "positiveIs": "up"}}}"#
         let directory = try folder(["Rank2020.csv": "region,rank,town,change\nA,1,a1,0\nA,2,a2,0\nB,1,b1,0\nB,2,b2,0\n",
                                     "Rank2021.csv": "region,rank,town,change\nB,1,b2,1\nB,2,b1,-1\nA,1,a1,0\nA,2,a2,1\n",
@@ -393,8 +395,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try rankcheck(["validate", "--format", "xcode", "Rank2021.csv"], in: directory)
         #expect(result.stdout == """
-            Rank2021.csv:5:8: error: claims up 1 (prior rank 3) but 'a2' was rank 2 in A: keep (RC401 movement-mismatch)
-            Rank2020.csv:3:5: note: A: 'a2' at rank 2
+            Rank2021.csv:5:8: error: claims up 1 (prior rank 3) but 'a2' was rank 2 in 2020's A: keep (RC401 movement-mismatch)
+            Rank2020.csv:3:5: note: 2020's A: 'a2' at rank 2
 
             """,
                 "\(result.stdout)\(result.stderr)")

@@ -366,4 +366,11 @@ import Testing
             #expect(related.lineText == nil)
         }
     }
+
+    @Test func aListLabelledByABareNumberIsNamedWithItsField() {
+        let name = { (label: String, field: String?) in PriorPeriodIndex.RawList.periodName(label, field: field) }
+        #expect(name("12", "week") == "week 12" && name("-3", "round") == "round -3" && name("1.5", "stage") == "stage 1.5")
+        #expect(name("2021-01-02", "date") == "2021-01-02" && name("north", "region") == "north" && name("1.2.3", "v") == "1.2.3")
+        #expect(name("12", nil) == "12" && name("", "week") == "" && name("-", "week") == "-" && name(".", "week") == ".")
+    }
 }

@@ -16,6 +16,9 @@ public struct PriorPeriod: Sendable {
     /// The table the prior period was read from (CSV, TSV): its places are found in it, through
     /// the table's map, rather than noted when it was indexed.
     public let table: TableSource?
+    /// Whether the prior periods are lists of the file checked (a series in one file): then a
+    /// list's label names its period alone, not with the prior file's.
+    public private(set) var isOwnSeries = false
 
     /// Last year's entries with their places noted: all that needs the file's bytes is done, so
     /// a caller can let them go before the entries are indexed.
@@ -92,6 +95,7 @@ public struct PriorPeriod: Sendable {
             shifted.append(list)
         }
         self.init(Draft(path: path, lists: shifted, bytes: file.document.bytes, readWindow: nil))
+        isOwnSeries = true
     }
 
     /// Last year's list named `key`, looked for first at `likelyPosition` in the order read (where
@@ -104,22 +108,30 @@ public struct PriorPeriod: Sendable {
         return index.list(named: key)
     }
 
-    /// How messages name the prior of one list: the previous period of a series, else the
-    /// prior file's label.
-    public func label(of listKey: String) -> String { index.list(named: listKey)?.periodLabel ?? label }
+    /// How messages name the prior of one list: its period ("1958-08-04", "week 12"), a labelled
+    /// list of the prior file ("2020's north"), else the prior file's label.
+    public func label(of listKey: String) -> String { label(of: index.list(named: listKey)) }
 
     /// The same for a compared list, read from the prior list it holds (no look-up by name:
     /// rules ask once per list, and a file may have 50,000).
-    public func label(of comparison: ListComparison) -> String { comparison.prior?.periodLabel ?? label }
+    public func label(of comparison: ListComparison) -> String { label(of: comparison.prior) }
+
+    /// A label that holds a period (a date, a week's number) names the prior list by itself; one
+    /// that names a place or kind ("north") is the prior file's, unless the file is its own prior.
+    private func label(of prior: PriorPeriodIndex.List?) -> String {
+        guard let prior, let period = prior.periodLabel else { return label }
+        return isOwnSeries || !prior.labelNamesNoPeriod ? period : "\(label)'s \(period)"
+    }
 
     /// How messages name the prior list of a compared list: "2020's 'townRankingsForRent'"
-    /// between files that name their lists alike; "1961-01-23's list" in a series, or where the
-    /// prior file's list has a name of its own (a table's one list is named by its file).
+    /// between files that name their lists alike; "1961-01-23's list" for a period's; "2020's
+    /// north" for a list of the prior file labelled otherwise; else "2020's list" (a table's one
+    /// list is named by its file).
     public func list(of comparison: ListComparison) -> String {
-        guard let prior = comparison.prior, prior.periodLabel == nil, prior.name == comparison.list.name else {
-            return "\(label(of: comparison))'s list"
-        }
-        return "\(label(of: comparison))'s '\(prior.name)'"
+        guard let prior = comparison.prior else { return "\(label)'s list" }
+        if let period = prior.periodLabel { return isOwnSeries || !prior.labelNamesNoPeriod ? "\(period)'s list" : label(of: prior) }
+        guard prior.name == comparison.list.name else { return "\(label)'s list" }
+        return "\(label)'s '\(prior.name)'"
     }
 
     /// Fills in line, column and snippet of a location in this file that names an entry's town.

@@ -29,9 +29,23 @@ public struct PriorPeriodIndex: Sendable {
         var places: [RememberedPlace]
         /// Each entry's `NameTable.hash` (same order), when the reader took them from the bytes.
         var hashes: [UInt32]? = nil
-        /// How messages name this prior when it is another list of a series ("1958-08-04");
-        /// nil: the prior file's label.
+        /// How messages name this list when its period or place is in the data ("1958-08-04",
+        /// "north", "week 12"; `periodName`); nil: the file's label names it.
         var periodLabel: String? = nil
+        /// Whether `periodLabel` is a label in the data that holds no period ("north", "rent"):
+        /// such a list of another file is named with that file's label ("2020's north").
+        var labelNamesNoPeriod = false
+
+        /// How messages name a list labelled `label` by the field `field` (a table's `listBy`
+        /// column, a series' `label`): the label, or for a bare number the field and the number
+        /// ("week 12": "in 12" names no period).
+        static func periodName(_ label: String, field: String?) -> String {
+            let digits = label.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
+            let isNumber = !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") }
+                && digits.filter { $0 == UInt8(ascii: ".") }.count <= 1 && digits.contains { $0 != UInt8(ascii: ".") }
+            guard isNumber, let field, !field.isEmpty else { return label }
+            return "\(field) \(label)"
+        }
 
         /// The lists of a ranking file read through any shape (identity values joined, as
         /// `RankingEntry.name`), their places found in one walk over the file's lines.
@@ -39,6 +53,9 @@ public struct PriorPeriodIndex: Sendable {
         /// are then resolved from its own bytes, and the walk over its lines would be wasted.
         static func lists(of file: RankingFile, notingPlaces: Bool = true) -> [RawList] {
             let document = file.document, fileLists = file.lists
+            // What labels the lists in the data: a table's `listBy` column (a table without one is
+            // one list, named by its file), a series' `label`.
+            let labelledBy = document.table == nil ? file.shape.label : file.shape.listBy
             // A big file's on every core, in runs of neighbouring lists, as they were read.
             let concurrently = document.bytes.count >= Linter.parallelRulesThreshold
             var lists = ConcurrentSlots<RawList>.map(fileLists.count, concurrently: concurrently) { run in run.map { index in
@@ -50,8 +67,10 @@ public struct PriorPeriodIndex: Sendable {
                           let rank = list.entries[position].rank?.value else { continue }
                     entries.append(Entry(name: span, rank: rank, range: document.range(of: townName)))
                 }
+                let labelled = list.key != list.name && labelledBy != nil
                 return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames, places: [],
-                               periodLabel: list.key == list.name ? nil : list.name)
+                               periodLabel: list.key == list.name ? nil : labelled ? periodName(list.name, field: labelledBy?.tokens.last) : list.name,
+                               labelNamesNoPeriod: labelled && SeriesOrder.key(list.name) == nil)
             } }
             // A table's places are found through its map when printed (see `PriorPeriod.table`).
             guard notingPlaces, file.document.table == nil else { return lists }
@@ -64,8 +83,10 @@ public struct PriorPeriodIndex: Sendable {
     /// comparison copies it, and a reference is one count where a struct's dozen were a dozen.
     public final class List: Sendable {
         public let name: String
-        /// The previous period's name when this is another list of the same series.
+        /// How messages name this list when its period or place is in the data (`RawList.periodName`).
         public let periodLabel: String?
+        /// Whether that label holds no period (`RawList.labelNamesNoPeriod`).
+        let labelNamesNoPeriod: Bool
         /// Entries with a valid name and rank, in file order.
         public let entries: [Entry]
         /// The bytes of the entries' names.
@@ -89,6 +110,7 @@ public struct PriorPeriodIndex: Sendable {
             let entries = list.entries
             self.name = list.name
             self.periodLabel = list.periodLabel
+            self.labelNamesNoPeriod = list.labelNamesNoPeriod
             self.length = list.length
             self.entries = entries
             let identityNames = list.identityNames
