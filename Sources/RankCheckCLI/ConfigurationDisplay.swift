@@ -25,6 +25,7 @@ enum ConfigurationDisplay {
         }
         let configuration = pipeline.configurations.scopes[scope].configuration
         let source = configuration.origins["shape"].map { $0.hasPrefix("--") ? $0 : "configuration \($0)" } ?? "the default (the reference format)"
-        return CommandResult(.success, stdout: configuration.shape.json.rendered() + "\n", stderr: "rankcheck: shape from \(source)\n")
+        let forTable = path.map { DataFormat.tableDelimiter(ofPath: $0) != nil } ?? false
+        return CommandResult(.success, stdout: configuration.shape.json(forTable: forTable).rendered() + "\n", stderr: "rankcheck: shape from \(source)\n")
     }
 }

@@ -385,6 +385,20 @@ import Testing
         #expect(discovered.stdout == table.stdout.replacingOccurrences(of: "in TownRanking2020.json", with: "in 2020"), "\(discovered.stdout)\(discovered.stderr)")
     }
 
+    @Test func theShapePrintedForATableSaysHowItsRowsMakeLists() throws {
+        let shape = #"{"shape": {"listBy": "/region", "rank": "/rank", "identity": ["/town"]}}"#
+        let directory = try folder(["Rank2021.csv": "region,rank,town\nA,1,a1\n", "Rank2021.json": "{}", ".rankcheck.json": shape])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let table = try rankcheck(["validate", "--print-shape", "Rank2021.csv"], in: directory)
+        #expect(table.exitCode == 0 && table.stdout.contains(#""listBy": "/region""#) && !table.stdout.contains("lists") && !table.stdout.contains("label"),
+                "\(table.stdout)\(table.stderr)")
+        let json = try rankcheck(["validate", "--print-shape", "Rank2021.json"], in: directory)
+        #expect(json.stdout.contains(#""lists": "every array member of the top-level object""#), "\(json.stdout)")
+        try #"{"shape": {"rank": "/rank", "identity": ["/town"]}}"#.write(toFile: directory + "/.rankcheck.json", atomically: true, encoding: .utf8)
+        let oneList = try rankcheck(["validate", "--print-shape", "Rank2021.csv"], in: directory)
+        #expect(oneList.stdout.contains(#""listBy": "none: the table is one list""#), "\(oneList.stdout)\(oneList.stderr)")
+    }
+
     @Test func aTablesListsAreLastYearsListsOfTheSameLabelInAnyOrder() throws {
         // Last year's regions came in another order: each region is still compared with its own,
         // and named as last year's (a region is no period).

@@ -98,9 +98,12 @@ public struct RankingShape: Sendable, Equatable {
     }
 
     /// The shape as JSON (for `--print-shape`, and the form the config takes).
-    public var json: JSONOutput {
+    public var json: JSONOutput { json(forTable: false) }
+
+    /// The same, as it reads a table (CSV, TSV) when `forTable`: its lists are made by `listBy`
+    /// (or the table is one), so `lists` and `label` say nothing of it.
+    public func json(forTable: Bool) -> JSONOutput {
         var object: [String: JSONOutput] = [
-            "lists": lists.map { .array($0.map { .string($0.description) }) } ?? .string("every array member of the top-level object"),
             "rank": .string(rank.description),
             "identity": .array(identity.map { .string($0.description) }),
             "fields": .string(closedFields ? "closed" : "open"),
@@ -111,8 +114,13 @@ public struct RankingShape: Sendable, Equatable {
         case .previousRank(let pointer): object["movement"] = .object(["previousRank": .string(pointer.description)])
         case .none: object["movement"] = .string("none")
         }
-        if let label { object["label"] = .string(label.description) }
-        if let listBy { object["listBy"] = .string(listBy.description) }
+        if forTable {
+            object["listBy"] = .string(listBy?.description ?? "none: the table is one list")
+        } else {
+            object["lists"] = lists.map { .array($0.map { .string($0.description) }) } ?? .string("every array member of the top-level object")
+            if let label { object["label"] = .string(label.description) }
+            if let listBy { object["listBy"] = .string(listBy.description) }
+        }
         if table != TableSettings() {
             var settings: [String: JSONOutput] = ["nulls": .array(table.nulls.map { .string($0) })]
             if let delimiter = table.delimiter { settings["delimiter"] = .string(String(decoding: [delimiter], as: UTF8.self)) }
