@@ -125,13 +125,13 @@ struct CheckedFiles {
     var notices: [String] = []
     var unreadable: [(path: String, message: String)] = []
     var sources: [String: SourceBytes] = [:]
-    var skipped: [String] = []
+    var skipped: [SkippedFile] = []
     var baselineHidden = 0
     var baselineFixed = 0
 
     mutating func add(_ outcome: CheckOutcome) {
-        if let path = outcome.skipped {
-            skipped.append(path)
+        if let file = outcome.skipped {
+            skipped.append(file)
             return
         }
         if let error = outcome.error { unreadable.append((error.path, error.message)) }

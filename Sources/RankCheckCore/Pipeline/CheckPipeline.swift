@@ -148,10 +148,10 @@ public struct CheckPipeline: Sendable {
         // Kept for a fix or a diff only (the files are then read as copies to be fixed): a run
         // of many files holds none of their bytes once each is checked.
         if options.readsCopies { outcome.bytes = bytes }
-        let (report, priorOutcome, file) = check(path: target.path, bytes: bytes, parsed: parsed, prior: prior, scope: target.scope,
-                                                 needsRankingData: target.needsRankingData, keepingFile: keepingFile)
-        guard var report else {
-            outcome.skipped = target.path
+        let (checked, priorOutcome, file) = check(path: target.path, bytes: bytes, parsed: parsed, prior: prior, scope: target.scope,
+                                                  needsRankingData: target.needsRankingData, keepingFile: keepingFile)
+        guard case .success(var report) = checked else {
+            if case .failure(let notRankingData) = checked { outcome.skipped = SkippedFile(path: target.path, reason: notRankingData.reason) }
             return (outcome, nil)
         }
         if amongMany {
@@ -173,13 +173,15 @@ public struct CheckPipeline: Sendable {
     /// `knownPrior`: that file already read and indexed (a check again after a fix).
     public func check(path: String, bytes: SourceBytes, scope: Int, knownPrior: PriorPeriod? = nil) -> (report: FileReport, priorOutcome: CheckOutcome?) {
         let (prior, notice) = startReadingPrior(for: path, scope: scope, known: knownPrior)
-        var (report, priorOutcome, _) = check(path: path, bytes: bytes, parsed: nil, prior: prior, scope: scope,
-                                              needsRankingData: false, keepingFile: false)
+        var (checked, priorOutcome, _) = check(path: path, bytes: bytes, parsed: nil, prior: prior, scope: scope,
+                                               needsRankingData: false, keepingFile: false)
         if let notice {
             if priorOutcome == nil { priorOutcome = CheckOutcome() }
             priorOutcome?.notices.insert(notice, at: 0)
         }
-        return (report!, priorOutcome)
+        // A file that need not be ranking data is always checked.
+        guard case .success(let report) = checked else { preconditionFailure("a file checked without needing ranking data has a report") }
+        return (report, priorOutcome)
     }
 
     // MARK: - Comparing periods
@@ -285,7 +287,7 @@ public struct CheckPipeline: Sendable {
     /// (`needsRankingData`) and its shape finds no list in it. With `keepingFile`, the file as
     /// read comes back too, to be the next period's prior.
     private func check(path: String, bytes: SourceBytes, parsed: JSONDocument?, prior task: PriorPeriodRead?, scope: Int, needsRankingData: Bool, keepingFile: Bool)
-        -> (report: FileReport?, priorOutcome: CheckOutcome?, file: RankingFile?) {
+        -> (report: Result<FileReport, NotRankingData>, priorOutcome: CheckOutcome?, file: RankingFile?) {
         let config = configurations.scopes[scope].configuration
         var linter = linter(for: path, config)
         switch config.prior {
@@ -297,7 +299,8 @@ public struct CheckPipeline: Sendable {
         let seriesInFile: Bool = if case .previousList = config.prior, options.priorPath == nil { usesPrior(path, scope: scope) } else { false }
         if case .table(let format) = linter.format {
             let reading = TableTranscoder(format: format).read(bytes)
-            if needsRankingData, !reading.holdsRanking(config.shape) { return (nil, nil, nil) }
+            let missing = reading.missingRankingColumns(config.shape)
+            if needsRankingData, !missing.isEmpty { return (.failure(NotRankingData(missingColumns: missing)), nil, nil) }
             let tablePrior: TablePrior
             if seriesInFile {
                 tablePrior = .previousLists
@@ -310,20 +313,20 @@ public struct CheckPipeline: Sendable {
                 tablePrior = .none
             }
             let (report, model) = linter.lint(path: path, table: reading, prior: tablePrior, ties: config.ties, selection: selection, keepingModel: keepingFile)
-            return (report, task.flatMap { priorOutcome(of: $0, for: path, config, selection: selection) }, model)
+            return (.success(report), task.flatMap { priorOutcome(of: $0, for: path, config, selection: selection) }, model)
         }
         // A document parsed already is used when it was read as this file is (JSON).
         let document = parsed.flatMap { $0.table == nil ? Result.success($0) : nil } ?? linter.parse(bytes)
-        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (nil, nil, nil) }
+        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (.failure(NotRankingData()), nil, nil) }
         if seriesInFile {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
             let prior = (try? parsed.get()).map { PriorPeriod(previousListsOf: $0, path: path) }
-            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection), nil, nil)
+            return (.success(linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)), nil, nil)
         }
         guard let task else {
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
-            return (linter.lint(path: path, bytes: bytes, parsed: parsed, prior: nil, ties: config.ties, selection: selection), nil,
+            return (.success(linter.lint(path: path, bytes: bytes, parsed: parsed, prior: nil, ties: config.ties, selection: selection)), nil,
                     keepingFile ? try? parsed.get() : nil)
         }
         // A prior file in the reference format is streamed, its memory given back as it is
@@ -336,11 +339,23 @@ public struct CheckPipeline: Sendable {
         let report = linter.lint(path: path, bytes: bytes, parsed: parsed, awaitingPrior: { task.indexed },
                                  ties: config.ties, selection: selection)
         let priorNotUsed = priorOutcome(of: task, for: path, config, selection: selection)
-        if keepingFile { return (report, priorNotUsed, try? parsed.get()) }
+        if keepingFile { return (.success(report), priorNotUsed, try? parsed.get()) }
         if bytes.count >= Linter.parallelRulesThreshold {
             releaseInBackground((consume parsed, task))
         }
-        return (report, priorNotUsed, nil)
+        return (.success(report), priorNotUsed, nil)
+    }
+
+    /// Why a walked file is not checked: its shape finds no list in it, or (a table) its header
+    /// lacks the columns the shape reads a rank and name from.
+    struct NotRankingData: Error {
+        var missingColumns: [String] = []
+
+        var reason: String {
+            guard !missingColumns.isEmpty else { return "no list found" }
+            let names = missingColumns.map { "'\($0)'" }
+            return "its header has no \(names.dropLast().joined(separator: ", "))\(names.count > 1 ? " or " : "")\(names.last!) column"
+        }
     }
 
     /// What the run says of a prior file it could not use: nil when it was read and indexed;

@@ -27,9 +27,8 @@ public struct HumanReporter: Reporter {
             text.flush()
             for notice in report.notices { out.write(paint("note", .cyan, bold: true) + ": " + notice + "\n") }
             if showSkipped {
-                for path in report.skipped {
-                    let why = DataFormat.tableDelimiter(ofPath: path) == nil ? "no list found" : "its header lacks the shape's rank or identity column"
-                    out.write(paint("note", .cyan, bold: true) + ": skipped \(path): not ranking data (\(why))\n")
+                for file in report.skipped {
+                    out.write(paint("note", .cyan, bold: true) + ": skipped \(file.path): not ranking data (\(file.reason))\n")
                 }
             }
             // Data in a shape of its own is skipped whole until the shape is configured.
@@ -159,7 +158,7 @@ public struct HumanReporter: Reporter {
         if report.fixableCount > 0 { extras.append("\(report.fixableCount) fixable with --fix") }
         if report.baselineHidden > 0 { extras.append("\(report.baselineHidden) hidden by the baseline") }
         if !report.skipped.isEmpty {
-            let kind = report.skipped.allSatisfy { $0.hasSuffix(".json") } ? "JSON file" : "file"
+            let kind = report.skipped.allSatisfy { $0.path.hasSuffix(".json") } ? "JSON file" : "file"
             extras.append("\(plural(report.skipped.count, kind)) skipped: not ranking data" + (showSkipped ? "" : " (--show-skipped lists them)"))
         }
         if report.baselineFixed > 0 {

@@ -11,11 +11,11 @@ public struct RunReport: Sendable {
     /// Findings hidden by `--baseline`, and baseline entries that matched nothing.
     public var baselineHidden: Int
     public var baselineFixed: Int
-    /// JSON files a folder walk found that hold no ranking list (not checked).
-    public var skipped: [String]
+    /// Files a folder walk found that hold no ranking list (not checked), and why.
+    public var skipped: [SkippedFile]
 
     public init(toolVersion: String, files: [FileReport], notices: [String] = [], unreadable: [(path: String, message: String)] = [],
-                baselineHidden: Int = 0, baselineFixed: Int = 0, skipped: [String] = []) {
+                baselineHidden: Int = 0, baselineFixed: Int = 0, skipped: [SkippedFile] = []) {
         self.skipped = skipped
         self.toolVersion = toolVersion
         self.files = files.sorted { $0.path < $1.path }

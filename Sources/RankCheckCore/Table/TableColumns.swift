@@ -263,10 +263,13 @@ struct TableColumns: Sendable {
         return content.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
     }
 
-    /// Whether the header names the rank and every identity column of `shape` (a walked table
+    /// The rank and identity columns of `shape` the header does not name (a walked table
     /// without them is not ranking data).
-    func holdRanking(_ shape: RankingShape) -> Bool {
-        ([shape.rank] + shape.identity).allSatisfy { pointer in pointer.firstToken.map(names.contains) ?? false }
+    func missingRankingColumns(_ shape: RankingShape) -> [String] {
+        ([shape.rank] + shape.identity).compactMap { pointer in
+            guard let column = pointer.firstToken else { return pointer.description }
+            return names.contains(column) ? nil : column
+        }
     }
 }
 

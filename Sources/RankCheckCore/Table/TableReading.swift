@@ -52,9 +52,9 @@ public struct TableReading: Sendable {
     /// Where the first of a list's rows is in the table (its rows are in rank order here).
     func tableStart(ofList list: Int) -> Int { rowStarts[rows(ofList: list)].min() ?? bytes.count }
 
-    /// Whether the header names the rank and every identity column of `shape` (a walked table
+    /// The rank and identity columns of `shape` the header does not name (a walked table
     /// without them is not ranking data).
-    public func holdsRanking(_ shape: RankingShape) -> Bool { columns.holdRanking(shape) }
+    public func missingRankingColumns(_ shape: RankingShape) -> [String] { columns.missingRankingColumns(shape) }
 
     // MARK: - Size
 
