@@ -86,15 +86,16 @@ import Testing
         #expect(first.exitCode == 2 && first.stderr.contains("the first period"))
     }
 
-    @Test func aMissingLabelIsAFindingAndTheListKeepsItsPointer() throws {
+    @Test(arguments: [("", "is missing"), (#""date": "", "#, "is empty")])
+    func aMissingOrEmptyLabelIsAFindingAndTheListKeepsItsPointer(label: String, said: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(#"{"prior": "previous-list", "shape": {"lists": ["/*/data"], "label": "/*/date", "rank": "/rank", "identity": "/name", "movement": {"previousRank": "/last"}}}"#,
                   to: directory + "/.rankcheck.json")
-        try write(#"[{"date": "2024-01-01", "data": [{"rank": 1, "name": "a", "last": null}]}, {"data": [{"rank": 1, "name": "a", "last": 2}]}]"#,
+        try write(#"[{"date": "2024-01-01", "data": [{"rank": 1, "name": "a", "last": null}]}, {"# + label + #""data": [{"rank": 1, "name": "a", "last": 2}]}]"#,
                   to: directory + "/s.json")
         let result = try rankcheck(["validate", "s.json"], in: directory)
-        #expect(result.stdout.contains("error[RC002] invalid-structure: the label '/1/date' of the list '/1/data' is missing; the list is named by its pointer"), "\(result.stdout)")
+        #expect(result.stdout.contains("error[RC002] invalid-structure: the label '/1/date' of the list '/1/data' \(said); the list is named by its pointer"), "\(result.stdout)")
         #expect(result.stdout.contains("error[RC401] movement-mismatch: claims up 1 (prior rank 2) but 'a' was rank 1 in 2024-01-01: keep"), "\(result.stdout)")
     }
 

@@ -160,6 +160,10 @@ public struct RankingFile: Sendable {
             return pointer.description
         }
         switch document.kind(node) {
+        case .string where document.string(node).isEmpty:
+            // An empty label names no period: the list could not be told from another's.
+            labelProblems.append((pointer.description, node, "the label '\(concrete)' of the list '\(pointer)' is empty; the list is named by its pointer"))
+            return pointer.description
         case .string: return document.string(node)
         case .number: return document.sourceText(document[node].range)
         default:

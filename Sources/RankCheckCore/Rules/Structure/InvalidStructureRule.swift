@@ -8,7 +8,9 @@ public struct InvalidStructureRule: Rule {
         rationale: """
         A ranking file is an object whose members are lists, and every list is an array of entry \
         objects. A top-level `"$schema"` string is allowed for editors. Anything else cannot be \
-        checked as ranking data, so the rest of the file's rules skip those parts.
+        checked as ranking data, so the rest of the file's rules skip those parts. A list's label \
+        (the shape's `"label"`) that is missing, empty, or neither a string nor a number is a \
+        finding too: the list is then named by its pointer.
         """,
         triggeringExamples: [
             RuleExample(#"[{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]"#, caption: "a bare array at the top level"),
