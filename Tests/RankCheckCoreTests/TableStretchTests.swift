@@ -57,6 +57,20 @@ import Testing
         }
     }
 
+    @Test func anyBytesReadInStretchesReadAsInOne() {
+        // Quotes, delimiters, every line break and pieces of UTF-8, after a header: wherever a
+        // stretch is started, the join reads what one pass reads.
+        var random = ParserDifferentialTests.SeededGenerator(state: 42)
+        for _ in 0..<400 {
+            let body = (0..<Int.random(in: 0...300, using: &random)).flatMap { _ in TableScannerTests.pieces.randomElement(using: &random)! }
+            let text = Array("date,rank,title\n".utf8) + body
+            let whole = Self.reading(text, stretching: (Int.max, 1))
+            for stretching in [(1, 64), (5, 9), (16, 3)] {
+                #expect(Self.difference(whole, Self.reading(text, stretching: stretching)) == nil, "\(text) in \(stretching)")
+            }
+        }
+    }
+
     @Test func aQuoteOpenedBeforeAStretchStartsTakesTheRestOfTheTableAsInOneReading() {
         let text = Array(("date,rank,title\nw1,1,a\nw1,2,\"never closed\n" + (3...200).map { "w1,\($0),t\n" }.joined()).utf8)
         let whole = Self.reading(text, stretching: (Int.max, 1))
