@@ -47,15 +47,17 @@ import Testing
     }
 
     @Test func aFolderOfDataInAnotherShapePointsToInit() throws {
-        let directory = try folder(["week-1.csv": "pos,song\n1,A\n2,B\n", "top.csv": "rank,town\n1,A\n", "meta.json": #"{"updated": "2024-01-01"}"#])
+        let directory = try folder(["week-1.csv": "pos,song\n1,A\n2,B\n", "top.csv": "rank,town\n1,A\n", "meta.json": #"{"updated": "2024-01-01"}"#,
+                                    "rankcheck-baseline.json": #"{"findings": [], "tool": "rankcheck 1.0.0", "version": 1}"#])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try rankcheck(["validate", "--show-skipped"], in: directory)
         #expect(result.exitCode == 0 && result.stdout == """
             note: skipped meta.json: not ranking data (no list found)
+            note: skipped rankcheck-baseline.json: not ranking data (a baseline written by --write-baseline; --baseline uses it)
             note: skipped top.csv: not ranking data (its header has no 'townName' column)
             note: skipped week-1.csv: not ranking data (its header has no 'rank' or 'townName' column)
             note: no file was checked; if these files hold rankings in another shape, `rankcheck init` infers it
-            no problems in 0 files; 3 files skipped: not ranking data
+            no problems in 0 files; 4 files skipped: not ranking data
 
             """, "\(result.stdout)\(result.stderr)")
         // Beside a file that is checked, nothing points to init.

@@ -80,6 +80,14 @@ public struct Baseline: Sendable, Equatable {
         return JSONOutput.object(["version": .int(1), "tool": .string("rankcheck \(toolVersion)"), "findings": .array(entries)]).rendered() + "\n"
     }
 
+    /// Whether a document is a baseline `--write-baseline` wrote: an object whose `tool` is
+    /// rankcheck and whose `findings` is an array.
+    public static func isWritten(_ document: JSONDocument) -> Bool {
+        guard document.kind(document.root) == .object, let tool = document.member(document.root, "tool"), document.kind(tool) == .string,
+              document.string(tool).hasPrefix("rankcheck"), let findings = document.member(document.root, "findings") else { return false }
+        return document.kind(findings) == .array
+    }
+
     /// Reads a baseline file written by `--write-baseline`.
     public static func parse(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Baseline {
         let document = try ConfigurationError.parse(bytes, path: path)

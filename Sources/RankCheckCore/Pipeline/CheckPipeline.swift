@@ -317,7 +317,9 @@ public struct CheckPipeline: Sendable {
         }
         // A document parsed already is used when it was read as this file is (JSON).
         let document = parsed.flatMap { $0.table == nil ? Result.success($0) : nil } ?? linter.parse(bytes)
-        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) { return (.failure(NotRankingData()), nil, nil) }
+        if needsRankingData, case .success(let parsed) = document, !linter.shape.findsList(in: parsed) {
+            return (.failure(NotRankingData(isBaseline: Baseline.isWritten(parsed))), nil, nil)
+        }
         if seriesInFile {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
@@ -350,8 +352,11 @@ public struct CheckPipeline: Sendable {
     /// lacks the columns the shape reads a rank and name from.
     struct NotRankingData: Error {
         var missingColumns: [String] = []
+        /// A baseline `--write-baseline` wrote, walked without `--baseline` naming it.
+        var isBaseline = false
 
         var reason: String {
+            if isBaseline { return "a baseline written by --write-baseline; --baseline uses it" }
             guard !missingColumns.isEmpty else { return "no list found" }
             let names = missingColumns.map { "'\($0)'" }
             return "its header has no \(names.dropLast().joined(separator: ", "))\(names.count > 1 ? " or " : "")\(names.last!) column"
