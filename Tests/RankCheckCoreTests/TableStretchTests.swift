@@ -71,6 +71,22 @@ import Testing
         }
     }
 
+    @Test func aStretchThatReadNothingIsReadAgainFromWhereTheOneBeforeStopped() {
+        let text = Array(Self.table(seed: 7))
+        let bytes = SourceBytes(text)
+        let bodyStart = text.firstIndex(of: UInt8(ascii: "\n"))! + 1
+        let columns = TableColumns(header: nil, names: ["date", "rank", "title"], format: TableFormat(delimiter: UInt8(ascii: ","), listByColumn: "date", rankColumn: "rank"))
+        bytes.withUnsafeBufferPointer { buffer in
+            func read(_ from: Int, _ to: Int) -> TableStretch {
+                TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: ["date", "rank", "title"], delimiter: UInt8(ascii: ","))
+            }
+            let limits = [text.count / 2, text.count]
+            let joined = TableStretch.joined([TableStretch(unreadAt: text.count), TableStretch(unreadAt: text.count)], from: bodyStart, limits: limits, reading: read)
+            let one = read(bodyStart, text.count)
+            #expect(joined.flatMap(\.recordStarts) == one.recordStarts && joined.last?.end == text.count && one.recordStarts.count > 300)
+        }
+    }
+
     @Test func aQuoteOpenedBeforeAStretchStartsTakesTheRestOfTheTableAsInOneReading() {
         let text = Array(("date,rank,title\nw1,1,a\nw1,2,\"never closed\n" + (3...200).map { "w1,\($0),t\n" }.joined()).utf8)
         let whole = Self.reading(text, stretching: (Int.max, 1))

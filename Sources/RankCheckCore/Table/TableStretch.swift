@@ -104,6 +104,13 @@ struct TableStretch: Sendable {
         end = scanner.position
     }
 
+    /// A stretch that has read nothing from `position`: one the join reads again, as it does
+    /// any stretch that does not start where the one before stopped.
+    init(unreadAt position: Int) {
+        start = position
+        end = position
+    }
+
     private mutating func noteUnreadable(_ problem: TableProblem) {
         if firstUnreadable == nil { firstUnreadable = problems.count }
         problems.append(problem)
@@ -128,13 +135,14 @@ struct TableStretch: Sendable {
         }
     }
 
-    /// The stretches of `buffer` read from `starts` (each until the next's start), each that
-    /// does not start where the one before stopped read again from there: the records of the
-    /// whole table, in order, as one reading in one stretch would find them.
-    static func joined(_ stretches: [TableStretch], limits: [Int], reading: (_ from: Int, _ to: Int) -> TableStretch) -> [TableStretch] {
+    /// The stretches of a body that starts at `start`, each read until the next's start
+    /// (`limits`), and each that does not start where the one before stopped read again from
+    /// there: the records of the whole body, in order, as one reading in one stretch finds them.
+    static func joined(_ stretches: [TableStretch], from start: Int, limits: [Int], reading: (_ from: Int, _ to: Int) -> TableStretch) -> [TableStretch] {
         var stretches = stretches
-        for index in stretches.indices.dropFirst() where stretches[index].start != stretches[index - 1].end {
-            stretches[index] = reading(stretches[index - 1].end, limits[index])
+        for index in stretches.indices {
+            let stopped = index == 0 ? start : stretches[index - 1].end
+            if stretches[index].start != stopped { stretches[index] = reading(stopped, limits[index]) }
         }
         return stretches
     }

@@ -122,9 +122,9 @@ public struct TableTranscoder: Sendable {
         let starts = TableStretch.starts(of: buffer, from: bodyStart, count: stretchCount(of: buffer.count - bodyStart))
         let limits = Array(starts.dropFirst()) + [buffer.count]
         let delimiter = format.delimiter
-        var stretches = TableStretch.joined(Parallel.map(starts.count, fallback: nil) { [names] index in
+        var stretches = TableStretch.joined(Parallel.map(starts.count, fallback: TableStretch(unreadAt: buffer.count)) { [names] index in
             bytes.withUnsafeBufferPointer { TableStretch($0, bytes: bytes, from: starts[index], to: limits[index], columns: columns, names: names, delimiter: delimiter) }
-        }.map { $0! }, limits: limits) { from, to in
+        }, from: bodyStart, limits: limits) { from, to in
             TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: names, delimiter: delimiter)
         }
 
