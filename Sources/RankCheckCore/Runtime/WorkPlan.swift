@@ -1,5 +1,3 @@
-import Foundation
-
 /// How a run's files are spread over the cores: the one place threads start across files.
 enum WorkPlan {
     /// A file's place in the plan.
@@ -21,7 +19,7 @@ enum WorkPlan {
             case .inSeries(let folder, let period): series[folder, default: []].append((period, index))
             }
         }
-        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let cores = Parallel.cores
         for folder in series.keys.sorted() {
             let ordered = series[folder]!.sorted { $0.period < $1.period }.map(\.item)
             let length = max(1, (ordered.count + cores - 1) / cores)

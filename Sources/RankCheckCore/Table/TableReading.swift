@@ -117,6 +117,9 @@ public struct TableReading: Sendable {
         bytes.withUnsafeBufferPointer { buffer in transcoded(lists: lists, withProblems: withProblems, buffer: buffer) }
     }
 
+    /// Rows between two reports to the document's warmers, less one: a mask.
+    private static let progressMask = 1_023
+
     private func transcoded(lists: [Int], withProblems: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
         let runRows = rowCount(of: lists)
         let problemCount = withProblems ? problems.count : 0
@@ -158,7 +161,7 @@ public struct TableReading: Sendable {
                 let start = rowStarts[position]
                 var reader = TableScanner(delimiter: format.delimiter, from: start)
                 _ = reader.next(&record, in: buffer)
-                if places.count & TableTranscoder.progressMask == 0 {
+                if places.count & Self.progressMask == 0 {
                     textWarmer?.advance(past: json.count)
                     placesWarmer?.advance(past: places.count)
                 }

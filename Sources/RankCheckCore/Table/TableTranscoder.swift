@@ -54,8 +54,6 @@ public struct TableTranscoder: Sendable {
         return reading.wholeTranscoded()
     }
 
-    /// Rows between two reports to the warmers, less one: a mask.
-    static let progressMask = 1_023
     /// How a table's body is split into stretches read at once: none shorter than `fewestBytes`,
     /// and at most `most` (one a core).
     let stretching: (fewestBytes: Int, most: Int)
