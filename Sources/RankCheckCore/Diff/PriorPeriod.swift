@@ -120,8 +120,11 @@ public struct PriorPeriod: Sendable {
     /// that names a place or kind ("north") is the prior file's, unless the file is its own prior.
     private func label(of prior: PriorPeriodIndex.List?) -> String {
         guard let prior, let period = prior.periodLabel else { return label }
-        return isOwnSeries || !prior.labelNamesNoPeriod ? period : "\(label)'s \(period)"
+        return namesItself(prior) ? period : "\(label)'s \(period)"
     }
+
+    /// Whether a prior list's label names it without the prior file's (`label(of:)`).
+    private func namesItself(_ prior: PriorPeriodIndex.List) -> Bool { isOwnSeries || !prior.labelNamesNoPeriod }
 
     /// How messages name the prior list of a compared list: "2020's 'townRankingsForRent'"
     /// between files that name their lists alike; "1961-01-23's list" for a period's; "2020's
@@ -129,7 +132,7 @@ public struct PriorPeriod: Sendable {
     /// list is named by its file).
     public func list(of comparison: ListComparison) -> String {
         guard let prior = comparison.prior else { return "\(label)'s list" }
-        if let period = prior.periodLabel { return isOwnSeries || !prior.labelNamesNoPeriod ? "\(period)'s list" : label(of: prior) }
+        if let period = prior.periodLabel { return namesItself(prior) ? "\(period)'s list" : label(of: prior) }
         guard prior.name == comparison.list.name else { return "\(label)'s list" }
         return "\(label)'s '\(prior.name)'"
     }

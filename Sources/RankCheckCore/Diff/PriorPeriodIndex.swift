@@ -40,10 +40,7 @@ public struct PriorPeriodIndex: Sendable {
         /// column, a series' `label`): the label, or for a bare number the field and the number
         /// ("week 12": "in 12" names no period).
         static func periodName(_ label: String, field: String?) -> String {
-            let digits = label.utf8.drop { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }
-            let isNumber = !digits.isEmpty && digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") }
-                && digits.filter { $0 == UInt8(ascii: ".") }.count <= 1 && digits.contains { $0 != UInt8(ascii: ".") }
-            guard isNumber, let field, !field.isEmpty else { return label }
+            guard let field, !field.isEmpty, TableColumns.readsAsNumber(label) else { return label }
             return "\(field) \(label)"
         }
 

@@ -126,10 +126,7 @@ struct TableColumns: Sendable {
         if isNull(cell, in: bytes) { return .null }
         var content = cell.content
         if isRank, let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
-        if let hasFraction = Self.numberHasFraction(content, in: bytes) { return .number(digits: content, hasFraction: hasFraction) }
-        if content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), Self.isInteger(content.dropFirst(), in: bytes) {
-            return .number(digits: content.dropFirst(), hasFraction: false)
-        }
+        if let number = Self.number(content, in: bytes) { return .number(digits: number.digits, hasFraction: number.hasFraction) }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
         if text.count == 4 && text.elementsEqual("true".utf8) { return .true }
         if text.count == 5 && text.elementsEqual("false".utf8) { return .false }
@@ -155,6 +152,19 @@ struct TableColumns: Sendable {
         case .string:
             return (.string, Self.writeString(cell.content, quoted: cell.quoted, in: bytes, to: &out))
         }
+    }
+
+    /// The number the bytes hold as a cell reads one: JSON's number, or an integer after a `+`
+    /// (left out of `digits`); nil when they hold none.
+    static func number(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, hasFraction: Bool)? {
+        if let hasFraction = numberHasFraction(content, in: bytes) { return (content, hasFraction) }
+        guard content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), isInteger(content.dropFirst(), in: bytes) else { return nil }
+        return (content.dropFirst(), false)
+    }
+
+    /// Whether `text` is a number as a cell reads one (`number`).
+    static func readsAsNumber(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { number(0..<$0.count, in: $0) != nil }
     }
 
     /// A cell's text: its content with a quoted cell's doubled quotes made one.
