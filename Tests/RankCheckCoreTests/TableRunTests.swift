@@ -6,9 +6,11 @@ import Testing
 struct TableRunTests {
     /// A weekly chart of `weeks` weeks of 100 songs, each week the prior of the next, with a
     /// mistake of each kind planted in the weeks `planted` (the last list of a run, the first
-    /// list of the next, and one in the middle of a run).
-    static func chart(weeks: Int, planted: Set<Int>) -> String {
-        var rows = ["date,title,artist,current,previous,peak"]
+    /// list of the next, and one in the middle of a run). The previous rank comes before the
+    /// song: a week read only as the next's prior holds its rank and song alone. Without
+    /// `artists`, a song is its title.
+    static func chart(weeks: Int, planted: Set<Int>, artists: Bool = true) -> String {
+        var rows = [artists ? "date,previous,title,artist,current,peak" : "date,previous,title,current,peak"]
         var last: [Int: Int] = [:]
         for week in 0..<weeks {
             let date = label(week)
@@ -26,32 +28,35 @@ struct TableRunTests {
                     }
                 }
                 now[song] = rank
-                rows.append("\(date),Song \(song),\"Artist \(song % 13), the band\",\(rank),\(previous),\(rank)")
+                rows.append("\(date),\(previous),Song \(song),\(artists ? "\"Artist \(song % 13), the band\"," : "")\(rank),\(rank)")
             }
             last = now
         }
         return rows.joined(separator: "\n") + "\n"
     }
 
-    static let configuration = #"""
-        {"prior": "previous-list", "shape": {"listBy": "/date", "rank": "/current", "identity": ["/title", "/artist"],
-         "movement": {"previousRank": "/previous"}, "fields": "open", "table": {"nulls": ["", "NEW"]}}}
-        """#
+    /// The chart's configuration, its songs named by title and artist, or by title alone.
+    static func configuration(artists: Bool = true) -> String {
+        #"{"prior": "previous-list", "shape": {"listBy": "/date", "rank": "/current", "identity": \#(artists ? #"["/title", "/artist"]"# : #""/title""#), "#
+            + #""movement": {"previousRank": "/previous"}, "fields": "open", "table": {"nulls": ["", "NEW"]}}}"#
+    }
 
     /// The chart as written, week by week, and sorted by song, each week's rows scattered
-    /// through the table (the runs then follow the weeks' order, not the table's).
-    @Test(arguments: [false, true])
-    func aTableCheckedInRunsGivesTheFindingsOfTheWholeTable(sortedBySong: Bool) throws {
-        let config = try Configuration.parse(Array(Self.configuration.utf8), path: ".rankcheck.json")
+    /// through the table (the runs then follow the weeks' order, not the table's); its songs
+    /// named by title and artist (an entry's name is placed at its row), and by title alone
+    /// (at the title's cell, which a list read only as a prior holds too).
+    @Test(arguments: [false, true], [true, false])
+    func aTableCheckedInRunsGivesTheFindingsOfTheWholeTable(sortedBySong: Bool, artists: Bool) throws {
+        let config = try Configuration.parse(Array(Self.configuration(artists: artists).utf8), path: ".rankcheck.json")
         let linter = Linter(shape: config.shape, path: "chart.csv")
         guard case .table(let format) = linter.format else { Issue.record("a CSV file is a table"); return }
         // 800 weeks: runs of 328 weeks (32,800 rows) and a last of 144.
         let weeksPerRun = (Linter.rowsPerRun + 99) / 100
         let planted: Set<Int> = [weeksPerRun - 1, weeksPerRun, weeksPerRun + 100, 2 * weeksPerRun]
-        var text = Self.chart(weeks: 800, planted: planted)
+        var text = Self.chart(weeks: 800, planted: planted, artists: artists)
         if sortedBySong {
             var rows = text.split(separator: "\n")
-            rows[1...].sort { $0.split(separator: ",")[1] < $1.split(separator: ",")[1] }
+            rows[1...].sort { $0.split(separator: ",").dropFirst(2).first ?? "" < $1.split(separator: ",").dropFirst(2).first ?? "" }
             text = rows.joined(separator: "\n") + "\n"
         }
         let bytes = SourceBytes(Array(text.utf8))

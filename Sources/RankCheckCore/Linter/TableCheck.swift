@@ -11,15 +11,16 @@ public enum TablePrior: Sendable {
 extension Linter {
     /// The rows a run of lists holds at least (the last run may hold fewer).
     public static let rowsPerRun = 1 << 15
-    /// The lists a run holds at least (the last run may hold fewer): a series' run reads the
-    /// list before it again, which then costs a quarter more at most, at any length of list.
-    public static let listsPerRun = 4
+    /// The lists a run holds at least (the last run may hold fewer): a series' run writes the
+    /// list before it again, as a prior only (its rank and identity cells), which then costs
+    /// at most a quarter of the run's writing, at any length of list.
+    public static let listsPerRun = 2
 
     /// Checks a table a run of lists at a time: each run's document and entries are written,
     /// checked and let go before the next run's, so a table of millions of rows holds one or
     /// two runs' at once. Every rule reads a run as it reads a whole file. A run of a series in
-    /// one table starts with the list before it, its first list's prior, whose own findings
-    /// are the run before's.
+    /// one table starts with the list before it, its first list's prior, which the rules do
+    /// not check again: its findings are the run before's.
     ///
     /// The table is checked whole (one run) when a run would not see what its rules need: a
     /// series' periods, read a run at a time, would sort otherwise than in the whole table;
@@ -88,7 +89,7 @@ extension Linter {
             let waitedFor: PriorPeriod? = if case .file = prior { lastContext?.prior } else { nil }
             lastContext = nil
             let written = upcoming?.value ?? (checkedWhole ? reading.wholeDocument() : reading.document(lists: runLists[number], withProblems: number == 0))
-            upcoming = number + 1 < runs.count ? Background { [runLists] in reading.document(lists: runLists[number + 1], withProblems: false) } : nil
+            upcoming = number + 1 < runs.count ? Background { [runLists] in reading.document(lists: runLists[number + 1], withProblems: false, firstIsPrior: startsWithPrior) } : nil
             guard let document = written else {
                 // A run whose text passes what a document can hold: the whole table is refused.
                 _ = upcoming?.value
@@ -102,7 +103,10 @@ extension Linter {
             } else if runsAreStretches, let last = run.last {
                 bytes.evict(before: reading.tableStart(ofList: last))
             }
-            let file = RankingFile(document: document, shape: shape)
+            // A series' run after the first starts with its first list's prior: read for the
+            // comparison, not checked again (the run before checked it).
+            let read = RankingFile(document: document, shape: shape)
+            let file = startsWithPrior && number > 0 ? read.droppingFirstList() : read
             if !checkedWhole, comparesAcrossLists, file.lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) {
                 _ = upcoming?.value
                 return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)
@@ -111,7 +115,7 @@ extension Linter {
             let (found, context) = ruleFindings(withoutPrior, awaitingContext: { withoutPrior in
                 let runPrior: PriorPeriod? = switch prior {
                 case .none: nil
-                case .previousLists: PriorPeriod(previousListsOf: file, path: path)
+                case .previousLists: PriorPeriod(previousListsOf: read, path: path)
                 case .file(let wait): number == 0 ? wait() : waitedFor
                 }
                 guard let runPrior else { return withoutPrior }

@@ -71,6 +71,14 @@ public struct RankingFile: Sendable {
         }
     }
 
+    /// The file without its first list (what is recorded of that list's text stays: a caller
+    /// that checks the rest leaves out findings placed in it).
+    func droppingFirstList() -> RankingFile {
+        var file = self
+        file.lists.removeFirst(min(1, file.lists.count))
+        return file
+    }
+
     /// Lists read from arrays, and those arrays' elements that are not objects (RC002).
     private struct ReadLists: Sendable {
         var lists: [RankingList] = []

@@ -18,6 +18,9 @@ struct TableColumns: Sendable {
     /// For each written column: whether only its string cells are written (one outside the
     /// format's entry columns, read as an attribute).
     let writesOnlyStrings: [Bool]
+    /// For each written column: whether a list read only as another's prior period holds it
+    /// (the rank and identity columns: all a prior list is looked up by).
+    let priorHolds: [Bool]
     /// The key area: each written column's name as a JSON string, in header order.
     let keyArea: [UInt8]
     /// Where each written column's key starts in the key area.
@@ -41,6 +44,7 @@ struct TableColumns: Sendable {
         let listBy = format.listByColumn
         written = names.indices.filter { (named[$0] || (format.attributeCells && names[$0] != listBy)) && seen.insert(names[$0]).inserted }
         writesOnlyStrings = written.map { !named[$0] }
+        priorHolds = written.map { names[$0] == format.rankColumn || format.identityColumns.contains(names[$0]) }
         var keyArea: [UInt8] = [], keyOffsets: [Int] = []
         for column in written {
             keyOffsets.append(keyArea.count)
@@ -78,12 +82,12 @@ struct TableColumns: Sendable {
     /// Appends the row `cells` (as many as the header has) as an object of their values (but a
     /// cell of a column that writes only strings that is not one), its members' keys in the key
     /// area written at offset `keysAt` of the document; `visit` is told of each value written,
-    /// in order.
-    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], keysAt: Int,
+    /// in order. A row of a list read only as a prior (`asPrior`) holds what `priorHolds`.
+    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], keysAt: Int, asPrior: Bool = false,
                visit: (WrittenValue) -> Void) {
         out.append(UInt8(ascii: "{"))
         var members = 0
-        for (position, column) in written.enumerated() {
+        for (position, column) in written.enumerated() where !asPrior || priorHolds[position] {
             let cell = cells[column]
             let value = value(of: cell, isRank: column == rankColumn, in: bytes)
             guard value.isString || !writesOnlyStrings[position] else { continue }

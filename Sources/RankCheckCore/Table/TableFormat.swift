@@ -15,6 +15,8 @@ public struct TableFormat: Sendable, Equatable {
     public var listByColumn: String?
     /// The rank column, whose cells may carry a tie marker (`T3`, `=3`, `3=`).
     public var rankColumn: String?
+    /// The columns that name each row's entry (the shape's identity).
+    public var identityColumns: [String]
     /// The name of the one list of a file without `listBy`: the file name without its extension.
     public var fileListName: String
     /// The columns each row's entry holds; nil: every column. Under open fields no rule reads a
@@ -24,12 +26,13 @@ public struct TableFormat: Sendable, Equatable {
     /// string field is an attribute while the shape configures none.
     public var attributeCells: Bool
 
-    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, fileListName: String = "",
+    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, identityColumns: [String] = [], fileListName: String = "",
                 entryColumns: Set<String>? = nil, attributeCells: Bool = false) {
         self.delimiter = delimiter
         self.nulls = nulls
         self.listByColumn = listByColumn
         self.rankColumn = rankColumn
+        self.identityColumns = identityColumns
         self.fileListName = fileListName
         self.entryColumns = entryColumns
         self.attributeCells = attributeCells
@@ -51,7 +54,8 @@ public enum DataFormat: Sendable, Equatable {
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
-                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, fileListName: stem,
+                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken,
+                                  identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
                                   entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute))
     }
 

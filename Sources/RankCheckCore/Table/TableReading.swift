@@ -106,21 +106,22 @@ public struct TableReading: Sendable {
 
     /// The document of the lists `lists`, in that order, with the table's problems first when
     /// `withProblems` (one document of a table holds them); nil when its text passes what a
-    /// document can hold.
-    func document(lists: [Int], withProblems: Bool) -> JSONDocument? {
-        transcoded(lists: lists, withProblems: withProblems)?.document
+    /// document can hold. When `firstIsPrior`, the first list is read only as the next one's
+    /// prior period, and its rows hold their rank and identity cells alone (`priorHolds`).
+    func document(lists: [Int], withProblems: Bool, firstIsPrior: Bool = false) -> JSONDocument? {
+        transcoded(lists: lists, withProblems: withProblems, firstIsPrior: firstIsPrior)?.document
     }
 
     /// Each row of the lists read again from the table, in their lists' order, and each value
     /// put on the tape as it is written (the tape of the JSON the text stands for).
-    func transcoded(lists: [Int], withProblems: Bool) -> TableTranscoder.Transcoded? {
-        bytes.withUnsafeBufferPointer { buffer in transcoded(lists: lists, withProblems: withProblems, buffer: buffer) }
+    func transcoded(lists: [Int], withProblems: Bool, firstIsPrior: Bool = false) -> TableTranscoder.Transcoded? {
+        bytes.withUnsafeBufferPointer { buffer in transcoded(lists: lists, withProblems: withProblems, firstIsPrior: firstIsPrior, buffer: buffer) }
     }
 
     /// Rows between two reports to the document's warmers, less one: a mask.
     private static let progressMask = 1_023
 
-    private func transcoded(lists: [Int], withProblems: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
+    private func transcoded(lists: [Int], withProblems: Bool, firstIsPrior: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
         let runRows = rowCount(of: lists)
         let problemCount = withProblems ? problems.count : 0
         var json: [UInt8] = []
@@ -155,6 +156,7 @@ public struct TableReading: Sendable {
             let rowsKey = json.count + 1
             json += #","\#(TableTranscoder.rowsMember)":"#.utf8
             let rowsArray = tape.open(isObject: false, start: json.count, key: key(at: rowsKey), source: buffer)
+            let asPrior = firstIsPrior && number == 0
             json.append(UInt8(ascii: "["))
             for position in firstRow[list]..<firstRow[list + 1] {
                 if position > firstRow[list] { json.append(UInt8(ascii: ",")) }
@@ -167,7 +169,7 @@ public struct TableReading: Sendable {
                 }
                 places.append(TableSource.RowPlace(json: json.count, source: start))
                 let object = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-                columns.write(record.cells, in: buffer, to: &json, keysAt: keysAt) { value in
+                columns.write(record.cells, in: buffer, to: &json, keysAt: keysAt, asPrior: asPrior) { value in
                     tape.scalar(value.kind, start: value.range.lowerBound, end: value.range.upperBound, key: key(at: value.keyStart),
                                 flag: value.flag, line: 1, lineStart: 0, source: buffer)
                 }
@@ -181,7 +183,8 @@ public struct TableReading: Sendable {
         }
         json.append(UInt8(ascii: "]"))
         tape.close(root, end: json.count, source: buffer)
-        let source = TableSource(bytes: bytes, format: format, columns: columns, problems: withProblems ? problems : [], rows: places, recordStarts: recordStarts,
+        let source = TableSource(bytes: bytes, format: format, columns: columns, problems: withProblems ? problems : [], rows: places,
+                                 priorRows: firstIsPrior ? lists.first.map { rows(ofList: $0).count } ?? 0 : 0, recordStarts: recordStarts,
                                  listCount: labels.count)
         return TableTranscoder.Transcoded(json: json, nodes: tape.nodes, source: source)
     }

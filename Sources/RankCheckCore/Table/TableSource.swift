@@ -21,6 +21,9 @@ public final class TableSource: Sendable {
     public let problems: [TableProblem]
     /// Every row written to the document, in document order.
     let rows: [RowPlace]
+    /// How many of the first rows are written as a prior list's, their rank and identity cells
+    /// alone (`TableColumns.priorHolds`).
+    let priorRows: Int
     /// Where each record starts (the header first), in table order.
     let recordStarts: [Int]
     /// How many lists the whole table holds (a document may hold a run of them).
@@ -32,12 +35,14 @@ public final class TableSource: Sendable {
     /// are printed a block at a time.
     private let recentRecords = RecentValues<Int, [TableScanner.Cell]>()
 
-    init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], recordStarts: [Int], listCount: Int) {
+    init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], priorRows: Int = 0,
+         recordStarts: [Int], listCount: Int) {
         self.bytes = bytes
         self.format = format
         self.columns = columns
         self.problems = problems
         self.rows = rows
+        self.priorRows = priorRows
         self.recordStarts = recordStarts
         self.listCount = listCount
     }
@@ -169,7 +174,7 @@ public final class TableSource: Sendable {
             let record = self.record(at: rows[index].source, in: buffer)
             var json: [UInt8] = []
             var reading = RowReading(cells: record.cells, end: record.end, json: rows[index].json, source: rows[index].source)
-            columns.write(record.cells, in: buffer, to: &json, keysAt: problems.count) { reading.members.append(($0.column, $0.range)) }
+            columns.write(record.cells, in: buffer, to: &json, keysAt: problems.count, asPrior: index < priorRows) { reading.members.append(($0.column, $0.range)) }
             reading.length = json.count
             return reading
         }
