@@ -93,13 +93,7 @@ struct TableScanner {
                     record.cells.append(Cell(start: cellStart, end: i, quoted: true))
                 }
             } else {
-                while true {
-                    i = ByteWord.firstIndex(of: delimiter, lf, cr, quote, from: i, in: bytes)
-                    guard i < n, bytes[i] == quote else { break }
-                    if record.flaw == nil { record.flaw = .quoteInUnquotedField(at: i) }
-                    i += 1
-                }
-                record.cells.append(Cell(start: cellStart, end: i, quoted: false))
+                i = Self.unquotedCells(from: i, delimiter: delimiter, into: &record, in: bytes)
             }
             if i < n, bytes[i] == delimiter {
                 i += 1
@@ -111,5 +105,47 @@ struct TableScanner {
             position = i
             return true
         }
+    }
+
+    /// Appends the unquoted cells of a record from `start` (where one starts) until its line
+    /// break or the end of the bytes, or until a cell that starts with a quote; returns where
+    /// the last cell appended ends (at a line break, the end, or the delimiter before a quoted
+    /// cell). Each word of eight bytes is loaded once, however many cells end in it.
+    private static func unquotedCells(from start: Int, delimiter: UInt8, into record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = bytes.count
+        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+        var cellStart = start
+        var base = start
+        // What the byte at `at` does: true when the record's unquoted cells end there.
+        func ends(at: Int) -> Bool {
+            let byte = bytes[at]
+            if byte == delimiter {
+                record.cells.append(Cell(start: cellStart, end: at, quoted: false))
+                cellStart = at + 1
+                return at + 1 < n && bytes[at + 1] == quote
+            }
+            if byte == quote {
+                if record.flaw == nil { record.flaw = .quoteInUnquotedField(at: at) }
+                return false
+            }
+            record.cells.append(Cell(start: cellStart, end: at, quoted: false))
+            return true
+        }
+        while base + 8 <= n {
+            let word = ByteWord.load(bytes, at: base)
+            var found = ByteWord.bytes(of: word, equalTo: delimiter) | ByteWord.bytes(of: word, equalTo: lf)
+                | ByteWord.bytes(of: word, equalTo: cr) | ByteWord.bytes(of: word, equalTo: quote)
+            while found != 0 {
+                let at = base + found.trailingZeroBitCount >> 3
+                found &= found - 1
+                if ends(at: at) { return at }
+            }
+            base += 8
+        }
+        for at in base..<n where bytes[at] == delimiter || bytes[at] == lf || bytes[at] == cr || bytes[at] == quote {
+            if ends(at: at) { return at }
+        }
+        record.cells.append(Cell(start: cellStart, end: n, quoted: false))
+        return n
     }
 }
