@@ -40,7 +40,7 @@ import Testing
         if a.labels != b.labels { return "labels" }
         if a.firstRow != b.firstRow { return "firstRow" }
         if a.rowStarts != b.rowStarts { return "rowStarts" }
-        if a.recordStarts != b.recordStarts { return "recordStarts" }
+        if a.records.starts(in: a.bytes) != b.records.starts(in: b.bytes) || a.records.count != b.records.count { return "records" }
         if a.problems != b.problems { return "problems: \(zip(a.problems, b.problems).first { $0 != $1 }.map { "\($0.message) / \($1.message)" } ?? "count")" }
         if a.listsAreRuns != b.listsAreRuns { return "listsAreRuns" }
         return nil
@@ -83,7 +83,43 @@ import Testing
             let limits = [text.count / 2, text.count]
             let joined = TableStretch.joined([TableStretch(unreadAt: text.count), TableStretch(unreadAt: text.count)], from: bodyStart, limits: limits, reading: read)
             let one = read(bodyStart, text.count)
-            #expect(joined.flatMap(\.recordStarts) == one.recordStarts && joined.last?.end == text.count && one.recordStarts.count > 300)
+            #expect(joined.flatMap { $0.records.starts(in: bytes) } == one.records.starts(in: bytes) && joined.last?.end == text.count && one.records.count > 300)
+        }
+    }
+
+    /// A place's row and column are found from the record mark before it: every offset of
+    /// random tables (quoted line breaks, short rows, a byte order mark) gets the row of the last
+    /// record that starts at or before it and the column of the cell it is in, as one reading
+    /// of every record from the start finds them, whatever order the offsets are asked in.
+    @Test func aPlacesRowAndColumnAreFoundFromTheMarkBeforeIt() throws {
+        var random = ParserDifferentialTests.SeededGenerator(state: 7)
+        for round in 0..<12 {
+            let rows = (0..<Int.random(in: 1...400, using: &random)).map { row in
+                (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                    [Array("w\(row % 3)".utf8), Array("\"a\nb\"".utf8), Array("\"\"\"\"".utf8), Array("7".utf8), []].randomElement(using: &random)!
+                }.joined(separator: [UInt8(ascii: ",")])
+            }
+            let body = rows.map(Array.init).joined(separator: [UInt8(ascii: "\n")])
+            let text = (round % 4 == 0 ? [0xEF, 0xBB, 0xBF] : []) + Array("date,rank,title\n".utf8) + body + (round % 2 == 0 ? [UInt8(ascii: "\n")] : [])
+            let document = try TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","), rankColumn: "rank")).document(of: SourceBytes(text)).get()
+            let table = try #require(document.table)
+            // One reading of every record from the start.
+            var records: [TableScanner.Record] = []
+            text.withUnsafeBufferPointer { buffer in
+                var scanner = TableScanner(delimiter: UInt8(ascii: ","), from: round % 4 == 0 ? 3 : 0)
+                var record = TableScanner.Record()
+                while scanner.next(&record, in: buffer) { records.append(record) }
+            }
+            let names = ["date", "rank", "title"]
+            let offsets = Array(0...text.count).shuffled(using: &random)
+            let found = table.cells(at: offsets)
+            for (offset, place) in zip(offsets, found) {
+                let row = max(0, (records.lastIndex { $0.start <= offset } ?? 0))
+                let cells = records[row].cells
+                let at = (cells.lastIndex { $0.start <= offset }).flatMap { offset <= cells[$0].end && $0 < names.count ? $0 : nil }
+                #expect(place?.row == row + 1 && place?.column == at.map { names[$0] }, "round \(round), offset \(offset) of \(text.count)")
+            }
+            #expect(table.records.count == records.count && records.count > RecordMarks.spacing || rows.count < 100)
         }
     }
 
@@ -112,5 +148,21 @@ import Testing
         #expect(readings[0].problems.count == 6 && readings[0].problems.compactMap(\.help).count == 1)
         #expect(readings[0].problems.first?.message == "row 51 has 2 fields; the header has 1")
         #expect(Self.difference(readings[0], readings[1]) == nil)
+    }
+}
+
+extension RecordMarks {
+    /// Where every record starts, read again from each mark up to the next (comma-separated).
+    func starts(in bytes: SourceBytes) -> [Int] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var starts: [Int] = []
+            for (index, mark) in marks.enumerated() {
+                let end = index + 1 < marks.count ? marks[index + 1].record : count
+                var scanner = TableScanner(delimiter: UInt8(ascii: ","), from: mark.start)
+                var record = TableScanner.Record()
+                for _ in mark.record..<end where scanner.next(&record, in: buffer) { starts.append(record.start) }
+            }
+            return starts
+        }
     }
 }

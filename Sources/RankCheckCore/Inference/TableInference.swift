@@ -71,7 +71,7 @@ public enum TableInference {
             if listBy != nil {
                 let grouped = sources(nulls)
                 let lists = grouped.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
-                let rows = grouped.reduce(0) { count, source in count + max(0, (source.document.table?.recordStarts.count ?? 0) - 1) }  // below the header
+                let rows = grouped.reduce(0) { count, source in count + max(0, (source.document.table?.records.count ?? 0) - 1) }  // below the header
                 guard lists >= 2, lists * 2 <= rows else { continue }
             }
             var result = inferred(nulls)

@@ -12,9 +12,9 @@ extension Linter {
     /// The rows a run of lists holds at least (the last run may hold fewer).
     public static let rowsPerRun = 1 << 15
     /// The lists a run holds at least (the last run may hold fewer): a series' run writes the
-    /// list before it again, as a prior only (its rank and identity cells), which then costs
-    /// at most a quarter of the run's writing, at any length of list.
-    public static let listsPerRun = 2
+    /// list before it again, as a prior only (its rank and identity cells), a small share of a
+    /// run of three at any length of list.
+    public static let listsPerRun = 3
 
     /// Checks a table a run of lists at a time: each run's document and entries are written,
     /// checked and let go before the next run's, so a table of millions of rows holds one or

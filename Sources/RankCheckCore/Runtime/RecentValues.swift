@@ -19,4 +19,16 @@ final class RecentValues<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         }
         return value
     }
+
+    /// The value kept that `holds`, or the value `make()` makes, kept under the key it gives.
+    func value(where holds: (Value) -> Bool, making make: () -> (key: Key, value: Value)) -> Value {
+        if let value = kept.withLock({ kept in kept.first { holds($0.value) }?.value }) { return value }
+        let made = make()
+        kept.withLock { kept in
+            kept.removeAll { $0.key == made.key }
+            kept.insert(made, at: 0)
+            if kept.count > 2 { kept.removeLast() }
+        }
+        return made.value
+    }
 }

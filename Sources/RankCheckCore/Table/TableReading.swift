@@ -15,8 +15,8 @@ public struct TableReading: Sendable {
     private(set) var firstRow: [Int]
     /// Where the record of each row that reads starts, list after list, each list's in rank order.
     private(set) var rowStarts: [Int]
-    /// Where each record starts (the header first), in table order.
-    let recordStarts: [Int]
+    /// Where its records start (the header first).
+    let records: RecordMarks
     /// Whether each list's rows are one run of the table's rows, and the lists come in the
     /// table in their order: then a run of lists is a run of the table.
     public let listsAreRuns: Bool
@@ -26,7 +26,7 @@ public struct TableReading: Sendable {
     let capacity: (bytes: Int, values: Int)
 
     init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], labels: [String], firstRow: [Int],
-         rowStarts: [Int], recordStarts: [Int], listsAreRuns: Bool, groupsNoRows: Bool, capacity: (bytes: Int, values: Int)) {
+         rowStarts: [Int], records: RecordMarks, listsAreRuns: Bool, groupsNoRows: Bool, capacity: (bytes: Int, values: Int)) {
         self.bytes = bytes
         self.format = format
         self.columns = columns
@@ -34,11 +34,14 @@ public struct TableReading: Sendable {
         self.labels = labels
         self.firstRow = firstRow
         self.rowStarts = rowStarts
-        self.recordStarts = recordStarts
+        self.records = records
         self.listsAreRuns = listsAreRuns
         self.groupsNoRows = groupsNoRows
         self.capacity = capacity
     }
+
+    /// How far a reader of the table reads between giving back the table's memory it has read.
+    static let evictionSpacing = 1 << 20
 
     /// How many rows read, in every list.
     public var rowCount: Int { rowStarts.count }
@@ -141,6 +144,8 @@ public struct TableReading: Sendable {
         defer { for warmer in [tape.warmer, textWarmer, placesWarmer] { warmer?.finish() } }
         func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(truncatingIfNeeded: start), end: JSONNode.noKey) }
         var record = TableScanner.Record()
+        // The rows read since their memory was last given back.
+        var (readFrom, readTo) = (Int.max, 0)
         let root = tape.open(isObject: false, start: json.count, key: .none, source: buffer)
         json.append(UInt8(ascii: "["))
         for (number, list) in lists.enumerated() {
@@ -163,6 +168,7 @@ public struct TableReading: Sendable {
                 let start = rowStarts[position]
                 var reader = TableScanner(delimiter: format.delimiter, from: start)
                 _ = reader.next(&record, in: buffer)
+                (readFrom, readTo) = (min(readFrom, start), max(readTo, record.end))
                 if places.count & Self.progressMask == 0 {
                     textWarmer?.advance(past: json.count)
                     placesWarmer?.advance(past: places.count)
@@ -176,6 +182,12 @@ public struct TableReading: Sendable {
                 tape.close(object, end: json.count, source: buffer)
                 if json.count > capacity.bytes { return nil }
             }
+            // Where each list is a run of the table, its rows are read again only where a
+            // finding is placed: their memory is given back once they are written.
+            if listsAreRuns, readTo - readFrom >= Self.evictionSpacing || number == lists.count - 1, readFrom < readTo {
+                bytes.evict(readFrom..<readTo)
+                (readFrom, readTo) = (Int.max, 0)
+            }
             json.append(UInt8(ascii: "]"))
             tape.close(rowsArray, end: json.count, source: buffer)
             json.append(UInt8(ascii: "}"))
@@ -184,7 +196,7 @@ public struct TableReading: Sendable {
         json.append(UInt8(ascii: "]"))
         tape.close(root, end: json.count, source: buffer)
         let source = TableSource(bytes: bytes, format: format, columns: columns, problems: withProblems ? problems : [], rows: places,
-                                 priorRows: firstIsPrior ? lists.first.map { rows(ofList: $0).count } ?? 0 : 0, recordStarts: recordStarts,
+                                 priorRows: firstIsPrior ? lists.first.map { rows(ofList: $0).count } ?? 0 : 0, records: records,
                                  listCount: labels.count)
         return TableTranscoder.Transcoded(json: json, nodes: tape.nodes, source: source)
     }

@@ -2,8 +2,8 @@
 /// back to the table's bytes, so findings point at cells, and fixes edit cells.
 ///
 /// It keeps, per row, where the row is in the document and in the table, and where every
-/// record starts (for row numbers); where a cell is inside its row is found again, by reading
-/// that one row, only for a place that is printed or fixed.
+/// 64th record starts (for row numbers); where a cell is inside its row is found again, by
+/// reading that one row, only for a place that is printed or fixed.
 public final class TableSource: Sendable {
     struct RowPlace: Sendable {
         /// The offset of the row's object in the document.
@@ -24,33 +24,33 @@ public final class TableSource: Sendable {
     /// How many of the first rows are written as a prior list's, their rank and identity cells
     /// alone (`TableColumns.priorHolds`).
     let priorRows: Int
-    /// Where each record starts (the header first), in table order.
-    let recordStarts: [Int]
+    /// Where its records start (the header first).
+    let records: RecordMarks
     /// How many lists the whole table holds (a document may hold a run of them).
     public let listCount: Int
     /// The rows last read again: one finding's places are moved one at a time, and a wide
     /// row's thousands of findings point into the same one or two rows.
     private let recentRows = RecentValues<Int, RowReading>()
-    /// The cells of the records last read for printed places, by record: a wide row's findings
-    /// are printed a block at a time.
-    private let recentRecords = RecentValues<Int, [TableScanner.Cell]>()
+    /// The records last read for printed places: a wide row's findings are printed a block at
+    /// a time.
+    private let recentRecords = RecentValues<Int, PlacedRecord>()
 
     init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], priorRows: Int = 0,
-         recordStarts: [Int], listCount: Int) {
+         records: RecordMarks, listCount: Int) {
         self.bytes = bytes
         self.format = format
         self.columns = columns
         self.problems = problems
         self.rows = rows
         self.priorRows = priorRows
-        self.recordStarts = recordStarts
+        self.records = records
         self.listCount = listCount
     }
 
     /// The same table for findings whose places are in it already (their words made): it names
     /// the rows and columns of printed places, and keeps no map from the document.
     func placingCellsOnly() -> TableSource {
-        TableSource(bytes: bytes, format: format, columns: columns, problems: [], rows: [], recordStarts: recordStarts, listCount: listCount)
+        TableSource(bytes: bytes, format: format, columns: columns, problems: [], rows: [], records: records, listCount: listCount)
     }
 
     /// The place in the document that stands for problem `index`.
@@ -119,31 +119,57 @@ public final class TableSource: Sendable {
     }
 
     /// The row (1 is the header) and the column's name of the cell at each offset in the table;
-    /// each record they fall in is read once.
+    /// the records they fall in are read once, in table order.
     public func cells(at offsets: [Int]) -> [(row: Int, column: String?)?] {
-        guard !recordStarts.isEmpty else { return offsets.map { _ in nil } }
-        // A place before the header (its byte order mark) is the header's row.
-        let records = offsets.map { offset in max(0, recordStarts.partitionPoint { $0 > offset } - 1) }
         var result = [(row: Int, column: String?)?](repeating: nil, count: offsets.count)
-        var cells: [TableScanner.Cell] = []
-        var current = -1
-        for query in offsets.indices.sorted(by: { records[$0] < records[$1] }) {
-            let record = records[query]
-            if record != current {
-                cells = recentRecords.value(for: record) { self.cells(ofRecord: record) }
-                current = record
-            }
+        var record: PlacedRecord?
+        for query in offsets.indices.sorted(by: { offsets[$0] < offsets[$1] }) {
             let offset = offsets[query]
+            if record.map({ !$0.holds(offset) }) ?? true { record = self.record(holding: offset, after: record) }
+            guard let record else { return result }
             // The last cell that starts at or before the offset, if the offset is inside it.
+            let cells = record.cells
             let at = cells.partitionPoint { $0.start > offset } - 1
             let column = at >= 0 && offset <= cells[at].end && at < columns.names.count ? columns.names[at] : nil
-            result[query] = (record + 1, column)
+            result[query] = (record.number + 1, column)
         }
         return result
     }
 
-    private func cells(ofRecord record: Int) -> [TableScanner.Cell] {
-        bytes.withUnsafeBufferPointer { buffer in self.record(at: recordStarts[record], in: buffer).cells }
+    /// A record read again: its number (0 is the header), where it and the next start, and its cells.
+    private struct PlacedRecord: Sendable {
+        let number: Int
+        let start: Int
+        let next: Int
+        let cells: [TableScanner.Cell]
+        /// Whether a place at `offset` is in it: from its start to the next's (the header
+        /// also holds a byte order mark before it, the last record the end of the table).
+        let isFirst: Bool, isLast: Bool
+
+        func holds(_ offset: Int) -> Bool { (isFirst || start <= offset) && (isLast || offset < next) }
+    }
+
+    /// The record a place at `offset` is in: read from the mark before it, or on from `known`
+    /// when that is between the mark and the place (nil: the table has no records).
+    private func record(holding offset: Int, after known: PlacedRecord?) -> PlacedRecord? {
+        guard let mark = records.mark(before: offset) else { return nil }
+        return recentRecords.value(where: { $0.holds(offset) }) {
+            bytes.withUnsafeBufferPointer { buffer in
+                var (number, start) = (mark.record, mark.start)
+                if let known, known.start >= mark.start, known.next <= offset, !known.isLast { (number, start) = (known.number + 1, known.next) }
+                var scanner = TableScanner(delimiter: format.delimiter, from: start)
+                var read = TableScanner.Record()
+                _ = scanner.next(&read, in: buffer)
+                var placed = PlacedRecord(number: number, start: start, next: scanner.position, cells: read.cells, isFirst: number == 0,
+                                          isLast: number + 1 >= records.count || scanner.position >= buffer.count)
+                while !placed.holds(offset), scanner.next(&read, in: buffer) {
+                    number += 1
+                    placed = PlacedRecord(number: number, start: read.start, next: scanner.position, cells: read.cells, isFirst: false,
+                                          isLast: number + 1 >= records.count || scanner.position >= buffer.count)
+                }
+                return (number, placed)
+            }
+        }
     }
 
     /// The record that starts at `start`, read again.

@@ -18,8 +18,8 @@ struct TableStretch: Sendable {
     /// Where the record after its last starts: the first at or after the next stretch's start
     /// (or the table's end).
     private(set) var end: Int
-    /// Where each of its records starts, in table order.
-    private(set) var recordStarts: [Int] = []
+    /// Where its records start, numbered from its first (0).
+    private(set) var records = RecordMarks()
     private(set) var rows: [Row] = []
     /// The labels its rows name, in the order of their first row here; none when the table
     /// has no column that groups its rows (every row is in list 0).
@@ -33,9 +33,6 @@ struct TableStretch: Sendable {
     /// another list.
     private(set) var listsAreRuns = true
 
-    /// How far a stretch reads between giving back the table's memory it has read.
-    private static let evictionSpacing = 4 << 20
-
     /// Reads the records of `buffer` (the bytes of `bytes`) from `start` until one starts at
     /// or after `limit`.
     init(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes, from start: Int, to limit: Int, columns: TableColumns, names: [String], delimiter: UInt8) {
@@ -48,17 +45,16 @@ struct TableStretch: Sendable {
         let length = max(0, limit - start)
         let mostRows = min(length / max(1, names.count), length / 32) + 1
         rows.reserveCapacity(mostRows)
-        recordStarts.reserveCapacity(mostRows)
         var listOfLabel: [String: Int] = [:]
         var lastLabelCell: Range<Int>?
         var evictedUpTo = start
         while scanner.position < limit, scanner.next(&record, in: buffer) {
-            recordStarts.append(record.start)
-            if record.start - evictedUpTo >= Self.evictionSpacing {
+            records.append(record.start)
+            if record.start - evictedUpTo >= TableReading.evictionSpacing {
                 bytes.evict(evictedUpTo..<record.start)
                 evictedUpTo = record.start
             }
-            let row = recordStarts.count
+            let row = records.count
             if let flaw = record.flaw {
                 noteUnreadable(TableProblem(flaw))
                 continue
@@ -150,6 +146,6 @@ struct TableStretch: Sendable {
     /// Lets go of its rows once they are in the whole table's lists.
     mutating func releaseRows() { rows = [] }
 
-    /// Lets go of its records' starts once they are copied into the whole table's.
-    mutating func releaseRecordStarts() { recordStarts = [] }
+    /// Lets go of its records' marks once they are copied into the whole table's.
+    mutating func releaseRecords() { records = RecordMarks() }
 }

@@ -77,13 +77,13 @@ public struct TableTranscoder: Sendable {
         }
         var scanner = TableScanner(delimiter: format.delimiter, from: start)
         var record = TableScanner.Record()
-        var recordStarts: [Int] = []
+        var records = RecordMarks()
         // The header: its names, read even where a record could not be.
         var header: TableScanner.Record?
         var names: [String] = []
         if scanner.next(&record, in: buffer) {
             header = record
-            recordStarts.append(record.start)
+            records.append(record.start)
             if let flaw = record.flaw { problems.append(TableProblem(flaw)) }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
                 problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.fault.reason)", at: invalid.range))
@@ -127,7 +127,7 @@ public struct TableTranscoder: Sendable {
         }
 
         // The stretches joined: their problems and lists.
-        var records = recordStarts.count
+        var recordCount = records.count
         var listOfLabel: [String: Int] = [:]
         var labels: [String] = []
         // Each stretch's lists as the table's.
@@ -137,13 +137,13 @@ public struct TableTranscoder: Sendable {
         var lastList: Int?
         for stretch in stretches {
             for var problem in stretch.problems {
-                problem.numberRows(after: records)
+                problem.numberRows(after: recordCount)
                 problems.append(problem)
             }
             if let first = stretch.firstUnreadable {
                 problems[problems.count - stretch.problems.count + first].help = delimiterHelp.take()
             }
-            records += stretch.recordStarts.count
+            recordCount += stretch.records.count
             let lists = columns.listByColumn == nil ? [0] : stretch.labels.enumerated().map { local, label in
                 if let known = listOfLabel[label] {
                     // A list named again further on, unless it goes on from the stretch before.
@@ -187,11 +187,10 @@ public struct TableTranscoder: Sendable {
             }
             stretches[index].releaseRows()
         }
-        // Then their records' starts (after their rows have gone, so the two are never held twice).
-        recordStarts.reserveCapacity(records)
+        // Then their records' marks (after their rows have gone, so the two are never held twice).
         for index in stretches.indices {
-            recordStarts += stretches[index].recordStarts
-            stretches[index].releaseRecordStarts()
+            records.append(stretches[index].records)
+            stretches[index].releaseRecords()
         }
         for list in Set(unordered) {
             let span = firstRow[list]..<firstRow[list + 1]
@@ -200,7 +199,7 @@ public struct TableTranscoder: Sendable {
             rowStarts.replaceSubrange(span, with: starts)
         }
         var reading = TableReading(bytes: bytes, format: format, columns: columns, problems: problems, labels: labels, firstRow: firstRow,
-                                   rowStarts: rowStarts, recordStarts: recordStarts, listsAreRuns: listsAreRuns, groupsNoRows: groupsNoRows, capacity: capacity)
+                                   rowStarts: rowStarts, records: records, listsAreRuns: listsAreRuns, groupsNoRows: groupsNoRows, capacity: capacity)
         // A table is refused when the JSON it stands for (each row with the header's names)
         // would pass what a document can hold: that bounds the work that reads a row's keys.
         // It is found before anything of that size is allocated, and none of its rows is read.
