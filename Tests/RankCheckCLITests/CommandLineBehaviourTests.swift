@@ -86,6 +86,34 @@ import Testing
         #expect(try rankcheck(["validate", "Fixtures/valid", "--report", "yaml:x"]).exitCode == 2)
     }
 
+    /// A device, a pipe or a link to one given as a report's file is written into as a shell's
+    /// redirection writes into it: never replaced by a file of the report (`--output /dev/null`
+    /// run as root must leave /dev/null a device).
+    @Test func aPipeOrADeviceGivenAsTheOutputIsWrittenIntoNotReplaced() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let pipe = "\(directory)/report.pipe"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // Its reading end is open before the run (a report of a few KiB fits in the pipe's buffer).
+        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
+        let result = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--output", pipe, "--report", "json:/dev/stdout"])
+        let received = FileHandle(fileDescriptor: reader, closeOnDealloc: false).availableData
+        #expect(result.exitCode == 1, "\(result.stderr)")
+        #expect(String(decoding: received, as: UTF8.self).hasPrefix("Fixtures/TownRanking2021.json:140:32"))
+        #expect(result.stdout.hasPrefix("{") && result.stdout.contains("\"RC401\""))
+        #expect(isFIFO(pipe), "the pipe was replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.pipe"])
+        #expect(try FileManager.default.attributesOfItem(atPath: "/dev/stdout")[.type] as? FileAttributeType == .typeSymbolicLink)
+        let toDirectory = try rankcheck(["validate", "Fixtures/valid/minimal.json", "--output", directory])
+        #expect(toDirectory.exitCode == 2 && toDirectory.stderr.contains("not written: it is a directory"), "\(toDirectory.stderr)")
+    }
+
+    private func isFIFO(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+    }
+
     @Test func quietPrintsOnlyTheSummary() throws {
         #expect(try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--quiet"]).stdout == "1 error, 1 warning in 1 file\n")
         #expect(try rankcheck(["validate", "Fixtures/valid", "--quiet"]).stdout.isEmpty)

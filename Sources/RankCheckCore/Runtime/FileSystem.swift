@@ -21,8 +21,9 @@ public protocol FileSystem: Sendable {
     func listDirectory(_ path: String) throws(FileError) -> [String]
     /// Writes through a temporary file in the same directory and a rename, keeping the mode,
     /// owner and group of the file it replaces; a link is written through to its target and
-    /// stays a link; a file with other hard links is refused rather than split from them. On
-    /// failure the original is untouched and no temporary file remains.
+    /// stays a link; a file with other hard links is refused rather than split from them, and
+    /// a device or a pipe is written into as it is. On failure the original is untouched and
+    /// no temporary file remains.
     func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(FileError)
     /// The same, for what `produce` writes: a report streams into the temporary file.
     func writeAtomically(_ path: String, writing produce: (ReportOutput) -> Void) throws(FileError)

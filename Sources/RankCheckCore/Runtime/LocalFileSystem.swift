@@ -198,6 +198,13 @@ public struct LocalFileSystem: FileSystem {
         if exists, info.st_mode & S_IFMT == S_IFREG, info.st_nlink > 1 {
             throw FileError(path: shownPath, message: "not written: the file has \(info.st_nlink) hard links, and replacing it would split them")
         }
+        if exists, info.st_mode & S_IFMT == S_IFDIR { throw FileError(path: shownPath, message: "not written: it is a directory") }
+        // A device, a pipe or a socket (`/dev/null`, `/dev/stdout`, a shell's `>(…)`) is no file to
+        // replace: it is written into, as a shell's redirection writes into it.
+        if exists, info.st_mode & S_IFMT != S_IFREG {
+            try writeInto(path, shownPath: shownPath, produce)
+            return
+        }
         let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).rankcheck-XXXXXX".utf8CString)
@@ -205,17 +212,7 @@ public struct LocalFileSystem: FileSystem {
         guard fd >= 0 else { throw FileError(path: shownPath, message: "cannot write next to the file: \(systemMessage(errno))") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var failure: String?
-        let output = ReportOutput { bytes in
-            var written = 0
-            while written < bytes.count, failure == nil {
-                let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-                if result < 0 {
-                    if errno != EINTR { failure = systemMessage(errno) }
-                } else {
-                    written += result
-                }
-            }
-        }
+        let output = ReportOutput { bytes in write(bytes, to: fd, failure: &failure) }
         produce(output)
         output.flush()
         if failure == nil, fchmod(fd, mode) != 0 { failure = systemMessage(errno) }
@@ -229,6 +226,31 @@ public struct LocalFileSystem: FileSystem {
         if let failure {
             unlink(temporary)
             throw FileError(path: shownPath, message: "not written, the file is unchanged: \(failure)")
+        }
+    }
+
+    /// Writes what `produce` writes into the file at `path` as it is (a device or a pipe).
+    private func writeInto(_ path: String, shownPath: String, _ produce: (ReportOutput) -> Void) throws(FileError) {
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw FileError(path: shownPath, message: "not written: \(systemMessage(errno))") }
+        var failure: String?
+        let output = ReportOutput { bytes in write(bytes, to: fd, failure: &failure) }
+        produce(output)
+        output.flush()
+        close(fd)
+        if let failure { throw FileError(path: shownPath, message: "not written whole: \(failure)") }
+    }
+}
+
+/// Writes all of `bytes` to `fd` unless a write fails (then `failure` says why; nothing more is written).
+private func write(_ bytes: [UInt8], to fd: Int32, failure: inout String?) {
+    var written = 0
+    while written < bytes.count, failure == nil {
+        let result = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+        if result < 0 {
+            if errno != EINTR { failure = systemMessage(errno) }
+        } else {
+            written += result
         }
     }
 }
