@@ -279,8 +279,26 @@ import Testing
         let table = "week,pos,title\n1,1,A\n1,2,B\n1,3,C\n2,1,B\n2,2,A\n2,3,D\n3,1,D\n3,2,B\n3,3,E\n"
         let result = try chart(table, rank: "/Pos", ["validate", "--format", "xcode", "chart.csv"])[0]
         #expect(result.stdout == ["2", "5", "8"].enumerated().map { list, line in
-            "chart.csv:\(line):1: error: all 3 entries of '\(list + 1)' lack 'Pos'; their fields are week, pos, title (RC003 missing-field)\n"
+            "chart.csv:\(line):1: error: all 3 entries of week \(list + 1) lack 'Pos'; their fields are week, pos, title (RC003 missing-field)\n"
         }.joined(), "\(result.stdout)\(result.stderr)")
+    }
+
+    /// A list labelled by a bare number is named with its column ("week 2": "'2'" names no
+    /// period); a label that is a date or a word is its own name, in quotes.
+    @Test func aListLabelledByANumberIsNamedWithItsColumn() throws {
+        for (week, named) in [("2", "week 2"), ("2021-01-09", "'2021-01-09'"), ("second", "'second'")] {
+            let table = "week,pos,title\n1,1,A\n1,2,B\n\(week),2,B\n\(week),2,A\n\(week),3,A\n"
+            let result = try chart(table, ["validate", "--format", "xcode", "chart.csv"])[0]
+            let (pos, title) = (week.count + 2, week.count + 4)
+            #expect(result.stdout == """
+                chart.csv:4:\(pos): error: list \(named) starts at rank 2; expected 1 (RC101 rank-sequence)
+                chart.csv:5:\(pos): error: rank 2 appears twice in \(named): 'B' has it too (RC102 duplicate-rank)
+                chart.csv:4:\(pos): note: 'B' has rank 2 here
+                chart.csv:6:\(title): error: 'A' appears twice in \(named): also at rank 2 (RC103 duplicate-name)
+                chart.csv:5:\(title): note: 'A' first appears here
+
+                """, "\(result.stdout)\(result.stderr)")
+        }
     }
 
     @Test func aListByColumnTheHeaderLacksIsOneFindingAtTheHeader() throws {

@@ -52,7 +52,7 @@ public struct PriorPeriodIndex: Sendable {
             let document = file.document, fileLists = file.lists
             // What labels the lists in the data: a table's `listBy` column (a table without one is
             // one list, named by its file), a series' `label`.
-            let labelledBy = document.table == nil ? file.shape.label : file.shape.listBy
+            let labelField = file.labelField
             // A big file's on every core, in runs of neighbouring lists, as they were read.
             let concurrently = document.bytes.count >= Linter.parallelRulesThreshold
             var lists = ConcurrentSlots<RawList>.map(fileLists.count, concurrently: concurrently) { run in run.map { index in
@@ -64,9 +64,9 @@ public struct PriorPeriodIndex: Sendable {
                           let rank = list.entries[position].rank?.value else { continue }
                     entries.append(Entry(name: span, rank: rank, range: document.range(of: townName)))
                 }
-                let labelled = list.key != list.name && labelledBy != nil
+                let labelled = list.key != list.name && labelField != nil
                 return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames, places: [],
-                               periodLabel: list.key == list.name ? nil : labelled ? periodName(list.name, field: labelledBy?.tokens.last) : list.name,
+                               periodLabel: list.key == list.name ? nil : labelled ? periodName(list.name, field: labelField) : list.name,
                                labelNamesNoPeriod: labelled && SeriesOrder.key(list.name) == nil)
             } }
             // A table's places are found through its map when printed (see `PriorPeriod.table`).

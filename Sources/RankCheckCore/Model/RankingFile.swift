@@ -71,6 +71,10 @@ public struct RankingFile: Sendable {
         }
     }
 
+    /// The field that labels its lists in the data: a table's `listBy` column, a series'
+    /// `label` (nil: lists are named by their place, or a table is one list).
+    public var labelField: String? { (document.table == nil ? shape.label : shape.listBy)?.tokens.last }
+
     /// The file without its first list (what is recorded of that list's text stays: a caller
     /// that checks the rest leaves out findings placed in it).
     func droppingFirstList() -> RankingFile {

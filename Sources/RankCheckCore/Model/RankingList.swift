@@ -24,6 +24,14 @@ public final class RankingList: Sendable {
     /// The bytes of its entries' names.
     public let identityNames: IdentityNames
 
+    /// How messages name the list: its name in quotes ('townRankingsForRent', '2021-07-24'), or
+    /// for a label that is a bare number, the field that holds it and the number (week 12: "in
+    /// '12'" names no period). `labelField`: the file's `RankingFile.labelField`.
+    public func spokenName(labelField: String?) -> String {
+        guard key != name, let labelField, TableColumns.readsAsNumber(name) else { return "'\(name)'" }
+        return PriorPeriodIndex.RawList.periodName(name, field: labelField)
+    }
+
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
     init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], identityNames: IdentityNames,
          attributeValues: AttributeValues = AttributeValues(), nameHashes: [UInt32]? = nil) {

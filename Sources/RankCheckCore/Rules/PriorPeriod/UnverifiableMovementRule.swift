@@ -34,12 +34,13 @@ public struct UnverifiableMovementRule: Rule {
         // Hidden by default (a note): which comparison and which entry, the sentence made only
         // if a report prints it.
         let comparisons = context.comparisons
+        let labelField = context.file?.labelField
         let note = MessageMaker<(comparison: Int32, position: Int32)>(related: { _ in [] }) { note in
             let comparison = comparisons[Int(note.comparison)]
             let entry = comparison.list.entries[Int(note.position)]
-            let name = comparison.list.name(of: entry) ?? "", listName = comparison.list.name
+            let name = comparison.list.name(of: entry) ?? "", listName = comparison.list.spokenName(labelField: labelField)
             let label = prior.label(of: comparison), priorLength = comparison.prior?.length ?? 0
-            return FindingMessage("'\(name)' is new to '\(listName)' and \(MovementClaim(entry).sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked" as Sentence)
+            return FindingMessage("'\(name)' is new to \(listName) and \(MovementClaim(entry).sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked" as Sentence)
         }
         // A new entry in every tenth place of a big file is a note each: room for all at once.
         var findings: [Finding] = .filled(reserving: counts.reduce(0, +)) { findings, written in
@@ -60,7 +61,7 @@ public struct UnverifiableMovementRule: Rule {
         let twice = MessageMaker<(comparison: Int32, position: Int32, twiceHere: Bool)>(related: { _ in [] }) { note in
             let comparison = comparisons[Int(note.comparison)]
             let name = comparison.list.name(of: comparison.list.entries[Int(note.position)]) ?? ""
-            let place = note.twiceHere ? "'\(comparison.list.name)'" : "\(prior.label(of: comparison))'s list"
+            let place = note.twiceHere ? comparison.list.spokenName(labelField: labelField) : "\(prior.label(of: comparison))'s list"
             return FindingMessage("'\(name)' appears more than once in \(place), so its move is not checked against \(prior.label(of: comparison))")
         }
         for (comparisonIndex, comparison) in comparisons.enumerated() {

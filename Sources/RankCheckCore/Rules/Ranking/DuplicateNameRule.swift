@@ -20,7 +20,7 @@ public struct DuplicateNameRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let path = context.path
+        let path = context.path, labelField = context.file?.labelField
         for list in context.lists where !list.names.repeats.isEmpty {
             // The words are made from the list when printed; a finding keeps which repeat it is
             // and where the name first appears.
@@ -30,7 +30,7 @@ public struct DuplicateNameRule: Rule {
                 let name = list.name(of: list.entries[repeated.position]) ?? ""
                 let firstRank = first.rank?.value.map { "rank \($0)" } ?? "entry \(first.index + 1)"
                 let firstPlace = Location(path: path, range: found.firstPlace.range)
-                return FindingMessage("'\(name)' appears twice in '\(list.name)': also at \(firstRank)",
+                return FindingMessage("'\(name)' appears twice in \(list.spokenName(labelField: labelField)): also at \(firstRank)",
                                       related: [RelatedLocation(firstPlace, "'\(name)' first appears here")])
             }
             for (index, repeated) in list.names.repeats.enumerated() {

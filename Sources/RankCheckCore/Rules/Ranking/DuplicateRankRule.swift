@@ -32,7 +32,7 @@ public struct DuplicateRankRule: Rule {
                       let firstPosition = firstByRank.record(rank, position: position) else { continue }
                 let first = list.entries[firstPosition]
                 let firstPlace = first.rank.map(context.range) ?? context.range(of: first)
-                let maker = message ?? messageMaker(list, path: context.path)
+                let maker = message ?? messageMaker(list, path: context.path, labelField: context.file?.labelField)
                 message = maker
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
                                         source: maker.source((Int32(truncatingIfNeeded: position), Int32(truncatingIfNeeded: firstPosition), CompactRange(firstPlace)))))
@@ -43,12 +43,12 @@ public struct DuplicateRankRule: Rule {
 
     /// The words of a list's findings, made from the list when printed: a list of a million
     /// equal ranks allocates nothing for each finding.
-    private func messageMaker(_ list: RankingList, path: String) -> MessageMaker<Repeat> {
+    private func messageMaker(_ list: RankingList, path: String, labelField: String?) -> MessageMaker<Repeat> {
         MessageMaker(related: { [Location(path: path, range: $0.firstPlace.range)] }) { repeated in
             let rank = list.entries[Int(repeated.position)].rank?.value ?? 0
             let first = list.entries[Int(repeated.first)]
             let other = list.name(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
-            return FindingMessage("rank \(rank) appears twice in '\(list.name)': \(other) has it too",
+            return FindingMessage("rank \(rank) appears twice in \(list.spokenName(labelField: labelField)): \(other) has it too",
                                   related: [RelatedLocation(Location(path: path, range: repeated.firstPlace.range), "\(other) has rank \(rank) here")])
         }
     }

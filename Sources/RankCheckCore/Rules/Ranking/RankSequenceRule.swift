@@ -53,7 +53,7 @@ public struct RankSequenceRule: Rule {
                     expected = rank + 1
                     continue
                 }
-                let maker = message ?? messageMaker(list)
+                let maker = message ?? messageMaker(list, labelField: context.file?.labelField)
                 message = maker
                 let found = Break(position: Int32(truncatingIfNeeded: position), tiedBefore: Int32(clamping: tiedBefore), expected: expected)
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
@@ -76,11 +76,11 @@ public struct RankSequenceRule: Rule {
     /// The words of a list's findings, made from the list when printed. The rank before a break
     /// is the entry before's, or the one assumed for it when it has none that reads (one less
     /// than the rank expected next).
-    private func messageMaker(_ list: RankingList) -> MessageMaker<Break> {
+    private func messageMaker(_ list: RankingList, labelField: String?) -> MessageMaker<Break> {
         MessageMaker(related: { _ in [] }) { found in
             let position = Int(found.position)
             let rank = list.entries[position].rank?.value ?? 0
-            guard position > 0 else { return FindingMessage("list '\(list.name)' starts at rank \(rank); expected 1") }
+            guard position > 0 else { return FindingMessage("list \(list.spokenName(labelField: labelField)) starts at rank \(rank); expected 1") }
             let previous = list.entries[position - 1].rank?.value ?? found.expected - 1
             if rank < previous { return FindingMessage("rank \(rank) is out of order: it follows rank \(previous)") }
             let tie = found.tiedBefore > 1 ? " (\(found.tiedBefore) entries tie at rank \(previous))" : ""

@@ -93,7 +93,7 @@ public struct MissingFieldRule: Rule {
         let named = fields.count == 1 ? fields[0] : fields.dropLast().joined(separator: ", ") + " and " + fields.last!
         let has = present.isEmpty ? "" : "; their fields are \(present.prefix(8).joined(separator: ", "))\(present.count > 8 ? ", …" : "")"
         let bracket = document[list.node].range.start
-        return finding(context, "all \(list.entries.count) entries of '\(list.name)' lack \(named)\(has)",
+        return finding(context, "all \(list.entries.count) entries of \(list.spokenName(labelField: file.labelField)) lack \(named)\(has)",
                        at: ByteRange(bracket, bracket + 1), list: list.name,
                        help: nearName(present, missing: missing, inTable: document.table != nil)
                            ?? "If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
