@@ -276,7 +276,7 @@ func run(_ bytes: [UInt8], seed: Seed, prior: PriorPeriod?, ties: TiePolicy) {
             out.flush()
             if reporter is JSONReporter { check(parses(written), "the JSON report does not parse", input: bytes) }
         }
-        guard report.isWellFormed else { return }
+        guard report.isRewritable else { return }
         var current = bytes, findings = report.findings
         for round in 0..<5 {
             let fixed = FixApplier.apply(findings, to: current)

@@ -16,7 +16,7 @@ struct FixWriter {
     /// The unified diff of every fixable file, and how many fixes it holds.
     static func unifiedDiff(of checked: CheckedFiles, _ pipeline: CheckPipeline) -> (text: String, fixes: Int) {
         var text = "", changed = 0
-        for report in checked.reports where report.isWellFormed {
+        for report in checked.reports where report.isRewritable {
             guard let original = checked.sources[report.path]?.array else { continue }
             var taken = report
             let fixed = pipeline.fixing(taking: &taken, original: original)
@@ -34,7 +34,7 @@ struct FixWriter {
         var fixedDocument: [UInt8]?
         var fixedCount = 0, fixedFiles = 0
         let fs = invocation.fileSystem
-        for index in checked.reports.indices where checked.reports[index].isWellFormed {
+        for index in checked.reports.indices where checked.reports[index].isRewritable {
             let path = checked.reports[index].path
             guard let original = checked.sources[path]?.array else { continue }
             let prior = checked.reports[index].prior

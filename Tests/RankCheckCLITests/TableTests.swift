@@ -283,6 +283,30 @@ import Testing
         }.joined(), "\(result.stdout)\(result.stderr)")
     }
 
+    /// A table saved with a byte order mark (as spreadsheets save "CSV UTF-8") reads row by
+    /// row; its RC008 is fixed by taking the mark's three bytes out, and nothing else changes.
+    /// A table with a row that does not read is still never rewritten.
+    @Test func aByteOrderMarkIsFixedByTakingItOut() throws {
+        let table = "\u{FEFF}week,pos,title\n1,1,A\n1,2,B\n2,1,B\n2,2,A\n"
+        let shape = #"{"shape": {"listBy": "/week", "rank": "/pos", "identity": ["/title"], "movement": "none"}}"#
+        let directory = try folder(["chart.csv": table, "broken.csv": table + "2,\"3,C\n", ".rankcheck.json": shape])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let checked = try rankcheck(["validate", "chart.csv", "--format", "json"], in: directory)
+        let file = try #require(try JSONSerialization.jsonObject(with: Data(checked.stdout.utf8)) as? [String: Any])
+        let report = try #require((file["files"] as? [[String: Any]])?.first)
+        let findings = try #require(file["findings"] as? [[String: Any]])
+        #expect(findings.count == 1 && findings[0]["rule"] as? String == "RC008" && findings[0]["fix"] is [String: Any], "\(checked.stdout)")
+        #expect(report["wellFormed"] as? Bool == false)
+        let diff = try rankcheck(["validate", "chart.csv", "--diff"], in: directory)
+        #expect(diff.stdout.contains("-\u{FEFF}week,pos,title\n+week,pos,title\n"), "\(diff.stdout)")
+        let fixed = try rankcheck(["validate", "chart.csv", "broken.csv", "--fix"], in: directory)
+        let bytes = { (name: String) in FileManager.default.contents(atPath: "\(directory)/\(name)").map { Array($0) } ?? [] }
+        #expect(bytes("chart.csv") == Array(table.utf8.dropFirst(3)), "\(fixed.stdout)\(fixed.stderr)")
+        #expect(bytes("broken.csv") == Array((table + "2,\"3,C\n").utf8))
+        #expect(try rankcheck(["validate", "broken.csv"], in: directory).stdout.hasSuffix("2 errors in 1 file\n"))
+        #expect(try rankcheck(["validate", "chart.csv"], in: directory).exitCode == 0)
+    }
+
     /// A list labelled by a bare number is named with its column ("week 2": "'2'" names no
     /// period); a label that is a date or a word is its own name, in quotes.
     @Test func aListLabelledByANumberIsNamedWithItsColumn() throws {

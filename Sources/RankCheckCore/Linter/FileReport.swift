@@ -2,8 +2,11 @@
 public struct FileReport: Sendable {
     public var path: String
     public var findings: [Finding]
-    /// False when the file is not JSON (then `--fix` never touches it).
+    /// False when the file is not JSON, or a table with text that does not read.
     public var isWellFormed: Bool
+    /// Whether `--fix` may rewrite it: it reads whole, but for a table's byte order mark
+    /// (every row reads; the fix takes the mark out).
+    public var isRewritable: Bool
     /// The year-over-year comparison, when a prior file was used (the markdown movement table).
     public var comparisons: [ListComparison]
     public var priorLabel: String?
@@ -24,12 +27,13 @@ public struct FileReport: Sendable {
     /// The checked file's model, when the linter keeps it (`keepsModel`).
     public var model: RankingFile?
 
-    public init(path: String, findings: [Finding], isWellFormed: Bool, comparisons: [ListComparison] = [],
+    public init(path: String, findings: [Finding], isWellFormed: Bool, isRewritable: Bool? = nil, comparisons: [ListComparison] = [],
                 priorLabel: String? = nil, priorPath: String? = nil, positions: FilePositions? = nil) {
         self.path = path
         self.positions = positions
         self.findings = findings
         self.isWellFormed = isWellFormed
+        self.isRewritable = isRewritable ?? isWellFormed
         self.comparisons = comparisons
         self.priorLabel = priorLabel
         self.priorPath = priorPath

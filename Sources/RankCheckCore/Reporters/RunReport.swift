@@ -130,9 +130,10 @@ public struct RunReport: Sendable {
         return total
     }
 
+    /// The findings `--fix` applies: safe fixes in files it may rewrite.
     public var fixableCount: Int {
         var total = 0
-        for file in files {
+        for file in files where file.isRewritable {
             for index in file.findings.indices where file.findings[index].hasSafeFix { total += 1 }
         }
         return total

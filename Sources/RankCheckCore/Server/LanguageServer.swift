@@ -351,7 +351,7 @@ public struct LanguageServer {
         }
         let wantsFixAll = only.map { $0.contains { "source.fixAll.rankcheck".hasPrefix($0) } } ?? true
         var taken = checked.report
-        let fixed = wantsFixAll && checked.report.isWellFormed ? checked.pipeline.fixing(taking: &taken, original: document.text.bytes) : FixedFile(bytes: document.text.bytes)
+        let fixed = wantsFixAll && checked.report.isRewritable ? checked.pipeline.fixing(taking: &taken, original: document.text.bytes) : FixedFile(bytes: document.text.bytes)
         if fixed.applied > 0 {
             let whole = JSONOutput.object(["start": .object(["line": .int(0), "character": .int(0)]),
                                            "end": position(document.text.bytes.count, in: document.text)])

@@ -18,6 +18,8 @@ public struct TableProblem: Sendable, Equatable {
         case repeatsHeader(row: Int)
         /// A row whose cell in the column that groups rows into lists is empty (or null).
         case noListLabel(row: Int, column: String)
+        /// The file starts with a UTF-8 byte order mark: every row still reads.
+        case byteOrderMark
     }
 
     public var kind: Kind
@@ -58,6 +60,7 @@ public struct TableProblem: Sendable, Equatable {
         case .notUTF8(let row, let fault): words = .notUTF8(row: records + row, fault: fault)
         case .repeatsHeader(let row): words = .repeatsHeader(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
+        case .byteOrderMark: break
         }
     }
 
@@ -69,6 +72,11 @@ public struct TableProblem: Sendable, Equatable {
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
         case .repeatsHeader(let row): "row \(row) repeats the header row"
         case .noListLabel(let row, let column): "row \(row) has no '\(column)', the column that groups the rows into lists; it is in no list"
+        case .byteOrderMark: "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one"
         }
     }
+
+    /// Whether it is the byte order mark at the file's start, which leaves every row readable
+    /// (`--fix` takes it out, and the table may be rewritten).
+    public var isByteOrderMark: Bool { words == .byteOrderMark }
 }

@@ -71,7 +71,7 @@ public struct TableTranscoder: Sendable {
         var problems: [TableProblem] = []
         var start = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
-            problems.append(TableProblem(.invalidTable, "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one", at: ByteRange(0, 3),
+            problems.append(TableProblem(.invalidTable, .byteOrderMark, at: ByteRange(0, 3),
                                          help: "Save the file as UTF-8 without a byte order mark."))
             start = 3
         }

@@ -11,12 +11,15 @@ public struct InvalidTableRule: Rule {
         quote inside it is written twice. Readers disagree on anything looser, so a row that \
         breaks these rules has no one meaning. The finding points at the first offending byte, or \
         at the whole row when its number of fields differs from the header's; the row is left out \
-        and the rest of the table is checked. When the header reads as one column that holds \
+        and the rest of the table is checked. A byte order mark at the file's start (spreadsheets \
+        save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
+        When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
         delimiter, and `rankcheck init` finds it. A table too large to hold — more than 4 GiB written \
         out as JSON with the header's names in every row, or more than 268,435,455 values — is one \
         finding at its header, and none of its rows is checked.
         """,
+        fixable: true,
         triggeringExamples: [
             RuleExample("rank,townName\n1,\"Warabi\n2,Kashiwa", caption: "a quoted field that is never closed", language: "csv"),
             RuleExample("rank,townName\n1,Wara\"bi", caption: "a quote inside an unquoted field", language: "csv"),
@@ -28,6 +31,27 @@ public struct InvalidTableRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        findings(ofTableProblems: .invalidTable, context)
+        var findings = findings(ofTableProblems: .invalidTable, context)
+        // The byte order mark, the first problem when there is one, is fixed by taking it out.
+        if let problem = context.file?.document.table?.problems.first, problem.isByteOrderMark, !findings.isEmpty {
+            findings[0] = finding(context, at: TableSource.documentRange(ofProblem: 0), source: ByteOrderMark(path: context.path, problem: problem))
+        }
+        return findings
+    }
+
+    /// The byte order mark's words, and the fix that takes its three bytes out (safe: no value changes).
+    private struct ByteOrderMark: MessageSource {
+        let path: String
+        let problem: TableProblem
+
+        func message() -> FindingMessage {
+            FindingMessage(problem.message, help: problem.help,
+                           fix: Fix(summary: "Take out the byte order mark.", edits: [TextEdit(Location(path: path, range: TableSource.documentRange(ofProblem: 0)), "")],
+                                    isSafe: true))
+        }
+
+        var text: String { problem.message }
+        var relatedPlaces: [Location] { [] }
+        var hasSafeFix: Bool { true }
     }
 }
