@@ -40,7 +40,12 @@ public struct PriorPeriodIndex: Sendable {
         /// column, a series' `label`): the label, or for a bare number the field and the number
         /// ("week 12": "in 12" names no period).
         static func periodName(_ label: String, field: String?) -> String {
-            guard let field, !field.isEmpty, TableColumns.readsAsNumber(label) else { return label }
+            numberedName(label, field: field) ?? label
+        }
+
+        /// The field and the label ("week 12") when the label is a bare number; nil otherwise.
+        static func numberedName(_ label: String, field: String?) -> String? {
+            guard let field, !field.isEmpty, TableColumns.readsAsNumber(label) else { return nil }
             return "\(field) \(label)"
         }
 
@@ -50,8 +55,6 @@ public struct PriorPeriodIndex: Sendable {
         /// are then resolved from its own bytes, and the walk over its lines would be wasted.
         static func lists(of file: RankingFile, notingPlaces: Bool = true) -> [RawList] {
             let document = file.document, fileLists = file.lists
-            // What labels the lists in the data: a table's `listBy` column (a table without one is
-            // one list, named by its file), a series' `label`.
             let labelField = file.labelField
             // A big file's on every core, in runs of neighbouring lists, as they were read.
             let concurrently = document.bytes.count >= Linter.parallelRulesThreshold

@@ -28,8 +28,7 @@ public final class RankingList: Sendable {
     /// for a label that is a bare number, the field that holds it and the number (week 12: "in
     /// '12'" names no period). `labelField`: the file's `RankingFile.labelField`.
     public func spokenName(labelField: String?) -> String {
-        guard key != name, let labelField, TableColumns.readsAsNumber(name) else { return "'\(name)'" }
-        return PriorPeriodIndex.RawList.periodName(name, field: labelField)
+        (key != name ? PriorPeriodIndex.RawList.numberedName(name, field: labelField) : nil) ?? "'\(name)'"
     }
 
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.

@@ -12,11 +12,7 @@ final class RecentValues<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     func value(for key: Key, making make: () -> Value) -> Value {
         if let value = kept.withLock({ kept in kept.first { $0.key == key }?.value }) { return value }
         let value = make()
-        kept.withLock { kept in
-            kept.removeAll { $0.key == key }
-            kept.insert((key, value), at: 0)
-            if kept.count > 2 { kept.removeLast() }
-        }
+        keep(value, for: key)
         return value
     }
 
@@ -24,11 +20,16 @@ final class RecentValues<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     func value(where holds: (Value) -> Bool, making make: () -> (key: Key, value: Value)) -> Value {
         if let value = kept.withLock({ kept in kept.first { holds($0.value) }?.value }) { return value }
         let made = make()
+        keep(made.value, for: made.key)
+        return made.value
+    }
+
+    /// Keeps `value` as the most recent, and the one before it.
+    private func keep(_ value: Value, for key: Key) {
         kept.withLock { kept in
-            kept.removeAll { $0.key == made.key }
-            kept.insert(made, at: 0)
+            kept.removeAll { $0.key == key }
+            kept.insert((key, value), at: 0)
             if kept.count > 2 { kept.removeLast() }
         }
-        return made.value
     }
 }

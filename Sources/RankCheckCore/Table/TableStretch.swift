@@ -146,6 +146,4 @@ struct TableStretch: Sendable {
     /// Lets go of its rows once they are in the whole table's lists.
     mutating func releaseRows() { rows = [] }
 
-    /// Lets go of its records' marks once they are copied into the whole table's.
-    mutating func releaseRecords() { records = RecordMarks() }
 }

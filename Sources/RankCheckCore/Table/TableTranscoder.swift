@@ -127,7 +127,6 @@ public struct TableTranscoder: Sendable {
         }
 
         // The stretches joined: their problems and lists.
-        var recordCount = records.count
         var listOfLabel: [String: Int] = [:]
         var labels: [String] = []
         // Each stretch's lists as the table's.
@@ -137,13 +136,13 @@ public struct TableTranscoder: Sendable {
         var lastList: Int?
         for stretch in stretches {
             for var problem in stretch.problems {
-                problem.numberRows(after: recordCount)
+                problem.numberRows(after: records.count)
                 problems.append(problem)
             }
             if let first = stretch.firstUnreadable {
                 problems[problems.count - stretch.problems.count + first].help = delimiterHelp.take()
             }
-            recordCount += stretch.records.count
+            records.append(stretch.records)
             let lists = columns.listByColumn == nil ? [0] : stretch.labels.enumerated().map { local, label in
                 if let known = listOfLabel[label] {
                     // A list named again further on, unless it goes on from the stretch before.
@@ -186,11 +185,6 @@ public struct TableTranscoder: Sendable {
                 next[list] += 1
             }
             stretches[index].releaseRows()
-        }
-        // Then their records' marks (after their rows have gone, so the two are never held twice).
-        for index in stretches.indices {
-            records.append(stretches[index].records)
-            stretches[index].releaseRecords()
         }
         for list in Set(unordered) {
             let span = firstRow[list]..<firstRow[list + 1]
