@@ -57,6 +57,34 @@ import Testing
         }
     }
 
+    /// The rows of a run copied out in table order, whatever order they are asked for in:
+    /// each copy is its record, line break included, and reads as the record in the table.
+    @Test func rowsGatheredInTableOrderAreTheirRecords() {
+        for seed in 1...40 as ClosedRange<UInt64> {
+            var random = ParserDifferentialTests.SeededGenerator(state: seed)
+            let text = Self.table(seed: seed) + (seed % 2 == 0 ? Array("2021-01-9,1,no line break at the end".utf8) : [])
+            let reading = Self.reading(text, stretching: (Int.max, 1))
+            let asked = Array(reading.rowStarts.shuffled(using: &random).prefix(reading.rowCount * 2 / 3))
+            text.withUnsafeBufferPointer { table in
+                let gathered = GatheredRecords(rowStarts: asked, in: table, source: SourceBytes(text), expectedBytes: 16)
+                let inTableOrder = asked.indices.sorted { asked[$0] < asked[$1] }.map { gathered.starts[$0] }
+                #expect(inTableOrder == inTableOrder.sorted() && inTableOrder.first == 0, "seed \(seed): copies in table order")
+                gathered.bytes.withUnsafeBufferPointer { copies in
+                    for (index, start) in asked.enumerated() {
+                        var inTable = TableScanner(delimiter: UInt8(ascii: ","), from: start)
+                        var inCopies = TableScanner(delimiter: UInt8(ascii: ","), from: gathered.starts[index])
+                        var (tableRecord, copyRecord) = (TableScanner.Record(), TableScanner.Record())
+                        _ = inTable.next(&tableRecord, in: table)
+                        _ = inCopies.next(&copyRecord, in: copies)
+                        let cells = { (record: TableScanner.Record, bytes: UnsafeBufferPointer<UInt8>) in record.cells.map { Array(bytes[$0.start..<$0.end]) } }
+                        #expect(cells(tableRecord, table) == cells(copyRecord, copies), "seed \(seed), the row at \(start)")
+                        #expect(Array(table[start..<tableRecord.end]) == Array(copies[gathered.starts[index]..<copyRecord.end]), "seed \(seed), the row at \(start)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func anyBytesReadInStretchesReadAsInOne() {
         // Quotes, delimiters, every line break and pieces of UTF-8, after a header: wherever a
         // stretch is started, the join reads what one pass reads.

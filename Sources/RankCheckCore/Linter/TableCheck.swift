@@ -15,6 +15,10 @@ extension Linter {
     /// list before it again, as a prior only (its rank and identity cells), a small share of a
     /// run of three at any length of list.
     public static let listsPerRun = 3
+    /// The runs a table whose lists are spread through it is checked in, about, at most: each
+    /// run reads the whole table again (`GatheredRecords`), so their number is bounded to keep
+    /// the reading linear in the table's length.
+    static let mostSpreadRuns = 64
 
     /// Checks a table a run of lists at a time: each run's document and entries are written,
     /// checked and let go before the next run's, so a table of millions of rows holds one or
@@ -35,16 +39,18 @@ extension Linter {
     }
 
     /// The runs of lists a table is checked in, in order (a series' in period order), each of
-    /// at least `rowsPerRun` rows and `listsPerRun` lists but the last.
+    /// at least `rowsPerRun` rows (more for lists spread through the table) and `listsPerRun`
+    /// lists but the last.
     func runs(of reading: TableReading, prior: TablePrior) -> [[Int]] {
         let lists = Array(reading.labels.indices)
         guard reading.rowCount > Self.rowsPerRun else { return [lists] }
         let order: [Int] = if case .previousLists = prior { SeriesOrder.sorted(reading.labels) } else { lists }
+        let fewestRows = reading.listsAreRuns ? Self.rowsPerRun : max(Self.rowsPerRun, reading.rowCount / Self.mostSpreadRuns)
         var runs: [[Int]] = [], run: [Int] = [], rows = 0
         for list in order {
             run.append(list)
             rows += reading.rows(ofList: list).count
-            if run.count >= Self.listsPerRun, rows >= Self.rowsPerRun {
+            if run.count >= Self.listsPerRun, rows >= fewestRows {
                 runs.append(run)
                 (run, rows) = ([], 0)
             }

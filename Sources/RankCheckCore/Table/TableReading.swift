@@ -117,14 +117,29 @@ public struct TableReading: Sendable {
 
     /// Each row of the lists read again from the table, in their lists' order, and each value
     /// put on the tape as it is written (the tape of the JSON the text stands for).
+    /// Rows that are runs of the table are read where they are; rows spread through it are
+    /// copied out of it first, in table order (`GatheredRecords`). Either way the table's memory
+    /// is given back as it is read.
     func transcoded(lists: [Int], withProblems: Bool, firstIsPrior: Bool = false) -> TableTranscoder.Transcoded? {
-        bytes.withUnsafeBufferPointer { buffer in transcoded(lists: lists, withProblems: withProblems, firstIsPrior: firstIsPrior, buffer: buffer) }
+        bytes.withUnsafeBufferPointer { table in
+            if listsAreRuns {
+                return transcoded(lists: lists, withProblems: withProblems, firstIsPrior: firstIsPrior, records: table, recordStarts: nil)
+            }
+            let starts = lists.flatMap { rowStarts[rows(ofList: $0)] }
+            let gathered = GatheredRecords(rowStarts: starts, in: table, source: bytes, expectedBytes: table.count / max(1, rowCount) * starts.count * 9 / 8)
+            return gathered.bytes.withUnsafeBufferPointer { records in
+                transcoded(lists: lists, withProblems: withProblems, firstIsPrior: firstIsPrior, records: records, recordStarts: gathered.starts)
+            }
+        }
     }
 
     /// Rows between two reports to the document's warmers, less one: a mask.
     private static let progressMask = 1_023
 
-    private func transcoded(lists: [Int], withProblems: Bool, firstIsPrior: Bool, buffer: UnsafeBufferPointer<UInt8>) -> TableTranscoder.Transcoded? {
+    /// `records` holds the rows' records: the table, or the run's gathered records, row `i`
+    /// of the run's at `recordStarts[i]`.
+    private func transcoded(lists: [Int], withProblems: Bool, firstIsPrior: Bool, records buffer: UnsafeBufferPointer<UInt8>,
+                            recordStarts: [Int]?) -> TableTranscoder.Transcoded? {
         let runRows = rowCount(of: lists)
         let problemCount = withProblems ? problems.count : 0
         var json: [UInt8] = []
@@ -165,10 +180,10 @@ public struct TableReading: Sendable {
             json.append(UInt8(ascii: "["))
             for position in firstRow[list]..<firstRow[list + 1] {
                 if position > firstRow[list] { json.append(UInt8(ascii: ",")) }
-                let start = rowStarts[position]
-                var reader = TableScanner(delimiter: format.delimiter, from: start)
+                let start = rowStarts[position], recordStart = recordStarts?[places.count] ?? start
+                var reader = TableScanner(delimiter: format.delimiter, from: recordStart)
                 _ = reader.next(&record, in: buffer)
-                (readFrom, readTo) = (min(readFrom, start), max(readTo, record.end))
+                (readFrom, readTo) = (min(readFrom, start), max(readTo, start + record.end - recordStart))
                 if places.count & Self.progressMask == 0 {
                     textWarmer?.advance(past: json.count)
                     placesWarmer?.advance(past: places.count)

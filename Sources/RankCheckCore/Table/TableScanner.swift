@@ -107,6 +107,23 @@ struct TableScanner {
         }
     }
 
+    /// Where the record at `start` ends, its line break included: where `next` moves to, for a
+    /// record without a flaw (a row that reads), found without noting its cells.
+    static func recordEnd(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let n = bytes.count
+        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+        var i = start
+        while true {
+            i = ByteWord.firstIndex(of: quote, lf, cr, cr, from: i, in: bytes)
+            guard i < n, bytes[i] == quote else { break }
+            // A quoted field's text, to its closing quote (a doubled quote closes and opens again).
+            i = ByteWord.firstIndex(of: quote, quote, quote, quote, from: i + 1, in: bytes) + 1
+        }
+        if i < n, bytes[i] == cr { i += 1 }
+        if i < n, bytes[i] == lf { i += 1 }
+        return min(i, n)
+    }
+
     /// Appends the unquoted cells of a record from `start` (where one starts) until its line
     /// break or the end of the bytes, or until a cell that starts with a quote; returns where
     /// the last cell appended ends (at a line break, the end, or the delimiter before a quoted
