@@ -20,8 +20,10 @@ public struct HumanReporter: Reporter {
         if !quiet {
             // Each finding is written straight into the output's block: no String per finding.
             var text = OutputBuffer(out)
+            // A table with rows that cannot be read is not rewritten: its fixes wait for them.
+            let waitingForRows = Set(report.files.lazy.filter { !$0.isRewritable }.map(\.path))
             report.forEachFinding(where: isShown) { finding in
-                write(finding, to: &text)
+                write(finding, fixIsApplied: !waitingForRows.contains(finding.location.path), to: &text)
                 text.append(UInt8(ascii: "\n"))
             }
             text.flush()
@@ -46,8 +48,9 @@ public struct HumanReporter: Reporter {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// One finding: its headline, the source lines with carets, related places, help and fix.
-    func write<Out: ByteAppending & ~Copyable>(_ finding: Finding, to out: inout Out) {
+    /// One finding: its headline, the source lines with carets, related places, help and fix
+    /// (`fixIsApplied`: `--fix` rewrites its file).
+    func write<Out: ByteAppending & ~Copyable>(_ finding: Finding, fixIsApplied: Bool = true, to out: inout Out) {
         let (tint, _) = style(finding.severity)
         paint(.none, bold: true, &out) { writePosition(finding.location, to: &$0) }
         out.append(": ")
@@ -86,7 +89,7 @@ public struct HumanReporter: Reporter {
             paint(.green, bold: true, &out) { $0.append("help") }
             out.append(": ")
             out.append(fix.summary)
-            out.append(fix.isSafe ? " `--fix` applies this." : " `--fix` leaves this to you.")
+            out.append(!fix.isSafe ? " `--fix` leaves this to you." : fixIsApplied ? " `--fix` applies this." : " `--fix` applies this once every row of the table reads.")
             out.append(UInt8(ascii: "\n"))
         }
     }
