@@ -90,6 +90,15 @@ public struct Finding: Equatable, Sendable {
         placeRendered(source.message())
     }
 
+    /// Makes the finding's words now, so that what they are made from can go; places in a
+    /// table's document are still moved into the table when they are read (`placeInTable`),
+    /// which keeps that table's map from the document, not the document.
+    mutating func makeWords() {
+        guard let onTable = source as? TablePlaces.InTable else { return renderText() }
+        guard !(onTable.source is RenderedMessage) else { return }
+        source = onTable.places.wrapping(RenderedMessage(onTable.source.message()))
+    }
+
     /// Moves the finding's places from a document read from a table to the table itself: its
     /// own place now (report order is the table's), its related places and fix edits when they
     /// are read (a deferred finding stays deferred).

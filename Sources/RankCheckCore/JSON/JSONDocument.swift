@@ -17,6 +17,9 @@ public struct JSONDocument: Sendable {
     /// The bytes of the file as it is on disk: the table's, for a document read from one.
     public var sourceBytes: SourceBytes { table?.bytes ?? bytes }
 
+    /// The memory its text and tape take (a model read from it takes more).
+    public var heldBytes: Int { bytes.count + nodes.count * MemoryLayout<JSONNode>.stride }
+
     /// The top-level value is always node 0.
     public var root: Int { 0 }
 

@@ -29,11 +29,12 @@ extension Linter {
     /// The table is checked whole (one run) when a run would not see what its rules need: a
     /// series' periods, read a run at a time, would sort otherwise than in the whole table;
     /// its entries carry attributes that RC301 compares across every list; or a report keeps
-    /// the whole model (the HTML page's lists, the comparisons, a prior for a fix, a model
-    /// `keepingModel` hands back, for the next file of a series).
+    /// the whole model (the HTML page's lists, the comparisons, a model `keepingModel` hands
+    /// back, for the next file of a series). A fix's check again reads the prior file the
+    /// first run waited for, which every run holds.
     public func lint(path: String, table reading: TableReading, prior: TablePrior, ties: TiePolicy, selection: RuleSelection,
                      keepingModel: Bool = false) -> (report: FileReport, model: RankingFile?) {
-        let keepsWhole = keepsLists || keepsComparisons || keepsPrior || keepingModel
+        let keepsWhole = keepsLists || keepsComparisons || keepingModel
         return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection,
                     runs: keepsWhole ? [Array(reading.labels.indices)] : runs(of: reading, prior: prior))
     }
@@ -118,7 +119,7 @@ extension Linter {
                 return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)
             }
             let withoutPrior = RuleContext(path: path, syntaxError: nil, file: file, prior: nil, ties: ties, priorName: priorName)
-            let (found, context) = ruleFindings(withoutPrior, awaitingContext: { withoutPrior in
+            var (found, context) = ruleFindings(withoutPrior, awaitingContext: { withoutPrior in
                 let runPrior: PriorPeriod? = switch prior {
                 case .none: nil
                 case .previousLists: PriorPeriod(previousListsOf: read, path: path)
@@ -129,6 +130,19 @@ extension Linter {
             }, enabled: enabled, selection: selection, fileSize: bytes.count,
                leavingOut: startsWithPrior && number > 0 ? document.children(document.root).first(where: { _ in true }).map { document[$0].range } : nil)
             if number == 0 { table = document.table }
+            // A run's findings are worded now when the words take less memory than the run's
+            // document and model they are made from: the run is then let go. Findings in most
+            // of its rows keep what they are made from instead.
+            if !checkedWhole, found.count * FileReport.madeFindingSize <= document.heldBytes {
+                let unworded = found
+                found = Parallel.map(unworded.count, concurrently: unworded.count >= 256, inRuns: { findings in
+                    findings.map { index in
+                        var finding = unworded[index]
+                        finding.makeWords()
+                        return finding
+                    }
+                })
+            }
             findings += found
             lastContext = context
         }

@@ -34,7 +34,7 @@ struct TablePlaces: Sendable {
         InTable(source: source, places: self)
     }
 
-    private struct InTable: MessageSource {
+    struct InTable: MessageSource {
         let source: any MessageSource
         let places: TablePlaces
 
