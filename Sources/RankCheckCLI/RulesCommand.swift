@@ -21,20 +21,21 @@ enum RulesCommand {
         case "markdown":
             var out = "| id | name | severity | fixable | summary |\n|---|---|---|---|---|\n"
             for rule in rules {
-                out += "| [\(rule.id)](docs/rules/\(rule.id).md) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(rule.fixable ? "yes" : "") | \(markdownEscaped(rule.summary)) |\n"
+                out += "| [\(rule.id)](docs/rules/\(rule.id).md) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(Self.fixableColumn(rule)) | \(markdownEscaped(rule.summary)) |\n"
             }
             return CommandResult(.success, stdout: out)
         case "json":
             let out = JSONOutput.array(rules.map { rule in
                 .object([
                     "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.defaultSeverity.rawValue),
-                    "fixable": .bool(rule.fixable), "summary": .string(rule.summary), "needsPriorYear": .bool(rule.needsPriorPeriod),
+                    "fixable": .bool(rule.fixable), "fixableInPart": .bool(rule.partialFix != nil), "summary": .string(rule.summary),
+                    "needsPriorYear": .bool(rule.needsPriorPeriod),
                 ])
             }).rendered() + "\n"
             return CommandResult(.success, stdout: out)
         default:
             let rows = [["id", "name", "severity", "fixable", "summary"]] + rules.map {
-                [$0.id, $0.name, $0.defaultSeverity.rawValue, $0.fixable ? "yes" : "", $0.summary]
+                [$0.id, $0.name, $0.defaultSeverity.rawValue, Self.fixableColumn($0), $0.summary]
             }
             let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
             let out = rows.map { row in
@@ -42,6 +43,13 @@ enum RulesCommand {
             }.joined(separator: "\n") + "\n"
             return CommandResult(.success, stdout: out)
         }
+    }
+}
+
+extension RulesCommand {
+    /// The rules table's fixable column: "yes", "in part" (`--fix` fixes some of its findings), or blank.
+    static func fixableColumn(_ rule: RuleDescription) -> String {
+        rule.fixable ? (rule.partialFix == nil ? "yes" : "in part") : ""
     }
 }
 

@@ -17,7 +17,10 @@ public struct RuleDocumentation: Sendable {
     /// does and the configuration that affects it.
     public var page: String {
         var out = "# \(rule.id) \(rule.name)\n\n"
-        out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.fixable ? "Fixable: `rankcheck validate --fix` applies its fix." : "Not fixed by `--fix`.")\n\n"
+        let fixed = if !rule.fixable { "Not fixed by `--fix`." } else if let partialFix = rule.partialFix {
+            "Fixable in part: `rankcheck validate --fix` \(partialFix); its other findings are left to you."
+        } else { "Fixable: `rankcheck validate --fix` applies its fix." }
+        out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(fixed)\n\n"
         out += "## What it catches\n\n\(capitalized(rule.summary)).\n\n## Why\n\n\(rule.rationale)\n"
         if rule.needsPriorPeriod {
             out += "\nThis rule compares with the prior period: last year's file (the year in the path, one less), the previous list of a series, the previous file of a folder, or `--prior FILE`. Without one it does not run.\n"
@@ -33,9 +36,14 @@ public struct RuleDocumentation: Sendable {
             }
         }
         out += "\n## Fix safety\n\n"
-        out += rule.fixable
-            ? "`rankcheck validate --fix` rewrites only the values the finding names; every other byte of the file stays as it was, and a second run changes nothing. `--diff` shows the change without writing it.\n"
-            : "`--fix` leaves these findings to you. Where a finding suggests a change, its `help` line says what to write.\n"
+        let safety = if !rule.fixable {
+            "`--fix` leaves these findings to you. Where a finding suggests a change, its `help` line says what to write.\n"
+        } else if let partialFix = rule.partialFix {
+            "`rankcheck validate --fix` \(partialFix), when that is all that stops the file from being read whole, and changes no other byte; a second run changes nothing. `--diff` shows the change without writing it. Its other findings are left to you: their `help` lines say what to write.\n"
+        } else {
+            "`rankcheck validate --fix` rewrites only the values the finding names; every other byte of the file stays as it was, and a second run changes nothing. `--diff` shows the change without writing it.\n"
+        }
+        out += safety
         out += "\n## Configuration\n\n"
         out += "- `\"select\"` / `\"ignore\"` (or `--select` / `--ignore`) with `\(rule.id)`, `\(rule.name)` or a prefix turn it on or off; `\"per-file-ignores\"` for some files.\n"
         out += "- `\"severity\": {\"\(rule.id)\": \"warning\"}` changes its level.\n"
@@ -55,7 +63,7 @@ public struct RuleDocumentation: Sendable {
     private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
     public var plainText: String {
-        var out = "\(rule.id) \(rule.name) (\(rule.defaultSeverity.rawValue)\(rule.fixable ? ", fixable" : ""))\n\n"
+        var out = "\(rule.id) \(rule.name) (\(rule.defaultSeverity.rawValue)\(rule.fixability.map { ", \($0)" } ?? ""))\n\n"
         out += "What it catches: \(rule.summary).\n\n\(rule.rationale)\n"
         if rule.needsPriorPeriod { out += "\nThis rule compares with the prior period: last year's file (the year in the path, one less), the previous list of a series, the previous file of a folder, or --prior FILE.\n" }
         for (title, examples) in [("Bad", rule.triggeringExamples), ("Good", rule.nonTriggeringExamples)] {
@@ -71,7 +79,7 @@ public struct RuleDocumentation: Sendable {
     }
 
     public var markdown: String {
-        var out = "**\(rule.id) \(rule.name)** (\(rule.defaultSeverity.rawValue)\(rule.fixable ? ", fixable" : ""))\n\n"
+        var out = "**\(rule.id) \(rule.name)** (\(rule.defaultSeverity.rawValue)\(rule.fixability.map { ", \($0)" } ?? ""))\n\n"
         out += "\(rule.rationale)\n"
         for (title, examples) in [("Bad", rule.triggeringExamples), ("Good", rule.nonTriggeringExamples)] {
             for example in examples {

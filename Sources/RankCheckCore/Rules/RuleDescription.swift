@@ -12,6 +12,9 @@ public struct RuleDescription: Sendable {
     public let rationale: String
     /// Whether findings carry a fix that `--fix` applies.
     public let fixable: Bool
+    /// What `--fix` does when it fixes only some of the rule's findings ("takes out a byte
+    /// order mark"); nil when it fixes every one it can, or none.
+    public let partialFix: String?
     /// Whether the rule compares against the prior year's file.
     public let needsPriorPeriod: Bool
     /// Whether the rule reads the prior year when there is one: every rule that needs it, and
@@ -27,7 +30,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        fixable: Bool = false, needsPriorPeriod: Bool = false, readsPriorPeriod: Bool? = nil, crossesLists: Bool = false,
+        fixable: Bool = false, partialFix: String? = nil, needsPriorPeriod: Bool = false, readsPriorPeriod: Bool? = nil, crossesLists: Bool = false,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
@@ -36,6 +39,7 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.rationale = rationale
         self.fixable = fixable
+        self.partialFix = partialFix
         self.needsPriorPeriod = needsPriorPeriod
         self.readsPriorPeriod = readsPriorPeriod ?? needsPriorPeriod
         self.crossesLists = crossesLists
@@ -69,4 +73,7 @@ public struct RuleExample: Sendable {
 extension RuleDescription: CustomStringConvertible {
     /// `RC203 prior-rank-collision`: how tests and logs name a rule.
     public var description: String { "\(id) \(name)" }
+
+    /// How lists and headings say whether `--fix` fixes it: "fixable", "fixable in part", or nil.
+    public var fixability: String? { fixable ? (partialFix == nil ? "fixable" : "fixable in part") : nil }
 }
