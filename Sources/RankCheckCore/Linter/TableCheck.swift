@@ -143,7 +143,9 @@ extension Linter {
                     }
                 })
             }
-            findings += found
+            // The first run's findings are taken as they are, not copied (a table checked
+            // whole has only those).
+            if findings.isEmpty { findings = found } else { findings += found }
             lastContext = context
         }
         guard let lastContext else { preconditionFailure("a table has one run of lists at least") }
