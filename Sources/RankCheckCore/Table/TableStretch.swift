@@ -145,5 +145,4 @@ struct TableStretch: Sendable {
 
     /// Lets go of its rows once they are in the whole table's lists.
     mutating func releaseRows() { rows = [] }
-
 }
