@@ -27,9 +27,11 @@ let package = Package(
                                      permissions: [.writeToPackageDirectory(reason: "rankcheck --fix rewrites wrong isRankUp / rankFluctuation values in place")]),
                 dependencies: ["rankcheck"], path: "Sources/RankCheckFixPlugin"),
         .testTarget(name: "RankCheckCoreTests", dependencies: ["RankCheckCore"]),
+        // Measures a run's peak memory for the tests (see its main.swift for why a test cannot).
+        .executableTarget(name: "peak-memory", path: "Tests/PeakMemory"),
         .testTarget(
             name: "RankCheckCLITests",
-            dependencies: ["RankCheckCLI", "RankCheckCore", "rankcheck"],
+            dependencies: ["RankCheckCLI", "RankCheckCore", "rankcheck", "peak-memory"],
             exclude: ["Golden"]
         ),
     ]

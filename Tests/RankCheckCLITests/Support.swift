@@ -4,16 +4,19 @@ import Testing
 /// The package's root folder, from this file's location.
 let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-/// The `rankcheck` binary that `swift build` put beside the test bundle.
-let rankcheckBinary: String = {
+/// A binary of the package that `swift build` put beside the test bundle.
+func builtBinary(_ name: String) -> String {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<5 {
-        let candidate = directory.appendingPathComponent("rankcheck").path
+        let candidate = directory.appendingPathComponent(name).path
         if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         directory.deleteLastPathComponent()
     }
-    return packageRoot + "/.build/debug/rankcheck"
-}()
+    return packageRoot + "/.build/debug/" + name
+}
+
+/// The `rankcheck` binary under test.
+let rankcheckBinary = builtBinary("rankcheck")
 
 /// util-linux's `setpriv`, which runs a command as another user.
 let setprivPath = "/usr/bin/setpriv"
@@ -156,23 +159,28 @@ final class HookedFileSystem: FileSystem, @unchecked Sendable {
     }
 }
 
-/// The peak resident memory, in KiB, of one run of the binary (its output discarded), as the
-/// kernel accounts for that child alone (`wait4`).
+/// A run whose memory could not be measured: it crashed or could not be started.
+struct PeakMemoryError: Error, CustomStringConvertible {
+    var arguments: [String]
+    var printed: String
+    var description: String { "rankcheck \(arguments.joined(separator: " ")) did not run to its end: peak-memory printed '\(printed)'" }
+}
+
+/// The peak resident memory, in KiB, of one run of the binary (its output discarded), of that
+/// run alone: `peak-memory` forks it, since a child of this runner would count the runner's
+/// memory too. A run that crashes, or cannot be started, is an error.
 func peakMemoryOfRun(_ arguments: [String]) throws -> Int {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([rankcheckBinary] + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, rankcheckBinary, &actions, nil, argv, environ)
-    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-        guard errno == EINTR else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EINVAL) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: builtBinary("peak-memory"))
+    process.arguments = [rankcheckBinary] + arguments
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let fields = printed.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
+    guard process.terminationStatus == 0, fields.count == 2, fields[1] < 127 else {
+        throw PeakMemoryError(arguments: arguments, printed: printed)
     }
-    return usage.ru_maxrss
+    return fields[0]
 }
