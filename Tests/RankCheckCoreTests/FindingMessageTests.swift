@@ -79,6 +79,21 @@ private struct CountedMessage: MessageSource {
         #expect(counter.value == 50, "each printed finding rendered once")
     }
 
+    /// The HTML page lists a rule's first findings and counts the others: one it neither lists
+    /// nor shows beside its entry is never worded.
+    @Test func theHTMLPageWordsOnlyTheFindingsItLists() {
+        let counter = RenderCount()
+        let count = 3 * HTMLReporter.listedPerRule
+        let findings = (0..<count).map { deferred(counter, at: 2 * $0, name: "町\($0)") }
+        let bytes = SourceBytes(Array(repeating: UInt8(ascii: " "), count: 2 * count + 2))
+        let report = RunReport(toolVersion: "t", files: [FileReport(path: "a.json", findings: findings, isWellFormed: true,
+                               positions: FilePositions(path: "a.json", bytes: bytes, checkpoints: nil, prior: nil))])
+        let page = ReportOutput.collect { HTMLReporter().write(report, to: $0) }
+        #expect(page.components(separatedBy: " moved</td>").count - 1 == HTMLReporter.listedPerRule)
+        #expect(page.contains("⋯ \(count - HTMLReporter.listedPerRule) more RC401 findings"))
+        #expect(counter.value == HTMLReporter.listedPerRule, "\(counter.value) findings worded")
+    }
+
     @Test func aBaselineHidesAsManyFindingsAsItRecordedAcrossFiles() {
         let one = Finding(ruleID: "RC007", ruleName: "empty-list", severity: .warning, message: "list 'r' has no entries",
                           location: Location(path: "a.json", range: ByteRange(0, 2)), list: "r")

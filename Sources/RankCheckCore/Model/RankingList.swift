@@ -51,4 +51,19 @@ public final class RankingList: Sendable {
     public func name(of entry: RankingEntry) -> String? {
         entry.nameSpan.map(identityNames.string)
     }
+
+    /// The positions of the entries named `name`, byte for byte, in list order (none: no entry
+    /// is). `repeatsOf` is `repeatsByFirst()`, made once for many look-ups.
+    public func positions(named name: String, repeatsOf: [Int: [Int]]) -> [Int] {
+        let first = NameTable.withBytes(of: name) { bytes in
+            identityNames.withBuffers { names.firstPosition(of: bytes, hash: SeededHash.hash(bytes), in: entries, $0) }
+        }
+        guard let first else { return [] }
+        return [first] + (repeatsOf[first] ?? [])
+    }
+
+    /// The later positions of each name that repeats in the list, by its first position.
+    public func repeatsByFirst() -> [Int: [Int]] {
+        Dictionary(grouping: names.repeats, by: \.first).mapValues { $0.map(\.position) }
+    }
 }

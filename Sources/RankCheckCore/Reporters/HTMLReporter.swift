@@ -52,11 +52,15 @@ public struct HTMLReporter: Reporter {
         let tally = Tally(report)
         let shownLists = Self.shownLists(report, tally)
         let layouts = Self.layouts(report, shownLists: shownLists)
-        let shownEntries = Set(layouts.values.flatMap(\.shownKeys))
         writeSummary(report, tally, to: out)
         // Findings, positioned a block at a time, grouped by rule; the findings of the entries the
-        // tables below show are kept by entry for them.
+        // tables below show are kept by entry for them. A finding neither listed nor shown
+        // beside its entry is counted, and never positioned or worded.
         var byEntry: [String: [Finding]] = [:]
+        let isShownBesideItsEntry = { (finding: Finding) -> Bool in
+            guard let list = finding.list, let identity = finding.identity else { return false }
+            return layouts[FileList(path: finding.location.path, name: list)]?.showsEntry(named: identity) ?? false
+        }
         out.write("<section id=\"findings\">\n<h2>Findings</h2>\n")
         if tally.byRule.isEmpty && report.unreadable.isEmpty {
             out.write("<p>No findings.</p>\n")
@@ -70,15 +74,20 @@ public struct HTMLReporter: Reporter {
             out.write("<h3 id=\"rule-\(ruleID)\"><a href=\"\(Self.escaped(RuleDocumentation.url(of: ruleID)))\">\(ruleID)</a> \(Self.escaped(rule?.name ?? ""))"
                 + " <small>\(plural(count, "finding")): \(Self.escaped(rule?.summary ?? ""))</small></h3>\n")
             out.write("<table class=\"findings\">\n<thead><tr><th>severity</th><th>place</th><th>message</th><th>help</th></tr></thead>\n<tbody>\n")
-            var listed = 0
-            report.forEachFinding(where: { $0.ruleID == ruleID }, detail: .ownPlace) { finding in
+            // The rule's first `quota` findings are listed; the others are read only when shown
+            // beside their entry. `listed` counts the findings this loop reads: the first
+            // `quota` of them are the rule's first `quota`.
+            var ofRule = 0, listed = 0
+            report.forEachFinding(where: { finding in
+                guard finding.ruleID == ruleID else { return false }
+                ofRule += 1
+                return ofRule <= quota || isShownBesideItsEntry(finding)
+            }, detail: .ownPlace) { finding in
                 var anchor: String?
-                if let list = finding.list, let identity = finding.identity {
+                if let list = finding.list, let identity = finding.identity, shownLists.contains(FileList(path: finding.location.path, name: list)) {
                     let key = Self.entryKey(finding.location.path, list, identity)
-                    if shownLists.contains(Self.listKey(finding.location.path, list)) {
-                        if shownEntries.contains(key) { byEntry[key, default: []].append(finding) }
-                        anchor = Self.anchor(key)
-                    }
+                    if isShownBesideItsEntry(finding) { byEntry[key, default: []].append(finding) }
+                    anchor = Self.anchor(key)
                 }
                 listed += 1
                 guard listed <= quota else { return }
@@ -117,21 +126,22 @@ public struct HTMLReporter: Reporter {
     struct Tally {
         var byRule: [String: Int] = [:]
         var byFile: [String: (errors: Int, warnings: Int, notes: Int)] = [:]
-        var byList: [String: Int] = [:]
+        var byList: [FileList: Int] = [:]
 
         init(_ report: RunReport) {
             for file in report.files {
                 var counts = (errors: 0, warnings: 0, notes: 0)
+                var byListName: [String: Int] = [:]
                 for index in file.findings.indices {
-                    let finding = file.findings[index]
-                    byRule[finding.ruleID, default: 0] += 1
-                    switch finding.severity {
+                    byRule[file.findings[index].ruleID, default: 0] += 1
+                    switch file.findings[index].severity {
                     case .error: counts.errors += 1
                     case .warning: counts.warnings += 1
                     case .note: counts.notes += 1
                     }
-                    if let list = finding.list { byList[HTMLReporter.listKey(file.path, list), default: 0] += 1 }
+                    if let list = file.findings[index].list { byListName[list, default: 0] += 1 }
                 }
+                for (name, count) in byListName { byList[FileList(path: file.path, name: name), default: 0] += count }
                 byFile[file.path] = counts
             }
         }
@@ -139,13 +149,13 @@ public struct HTMLReporter: Reporter {
 
     /// The lists the page shows: every list of a file with few lists, and lists with findings,
     /// in report order, up to the budget.
-    static func shownLists(_ report: RunReport, _ tally: Tally) -> Set<String> {
-        var shown = Set<String>()
+    static func shownLists(_ report: RunReport, _ tally: Tally) -> Set<FileList> {
+        var shown = Set<FileList>()
         var budget = listsShownInAll
         for file in report.files where !file.lists.isEmpty {
             let whole = file.lists.count <= listsShownWhole
             for list in file.lists {
-                let key = listKey(file.path, list.name)
+                let key = FileList(path: file.path, name: list.name)
                 if whole {
                     shown.insert(key)
                 } else if tally.byList[key] != nil, budget > 0 {
@@ -179,35 +189,37 @@ public struct HTMLReporter: Reporter {
             out.write("</tbody>\n</table>\n")
         }
         if tally.byList.count > 1 {
-            let top = tally.byList.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.prefix(Self.summaryRows)
+            let top = tally.byList.sorted { $0.value != $1.value ? $0.value > $1.value : ($0.key.path, $0.key.name) < ($1.key.path, $1.key.name) }
+                .prefix(Self.summaryRows)
             out.write("<table class=\"counts\">\n<thead><tr><th>the lists with the most findings</th><th>findings</th></tr></thead>\n<tbody>\n")
-            for (key, count) in top {
-                let parts = key.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-                out.write("<tr><td>\(Self.escaped(parts.last.map(String.init) ?? "")) <small>\(Self.escaped(parts.first.map(String.init) ?? ""))</small></td><td class=\"count\">\(count)</td></tr>\n")
+            for (list, count) in top {
+                out.write("<tr><td>\(Self.escaped(list.name)) <small>\(Self.escaped(list.path))</small></td><td class=\"count\">\(count)</td></tr>\n")
             }
             out.write("</tbody>\n</table>\n")
         }
         out.write("</section>\n")
     }
 
-    private func writeFile(_ file: FileReport, findings: [String: [Finding]], layouts: [String: ListLayout], shownLists: Set<String>, tally: Tally,
+    private func writeFile(_ file: FileReport, findings: [String: [Finding]], layouts: [FileList: ListLayout], shownLists: Set<FileList>, tally: Tally,
                            to out: ReportOutput) {
         let comparisons = Dictionary(file.comparisons.map { ($0.list.key, $0) }, uniquingKeysWith: { first, _ in first })
         let isSeries = file.priorPath == file.path && file.lists.count > 1
         out.write("<section class=\"file\">\n<h2>\(Self.escaped(file.path))</h2>\n")
         if let prior = file.priorPath, !isSeries { out.write("<p class=\"against\">Compared with \(Self.escaped(prior)).</p>\n") }
-        let quiet = file.lists.filter { tally.byList[Self.listKey(file.path, $0.name)] == nil && !shownLists.contains(Self.listKey(file.path, $0.name)) }.count
+        let quiet = file.lists.filter { tally.byList[FileList(path: file.path, name: $0.name)] == nil && !shownLists.contains(FileList(path: file.path, name: $0.name)) }.count
         if quiet > 0 { out.write("<p class=\"dropped\">\(plural(quiet, "list")) without findings.</p>\n") }
-        for list in file.lists where shownLists.contains(Self.listKey(file.path, list.name)) {
-            guard let layout = layouts[Self.listKey(file.path, list.name)] else { continue }
+        for list in file.lists where shownLists.contains(FileList(path: file.path, name: list.name)) {
+            guard let layout = layouts[FileList(path: file.path, name: list.name)] else { continue }
             let comparison = comparisons[list.key]
-            // Each entry's comparison with the prior period, by position in the list.
+            let shown = layout.shown
+            // Each shown entry's comparison with the prior period, by position in the list.
             var compared: [Int: EntryComparison] = [:]
             if let comparison {
-                let entries = comparison.entries
-                for index in entries.indices { compared[entries.position(at: index)] = entries[index] }
+                let entries = comparison.entries, shownPositions = Set(shown)
+                for index in entries.indices where shownPositions.contains(entries.position(at: index)) {
+                    compared[entries.position(at: index)] = entries[index]
+                }
             }
-            let shown = layout.shown
             let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
             let document = file.document
             let hasAttributes = document != nil && list.entries.contains { !$0.attributeNodes.isEmpty }
@@ -260,35 +272,69 @@ public struct HTMLReporter: Reporter {
         out.write("</section>\n")
     }
 
-    /// What a shown list's table shows: the positions of its rows, their entries' keys, and how
-    /// many of its entries have findings.
+    /// A list of a file: what the page's counts and budgets are kept by.
+    struct FileList: Hashable {
+        var path: String
+        var name: String
+    }
+
+    /// What a shown list's table shows: the positions of its rows, and how many of its entries
+    /// have findings.
     struct ListLayout {
-        var shown: [Int]
-        var shownKeys: [String]
-        var flaggedCount: Int
+        let list: RankingList
+        let repeatsOf: [Int: [Int]]
+        let shown: [Int]
+        let flaggedCount: Int
+        private let isShown: Set<Int>
+
+        init(list: RankingList, repeatsOf: [Int: [Int]], shown: [Int], flaggedCount: Int) {
+            self.list = list
+            self.repeatsOf = repeatsOf
+            self.shown = shown
+            self.flaggedCount = flaggedCount
+            isShown = Set(shown)
+        }
+
+        /// Whether a row shown is of an entry named `name` (its findings are shown beside it).
+        func showsEntry(named name: String) -> Bool {
+            list.positions(named: name, repeatsOf: repeatsOf).contains(where: isShown.contains)
+        }
     }
 
     /// The layout of every shown list, from which entries have findings (read from the findings
     /// as they are, before any is positioned).
-    static func layouts(_ report: RunReport, shownLists: Set<String>) -> [String: ListLayout] {
-        var flaggedKeys = Set<String>()
+    static func layouts(_ report: RunReport, shownLists: Set<FileList>) -> [FileList: ListLayout] {
+        // Each shown list, and which of its entries have findings: those named as a finding's
+        // entry is (a finding may be placed in another file of the run).
+        var lists: [FileList: (list: RankingList, repeatsOf: [Int: [Int]])] = [:]
         for file in report.files {
-            for index in file.findings.indices {
-                guard let list = file.findings[index].list, let identity = file.findings[index].identity,
-                      shownLists.contains(listKey(file.findings[index].location.path, list)) else { continue }
-                flaggedKeys.insert(entryKey(file.findings[index].location.path, list, identity))
+            for list in file.lists where shownLists.contains(FileList(path: file.path, name: list.name)) {
+                lists[FileList(path: file.path, name: list.name)] = (list, list.repeatsByFirst())
             }
         }
-        var layouts: [String: ListLayout] = [:]
+        var flagged: [FileList: [Bool]] = [:]
         for file in report.files {
-            for list in file.lists where shownLists.contains(listKey(file.path, list.name)) {
-                let keys = list.entries.indices.lazy.map { entryKey(file.path, list.name, list.name(of: list.entries[$0]) ?? "") }
-                let allFlagged = list.entries.indices.lazy.filter { flaggedKeys.contains(keys[$0]) }
-                let flagged = Array(allFlagged.prefix(flaggedPerList))
+            for index in file.findings.indices {
+                guard let list = file.findings[index].list, let identity = file.findings[index].identity else { continue }
+                let key = FileList(path: file.findings[index].location.path, name: list)
+                guard let shown = lists[key] else { continue }
+                for position in shown.list.positions(named: identity, repeatsOf: shown.repeatsOf) {
+                    flagged[key, default: [Bool](repeating: false, count: shown.list.entries.count)][position] = true
+                }
+            }
+        }
+        var layouts: [FileList: ListLayout] = [:]
+        for file in report.files {
+            for list in file.lists {
+                let key = FileList(path: file.path, name: list.name)
+                guard let found = lists[key] else { continue }
+                let marks = flagged[key] ?? []
+                let allFlagged = marks.indices.lazy.filter { marks[$0] }
+                let first = Array(allFlagged.prefix(flaggedPerList))
                 // A file of many lists shows only lists with findings, each folded around them.
-                let shown = shownPositions(count: list.entries.count, flagged: flagged, folding: file.lists.count > listsShownWhole)
-                layouts[listKey(file.path, list.name)] = ListLayout(shown: shown, shownKeys: shown.map { keys[$0] },
-                                                                    flaggedCount: flagged.count < flaggedPerList ? flagged.count : allFlagged.count)
+                let shown = shownPositions(count: list.entries.count, flagged: first, folding: file.lists.count > listsShownWhole)
+                layouts[key] = ListLayout(list: list, repeatsOf: found.repeatsOf, shown: shown,
+                                          flaggedCount: first.count < flaggedPerList ? first.count : allFlagged.count)
             }
         }
         return layouts
@@ -368,8 +414,6 @@ public struct HTMLReporter: Reporter {
     // MARK: - Pieces
 
     static func entryKey(_ path: String, _ list: String, _ identity: String) -> String { path + "\u{1F}" + list + "\u{1F}" + identity }
-
-    static func listKey(_ path: String, _ list: String) -> String { path + "\u{1F}" + list }
 
     /// The id of an entry's row, which its findings link to.
     static func anchor(_ key: String) -> String { "e" + fnv1a64(key) }

@@ -46,6 +46,8 @@ public struct RunReport: Sendable {
 
     /// Calls `body` with every finding `include` accepts, in report order (files by path, each
     /// file's findings by position), positions resolved a block at a time as they are reached.
+    /// `include` is asked of each finding once, in report order, on this thread: it may count
+    /// what it has seen. A finding it refuses is never positioned or worded.
     /// `detail` says how much of each finding's places the caller prints. Blocks are resolved
     /// (positions found, words made) on the other cores a few blocks ahead of the one `body` reads.
     public func forEachFinding(where include: (Finding) -> Bool = { _ in true }, detail: PositionDetail = .full, _ body: (Finding) -> Void) {
