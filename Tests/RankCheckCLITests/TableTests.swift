@@ -199,6 +199,20 @@ import Testing
         #expect(many.stdout == "list.csv:1:36: warning: unknown field 'notes' (RC005 unknown-field)\n", "\(many.stdout.prefix(500))")
     }
 
+    @Test func aColumnNamedTwiceIsAFindingAtItsLaterCellAndItsFirstColumnIsRead() throws {
+        let directory = try folder(["list.csv": "rank,name,rank,name\n1,A,9,Z\n2,B,8,Y\n",
+                                     ".rankcheck.json": #"{"prior": "off", "shape": {"rank": "/rank", "identity": ["/name"], "movement": "none"}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode", "list.csv"], in: directory)
+        // Ranks 9 and 8 of the later 'rank' column would be out of order and not start at 1.
+        #expect(result.stdout == """
+            list.csv:1:11: error: duplicate column 'rank' in the header: columns 1 and 3 have that name (RC006 duplicate-key)
+            list.csv:1:16: error: duplicate column 'name' in the header: columns 2 and 4 have that name (RC006 duplicate-key)
+
+            """, "\(result.stdout)")
+        #expect(result.exitCode == 1)
+    }
+
     @Test func underOpenFieldsAStringColumnTheShapeDoesNotNameIsStillAnAttribute() throws {
         // Every other string field is an attribute (RC301) while none is configured; a number
         // in such a column is no attribute, and no finding.

@@ -9,6 +9,8 @@
 struct TableColumns: Sendable {
     /// Every header cell's name, in order.
     let names: [String]
+    /// The columns whose name an earlier column has, each with that earlier column, in order.
+    let repeatedNames: [(column: Int, first: Int)]
     /// Where each header cell is.
     let cells: [TableScanner.Cell]
     /// The header cells written as members: each name's first column, in header order (of the
@@ -38,11 +40,17 @@ struct TableColumns: Sendable {
         self.names = names
         cells = header?.cells ?? []
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
-        var seen = Set<String>(minimumCapacity: names.count)
+        var first = [String: Int](minimumCapacity: names.count)
+        var repeatedNames: [(column: Int, first: Int)] = []
+        for (column, name) in names.enumerated() {
+            if let earlier = first[name] { repeatedNames.append((column, earlier)) } else { first[name] = column }
+        }
+        self.repeatedNames = repeatedNames
         let named = names.map { format.entryColumns?.contains($0) ?? true }
         // The column that groups rows into lists is their label, not an attribute of each row.
         let listBy = format.listByColumn
-        written = names.indices.filter { (named[$0] || (format.attributeCells && names[$0] != listBy)) && seen.insert(names[$0]).inserted }
+        let repeats = Set(repeatedNames.map(\.column))
+        written = names.indices.filter { (named[$0] || (format.attributeCells && names[$0] != listBy)) && !repeats.contains($0) }
         writesOnlyStrings = written.map { !named[$0] }
         priorHolds = written.map { names[$0] == format.rankColumn || format.identityColumns.contains(names[$0]) }
         var keyArea: [UInt8] = [], keyOffsets: [Int] = []

@@ -89,20 +89,15 @@ public struct TableTranscoder: Sendable {
                 problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.fault.reason)", at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
-            var first = [String: Int](minimumCapacity: names.count)
-            for (column, name) in names.enumerated() {
-                if let earlier = first[name] {
-                    let cell = record.cells[column]
-                    problems.append(TableProblem(.duplicateColumn, "duplicate column '\(name)' in the header: columns \(earlier + 1) and \(column + 1) have that name",
-                                                 at: ByteRange(cell.start, cell.end)))
-                } else {
-                    first[name] = column
-                }
-            }
         } else {
             problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
         }
         let columns = TableColumns(header: header, names: names, format: format)
+        for (column, earlier) in columns.repeatedNames {
+            let cell = columns.cells[column]
+            problems.append(TableProblem(.duplicateColumn, "duplicate column '\(names[column])' in the header: columns \(earlier + 1) and \(column + 1) have that name",
+                                         at: ByteRange(cell.start, cell.end)))
+        }
         // Rows without the column that groups them are in no list: checked as one, every list's
         // ranks would repeat.
         let groupsNoRows = header != nil && format.listByColumn != nil && columns.listByColumn == nil
