@@ -317,9 +317,9 @@ public struct HTMLReporter: Reporter {
             for index in file.findings.indices {
                 guard let list = file.findings[index].list, let identity = file.findings[index].identity else { continue }
                 let key = FileList(path: file.findings[index].location.path, name: list)
-                guard let shown = lists[key] else { continue }
-                for position in shown.list.positions(named: identity, repeatsOf: shown.repeatsOf) {
-                    flagged[key, default: [Bool](repeating: false, count: shown.list.entries.count)][position] = true
+                guard let shownList = lists[key] else { continue }
+                for position in shownList.list.positions(named: identity, repeatsOf: shownList.repeatsOf) {
+                    flagged[key, default: [Bool](repeating: false, count: shownList.list.entries.count)][position] = true
                 }
             }
         }
