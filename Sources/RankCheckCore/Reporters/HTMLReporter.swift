@@ -84,9 +84,9 @@ public struct HTMLReporter: Reporter {
                 return ofRule <= quota || isShownBesideItsEntry(finding)
             }, detail: .ownPlace) { finding in
                 var anchor: String?
-                if let list = finding.list, let identity = finding.identity, shownLists.contains(FileList(path: finding.location.path, name: list)) {
+                if let list = finding.list, let identity = finding.identity, let layout = layouts[FileList(path: finding.location.path, name: list)] {
                     let key = Self.entryKey(finding.location.path, list, identity)
-                    if isShownBesideItsEntry(finding) { byEntry[key, default: []].append(finding) }
+                    if layout.showsEntry(named: identity) { byEntry[key, default: []].append(finding) }
                     anchor = Self.anchor(key)
                 }
                 listed += 1
@@ -208,7 +208,8 @@ public struct HTMLReporter: Reporter {
         if let prior = file.priorPath, !isSeries { out.write("<p class=\"against\">Compared with \(Self.escaped(prior)).</p>\n") }
         let quiet = file.lists.filter { tally.byList[FileList(path: file.path, name: $0.name)] == nil && !shownLists.contains(FileList(path: file.path, name: $0.name)) }.count
         if quiet > 0 { out.write("<p class=\"dropped\">\(plural(quiet, "list")) without findings.</p>\n") }
-        for list in file.lists where shownLists.contains(FileList(path: file.path, name: list.name)) {
+        for list in file.lists {
+            // A list is shown when it has a layout.
             guard let layout = layouts[FileList(path: file.path, name: list.name)] else { continue }
             let comparison = comparisons[list.key]
             let shown = layout.shown
