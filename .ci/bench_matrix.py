@@ -14,15 +14,14 @@ Exits non-zero when any growth exceeds 2.5.
 """
 import datetime
 import json
-import os
 import pathlib
 import random
 import re
 import shutil
 import statistics
-import subprocess
 import sys
-import time
+
+from peak_run import peak_run
 
 rankcheck = sys.argv[1]
 scratch = pathlib.Path(sys.argv[2])
@@ -38,24 +37,14 @@ except ImportError:
     have_simdjson = False
 
 
-time_command = shutil.which("time") or "/usr/bin/time"
 rss_file = scratch / "rss.txt"
 
 
 def timed(command, cwd=None, prepare=None):
-    """Wall seconds and peak RSS (MiB) of one run; `prepare` runs first, untimed. The peak is
-    taken by GNU time in its own child: a child of this (big) Python process would count the
-    memory it was forked with."""
+    """Wall seconds and peak RSS (MiB) of one run (`peak_run`); `prepare` runs first, untimed."""
     if prepare:
         prepare()
-    wrapped = [time_command, "-f", "%M", "-o", str(rss_file), *command] if os.path.exists(time_command) else command
-    start = time.perf_counter()
-    subprocess.run(wrapped, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    elapsed = time.perf_counter() - start
-    try:
-        rss = int(rss_file.read_text().split()[-1]) / 1024
-    except (OSError, ValueError, IndexError):
-        rss = 0.0
+    elapsed, rss, _ = peak_run(command, rss_file, cwd)
     return elapsed, rss
 
 
