@@ -214,6 +214,46 @@ import Testing
         #expect(found.stdout.contains(#""row": \#(2 + 100 * firstOfSecondRun),"#), "\(found.stdout.prefix(3_000))")
     }
 
+    /// A table whose rows carry attributes is checked a run of lists at a time too: RC301
+    /// compares an entry with the first entry of its identity in an earlier run, and points at
+    /// that row.
+    @Test func anAttributeIsComparedAcrossRunsOfATable() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shape = #"{"shape": {"listBy": "/week", "rank": "/pos", "identity": ["/title"], "movement": "none", "fields": "open"}}"#
+        try shape.write(toFile: directory + "/.rankcheck.json", atomically: true, encoding: .utf8)
+        let plantedWeek = 400  // in the second run (runs of 32,768 rows or more: 328 weeks of 100)
+        var rows = ["week,title,pos,artist"], plain = ["week,title,pos"]
+        var firstLine: [Int: Int] = [:], plantedSong = 0
+        for week in 0..<4_000 {
+            for position in 0..<100 {
+                let song = week + (position * 37 + week * 11) % 100
+                firstLine[song] = firstLine[song] ?? rows.count + 1
+                let artist = week == plantedWeek && position == 0 ? "Someone else" : "Artist \(song)"
+                if week == plantedWeek, position == 0 { plantedSong = song }
+                rows.append("\(10_000 + week),Song \(song),\(position + 1),\(artist)")
+                plain.append("\(10_000 + week),Song \(song),\(position + 1)")
+            }
+        }
+        try (rows.joined(separator: "\n") + "\n").write(toFile: directory + "/artists.csv", atomically: true, encoding: .utf8)
+        try (plain.joined(separator: "\n") + "\n").write(toFile: directory + "/plain.csv", atomically: true, encoding: .utf8)
+        let earlierLine = try #require(firstLine[plantedSong])
+        #expect(earlierLine < 2 + 100 * 328, "the earlier entry is in the first run")
+        let found = try rankcheck(["validate", "--format", "json", "artists.csv"], in: directory)
+        #expect(found.exitCode == 0)
+        let findings = found.stdout.components(separatedBy: #""rule": "RC301""#)
+        #expect(findings.count == 2, "\(found.stdout.prefix(3_000))")
+        let earlierWeek = 10_000 + (earlierLine - 2) / 100
+        #expect(found.stdout.contains(#"'artist' of 'Song \#(plantedSong)' is \"Someone else\" here but \"Artist \#(plantedSong)\" in '\#(earlierWeek)'"#),
+                "\(found.stdout.prefix(3_000))")
+        #expect(found.stdout.contains(#""row": \#(2 + 100 * plantedWeek),"#), "\(found.stdout.prefix(3_000))")
+        #expect(found.stdout.contains(#""line": \#(earlierLine),"#), "the related place is the earlier row: \(found.stdout.prefix(3_000))")
+        // Checked whole, the table with artists took 4 times the memory of the one without.
+        let artists = try peakMemoryOfRun(["validate", "--quiet", directory + "/artists.csv"])
+        let withoutArtists = try peakMemoryOfRun(["validate", "--quiet", directory + "/plain.csv"])
+        #expect(artists < withoutArtists * 3 / 2, "400,000 rows without artists \(withoutArtists) KiB, with artists \(artists) KiB")
+    }
+
     /// A finding that points into last year's file has that place filled in when its file's
     /// check ends, in a run of many files: last year's index is let go, not kept for printing.
     @Test func aRunOfManyYearsHoldsNoPriorIndexForItsFindings() throws {

@@ -28,7 +28,9 @@ extension Linter {
     ///
     /// The table is checked whole (one run) when a run would not see what its rules need: a
     /// series' periods, read a run at a time, would sort otherwise than in the whole table;
-    /// its entries carry attributes that RC301 compares across every list; or a report keeps
+    /// its entries carry attributes that RC301 compares across lists, first after its first
+    /// run or in runs that take its lists in another order (otherwise the runs carry their
+    /// first entries to the next: `EarlierEntries`); or a report keeps
     /// the whole model (the HTML page's lists, the comparisons, a model `keepingModel` hands
     /// back, for the next file of a series). A fix's check again reads the prior file the
     /// first run waited for, which every run holds.
@@ -83,11 +85,14 @@ extension Linter {
         var findings: [Finding] = []
         var table: TableSource?
         var lastContext: RuleContext?
+        var earlierEntries: EarlierEntries?
         // A series' run starts with its first list's prior, the last list of the run before.
         let startsWithPrior: Bool = if case .previousLists = prior, !checkedWhole { true } else { false }
         let runLists = runs.indices.map { number in (startsWithPrior ? Self.listBefore(run: number, of: runs) : []) + runs[number] }
+        // Whether the runs take the lists in the table's order (a series' may not).
+        let runsKeepListOrder = runs.joined().elementsEqual(reading.labels.indices)
         // When each run is a stretch of the table, the rows before it are not read again.
-        let runsAreStretches = reading.listsAreRuns && runs.joined().elementsEqual(reading.labels.indices)
+        let runsAreStretches = reading.listsAreRuns && runsKeepListOrder
         // The next run's document is written on another core while this run's rules run.
         var upcoming: Background<JSONDocument?>?
         for (number, run) in runs.enumerated() {
@@ -114,11 +119,20 @@ extension Linter {
             // comparison, not checked again (the run before checked it).
             let read = RankingFile(document: document, shape: shape)
             let file = startsWithPrior && number > 0 ? read.droppingFirstList() : read
-            if !checkedWhole, comparesAcrossLists, file.lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) {
-                _ = upcoming?.value
-                return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)
+            // RC301 compares attributes across runs through the first entries of the runs before,
+            // kept from the first run on when it has attributes. The whole table is checked when
+            // attributes are first met later (the runs before kept no entries), or when the runs
+            // take the lists in another order than the table (a series in reverse order), which
+            // would make another of two entries the earlier one.
+            if !checkedWhole, comparesAcrossLists, earlierEntries == nil, file.lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) {
+                guard number == 0, runsKeepListOrder else {
+                    _ = upcoming?.value
+                    return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)
+                }
+                earlierEntries = EarlierEntries()
             }
-            let withoutPrior = RuleContext(path: path, syntaxError: nil, file: file, prior: nil, ties: ties, priorName: priorName)
+            let withoutPrior = RuleContext(path: path, syntaxError: nil, file: file, prior: nil, ties: ties, priorName: priorName,
+                                           earlierEntries: earlierEntries)
             var (found, context) = ruleFindings(withoutPrior, awaitingContext: { withoutPrior in
                 let runPrior: PriorPeriod? = switch prior {
                 case .none: nil
@@ -126,10 +140,12 @@ extension Linter {
                 case .file(let wait): number == 0 ? wait() : waitedFor
                 }
                 guard let runPrior else { return withoutPrior }
-                return RuleContext(path: path, syntaxError: nil, file: file, prior: runPrior, ties: ties, priorName: priorName)
+                return RuleContext(path: path, syntaxError: nil, file: file, prior: runPrior, ties: ties, priorName: priorName,
+                                   earlierEntries: withoutPrior.earlierEntries)
             }, enabled: enabled, selection: selection, fileSize: bytes.count,
                leavingOut: startsWithPrior && number > 0 ? document.children(document.root).first(where: { _ in true }).map { document[$0].range } : nil)
             if number == 0 { table = document.table }
+            if let runTable = document.table, number + 1 < runs.count { earlierEntries?.add(firstEntriesOf: file, placedBy: runTable) }
             // A run's findings are worded now when the words take less memory than the run's
             // document and model they are made from: the run is then let go. Findings in most
             // of its rows keep what they are made from instead.

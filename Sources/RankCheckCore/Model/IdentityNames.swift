@@ -60,6 +60,16 @@ public struct IdentityNames: Sendable {
         withBytes(of: span) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// Whether the name is `bytes`, byte for byte.
+    func equals(_ span: NameSpan, _ bytes: ArraySlice<UInt8>) -> Bool {
+        Int(span.count) == bytes.count && withBytes(of: span) { $0.elementsEqual(bytes) }
+    }
+
+    /// Appends the name's bytes to `bytes`.
+    func append(_ span: NameSpan, to bytes: inout [UInt8]) {
+        withBytes(of: span) { bytes.append(contentsOf: $0) }
+    }
+
     /// Whether two names, of this list and of `names`'s, are the same bytes.
     @inline(__always)
     func same(_ span: NameSpan, _ other: NameSpan, in names: IdentityNames) -> Bool {

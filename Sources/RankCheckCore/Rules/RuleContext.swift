@@ -6,6 +6,9 @@ public struct RuleContext: Sendable {
     public let file: RankingFile?
     public let prior: PriorPeriod?
     public let ties: TiePolicy
+    /// For a table checked a run of lists at a time, the first entry of each identity that the
+    /// runs before this one met (nil for a file checked whole): what RC301 compares across runs.
+    public let earlierEntries: EarlierEntries?
     /// What the prior period is in this run, as help text names it: "last year's file", "the
     /// previous list", "the previous file", "the prior file".
     public var priorName: String
@@ -21,13 +24,14 @@ public struct RuleContext: Sendable {
     public var comparisons: [ListComparison] { periodComparison.comparisons }
 
     public init(path: String, syntaxError: JSONSyntaxError?, file: RankingFile?, prior: PriorPeriod?, ties: TiePolicy,
-                priorName: String? = nil) {
+                priorName: String? = nil, earlierEntries: EarlierEntries? = nil) {
         self.path = path
         self.priorName = priorName ?? (prior?.path == path ? "the previous list" : PriorYearDiscovery.year(in: path) != nil ? "last year's file" : "the prior file")
         self.syntaxError = syntaxError
         self.file = file
         self.prior = prior
         self.ties = ties
+        self.earlierEntries = earlierEntries
         let concurrently = (file?.document.bytes.count ?? 0) >= Linter.parallelRulesThreshold
         periodComparison = PeriodComparison(file, prior: prior, concurrently: concurrently)
     }

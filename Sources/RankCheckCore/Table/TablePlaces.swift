@@ -29,9 +29,22 @@ struct TablePlaces: Sendable {
         return moved
     }
 
-    /// A message source whose places come out in the table.
+    /// A message source whose places come out in the table (a source placed there already
+    /// stays as it is).
     func wrapping(_ source: any MessageSource) -> any MessageSource {
-        InTable(source: source, places: self)
+        source is PlacedInTable ? source : InTable(source: source, places: self)
+    }
+
+    /// A message source whose related places are in the table already: an earlier run's value
+    /// (`EarlierEntries`), which no run's document holds. Its own place is still the run's.
+    struct PlacedInTable: MessageSource {
+        let source: any MessageSource
+
+        func message() -> FindingMessage { source.message() }
+        var text: String { source.text }
+        var relatedPlaces: [Location] { source.relatedPlaces }
+        var fix: Fix? { source.fix }
+        var hasSafeFix: Bool { source.hasSafeFix }
     }
 
     struct InTable: MessageSource {

@@ -21,7 +21,9 @@ public struct InconsistentAttributeRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Finding] {
-        guard let doc = context.file?.document, context.lists.count > 1 else { return [] }
+        // A table checked a run of lists at a time: the first entries of the runs before this one.
+        let earlier = context.earlierEntries ?? EarlierEntries()
+        guard let doc = context.file?.document, context.lists.count > 1 || !earlier.isEmpty else { return [] }
         let lists = context.lists
         // Entries without attributes (a chart of songs and numbers) have nothing to compare.
         guard lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) else { return [] }
@@ -43,13 +45,25 @@ public struct InconsistentAttributeRule: Rule {
         }
         var firstEntries = NameTable(capacity: total)
         var differences = Differences()
+        var earlierDifferences = EarlierDifferences()
         for (i, list) in lists.enumerated() {
             let entries = entryLists[i], names = nameLists[i], hashes = list.names.hashes
+            // An entry whose identity an earlier run met is compared with its first entry there,
+            // not with this run's lists.
+            var metEarlier: [Bool] = []
+            if !earlier.isEmpty {
+                metEarlier = entries.indices.map { position in
+                    guard let span = entries[position].nameSpan, let first = earlier.first(named: span, hash: hashes[position], in: names) else { return false }
+                    earlierDifferences.add(entries[position], at: (i, position), from: first, of: earlier, in: doc)
+                    return true
+                }
+            }
             // This list's value numbers as an earlier list numbers the same values, per earlier
             // list met (most files meet one or two).
             var numbersByEarlier: [Int: [UInt32]] = [:]
             var lastEarlier = -1, lastNumbers: [UInt32] = []
             func compare(_ position: Int, with number: Int) {
+                if !metEarlier.isEmpty, metEarlier[position] { return }
                 let (j, earlierPosition) = place(number)
                 let earlierEntries = entryLists[j]
                 if j != lastEarlier {
@@ -90,7 +104,18 @@ public struct InconsistentAttributeRule: Rule {
                 }
             }
         }
-        return differences.findings(self, context)
+        return differences.findings(self, context) + earlierDifferences.findings(self, context)
+    }
+
+    /// The words of a finding: `name`'s `attribute` is `value` here, `earlierValue` at
+    /// `earlierPlace` in the list `earlierList`.
+    static func message(attribute: String, name: String, value: String, earlierValue: String, earlierList: String,
+                        earlierPlace: Location) -> FindingMessage {
+        let field = attribute.hasPrefix("/") ? String(attribute.dropFirst()) : attribute
+        return FindingMessage(
+            "'\(field)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierList)'",
+            help: "Use the same value in every list, or check which one is right.",
+            related: [RelatedLocation(earlierPlace, "'\(name)' has '\(field)' \"\(earlierValue)\" in '\(earlierList)'")])
     }
 
     /// The attributes whose text differs between an entry and the same town's entry in an
@@ -146,18 +171,60 @@ public struct InconsistentAttributeRule: Rule {
             let message = MessageMaker<Difference>(related: { [Location(path: path, range: doc[Int($0.earlierNode)].range)] }) { difference in
                 let (list, entry, earlierList) = place(pairs[Int(difference.pair)])
                 let node = Int(difference.node), earlierNode = Int(difference.earlierNode)
-                let name = list.name(of: entry) ?? "", attribute = entry.attributeNodes[Int(difference.attribute)].name
-                let field = attribute.hasPrefix("/") ? String(attribute.dropFirst()) : attribute
-                let value = doc.string(node), earlierValue = doc.string(earlierNode), earlierName = earlierList.name
-                return FindingMessage(
-                    "'\(field)' of '\(name)' is \"\(value)\" here but \"\(earlierValue)\" in '\(earlierName)'",
-                    help: "Use the same value in every list, or check which one is right.",
-                    related: [RelatedLocation(Location(path: path, range: doc[earlierNode].range), "'\(name)' has '\(field)' \"\(earlierValue)\" in '\(earlierName)'")])
+                return InconsistentAttributeRule.message(
+                    attribute: entry.attributeNodes[Int(difference.attribute)].name, name: list.name(of: entry) ?? "", value: doc.string(node),
+                    earlierValue: doc.string(earlierNode), earlierList: earlierList.name, earlierPlace: Location(path: path, range: doc[earlierNode].range))
             }
             return found.map { difference in
                 let (list, entry, _) = place(pairs[Int(difference.pair)])
                 return rule.finding(context, at: doc[Int(difference.node)].range, list: list.name, identity: list.name(of: entry),
                                     source: message.source(difference))
+            }
+        }
+    }
+
+    /// The attributes whose text differs between an entry and the first entry of its identity
+    /// in a run of the table before this one; that value's place is in the table already.
+    private struct EarlierDifferences {
+        /// One attribute that differs: the entry's list and position, the attribute's number
+        /// among its attributes, and the earlier value (in `earlierValues`).
+        struct Difference {
+            let list: UInt32, position: UInt32, attribute: UInt32, earlierValue: UInt32
+        }
+
+        private var found: [Difference] = []
+        private var earlierValues: [EarlierEntries.ValuePlace] = []
+
+        /// Notes the string attributes of `entry` that differ from those of the first entry at `first`.
+        mutating func add(_ entry: RankingEntry, at place: (list: Int, position: Int), from first: EarlierEntries.Place,
+                          of earlier: EarlierEntries, in doc: JSONDocument) {
+            for (number, attribute) in entry.attributeNodes.enumerated() where doc.kind(attribute.node) == .string {
+                guard let earlierValue = earlier.value(at: first, attribute: attribute.name),
+                      !doc.string(attribute.node).utf8.elementsEqual(earlierValue.value.text.utf8) else { continue }
+                found.append(Difference(list: UInt32(truncatingIfNeeded: place.list), position: UInt32(truncatingIfNeeded: place.position),
+                                        attribute: UInt32(truncatingIfNeeded: number), earlierValue: UInt32(truncatingIfNeeded: earlierValues.count)))
+                earlierValues.append(earlierValue)
+            }
+        }
+
+        /// A finding for each difference, on the later value.
+        func findings(_ rule: InconsistentAttributeRule, _ context: RuleContext) -> [Finding] {
+            guard !found.isEmpty, let doc = context.file?.document else { return [] }
+            let lists = context.lists, earlierValues = earlierValues, path = context.path
+            @Sendable func node(_ difference: Difference) -> (list: RankingList, entry: RankingEntry, node: Int) {
+                let list = lists[Int(difference.list)], entry = list.entries[Int(difference.position)]
+                return (list, entry, entry.attributeNodes[Int(difference.attribute)].node)
+            }
+            let message = MessageMaker<Difference>(related: { [Location(path: path, range: earlierValues[Int($0.earlierValue)].value.range)] }) { difference in
+                let (list, entry, node) = node(difference), earlier = earlierValues[Int(difference.earlierValue)]
+                return InconsistentAttributeRule.message(
+                    attribute: entry.attributeNodes[Int(difference.attribute)].name, name: list.name(of: entry) ?? "", value: doc.string(node),
+                    earlierValue: earlier.value.text, earlierList: earlier.listName, earlierPlace: Location(path: path, range: earlier.value.range))
+            }
+            return found.map { difference in
+                let (list, entry, node) = node(difference)
+                return rule.finding(context, at: doc[node].range, list: list.name, identity: list.name(of: entry),
+                                    source: TablePlaces.PlacedInTable(source: message.source(difference)))
             }
         }
     }
