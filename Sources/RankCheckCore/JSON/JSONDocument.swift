@@ -224,6 +224,19 @@ public struct JSONDocument: Sendable {
         return string(a).utf8.elementsEqual(string(b).utf8)
     }
 
+    /// Whether a string value's text is `text`, byte for byte: read where it is when it has no
+    /// escapes (nothing is made).
+    public func hasText(_ index: Int, _ text: String) -> Bool {
+        let node = nodes[index]
+        guard node.kind == .string else { return false }
+        guard !node.flag else { return string(index).utf8.elementsEqual(text.utf8) }
+        let body = ByteRange(node.range.start + 1, node.range.end - 1)
+        guard body.end - body.start == text.utf8.count else { return false }
+        return NameTable.withBytes(of: text) { text in
+            bytes.withUnsafeBufferPointer { ByteWord.equal(UnsafeBufferPointer(rebasing: $0[body.start..<body.end]), text) }
+        }
+    }
+
     // MARK: - Numbers
 
     /// The value of an integer written without fraction or exponent, if it fits in `Int64`.

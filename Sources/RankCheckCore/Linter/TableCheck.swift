@@ -86,6 +86,7 @@ extension Linter {
         var table: TableSource?
         var lastContext: RuleContext?
         var earlierEntries: EarlierEntries?
+        var checkedRun: (file: RankingFile, table: TableSource)?
         // A series' run starts with its first list's prior, the last list of the run before.
         let startsWithPrior: Bool = if case .previousLists = prior, !checkedWhole { true } else { false }
         let runLists = runs.indices.map { number in (startsWithPrior ? Self.listBefore(run: number, of: runs) : []) + runs[number] }
@@ -100,6 +101,12 @@ extension Linter {
             // before's document and model go before this run's are made.
             let waitedFor: PriorPeriod? = if case .file = prior { lastContext?.prior } else { nil }
             lastContext = nil
+            // The run before's first entries are added once its contexts are gone, so that what
+            // the runs before added is not copied.
+            if let (file, runTable) = checkedRun {
+                earlierEntries?.add(firstEntriesOf: file, placedBy: runTable)
+                checkedRun = nil
+            }
             let written = upcoming?.value ?? (checkedWhole ? reading.wholeDocument() : reading.document(lists: runLists[number], withProblems: number == 0))
             upcoming = number + 1 < runs.count ? Background { [runLists] in reading.document(lists: runLists[number + 1], withProblems: false, firstIsPrior: startsWithPrior) } : nil
             guard let document = written else {
@@ -145,7 +152,7 @@ extension Linter {
             }, enabled: enabled, selection: selection, fileSize: bytes.count,
                leavingOut: startsWithPrior && number > 0 ? document.children(document.root).first(where: { _ in true }).map { document[$0].range } : nil)
             if number == 0 { table = document.table }
-            if let runTable = document.table, number + 1 < runs.count { earlierEntries?.add(firstEntriesOf: file, placedBy: runTable) }
+            if earlierEntries != nil, let runTable = document.table, number + 1 < runs.count { checkedRun = (file, runTable) }
             // A run's findings are worded now when the words take less memory than the run's
             // document and model they are made from: the run is then let go. Findings in most
             // of its rows keep what they are made from instead.

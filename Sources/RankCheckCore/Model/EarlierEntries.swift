@@ -66,9 +66,14 @@ public struct EarlierEntries: Sendable {
     }
 
     private var runs: [Run] = []
-    /// Each first entry by its name's `NameTable.hash`; names of one hash after the first are in `sharingHash`.
-    private var byHash: [UInt32: Place] = [:]
-    private var sharingHash: [UInt32: [Place]] = [:]
+    /// The number of each run's first entry, counting every run's entries one after another.
+    private var runStarts: [Int] = []
+    /// Every first entry's name's `NameTable.hash`, by that number (the table is made again
+    /// from them as it grows).
+    private var hashes: [UInt32] = []
+    /// The first entries by name, by that number; made twice as big whenever it is half full.
+    private var table = NameTable(capacity: 0)
+    private var tableCapacity = 0
     /// Each attribute name met, numbered from 0.
     private var attributeNumbers: [String: Int32] = [:]
 
@@ -77,15 +82,20 @@ public struct EarlierEntries: Sendable {
     /// Whether no earlier run has added an entry.
     public var isEmpty: Bool { runs.isEmpty }
 
-    /// The first entry named as list entry `span` of `names` is, if an earlier run met its
-    /// name. `hash`: the name's `NameTable.hash` (`ListNames.hashes`).
-    public func first(named span: NameSpan, hash: UInt32, in names: IdentityNames) -> Place? {
-        find(hash: hash) { names.equals(span, runs[Int($0.run)].name(Int($0.entry))) }
+    /// `found(position, first)` for each entry of `list` whose name an earlier run met, in
+    /// list order, with that name's first entry.
+    public func firstEntries(of list: RankingList, _ found: (_ position: Int, _ first: Place) -> Void) {
+        let entries = list.entries, hashes = list.names.hashes
+        table.positions(count: entries.count, hash: { entries[$0].nameSpan == nil ? nil : hashes[$0] },
+                        where: { position, number in entries[position].nameSpan.map { list.identityNames.equals($0, name(number)) } ?? false },
+                        { position, number in found(position, place(number)) })
     }
 
-    /// The value of `attribute` in the first entry at `place`, if it is a string.
-    public func value(at place: Place, attribute: String) -> ValuePlace? {
-        guard let number = attributeNumbers[attribute] else { return nil }
+    /// The number an attribute's name has here, if a first entry has it.
+    public func number(ofAttribute name: String) -> Int32? { attributeNumbers[name] }
+
+    /// The value of attribute `number` in the first entry at `place`, if it is a string.
+    public func value(at place: Place, attribute number: Int32) -> ValuePlace? {
         let run = runs[Int(place.run)], entry = Int(place.entry)
         let values = run.values(entry)
         // Binary search: a wide table's entries hold thousands of attributes.
@@ -98,34 +108,50 @@ public struct EarlierEntries: Sendable {
         return ValuePlace(run: run, entry: entry, number: low)
     }
 
+    /// The run and the number in it of first entry `number`.
+    private func place(_ number: Int) -> Place { Self.place(number, runStarts: runStarts) }
+
+    private static func place(_ number: Int, runStarts: [Int]) -> Place {
+        let run = runStarts.partitionPoint { $0 > number } - 1
+        return Place(run: Int32(run), entry: Int32(number - runStarts[run]))
+    }
+
+    /// The name of first entry `number` of a run added already.
+    private func name(_ number: Int) -> ArraySlice<UInt8> { Self.name(number, runs: runs, runStarts: runStarts) }
+
+    private static func name(_ number: Int, runs: [Run], runStarts: [Int]) -> ArraySlice<UInt8> {
+        let place = place(number, runStarts: runStarts)
+        return runs[Int(place.run)].name(Int(place.entry))
+    }
+
     /// Adds the first entry of each name `file`'s lists hold that no earlier run met, with its
     /// string attributes placed in `table`, the table `file`'s document was read from.
     public mutating func add(firstEntriesOf file: RankingFile, placedBy table: TableSource) {
-        let runNumber = Int32(runs.count)
+        let start = hashes.count
         var listNames: [String] = [], names: [UInt8] = [], nameEnds: [Int] = [], lists: [Int32] = []
         var valueNodes: [(attribute: Int32, node: Int)] = [], valueEnds: [Int] = []
-        let document = file.document
+        let document = file.document, addedRuns = runs, addedStarts = runStarts
         for list in file.lists {
-            let hashes = list.names.hashes
+            let entries = list.entries, listHashes = list.names.hashes
             var listNumber: Int32?
-            for (position, entry) in list.entries.enumerated() {
-                guard let span = entry.nameSpan else { continue }
-                let hash = hashes[position]
-                let known = find(hash: hash) { place in
-                    let bytes = place.run == runNumber ? Run.part(Int(place.entry), of: names, ends: nameEnds) : runs[Int(place.run)].name(Int(place.entry))
-                    return list.identityNames.equals(span, bytes)
+            for position in entries.indices {
+                guard let span = entries[position].nameSpan else { continue }
+                growIfFull()
+                let known = self.table.record(hash: listHashes[position], position: hashes.count) { earlier in
+                    list.identityNames.equals(span, earlier >= start ? Run.part(earlier - start, of: names, ends: nameEnds)
+                                                                     : Self.name(earlier, runs: addedRuns, runStarts: addedStarts))
                 }
                 guard known == nil else { continue }
+                hashes.append(listHashes[position])
                 if listNumber == nil {
                     listNumber = Int32(listNames.count)
                     listNames.append(list.name)
                 }
-                record(Place(run: runNumber, entry: Int32(nameEnds.count)), hash: hash)
                 list.identityNames.append(span, to: &names)
                 nameEnds.append(names.count)
                 lists.append(listNumber ?? 0)
                 // By attribute number, and an entry's first value of a name where it has two (as within a run).
-                var attributes = entry.attributeNodes.enumerated().compactMap { index, attribute in
+                var attributes = entries[position].attributeNodes.enumerated().compactMap { index, attribute in
                     document.kind(attribute.node) == .string ? (attribute: number(ofAttribute: attribute.name), index: index, node: attribute.node) : nil
                 }
                 attributes.sort { ($0.attribute, $0.index) < ($1.attribute, $1.index) }
@@ -138,7 +164,17 @@ public struct EarlierEntries: Sendable {
         guard !nameEnds.isEmpty else { return }
         let ranges = table.sourceRanges(valueNodes.map { document[$0.node].range })
         let values = valueNodes.indices.map { Value(attribute: valueNodes[$0].attribute, text: document.string(valueNodes[$0].node), range: ranges[$0]) }
+        runStarts.append(start)
         runs.append(Run(listNames: listNames, names: names, nameEnds: nameEnds, lists: lists, values: values, valueEnds: valueEnds))
+    }
+
+    /// Makes the table twice as big when one more name would fill it more than half.
+    private mutating func growIfFull() {
+        guard hashes.count + 1 > tableCapacity else { return }
+        tableCapacity = max(1_024, tableCapacity * 2)
+        table = NameTable(capacity: tableCapacity)
+        // The names recorded are distinct: none is compared.
+        for (number, hash) in hashes.enumerated() { _ = table.record(hash: hash, position: number) { _ in false } }
     }
 
     private mutating func number(ofAttribute name: String) -> Int32 {
@@ -146,15 +182,5 @@ public struct EarlierEntries: Sendable {
         let number = Int32(attributeNumbers.count)
         attributeNumbers[name] = number
         return number
-    }
-
-    private func find(hash: UInt32, where isName: (Place) -> Bool) -> Place? {
-        guard let first = byHash[hash] else { return nil }
-        if isName(first) { return first }
-        return sharingHash[hash]?.first(where: isName)
-    }
-
-    private mutating func record(_ place: Place, hash: UInt32) {
-        if byHash[hash] == nil { byHash[hash] = place } else { sharingHash[hash, default: []].append(place) }
     }
 }

@@ -27,20 +27,21 @@ public struct InconsistentAttributeRule: Rule {
         let lists = context.lists
         // Entries without attributes (a chart of songs and numbers) have nothing to compare.
         guard lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) else { return [] }
-        // Every entry of the file numbered one list after another, and each town's first entry
-        // in that numbering: an entry is compared with the first list that has its town by one
-        // look-up, however many lists the file has (not once per pair of lists).
-        var starts: [Int] = []
+        // Every entry of the file numbered one list after another (with each number's list), and
+        // each town's first entry in that numbering: an entry is compared with the first list
+        // that has its town by one look-up, however many lists the file has (not once per pair
+        // of lists).
+        var starts: [Int] = [], listOfNumber: [UInt32] = []
         starts.reserveCapacity(lists.count)
         var total = 0
-        for list in lists {
+        for (i, list) in lists.enumerated() {
             starts.append(total)
             total += list.entries.count
+            listOfNumber.append(contentsOf: repeatElement(UInt32(truncatingIfNeeded: i), count: list.entries.count))
         }
         let entryLists = lists.map(\.entries), nameLists = lists.map(\.identityNames)  // one reference per list, not one per look-up
         func place(_ number: Int) -> (list: Int, position: Int) {
-            // The last list starting at or before `number` (an empty list starts where the next does).
-            let list = max(0, starts.partitionPoint { $0 > number } - 1)
+            let list = Int(listOfNumber[number])
             return (list, number - starts[list])
         }
         var firstEntries = NameTable(capacity: total)
@@ -52,10 +53,10 @@ public struct InconsistentAttributeRule: Rule {
             // not with this run's lists.
             var metEarlier: [Bool] = []
             if !earlier.isEmpty {
-                metEarlier = entries.indices.map { position in
-                    guard let span = entries[position].nameSpan, let first = earlier.first(named: span, hash: hashes[position], in: names) else { return false }
-                    earlierDifferences.add(entries[position], at: (i, position), from: first, of: earlier, in: doc)
-                    return true
+                metEarlier = [Bool](repeating: false, count: entries.count)
+                earlier.firstEntries(of: list) { position, first in
+                    metEarlier[position] = true
+                    earlierDifferences.add(entries[position].attributeNodes, at: (i, position), from: first, of: earlier, in: doc)
                 }
             }
             // This list's value numbers as an earlier list numbers the same values, per earlier
@@ -194,13 +195,17 @@ public struct InconsistentAttributeRule: Rule {
 
         private var found: [Difference] = []
         private var earlierValues: [EarlierEntries.ValuePlace] = []
+        /// The attribute name last looked up, and its number: every row names its attributes alike.
+        private var lastAttribute: (name: String, number: Int32?)?
 
-        /// Notes the string attributes of `entry` that differ from those of the first entry at `first`.
-        mutating func add(_ entry: RankingEntry, at place: (list: Int, position: Int), from first: EarlierEntries.Place,
+        /// Notes the string attributes of an entry (`attributes`) that differ from those of the
+        /// first entry at `first`.
+        mutating func add(_ attributes: [(name: String, node: Int)], at place: (list: Int, position: Int), from first: EarlierEntries.Place,
                           of earlier: EarlierEntries, in doc: JSONDocument) {
-            for (number, attribute) in entry.attributeNodes.enumerated() where doc.kind(attribute.node) == .string {
-                guard let earlierValue = earlier.value(at: first, attribute: attribute.name),
-                      !doc.string(attribute.node).utf8.elementsEqual(earlierValue.value.text.utf8) else { continue }
+            for (number, attribute) in attributes.enumerated() where doc.kind(attribute.node) == .string {
+                if lastAttribute?.name != attribute.name { lastAttribute = (attribute.name, earlier.number(ofAttribute: attribute.name)) }
+                guard let attributeNumber = lastAttribute?.number, let earlierValue = earlier.value(at: first, attribute: attributeNumber),
+                      !doc.hasText(attribute.node, earlierValue.value.text) else { continue }
                 found.append(Difference(list: UInt32(truncatingIfNeeded: place.list), position: UInt32(truncatingIfNeeded: place.position),
                                         attribute: UInt32(truncatingIfNeeded: number), earlierValue: UInt32(truncatingIfNeeded: earlierValues.count)))
                 earlierValues.append(earlierValue)
