@@ -28,7 +28,7 @@ enum RulesCommand {
             let out = JSONOutput.array(rules.map { rule in
                 .object([
                     "id": .string(rule.id), "name": .string(rule.name), "severity": .string(rule.defaultSeverity.rawValue),
-                    "fixable": .bool(rule.fixable), "fixableInPart": .bool(rule.partialFix != nil), "summary": .string(rule.summary),
+                    "fixable": .bool(rule.fix != .none), "fixableInPart": .bool(rule.fix.isPartial), "summary": .string(rule.summary),
                     "needsPriorYear": .bool(rule.needsPriorPeriod),
                 ])
             }).rendered() + "\n"
@@ -49,7 +49,11 @@ enum RulesCommand {
 extension RulesCommand {
     /// The rules table's fixable column: "yes", "in part" (`--fix` fixes some of its findings), or blank.
     static func fixableColumn(_ rule: RuleDescription) -> String {
-        rule.fixable ? (rule.partialFix == nil ? "yes" : "in part") : ""
+        switch rule.fix {
+        case .none: ""
+        case .every: "yes"
+        case .some: "in part"
+        }
     }
 }
 

@@ -17,9 +17,18 @@ public struct RuleDocumentation: Sendable {
     /// does and the configuration that affects it.
     public var page: String {
         var out = "# \(rule.id) \(rule.name)\n\n"
-        let fixed = if !rule.fixable { "Not fixed by `--fix`." } else if let partialFix = rule.partialFix {
-            "Fixable in part: `rankcheck validate --fix` \(partialFix); its other findings are left to you."
-        } else { "Fixable: `rankcheck validate --fix` applies its fix." }
+        // What `--fix` does: in the first lines, and under "Fix safety".
+        let (fixed, safety) = switch rule.fix {
+        case .none:
+            ("Not fixed by `--fix`.",
+             "`--fix` leaves these findings to you. Where a finding suggests a change, its `help` line says what to write.\n")
+        case .every:
+            ("Fixable: `rankcheck validate --fix` applies its fix.",
+             "`rankcheck validate --fix` rewrites only the values the finding names; every other byte of the file stays as it was, and a second run changes nothing. `--diff` shows the change without writing it.\n")
+        case .some(let what):
+            ("Fixable in part: `rankcheck validate --fix` \(what); its other findings are left to you.",
+             "`rankcheck validate --fix` \(what), when that is all that stops the file from being read whole, and changes no other byte; a second run changes nothing. `--diff` shows the change without writing it. Its other findings are left to you: their `help` lines say what to write.\n")
+        }
         out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(fixed)\n\n"
         out += "## What it catches\n\n\(capitalized(rule.summary)).\n\n## Why\n\n\(rule.rationale)\n"
         if rule.needsPriorPeriod {
@@ -36,13 +45,6 @@ public struct RuleDocumentation: Sendable {
             }
         }
         out += "\n## Fix safety\n\n"
-        let safety = if !rule.fixable {
-            "`--fix` leaves these findings to you. Where a finding suggests a change, its `help` line says what to write.\n"
-        } else if let partialFix = rule.partialFix {
-            "`rankcheck validate --fix` \(partialFix), when that is all that stops the file from being read whole, and changes no other byte; a second run changes nothing. `--diff` shows the change without writing it. Its other findings are left to you: their `help` lines say what to write.\n"
-        } else {
-            "`rankcheck validate --fix` rewrites only the values the finding names; every other byte of the file stays as it was, and a second run changes nothing. `--diff` shows the change without writing it.\n"
-        }
         out += safety
         out += "\n## Configuration\n\n"
         out += "- `\"select\"` / `\"ignore\"` (or `--select` / `--ignore`) with `\(rule.id)`, `\(rule.name)` or a prefix turn it on or off; `\"per-file-ignores\"` for some files.\n"

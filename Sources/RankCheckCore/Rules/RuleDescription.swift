@@ -10,11 +10,8 @@ public struct RuleDescription: Sendable {
     public let summary: String
     /// Full sentences: why it matters and what to do.
     public let rationale: String
-    /// Whether findings carry a fix that `--fix` applies.
-    public let fixable: Bool
-    /// What `--fix` does when it fixes only some of the rule's findings ("takes out a byte
-    /// order mark"); nil when it fixes every one it can, or none.
-    public let partialFix: String?
+    /// What `--fix` does with the rule's findings.
+    public let fix: FixCoverage
     /// Whether the rule compares against the prior year's file.
     public let needsPriorPeriod: Bool
     /// Whether the rule reads the prior year when there is one: every rule that needs it, and
@@ -30,7 +27,7 @@ public struct RuleDescription: Sendable {
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        fixable: Bool = false, partialFix: String? = nil, needsPriorPeriod: Bool = false, readsPriorPeriod: Bool? = nil, crossesLists: Bool = false,
+        fix: FixCoverage = .none, needsPriorPeriod: Bool = false, readsPriorPeriod: Bool? = nil, crossesLists: Bool = false,
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
@@ -38,8 +35,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.rationale = rationale
-        self.fixable = fixable
-        self.partialFix = partialFix
+        self.fix = fix
         self.needsPriorPeriod = needsPriorPeriod
         self.readsPriorPeriod = readsPriorPeriod ?? needsPriorPeriod
         self.crossesLists = crossesLists
@@ -75,5 +71,24 @@ extension RuleDescription: CustomStringConvertible {
     public var description: String { "\(id) \(name)" }
 
     /// How lists and headings say whether `--fix` fixes it: "fixable", "fixable in part", or nil.
-    public var fixability: String? { fixable ? (partialFix == nil ? "fixable" : "fixable in part") : nil }
+    public var fixability: String? {
+        switch fix {
+        case .none: nil
+        case .every: "fixable"
+        case .some: "fixable in part"
+        }
+    }
+}
+
+/// What `--fix` does with a rule's findings.
+public enum FixCoverage: Sendable, Equatable {
+    /// It leaves them to the user.
+    case none
+    /// It applies each finding's fix.
+    case every
+    /// It fixes some of them, as the words say ("takes out a byte order mark").
+    case some(String)
+
+    /// Whether it fixes some findings and leaves the others.
+    public var isPartial: Bool { if case .some = self { true } else { false } }
 }

@@ -10,7 +10,7 @@ public struct MovementMismatchRule: Rule {
         rank r is p − r (positive is up). A different `isRankUp` / `rankFluctuation` misinforms \
         readers. The fix rewrites just those two values; `rankcheck validate --fix` applies it.
         """,
-        fixable: true, needsPriorPeriod: true,
+        fix: .every, needsPriorPeriod: true,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "本厚木", "isRankUp": true, "rankFluctuation": 3}]}"#,
                         prior: #"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "東京", "isRankUp": false, "rankFluctuation": 0}, {"rank": 4, "townName": "目黒", "isRankUp": false, "rankFluctuation": 0}, {"rank": 5, "townName": "本厚木", "isRankUp": false, "rankFluctuation": 0}]}"#,

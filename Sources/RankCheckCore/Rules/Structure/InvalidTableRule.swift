@@ -19,7 +19,7 @@ public struct InvalidTableRule: Rule {
         out as JSON with the header's names in every row, or more than 268,435,455 values — is one \
         finding at its header, and none of its rows is checked.
         """,
-        fixable: true, partialFix: "takes out a byte order mark",
+        fix: .some("takes out a byte order mark"),
         triggeringExamples: [
             RuleExample("rank,townName\n1,\"Warabi\n2,Kashiwa", caption: "a quoted field that is never closed", language: "csv"),
             RuleExample("rank,townName\n1,Wara\"bi", caption: "a quote inside an unquoted field", language: "csv"),
