@@ -226,15 +226,22 @@ public struct JSONDocument: Sendable {
 
     /// Whether a string value's text is `text`, byte for byte: read where it is when it has no
     /// escapes (nothing is made).
-    public func hasText(_ index: Int, _ text: String) -> Bool {
+    public func hasText(_ index: Int, _ text: ArraySlice<UInt8>) -> Bool {
         let node = nodes[index]
         guard node.kind == .string else { return false }
-        guard !node.flag else { return string(index).utf8.elementsEqual(text.utf8) }
+        guard !node.flag else { return string(index).utf8.elementsEqual(text) }
         let body = ByteRange(node.range.start + 1, node.range.end - 1)
-        guard body.end - body.start == text.utf8.count else { return false }
-        return NameTable.withBytes(of: text) { text in
+        guard body.end - body.start == text.count else { return false }
+        return text.withUnsafeBufferPointer { text in
             bytes.withUnsafeBufferPointer { ByteWord.equal(UnsafeBufferPointer(rebasing: $0[body.start..<body.end]), text) }
         }
+    }
+
+    /// Appends a string value's text (decoded) to `text`.
+    public func appendText(of index: Int, to text: inout [UInt8]) {
+        let node = nodes[index]
+        guard node.kind == .string, !node.flag else { return text.append(contentsOf: string(index).utf8) }
+        bytes.withUnsafeBufferPointer { text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[node.range.start + 1..<node.range.end - 1])) }
     }
 
     // MARK: - Numbers

@@ -1,19 +1,22 @@
 /// The first entry of each identity in the lists of a table's earlier runs, when the table is
 /// checked a run of lists at a time: the list it is in, and the text of each of its string
-/// attributes with its place in the table. A run holds its own lists only; RC301 compares an
-/// entry whose identity an earlier run met with this, as it compares one with an earlier list
-/// of its own run, so the findings are those of the whole table.
+/// attributes with its cell (whose place is found again only for a finding that is printed).
+/// A run holds its own lists only; RC301 compares an entry whose identity an earlier run met
+/// with this, as it compares one with an earlier list of its own run, so the findings are
+/// those of the whole table.
 ///
 /// Each run's entries are kept in a `Run` made once and only read after: a finding made from
 /// one holds that run, not the look-up, which grows as later runs are added.
 public struct EarlierEntries: Sendable {
-    /// One string attribute's value in a first entry.
-    public struct Value: Sendable {
+    /// One string attribute's value in a first entry: its text is in its run's `texts`.
+    struct Value: Sendable {
         /// The number of the attribute's name (`EarlierEntries.attributeNumbers`).
         let attribute: Int32
-        public let text: String
-        /// Where the value is in the table.
-        public let range: ByteRange
+        /// Its cell: the column, and where its record starts in the table.
+        let column: Int32
+        let record: Int
+        /// Where its text ends in `texts` (it starts where the value before it ends).
+        let textEnd: Int
     }
 
     /// The first entries one run added, in the order they were met.
@@ -28,14 +31,22 @@ public struct EarlierEntries: Sendable {
         /// The entries' values, by attribute number within each entry: entry `i`'s end at `valueEnds[i]`.
         let values: [Value]
         let valueEnds: [Int]
+        /// The values' texts, one after another.
+        let texts: [UInt8]
+        /// For each entry of the run's lists, its number among the run's first entries (-1:
+        /// not a first entry).
+        let firstEntryOf: [Int32]
 
-        init(listNames: [String], names: [UInt8], nameEnds: [Int], lists: [Int32], values: [Value], valueEnds: [Int]) {
+        init(listNames: [String], names: [UInt8], nameEnds: [Int], lists: [Int32], values: [Value], valueEnds: [Int], texts: [UInt8],
+             firstEntryOf: [Int32]) {
+            self.firstEntryOf = firstEntryOf
             self.listNames = listNames
             self.names = names
             self.nameEnds = nameEnds
             self.lists = lists
             self.values = values
             self.valueEnds = valueEnds
+            self.texts = texts
         }
 
         func name(_ entry: Int) -> ArraySlice<UInt8> { Self.part(entry, of: names, ends: nameEnds) }
@@ -59,19 +70,30 @@ public struct EarlierEntries: Sendable {
         let entry: Int
         let number: Int
 
-        /// The value: its text, and where it is in the table.
-        public var value: Value { run.values[number] }
+        /// The value's text, as bytes and as text.
+        public var textBytes: ArraySlice<UInt8> {
+            run.texts[(number == 0 ? 0 : run.values[number - 1].textEnd)..<run.values[number].textEnd]
+        }
+        public var text: String { String(decoding: textBytes, as: UTF8.self) }
+        /// Where the value is in `table`, the table whose run added it.
+        public func range(in table: TableSource) -> ByteRange {
+            table.cellRange(record: run.values[number].record, column: Int(run.values[number].column))
+        }
         /// The name of the list that holds it.
         public var listName: String { run.listNames[Int(run.lists[entry])] }
     }
 
     private var runs: [Run] = []
-    /// The number of each run's first entry, counting every run's entries one after another.
+    /// The number of each run's first entry of its lists, counting the entries of every run's
+    /// lists one after another: the numbers the look-up holds.
     private var runStarts: [Int] = []
-    /// Every first entry's name's `NameTable.hash`, by that number (the table is made again
-    /// from them as it grows).
+    /// How many entries the runs added had.
+    private var entriesSeen = 0
+    /// Every first entry's name's `NameTable.hash` and number (the look-up is made again from
+    /// them as it grows).
     private var hashes: [UInt32] = []
-    /// The first entries by name, by that number; made twice as big whenever it is half full.
+    private var numbers: [Int] = []
+    /// The first entries by name; made twice as big whenever it would be more than half full.
     private var table = NameTable(capacity: 0)
     private var tableCapacity = 0
     /// Each attribute name met, numbered from 0.
@@ -108,47 +130,63 @@ public struct EarlierEntries: Sendable {
         return ValuePlace(run: run, entry: entry, number: low)
     }
 
-    /// The run and the number in it of first entry `number`.
-    private func place(_ number: Int) -> Place { Self.place(number, runStarts: runStarts) }
+    /// The first entry that the look-up holds as `number`.
+    private func place(_ number: Int) -> Place { Self.place(number, runs: runs, runStarts: runStarts) }
 
-    private static func place(_ number: Int, runStarts: [Int]) -> Place {
+    private static func place(_ number: Int, runs: [Run], runStarts: [Int]) -> Place {
         let run = runStarts.partitionPoint { $0 > number } - 1
-        return Place(run: Int32(run), entry: Int32(number - runStarts[run]))
+        return Place(run: Int32(run), entry: runs[run].firstEntryOf[number - runStarts[run]])
     }
 
-    /// The name of first entry `number` of a run added already.
+    /// The name of the first entry the look-up holds as `number`.
     private func name(_ number: Int) -> ArraySlice<UInt8> { Self.name(number, runs: runs, runStarts: runStarts) }
 
     private static func name(_ number: Int, runs: [Run], runStarts: [Int]) -> ArraySlice<UInt8> {
-        let place = place(number, runStarts: runStarts)
+        let place = place(number, runs: runs, runStarts: runStarts)
         return runs[Int(place.run)].name(Int(place.entry))
     }
 
     /// Adds the first entry of each name `file`'s lists hold that no earlier run met, with its
-    /// string attributes placed in `table`, the table `file`'s document was read from.
+    /// string attributes' cells in `table`, the table `file`'s document was read from.
     public mutating func add(firstEntriesOf file: RankingFile, placedBy table: TableSource) {
-        let start = hashes.count
-        var listNames: [String] = [], names: [UInt8] = [], nameEnds: [Int] = [], lists: [Int32] = []
-        var valueNodes: [(attribute: Int32, node: Int)] = [], valueEnds: [Int] = []
+        let start = entriesSeen
+        var listNames: [String] = [], runNames: [UInt8] = [], runNameEnds: [Int] = [], lists: [Int32] = [], firstEntryOf: [Int32] = []
+        var values: [Value] = [], valueEnds: [Int] = [], texts: [UInt8] = []
         let document = file.document, addedRuns = runs, addedStarts = runStarts
         for list in file.lists {
-            let entries = list.entries, listHashes = list.names.hashes
+            let entries = list.entries, listHashes = list.names.hashes, names = list.identityNames
+            let listStart = start + firstEntryOf.count
+            grow(toHold: hashes.count + entries.count)
+            // Each entry is recorded under its number unless its name is there already: from an
+            // earlier run, an earlier list of this run, or earlier in this list. The names are
+            // looked up a batch at a time, so that the look-up's memory is read for several at once.
+            var isFirst = [Bool](repeating: true, count: entries.count)
+            self.table.record(count: entries.count, firstPosition: listStart, hash: { entries[$0].nameSpan == nil ? nil : listHashes[$0] },
+                              where: { position, earlier in
+                                  guard let span = entries[position].nameSpan else { return false }
+                                  if earlier >= listStart {
+                                      return entries[earlier - listStart].nameSpan.map { names.same(span, $0, in: names) } ?? false
+                                  }
+                                  return names.equals(span, earlier >= start
+                                      ? Run.part(Int(firstEntryOf[earlier - start]), of: runNames, ends: runNameEnds)
+                                      : Self.name(earlier, runs: addedRuns, runStarts: addedStarts))
+                              },
+                              repeated: { position, _ in isFirst[position] = false })
             var listNumber: Int32?
             for position in entries.indices {
-                guard let span = entries[position].nameSpan else { continue }
-                growIfFull()
-                let known = self.table.record(hash: listHashes[position], position: hashes.count) { earlier in
-                    list.identityNames.equals(span, earlier >= start ? Run.part(earlier - start, of: names, ends: nameEnds)
-                                                                     : Self.name(earlier, runs: addedRuns, runStarts: addedStarts))
+                guard let span = entries[position].nameSpan, isFirst[position] else {
+                    firstEntryOf.append(-1)
+                    continue
                 }
-                guard known == nil else { continue }
+                firstEntryOf.append(Int32(truncatingIfNeeded: runNameEnds.count))
                 hashes.append(listHashes[position])
+                numbers.append(listStart + position)
                 if listNumber == nil {
-                    listNumber = Int32(listNames.count)
+                    listNumber = Int32(truncatingIfNeeded: listNames.count)
                     listNames.append(list.name)
                 }
-                list.identityNames.append(span, to: &names)
-                nameEnds.append(names.count)
+                names.append(span, to: &runNames)
+                runNameEnds.append(runNames.count)
                 lists.append(listNumber ?? 0)
                 // By attribute number, and an entry's first value of a name where it has two (as within a run).
                 var attributes = entries[position].attributeNodes.enumerated().compactMap { index, attribute in
@@ -156,25 +194,28 @@ public struct EarlierEntries: Sendable {
                 }
                 attributes.sort { ($0.attribute, $0.index) < ($1.attribute, $1.index) }
                 for (offset, attribute) in attributes.enumerated() where offset == 0 || attributes[offset - 1].attribute != attribute.attribute {
-                    valueNodes.append((attribute.attribute, attribute.node))
+                    guard let cell = table.cell(ofValue: document[attribute.node]) else { continue }
+                    document.appendText(of: attribute.node, to: &texts)
+                    values.append(Value(attribute: attribute.attribute, column: Int32(truncatingIfNeeded: cell.column), record: cell.record, textEnd: texts.count))
                 }
-                valueEnds.append(valueNodes.count)
+                valueEnds.append(values.count)
             }
         }
-        guard !nameEnds.isEmpty else { return }
-        let ranges = table.sourceRanges(valueNodes.map { document[$0.node].range })
-        let values = valueNodes.indices.map { Value(attribute: valueNodes[$0].attribute, text: document.string(valueNodes[$0].node), range: ranges[$0]) }
+        entriesSeen += firstEntryOf.count
+        guard !runNameEnds.isEmpty else { return }
         runStarts.append(start)
-        runs.append(Run(listNames: listNames, names: names, nameEnds: nameEnds, lists: lists, values: values, valueEnds: valueEnds))
+        runs.append(Run(listNames: listNames, names: runNames, nameEnds: runNameEnds, lists: lists, values: values, valueEnds: valueEnds,
+                        texts: texts, firstEntryOf: firstEntryOf))
     }
 
-    /// Makes the table twice as big when one more name would fill it more than half.
-    private mutating func growIfFull() {
-        guard hashes.count + 1 > tableCapacity else { return }
-        tableCapacity = max(1_024, tableCapacity * 2)
+    /// Makes the look-up big enough for `count` names at most half full (twice as big as it
+    /// was, or more), recording the first entries again.
+    private mutating func grow(toHold count: Int) {
+        guard count > tableCapacity else { return }
+        tableCapacity = max(1_024, tableCapacity * 2, count)
         table = NameTable(capacity: tableCapacity)
         // The names recorded are distinct: none is compared.
-        for (number, hash) in hashes.enumerated() { _ = table.record(hash: hash, position: number) { _ in false } }
+        for (hash, number) in zip(hashes, numbers) { _ = table.record(hash: hash, position: number) { _ in false } }
     }
 
     private mutating func number(ofAttribute name: String) -> Int32 {

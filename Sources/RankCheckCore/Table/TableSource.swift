@@ -86,6 +86,23 @@ public final class TableSource: Sendable {
         }
     }
 
+    /// The cell a row's value (`node`, a member of the row's object) is read from: where its
+    /// record starts in the table, and its column, found from the value's key and row without
+    /// reading the row (nil: not a row's value).
+    public func cell(ofValue node: JSONNode) -> (record: Int, column: Int)? {
+        guard node.hasKey, let column = columns.column(atKeyAreaOffset: Int(node.keyStart) - problems.count) else { return nil }
+        let row = rowIndex(containing: Int(node.start))
+        return row >= 0 ? (rows[row].source, column) : nil
+    }
+
+    /// Where the cell of `column` is in the record that starts at `record`, read again.
+    public func cellRange(record start: Int, column: Int) -> ByteRange {
+        bytes.withUnsafeBufferPointer { buffer in
+            let cells = self.record(at: start, in: buffer).cells
+            return column < cells.count ? ByteRange(cells[column].start, cells[column].end) : ByteRange(start, start)
+        }
+    }
+
     /// An edit of the document as an edit of the table: the same cell, its new value written
     /// as a cell (quoted when the cell was, or when the value needs it).
     public func sourceEdit(_ edit: TextEdit) -> TextEdit {

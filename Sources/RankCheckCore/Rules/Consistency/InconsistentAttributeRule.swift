@@ -205,7 +205,7 @@ public struct InconsistentAttributeRule: Rule {
             for (number, attribute) in attributes.enumerated() where doc.kind(attribute.node) == .string {
                 if lastAttribute?.name != attribute.name { lastAttribute = (attribute.name, earlier.number(ofAttribute: attribute.name)) }
                 guard let attributeNumber = lastAttribute?.number, let earlierValue = earlier.value(at: first, attribute: attributeNumber),
-                      !doc.hasText(attribute.node, earlierValue.value.text) else { continue }
+                      !doc.hasText(attribute.node, earlierValue.textBytes) else { continue }
                 found.append(Difference(list: UInt32(truncatingIfNeeded: place.list), position: UInt32(truncatingIfNeeded: place.position),
                                         attribute: UInt32(truncatingIfNeeded: number), earlierValue: UInt32(truncatingIfNeeded: earlierValues.count)))
                 earlierValues.append(earlierValue)
@@ -220,11 +220,12 @@ public struct InconsistentAttributeRule: Rule {
                 let list = lists[Int(difference.list)], entry = list.entries[Int(difference.position)]
                 return (list, entry, entry.attributeNodes[Int(difference.attribute)].node)
             }
-            let message = MessageMaker<Difference>(related: { [Location(path: path, range: earlierValues[Int($0.earlierValue)].value.range)] }) { difference in
+            guard let table = doc.table else { return [] }
+            let message = MessageMaker<Difference>(related: { [Location(path: path, range: earlierValues[Int($0.earlierValue)].range(in: table))] }) { difference in
                 let (list, entry, node) = node(difference), earlier = earlierValues[Int(difference.earlierValue)]
                 return InconsistentAttributeRule.message(
                     attribute: entry.attributeNodes[Int(difference.attribute)].name, name: list.name(of: entry) ?? "", value: doc.string(node),
-                    earlierValue: earlier.value.text, earlierList: earlier.listName, earlierPlace: Location(path: path, range: earlier.value.range))
+                    earlierValue: earlier.text, earlierList: earlier.listName, earlierPlace: Location(path: path, range: earlier.range(in: table)))
             }
             return found.map { difference in
                 let (list, entry, node) = node(difference)
