@@ -91,4 +91,43 @@ import Testing
         #expect(broken.exitCode == 2 && broken.stderr == "rankcheck: error: no file in the current folder is valid JSON (broken.json: `rankcheck validate` shows where)\n",
                 "\(broken.stderr)")
     }
+
+    /// A table of many periods is inferred from its first periods in period order (about a
+    /// quarter of a million rows), and its whole lists and rows are counted: the memory init
+    /// takes does not grow with the table's length.
+    @Test func aLongTableIsInferredFromItsFirstPeriods() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let firstWeek = calendar.date(from: DateComponents(year: 1958, month: 8, day: 4))!
+        func chart(weeks: Int) -> String {
+            var rows = ["date,title,pos,last"], last: [Int: Int] = [:]
+            for week in 0..<weeks {
+                let day = calendar.dateComponents([.year, .month, .day], from: calendar.date(byAdding: .day, value: 7 * week, to: firstWeek)!)
+                let date = String(format: "%04d-%02d-%02d", day.year!, day.month!, day.day!)
+                var now: [Int: Int] = [:]
+                for position in 0..<100 {
+                    let song = week + (position * 37 + week * 11) % 100
+                    rows.append("\(date),Song \(song),\(position + 1),\(last[song].map(String.init) ?? "")")
+                    now[song] = position + 1
+                }
+                last = now
+            }
+            return rows.joined(separator: "\n") + "\n"
+        }
+        try write(chart(weeks: 3_000), to: folder + "/short.csv")
+        try write(chart(weeks: 6_000), to: folder + "/long.csv")
+        let printed = try rankcheck(["init", "--print", "long.csv"], in: folder)
+        #expect(printed.exitCode == 0, "\(printed.stdout)\(printed.stderr)")
+        #expect(printed.stdout.contains("read 1 table: 6000 lists, 600000 entries"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("rows grouped by it: 6000 lists, each ranked 1…N (choices made on the first 2622 in period order)"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("runs 1…N in 200 of 200 lists looked at"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("movement  previousRank /last"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("checked with it: no problems in 1 file"), "\(printed.stdout)")
+        // Inferred from the whole table, the longer one took 1.7 times the memory.
+        let short = try peakMemoryOfRun(["init", "--print", folder + "/short.csv"])
+        let long = try peakMemoryOfRun(["init", "--print", folder + "/long.csv"])
+        #expect(long < short * 13 / 10, "init on 300,000 rows \(short) KiB, on 600,000 rows \(long) KiB")
+    }
 }

@@ -17,10 +17,14 @@ public struct ShapeInference {
     public struct Source {
         public let path: String
         public let document: JSONDocument
+        /// For a table whose document holds some of its lists (`TableInference.inferredRows`):
+        /// how many lists and rows the whole table has.
+        public let whole: (lists: Int, rows: Int)?
 
-        public init(path: String, document: JSONDocument) {
+        public init(path: String, document: JSONDocument, whole: (lists: Int, rows: Int)? = nil) {
             self.path = path
             self.document = document
+            self.whole = whole
         }
     }
 
@@ -56,8 +60,9 @@ public struct ShapeInference {
     /// The fields of an entry that are read, at most: its rank, identity and movement are among
     /// the first, and each field read is looked up in every entry looked at.
     static let fieldsRead = 256
-    /// Lists a choice is made on, at most: evenly spread over the data. The choice is then
-    /// checked on every list by running the rules with it.
+    /// Lists a choice is made on, at most: evenly spread over the data read (a long table's
+    /// first periods: `TableInference.inferredRows`). The choice is then checked on every list
+    /// by running the rules with it.
     static let sampleSize = 200
 
     /// At most `sampleSize` of `items`, evenly spread, in order.
@@ -138,8 +143,13 @@ public struct ShapeInference {
         }
         let listPatterns = rankedPatterns[rank]!.union(withMistakes.map(\.pattern))
         let lists = candidates.filter { listPatterns.contains($0.pattern) }
-        listCount = lists.count
-        entryCount = lists.reduce(0) { $0 + $1.entries.count }
+        // A table read in part counts its whole lists and rows.
+        let listsByFile = Dictionary(grouping: lists, by: \.file)
+        listCount = sources.indices.reduce(0) { $0 + (sources[$1].whole?.lists ?? listsByFile[$1]?.count ?? 0) }
+        entryCount = sources.indices.reduce(0) { count, file in
+            count + (sources[file].whole?.rows ?? listsByFile[file]?.reduce(0) { $0 + $1.entries.count } ?? 0)
+        }
+        let readInPart = sources.contains { $0.whole != nil }
 
         // Lists: their patterns. Members of the top-level object are the default.
         let patterns = Array(Set(lists.map { $0.pattern })).sorted()
@@ -155,7 +165,8 @@ public struct ShapeInference {
             }
             // A table's lists are its rows, grouped by a column or not at all.
             if let listBy {
-                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(lists.count, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")", alternative: nil))
+                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(listCount, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")"
+                                      + (readInPart ? " (choices made on the first \(lists.count) in period order)" : ""), alternative: nil))
                 configuration.append(("listBy", .string("/" + listBy)))
             }
         } else if topLevelMembers {
@@ -171,7 +182,7 @@ public struct ShapeInference {
         let ties = !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
         let mistakes = mistakenLists > 0 ? "; \(mistakenLists) more \(mistakenLists == 1 ? "has" : "have") it with mistakes (a gap, a repeat)" : ""
-        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)",
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || readInPart ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)",
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 

@@ -70,7 +70,9 @@ public enum TableInference {
             // A column that groups rows into lists has some values repeated.
             if listBy != nil {
                 let grouped = sources(nulls)
-                let lists = grouped.reduce(0) { count, source in source.document.children(source.document.root).reduce(count) { sum, _ in sum + 1 } }
+                let lists = grouped.reduce(0) { count, source in
+                    count + (source.whole?.lists ?? source.document.children(source.document.root).reduce(0) { sum, _ in sum + 1 })
+                }
                 let rows = grouped.reduce(0) { count, source in count + max(0, (source.document.table?.records.count ?? 0) - 1) }  // below the header
                 guard lists >= 2, lists * 2 <= rows else { continue }
             }
@@ -181,13 +183,30 @@ public enum TableInference {
         return format
     }
 
+    /// The rows a table's inference reads, about, when a column groups them into lists: a
+    /// table with more is inferred from its first lists in period order that hold this many
+    /// (consecutive periods, so that recomputed moves compare each with the one before), and
+    /// the check that follows reads it whole.
+    static let inferredRows = 1 << 18
+
     private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: String?, rank: String?,
                                   nulls: [String] = [""]) -> [ShapeInference.Source] {
-        tables.compactMap { table in
-            guard case .success(let document) = TableTranscoder(format: format(table.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)).document(of: table.bytes) else {
-                return nil
+        tables.map { table in
+            let reading = TableTranscoder(format: format(table.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)).read(table.bytes)
+            // The inference reads the document; the table's memory is given back meanwhile.
+            defer { table.bytes.evict(before: table.bytes.count) }
+            guard listBy != nil, reading.rowCount > inferredRows, reading.labels.count > 2 else {
+                return ShapeInference.Source(path: table.path, document: reading.wholeDocument())
             }
-            return ShapeInference.Source(path: table.path, document: document)
+            var lists: [Int] = [], rows = 0
+            for list in SeriesOrder.sorted(reading.labels) where rows < inferredRows || lists.count < 2 {
+                lists.append(list)
+                rows += reading.rows(ofList: list).count
+            }
+            guard let document = reading.document(lists: lists.sorted(), withProblems: true) else {
+                return ShapeInference.Source(path: table.path, document: reading.wholeDocument())
+            }
+            return ShapeInference.Source(path: table.path, document: document, whole: (reading.labels.count, reading.rowCount))
         }
     }
 }
