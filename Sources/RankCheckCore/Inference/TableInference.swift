@@ -43,7 +43,12 @@ public enum TableInference {
                 otherPeriods.append(column)
             }
         }
-        let groupings: [String?] = severalPeriods + [nil] + otherPeriods + others
+        // A period's column with one value in the first rows of a table longer than them (lists
+        // of more rows than that, as a tennis ranking's 2,000 players a week) is tried before the
+        // table as one list too: a column that groups no rows costs one reading of the table,
+        // the table as one list a document of all of it.
+        let longerThanHead = tables.count == 1 && head.count < first.bytes.count
+        let groupings: [String?] = longerThanHead ? severalPeriods + otherPeriods + [nil] + others : severalPeriods + [nil] + otherPeriods + others
         // What a chart writes for a new entry where its previous rank would be ("NEW", "-", -1).
         let markers = firstRows.map { newEntryMarkers(in: $0, except: rank) } ?? []
         var firstFailure: ShapeInference.Result?
@@ -67,15 +72,9 @@ public enum TableInference {
             // cannot tell, or the whole tables disagree, they are read both ways.
             let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, listBy: listBy, rank: rank)
             let nulls = zeroIsNew == true ? zeroNulls : [""]
-            // A column that groups rows into lists has some values repeated.
-            if listBy != nil {
-                let grouped = sources(nulls)
-                let lists = grouped.reduce(0) { count, source in
-                    count + (source.whole?.lists ?? source.document.children(source.document.root).reduce(0) { sum, _ in sum + 1 })
-                }
-                let rows = grouped.reduce(0) { count, source in count + max(0, (source.document.table?.records.count ?? 0) - 1) }  // below the header
-                guard lists >= 2, lists * 2 <= rows else { continue }
-            }
+            // A column that groups rows into lists has some values repeated (`documents` reads
+            // none for one that does not).
+            if listBy != nil, sources(nulls).isEmpty { continue }
             var result = inferred(nulls)
             if zeroIsNew == true, result.failure != nil || !movesByPreviousRank(result) {
                 result = inferred([""])
@@ -189,12 +188,20 @@ public enum TableInference {
     /// the check that follows reads it whole.
     static let inferredRows = 1 << 18
 
+    /// The documents the inference reads, a table each; none when `listBy` groups the rows
+    /// into fewer than two lists, or into lists of fewer than two rows on average (no document
+    /// is written then).
     private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: String?, rank: String?,
                                   nulls: [String] = [""]) -> [ShapeInference.Source] {
-        tables.map { table in
-            let reading = TableTranscoder(format: format(table.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)).read(table.bytes)
-            // The inference reads the document; the table's memory is given back meanwhile.
-            defer { table.bytes.evict(before: table.bytes.count) }
+        let readings = tables.map { TableTranscoder(format: format($0.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)).read($0.bytes) }
+        // The inference reads the documents; the tables' memory is given back meanwhile.
+        defer { for table in tables { table.bytes.evict(before: table.bytes.count) } }
+        if listBy != nil {
+            let lists = readings.reduce(0) { $0 + $1.labels.count }
+            let rows = readings.reduce(0) { $0 + max(0, $1.records.count - 1) }  // below the header
+            guard lists >= 2, lists * 2 <= rows else { return [] }
+        }
+        return zip(tables, readings).map { table, reading in
             guard listBy != nil, reading.rowCount > inferredRows, reading.labels.count > 2 else {
                 return ShapeInference.Source(path: table.path, document: reading.wholeDocument())
             }
