@@ -59,7 +59,7 @@ public struct EarlierEntries: Sendable {
     }
 
     /// A first entry: its run and its number in it.
-    public struct Place: Sendable, Hashable {
+    public struct Place: Sendable {
         let run: Int32
         let entry: Int32
     }
