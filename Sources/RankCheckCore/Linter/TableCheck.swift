@@ -131,7 +131,7 @@ extension Linter {
             // attributes are first met later (the runs before kept no entries), or when the runs
             // take the lists in another order than the table (a series in reverse order), which
             // would make another of two entries the earlier one.
-            if !checkedWhole, comparesAcrossLists, earlierEntries == nil, file.lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) {
+            if !checkedWhole, comparesAcrossLists, earlierEntries == nil, file.lists.contains(where: \.hasAttributes) {
                 guard number == 0, runsKeepListOrder else {
                     _ = upcoming?.value
                     return lint(path: path, table: reading, prior: prior, ties: ties, selection: selection, runs: whole)

@@ -189,7 +189,7 @@ public struct EarlierEntries: Sendable {
                 runNameEnds.append(runNames.count)
                 lists.append(listNumber ?? 0)
                 // By attribute number, and an entry's first value of a name where it has two (as within a run).
-                var attributes = entries[position].attributeNodes.enumerated().compactMap { index, attribute in
+                var attributes = list.attributes(at: position).enumerated().compactMap { index, attribute in
                     document.kind(attribute.node) == .string ? (attribute: number(ofAttribute: attribute.name), index: index, node: attribute.node) : nil
                 }
                 attributes.sort { ($0.attribute, $0.index) < ($1.attribute, $1.index) }

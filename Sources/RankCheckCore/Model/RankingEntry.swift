@@ -131,25 +131,18 @@ public struct RankingEntry: Sendable {
         }
     }
     private static let newMark = Int.min + 1
-    /// String attributes of a configured shape, by name.
-    public var otherAttributes: [(name: String, node: Int)] {
-        get { detailsBox?.details.otherAttributes ?? [] }
-        set { details.otherAttributes = newValue }
-    }
-
     /// What few entries have, out of line: a million reference-format entries then hold
     /// nothing that copying has to count references for.
     private struct Details: Sendable {
         var unknownFields: [Int] = []
-        var otherAttributes: [(name: String, node: Int)] = []
         /// A configured attribute's value is not a string (RC004).
         var attributeIsUnreadable = false
     }
 
     /// Sets every out-of-line detail of a shaped entry at once: one box, not one per field.
-    mutating func setDetails(unknownFields: [Int], otherAttributes: [(name: String, node: Int)], attributeIsUnreadable: Bool) {
-        guard !unknownFields.isEmpty || !otherAttributes.isEmpty || attributeIsUnreadable else { return }
-        details = Details(unknownFields: unknownFields, otherAttributes: otherAttributes, attributeIsUnreadable: attributeIsUnreadable)
+    mutating func setDetails(unknownFields: [Int], attributeIsUnreadable: Bool) {
+        guard !unknownFields.isEmpty || attributeIsUnreadable else { return }
+        details = Details(unknownFields: unknownFields, attributeIsUnreadable: attributeIsUnreadable)
     }
 
     private final class DetailsBox: Sendable {
@@ -226,17 +219,6 @@ public struct RankingEntry: Sendable {
     public var claimedPriorRank: Int? {
         guard let rank = rank?.value, let movement = claimedMovement else { return nil }
         return movement.priorRank(from: rank)
-    }
-
-    /// Whether the entry has any descriptive attribute (read without copying them).
-    public var hasAttributes: Bool {
-        availableLineNode != Self.absent || !(detailsBox?.details.otherAttributes.isEmpty ?? true)
-    }
-
-    /// Every descriptive attribute this entry has, by name (reference: `availableLine`).
-    public var attributeNodes: [(name: String, node: Int)] {
-        if !otherAttributes.isEmpty { return otherAttributes }
-        return availableLine.map { [(RankingFormat.availableLine.name, $0.node)] } ?? []
     }
 
     /// Whether every required field is present (the common case, checked without allocating).

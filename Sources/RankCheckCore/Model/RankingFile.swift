@@ -192,6 +192,7 @@ public struct RankingFile: Sendable {
         entries.reserveCapacity(elements.reduce(0) { count, _ in count + 1 })
         let shape = compiledShape
         var attributeValues = AttributeValues()
+        var otherAttributes = ListAttributes()
         var nameHashes: [UInt32] = []
         nameHashes.reserveCapacity(entries.capacity)
         var decodedNames: [UInt8] = []
@@ -203,12 +204,12 @@ public struct RankingFile: Sendable {
             // Read into its place in the array: an entry returned by value was copied
             // there and the original destroyed, a million times.
             entries.append(RankingEntry(node: element, index: index))
-            readEntry(into: &entries[entries.count - 1], shape: shape, nodes: nodes, bytes: bytes, reading: &reading,
-                      values: &attributeValues, nameHash: &nameHashes, decodedNames: &decodedNames)
+            readEntry(into: &entries[entries.count - 1], at: entries.count - 1, shape: shape, nodes: nodes, bytes: bytes, reading: &reading,
+                      values: &attributeValues, attributes: &otherAttributes, nameHash: &nameHashes, decodedNames: &decodedNames)
         }
         read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
                                       identityNames: IdentityNames(source: document.bytes, decoded: decodedNames),
-                                      attributeValues: attributeValues, nameHashes: nameHashes))
+                                      attributeValues: attributeValues, otherAttributes: otherAttributes, nameHashes: nameHashes))
     }
 
     /// What reading a file's entries keeps from entry to entry, so an entry allocates nothing of
@@ -309,8 +310,9 @@ public struct RankingFile: Sendable {
     /// readers; RC006 reports it), then each field read by its role. A value that is plainly
     /// valid is read from the buffers; any other goes the general way (`fieldValue`), which
     /// finds it invalid.
-    private func readEntry(into entry: inout RankingEntry, shape: CompiledShape, nodes: UnsafeBufferPointer<JSONNode>, bytes: UnsafeBufferPointer<UInt8>,
-                           reading: inout EntryReading, values: inout AttributeValues, nameHash hashes: inout [UInt32],
+    private func readEntry(into entry: inout RankingEntry, at position: Int, shape: CompiledShape, nodes: UnsafeBufferPointer<JSONNode>,
+                           bytes: UnsafeBufferPointer<UInt8>, reading: inout EntryReading, values: inout AttributeValues,
+                           attributes: inout ListAttributes, nameHash hashes: inout [UInt32],
                            decodedNames: inout [UInt8]) {
         let doc = document
         let node = entry.node
@@ -320,7 +322,7 @@ public struct RankingFile: Sendable {
             for field in shape.fieldsOfEntry { reading.fieldNodes[field] = node }
         }
         var unknownFields: [Int] = []
-        var otherAttributes: [(name: String, node: Int)] = []
+        var attributeCount = 0
         var seenKeys: UInt64 = 0
         var unknownCount = 0
         var distinct = true
@@ -347,7 +349,10 @@ public struct RankingFile: Sendable {
                 }
                 if distinct { distinct = Self.noteUnknownKey(value, count: &unknownCount, in: reading.unknownKeys, source: bytes) }
                 if shape.everyStringIsAttribute, kind == .string {
-                    otherAttributes.append((reading.attributeName(of: member, at: value.keyStart, position: ordinal, in: doc), member))  // every other string field
+                    // every other string field
+                    attributes.add(reading.attributeName(of: member, at: value.keyStart, position: ordinal, in: doc), node: member,
+                                   toEntryAt: position, ordinal: attributeCount)
+                    attributeCount += 1
                 } else if shape.closedFields {
                     unknownFields.append(member)
                 }
@@ -471,16 +476,19 @@ public struct RankingFile: Sendable {
             entry.availableLineNumber = value.kind == .string ? values.number(value.range, in: bytes) : 0
         }
         var attributeIsUnreadable = false
-        // Configured attributes come first, as they are listed (none is collected above then).
+        // Configured attributes, as the shape lists them (a shape that names them collects no
+        // other string above).
         if reading.hasAttributes {
             for field in shape.attributes {
                 guard let node = fieldNode(field) else { continue }
-                otherAttributes.append((shape.fields[field].name, node))
+                attributes.add(shape.fields[field].name, node: node, toEntryAt: position, ordinal: attributeCount)
+                attributeCount += 1
                 if nodes[node].kind != .string { attributeIsUnreadable = true }
             }
         }
+        attributes.endEntry(at: position)
         // Set once: each change of an entry's out-of-line details copies them.
-        entry.setDetails(unknownFields: unknownFields, otherAttributes: otherAttributes, attributeIsUnreadable: attributeIsUnreadable)
+        entry.setDetails(unknownFields: unknownFields, attributeIsUnreadable: attributeIsUnreadable)
         hashes.append(nameHash)
     }
 
@@ -496,14 +504,15 @@ public struct RankingFile: Sendable {
         guard shape.identity.count > 1 else { return [] }
         var scratch = RankingEntry(node: entry.node, index: entry.index)
         var values = AttributeValues()
+        var attributes = ListAttributes()
         var hashes: [UInt32] = []
         var names: [UInt8] = []
         var reading = EntryReading(shape)
         defer { reading.deallocate() }
         document.nodes.withUnsafeBufferPointer { nodes in
             document.bytes.withUnsafeBufferPointer { bytes in
-                readEntry(into: &scratch, shape: shape, nodes: nodes, bytes: bytes, reading: &reading, values: &values, nameHash: &hashes,
-                          decodedNames: &names)
+                readEntry(into: &scratch, at: 0, shape: shape, nodes: nodes, bytes: bytes, reading: &reading, values: &values,
+                          attributes: &attributes, nameHash: &hashes, decodedNames: &names)
             }
         }
         return reading.partCount == shape.identity.count ? Array(reading.parts) : []

@@ -21,6 +21,10 @@ public final class RankingList: Sendable {
     public var irregularEntries: LazyMapSequence<[Int], RankingEntry> { irregular.lazy.map { [entries] in entries[$0] } }
     /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
     public let attributeValues: AttributeValues
+    /// Its entries' attributes under a configured shape (`attributes(at:)` reads them).
+    let otherAttributes: ListAttributes
+    /// Whether some entry has a descriptive attribute.
+    public let hasAttributes: Bool
     /// The bytes of its entries' names.
     public let identityNames: IdentityNames
 
@@ -33,10 +37,12 @@ public final class RankingList: Sendable {
 
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
     init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], identityNames: IdentityNames,
-         attributeValues: AttributeValues = AttributeValues(), nameHashes: [UInt32]? = nil) {
+         attributeValues: AttributeValues = AttributeValues(), otherAttributes: ListAttributes = ListAttributes(), nameHashes: [UInt32]? = nil) {
         self.name = name
         self.key = key ?? name
         self.attributeValues = attributeValues
+        self.otherAttributes = otherAttributes
+        hasAttributes = !otherAttributes.isEmpty || entries.contains { $0.availableLine != nil }
         self.keyRange = keyRange
         self.node = node
         self.entries = entries
@@ -45,6 +51,13 @@ public final class RankingList: Sendable {
         irregular = entries.indices.filter {  // read in place, not copied
             !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || !entries[$0].unknownFields.isEmpty
         }
+    }
+
+    /// Every descriptive attribute of the entry at `position`, by name (reference:
+    /// `availableLine`).
+    public func attributes(at position: Int) -> EntryAttributes {
+        let other = otherAttributes.of(position)
+        return other.isEmpty ? EntryAttributes(availableLine: entries[position].availableLine?.node) : other
     }
 
     /// An entry's town name as text, when it is valid (made now: entries keep only where it is).

@@ -223,7 +223,7 @@ public struct HTMLReporter: Reporter {
             }
             let against = comparison?.prior?.periodLabel.map { " against \($0)" } ?? ""
             let document = file.document
-            let hasAttributes = document != nil && list.entries.contains { !$0.attributeNodes.isEmpty }
+            let hasAttributes = document != nil && list.hasAttributes
             let columns = 4 + (hasAttributes ? 1 : 0) + (comparison == nil ? 0 : 2)
             out.write("<div class=\"list\">\n<h3>\(Self.escaped(list.name))<small>\(Self.escaped(against))</small></h3>\n")
             out.write("<table class=\"ranking\">\n<thead><tr><th>rank</th><th>name</th>\(hasAttributes ? "<th>attributes</th>" : "")<th>movement</th>")
@@ -240,7 +240,7 @@ public struct HTMLReporter: Reporter {
                 out.write("<tr id=\"\(Self.anchor(key))\"\(worst.map { " class=\"flagged sev-\($0.rawValue)\"" } ?? "")>")
                 out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(name ?? "—"))</td>")
                 if hasAttributes, let document {
-                    let values = entry.attributeNodes.filter { document.kind($0.node) == .string }.map { document.string($0.node) }
+                    let values = list.attributes(at: position).filter { document.kind($0.node) == .string }.map { document.string($0.node) }
                     out.write("<td class=\"attrs\">\(Self.escaped(values.joined(separator: "; ")))</td>")
                 }
                 out.write("<td>\(Self.mark(entry.claimedMovement, text: entry.claimDescription))</td>")

@@ -26,7 +26,7 @@ public struct InconsistentAttributeRule: Rule {
         guard let doc = context.file?.document, context.lists.count > 1 || !earlier.isEmpty else { return [] }
         let lists = context.lists
         // Entries without attributes (a chart of songs and numbers) have nothing to compare.
-        guard lists.contains(where: { $0.entries.contains(where: \.hasAttributes) }) else { return [] }
+        guard lists.contains(where: \.hasAttributes) else { return [] }
         // Every entry of the file numbered one list after another (with each number's list), and
         // each town's first entry in that numbering: an entry is compared with the first list
         // that has its town by one look-up, however many lists the file has (not once per pair
@@ -56,7 +56,7 @@ public struct InconsistentAttributeRule: Rule {
                 metEarlier = [Bool](repeating: false, count: entries.count)
                 earlier.firstEntries(of: list) { position, first in
                     metEarlier[position] = true
-                    earlierDifferences.add(entries[position].attributeNodes, at: (i, position), from: first, of: earlier, in: doc)
+                    earlierDifferences.add(list.attributes(at: position), at: (i, position), from: first, of: earlier, in: doc)
                 }
             }
             // This list's value numbers as an earlier list numbers the same values, per earlier
@@ -76,8 +76,8 @@ public struct InconsistentAttributeRule: Rule {
                     }
                     lastEarlier = j
                 }
-                // The reference format has one attribute: compare it without building lists.
-                if entries[position].otherAttributes.isEmpty, earlierEntries[earlierPosition].otherAttributes.isEmpty {
+                // The reference format has one attribute: compare it by its value's number.
+                if list.otherAttributes.isEmpty, lists[j].otherAttributes.isEmpty {
                     // Values numbered alike are the same bytes (numbers differ for any other pair).
                     let value = Int(entries[position].availableLineNumber)
                     if value != 0, lastNumbers[value] != 0, lastNumbers[value] == earlierEntries[earlierPosition].availableLineNumber { return }
@@ -86,7 +86,8 @@ public struct InconsistentAttributeRule: Rule {
                           let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
                           !doc.sameText(earlierLine.node, line.node) else { return }
                 }
-                differences.add(entries[position], at: (i, position), from: earlierEntries[earlierPosition], at: (j, earlierPosition), in: doc)
+                differences.add(list.attributes(at: position), at: (i, position), from: lists[j].attributes(at: earlierPosition), at: (j, earlierPosition),
+                                in: doc)
             }
             let start = starts[i]
             let hash = { (position: Int) -> UInt32? in entries[position].nameSpan == nil ? nil : hashes[position] }
@@ -138,17 +139,17 @@ public struct InconsistentAttributeRule: Rule {
         private var pairs: [Pair] = []
         private var found: [Difference] = []
 
-        /// Notes the attributes of `entry` that differ from `earlierEntry`'s. Both have names:
-        /// entries are paired by name, so no name is spelled out here, for any pair.
-        mutating func add(_ entry: RankingEntry, at place: (list: Int, position: Int),
-                          from earlierEntry: RankingEntry, at earlierPlace: (list: Int, position: Int), in doc: JSONDocument) {
-            let earlierAttributes = earlierEntry.attributeNodes
+        /// Notes the attributes of an entry (`attributes`) that differ from an earlier entry's
+        /// (`earlierAttributes`). Both have names: entries are paired by name, so no name is
+        /// spelled out here, for any pair.
+        mutating func add(_ attributes: EntryAttributes, at place: (list: Int, position: Int),
+                          from earlierAttributes: EntryAttributes, at earlierPlace: (list: Int, position: Int), in doc: JSONDocument) {
             // Each attribute is found among the earlier entry's by name: by a scan while they are
             // few, through an index when a wide table's rows hold thousands (linear either way).
             let earlierByName = earlierAttributes.count > Self.scannedAttributes
                 ? Dictionary(earlierAttributes.map { ($0.name, $0.node) }, uniquingKeysWith: { first, _ in first }) : nil
             var paired = false
-            for (number, attribute) in entry.attributeNodes.enumerated() where doc.kind(attribute.node) == .string {
+            for (number, attribute) in attributes.enumerated() where doc.kind(attribute.node) == .string {
                 let earlierNode = earlierByName.map { $0[attribute.name] } ?? earlierAttributes.first { $0.name == attribute.name }?.node
                 guard let earlierNode, doc.kind(earlierNode) == .string, !doc.sameText(earlierNode, attribute.node) else { continue }
                 if !paired {
@@ -165,20 +166,20 @@ public struct InconsistentAttributeRule: Rule {
         func findings(_ rule: InconsistentAttributeRule, _ context: RuleContext) -> [Finding] {
             guard !found.isEmpty, let doc = context.file?.document else { return [] }
             let lists = context.lists, pairs = pairs, path = context.path
-            @Sendable func place(_ pair: Pair) -> (list: RankingList, entry: RankingEntry, earlierList: RankingList) {
-                let list = lists[Int(pair.list)]
-                return (list, list.entries[Int(pair.position)], lists[Int(pair.earlierList)])
+            @Sendable func place(_ pair: Pair) -> (list: RankingList, position: Int, earlierList: RankingList) {
+                (lists[Int(pair.list)], Int(pair.position), lists[Int(pair.earlierList)])
             }
             let message = MessageMaker<Difference>(related: { [Location(path: path, range: doc[Int($0.earlierNode)].range)] }) { difference in
-                let (list, entry, earlierList) = place(pairs[Int(difference.pair)])
+                let (list, position, earlierList) = place(pairs[Int(difference.pair)])
                 let node = Int(difference.node), earlierNode = Int(difference.earlierNode)
                 return InconsistentAttributeRule.message(
-                    attribute: entry.attributeNodes[Int(difference.attribute)].name, name: list.name(of: entry) ?? "", value: doc.string(node),
+                    attribute: list.attributes(at: position)[Int(difference.attribute)].name, name: list.name(of: list.entries[position]) ?? "",
+                    value: doc.string(node),
                     earlierValue: doc.string(earlierNode), earlierList: earlierList.name, earlierPlace: Location(path: path, range: doc[earlierNode].range))
             }
             return found.map { difference in
-                let (list, entry, _) = place(pairs[Int(difference.pair)])
-                return rule.finding(context, at: doc[Int(difference.node)].range, list: list.name, identity: list.name(of: entry),
+                let (list, position, _) = place(pairs[Int(difference.pair)])
+                return rule.finding(context, at: doc[Int(difference.node)].range, list: list.name, identity: list.name(of: list.entries[position]),
                                     source: message.source(difference))
             }
         }
@@ -200,7 +201,7 @@ public struct InconsistentAttributeRule: Rule {
 
         /// Notes the string attributes of an entry (`attributes`) that differ from those of the
         /// first entry at `first`.
-        mutating func add(_ attributes: [(name: String, node: Int)], at place: (list: Int, position: Int), from first: EarlierEntries.Place,
+        mutating func add(_ attributes: EntryAttributes, at place: (list: Int, position: Int), from first: EarlierEntries.Place,
                           of earlier: EarlierEntries, in doc: JSONDocument) {
             for (number, attribute) in attributes.enumerated() where doc.kind(attribute.node) == .string {
                 if lastAttribute?.name != attribute.name { lastAttribute = (attribute.name, earlier.number(ofAttribute: attribute.name)) }
@@ -216,19 +217,20 @@ public struct InconsistentAttributeRule: Rule {
         func findings(_ rule: InconsistentAttributeRule, _ context: RuleContext) -> [Finding] {
             guard !found.isEmpty, let doc = context.file?.document else { return [] }
             let lists = context.lists, earlierValues = earlierValues, path = context.path
-            @Sendable func node(_ difference: Difference) -> (list: RankingList, entry: RankingEntry, node: Int) {
-                let list = lists[Int(difference.list)], entry = list.entries[Int(difference.position)]
-                return (list, entry, entry.attributeNodes[Int(difference.attribute)].node)
+            @Sendable func attribute(_ difference: Difference) -> (list: RankingList, entry: RankingEntry, name: String, node: Int) {
+                let list = lists[Int(difference.list)], position = Int(difference.position)
+                let attribute = list.attributes(at: position)[Int(difference.attribute)]
+                return (list, list.entries[position], attribute.name, attribute.node)
             }
             guard let table = doc.table else { return [] }
             let message = MessageMaker<Difference>(related: { [Location(path: path, range: earlierValues[Int($0.earlierValue)].range(in: table))] }) { difference in
-                let (list, entry, node) = node(difference), earlier = earlierValues[Int(difference.earlierValue)]
+                let (list, entry, name, node) = attribute(difference), earlier = earlierValues[Int(difference.earlierValue)]
                 return InconsistentAttributeRule.message(
-                    attribute: entry.attributeNodes[Int(difference.attribute)].name, name: list.name(of: entry) ?? "", value: doc.string(node),
+                    attribute: name, name: list.name(of: entry) ?? "", value: doc.string(node),
                     earlierValue: earlier.text, earlierList: earlier.listName, earlierPlace: Location(path: path, range: earlier.range(in: table)))
             }
             return found.map { difference in
-                let (list, entry, node) = node(difference)
+                let (list, entry, _, node) = attribute(difference)
                 return rule.finding(context, at: doc[node].range, list: list.name, identity: list.name(of: entry),
                                     source: TablePlaces.PlacedInTable(source: message.source(difference)))
             }

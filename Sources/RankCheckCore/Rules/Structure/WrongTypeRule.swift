@@ -31,8 +31,7 @@ public struct WrongTypeRule: Rule {
         // The words are made when printed: the entry's checks are listed again, and the one
         // the finding is about says what is wrong.
         let message = MessageMaker<Unreadable>(related: { _ in [] }) { found in
-            let entry = file.lists[Int(found.list)].entries[Int(found.position)]
-            let check = checks(entry, file)[Int(found.check)]
+            let check = checks(at: Int(found.position), of: file.lists[Int(found.list)], file)[Int(found.check)]
             guard let fault = doc.typeFault(check.node, check.type) else { return FindingMessage("") }
             // A table written with a space after each delimiter: the space is in every cell.
             let text = doc.table != nil && doc.kind(check.node) == .string ? doc.string(check.node) : ""
@@ -43,7 +42,7 @@ public struct WrongTypeRule: Rule {
         for (listIndex, list) in file.lists.enumerated() where !list.irregular.isEmpty {
             for position in list.irregular where list.entries[position].hasUnreadableField {
                 // Ask the document which values did not read (only for these few entries).
-                for (index, check) in checks(list.entries[position], file).enumerated() where doc.typeFault(check.node, check.type) != nil {
+                for (index, check) in checks(at: position, of: list, file).enumerated() where doc.typeFault(check.node, check.type) != nil {
                     let found = Unreadable(list: UInt32(truncatingIfNeeded: listIndex), position: UInt32(truncatingIfNeeded: position),
                                            check: UInt32(truncatingIfNeeded: index))
                     findings.append(finding(context, at: doc[check.node].range, list: list.name, identity: list.name(of: list.entries[position]),
@@ -62,8 +61,8 @@ public struct WrongTypeRule: Rule {
     }
 
     /// The fields of an entry to check, with the type each must have.
-    private func checks(_ entry: RankingEntry, _ file: RankingFile) -> [Check] {
-        file.shape.isReference ? referenceChecks(entry) : shapedChecks(entry, file)
+    private func checks(at position: Int, of list: RankingList, _ file: RankingFile) -> [Check] {
+        file.shape.isReference ? referenceChecks(list.entries[position]) : shapedChecks(at: position, of: list, file)
     }
 
     private typealias Check = (type: RankingFormat.FieldType, name: String, node: Int)
@@ -82,8 +81,8 @@ public struct WrongTypeRule: Rule {
 
     /// A configured shape names fields by pointer (by column, in a table): each is checked
     /// against the type of its role, the same types `RankingFile` reads them with.
-    private func shapedChecks(_ entry: RankingEntry, _ file: RankingFile) -> [Check] {
-        let shape = file.shape
+    private func shapedChecks(at position: Int, of list: RankingList, _ file: RankingFile) -> [Check] {
+        let shape = file.shape, entry = list.entries[position]
         var checks: [Check] = []
         if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, file.fieldName(shape.rank), node)) }
         let parts = shape.identity.count == 1 ? [entry.townName?.node].compactMap { $0 } : file.identityParts(of: entry)
@@ -99,7 +98,7 @@ public struct WrongTypeRule: Rule {
         case .none:
             break
         }
-        for attribute in entry.otherAttributes where shape.attributes != nil {
+        for attribute in list.otherAttributes.of(position) where shape.attributes != nil {
             checks.append((.string(nonEmpty: false), JSONPointer(attribute.name).map(file.fieldName) ?? attribute.name, attribute.node))
         }
         return checks
