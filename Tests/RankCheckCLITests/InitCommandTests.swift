@@ -136,4 +136,23 @@ import Testing
         let long = try peakMemoryOfRun(["init", "--print", folder + "/long.csv"])
         #expect(long < short * 13 / 10, "init on 300,000 rows \(short) KiB, on 600,000 rows \(long) KiB")
     }
+
+    /// A table of one list longer than 131,072 rows, with a column named like a
+    /// rank, is inferred from its top rows (read in rank order, wherever they are in the
+    /// file); the check that follows reads it whole. A name repeated below the top is then no
+    /// reason to choose another identity: the check reports it.
+    @Test func aLongListIsInferredFromItsTopRows() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var rows = (1...400_000).map { rank in "\(rank),Player \(rank == 350_000 ? 7 : rank),C\(rank % 50),\(2_000_000 - rank * 3)" }
+        rows.swapAt(0, 399_999)  // the first row is the last rank
+        try write((["rank,player,country,points"] + rows).joined(separator: "\n") + "\n", to: folder + "/board.csv")
+        let printed = try rankcheck(["init", "--print", "board.csv"], in: folder)
+        #expect(printed.exitCode == 0, "\(printed.stdout)\(printed.stderr)")
+        #expect(printed.stdout.contains("read 1 table: 1 list, 400000 entries"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("rank      /rank                runs 1…N in 1 of 1 lists (choices made on its top 131072 rows)"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("identity  /player              present and unique in every list"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("score     /points, descending"), "\(printed.stdout)")
+        #expect(printed.stdout.contains("checked with it: 1 error (RC103 ×1) in 1 file"), "\(printed.stdout)")
+    }
 }

@@ -20,11 +20,14 @@ public struct ShapeInference {
         /// For a table whose document holds some of its lists (`TableInference.inferredRows`):
         /// how many lists and rows the whole table has.
         public let whole: (lists: Int, rows: Int)?
+        /// How many rows of each list it holds, when it holds the top of lists longer than that.
+        public let topRows: Int?
 
-        public init(path: String, document: JSONDocument, whole: (lists: Int, rows: Int)? = nil) {
+        public init(path: String, document: JSONDocument, whole: (lists: Int, rows: Int)? = nil, topRows: Int? = nil) {
             self.path = path
             self.document = document
             self.whole = whole
+            self.topRows = topRows
         }
     }
 
@@ -149,7 +152,12 @@ public struct ShapeInference {
         entryCount = sources.indices.reduce(0) { count, file in
             count + (sources[file].whole?.rows ?? listsByFile[file]?.reduce(0) { $0 + $1.entries.count } ?? 0)
         }
-        let readInPart = sources.contains { $0.whole != nil }
+        // What of a table read in part the choices are made on: its first lists in period order,
+        // the top rows of each, or both.
+        let someLists = lists.count < listCount, topRows = sources.compactMap(\.topRows).min()
+        let partRead = [someLists ? "the first \(lists.count) in period order" : nil,
+                        topRows.map { listCount == 1 ? "its top \($0) rows" : "the top \($0) rows of each" }].compactMap { $0 }
+        let madeOn = partRead.isEmpty ? "" : " (choices made on \(partRead.joined(separator: ", ")))"
 
         // Lists: their patterns. Members of the top-level object are the default.
         let patterns = Array(Set(lists.map { $0.pattern })).sorted()
@@ -166,7 +174,7 @@ public struct ShapeInference {
             // A table's lists are its rows, grouped by a column or not at all.
             if let listBy {
                 choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(listCount, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")"
-                                      + (readInPart ? " (choices made on the first \(lists.count) in period order)" : ""), alternative: nil))
+                                      + madeOn, alternative: nil))
                 configuration.append(("listBy", .string("/" + listBy)))
             }
         } else if topLevelMembers {
@@ -182,7 +190,7 @@ public struct ShapeInference {
         let ties = !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
         let mistakes = mistakenLists > 0 ? "; \(mistakenLists) more \(mistakenLists == 1 ? "has" : "have") it with mistakes (a gap, a repeat)" : ""
-        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || readInPart ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)",
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || someLists ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)\(readsTables && listBy == nil ? madeOn : "")",
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 

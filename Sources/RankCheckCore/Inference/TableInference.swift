@@ -182,11 +182,14 @@ public enum TableInference {
         return format
     }
 
-    /// The rows a table's inference reads, about, when a column groups them into lists: a
-    /// table with more is inferred from its first lists in period order that hold this many
-    /// (consecutive periods, so that recomputed moves compare each with the one before), and
-    /// the check that follows reads it whole.
+    /// The rows a table's inference reads, about: a table with more is inferred from its first
+    /// lists in period order that hold this many when a column groups its rows (consecutive
+    /// periods, so that recomputed moves compare each with the one before). The check that
+    /// follows reads it whole.
     static let inferredRows = 1 << 18
+    /// The rows of a list the inference reads when a column is named like a rank (its rows are
+    /// then read in rank order): a longer list is inferred from its top this many rows.
+    static let topRows = inferredRows / 2
 
     /// The documents the inference reads, a table each; none when `listBy` groups the rows
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
@@ -202,18 +205,25 @@ public enum TableInference {
             guard lists >= 2, lists * 2 <= rows else { return [] }
         }
         return zip(tables, readings).map { table, reading in
-            guard listBy != nil, reading.rowCount > inferredRows, reading.labels.count > 2 else {
+            guard reading.rowCount > inferredRows else { return ShapeInference.Source(path: table.path, document: reading.wholeDocument()) }
+            // A series' first lists in period order, two at least, that hold that many rows.
+            var lists = Array(reading.labels.indices)
+            if listBy != nil, reading.labels.count > 2 {
+                var rows = 0
+                lists = []
+                for list in SeriesOrder.sorted(reading.labels) where rows < inferredRows || lists.count < 2 {
+                    lists.append(list)
+                    rows += min(reading.rows(ofList: list).count, rank == nil ? .max : topRows)
+                }
+            }
+            // Lists longer than that: the top of each, when their rows are read in rank order.
+            let topRows: Int? = rank != nil && lists.contains { reading.rows(ofList: $0).count > Self.topRows } ? Self.topRows : nil
+            let part = topRows.map(reading.keepingFirstRows) ?? reading
+            guard lists.count < reading.labels.count || topRows != nil,
+                  let document = part.document(lists: lists.sorted(), withProblems: true) else {
                 return ShapeInference.Source(path: table.path, document: reading.wholeDocument())
             }
-            var lists: [Int] = [], rows = 0
-            for list in SeriesOrder.sorted(reading.labels) where rows < inferredRows || lists.count < 2 {
-                lists.append(list)
-                rows += reading.rows(ofList: list).count
-            }
-            guard let document = reading.document(lists: lists.sorted(), withProblems: true) else {
-                return ShapeInference.Source(path: table.path, document: reading.wholeDocument())
-            }
-            return ShapeInference.Source(path: table.path, document: document, whole: (reading.labels.count, reading.rowCount))
+            return ShapeInference.Source(path: table.path, document: document, whole: (reading.labels.count, reading.rowCount), topRows: topRows)
         }
     }
 }

@@ -91,6 +91,19 @@ public struct TableReading: Sendable {
         firstRow = [Int](repeating: 0, count: labels.count + 1)
     }
 
+    /// The reading with each list's first `count` rows alone: the top of each list, when the
+    /// rank column is known (its rows are then in rank order), else its first rows in the table.
+    func keepingFirstRows(_ count: Int) -> TableReading {
+        var kept = self
+        kept.rowStarts = []
+        kept.firstRow = [0]
+        for list in labels.indices {
+            kept.rowStarts += rowStarts[rows(ofList: list).prefix(count)]
+            kept.firstRow.append(kept.rowStarts.count)
+        }
+        return kept
+    }
+
     // MARK: - Documents
 
     /// The whole table's document.
