@@ -10,10 +10,10 @@ public struct ListAttributes: Sendable {
         let node: UInt32
     }
 
-    /// Each attribute name met in the list, once, in the order first met.
+    /// The attribute names met in the list, in the order met: a name is written again when an
+    /// entry has it at another place among its attributes than the entry that wrote it, so a
+    /// name is found without a look-up, and no entry writes more names than it has.
     private var names: [String] = []
-    /// The number of each name in `names`.
-    private var numberOfName: [String: UInt32] = [:]
     /// Every entry's members, entry after entry.
     private var members: [Member] = []
     /// Entry `i`'s members are `members[memberStarts[i]..<memberStarts[i + 1]]`. Empty while
@@ -28,20 +28,17 @@ public struct ListAttributes: Sendable {
 
     /// Adds an attribute to the entry at `position` (the entry being read: the last). `ordinal`
     /// is its place among the entry's attributes: the entries of a list name theirs alike, so
-    /// the name is first looked for where the entry before had it.
+    /// the name is looked for there.
     mutating func add(_ name: String, node: Int, toEntryAt position: Int, ordinal: Int) {
         if memberStarts.isEmpty { memberStarts = [UInt32](repeating: 0, count: position + 1) }
-        let number: UInt32
+        let number: Int
         if ordinal < names.count, names[ordinal] == name {
-            number = UInt32(truncatingIfNeeded: ordinal)
-        } else if let known = numberOfName[name] {
-            number = known
+            number = ordinal
         } else {
-            number = UInt32(truncatingIfNeeded: names.count)
-            numberOfName[name] = number
+            number = names.count
             names.append(name)
         }
-        members.append(Member(name: number, node: UInt32(truncatingIfNeeded: node)))
+        members.append(Member(name: UInt32(truncatingIfNeeded: number), node: UInt32(truncatingIfNeeded: node)))
     }
 
     /// Ends the entry at `position`, read last: the members added since the entry before are its.
