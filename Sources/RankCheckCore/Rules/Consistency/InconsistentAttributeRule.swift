@@ -67,17 +67,17 @@ public struct InconsistentAttributeRule: Rule {
                 if !metEarlier.isEmpty, metEarlier[position] { return }
                 let (j, earlierPosition) = place(number)
                 let earlierEntries = entryLists[j]
-                if j != lastEarlier {
-                    if let known = numbersByEarlier[j] {
-                        lastNumbers = known
-                    } else {
-                        lastNumbers = list.attributeValues.numbers(in: lists[j].attributeValues, bytes: doc.bytes)
-                        numbersByEarlier[j] = lastNumbers
-                    }
-                    lastEarlier = j
-                }
                 // The reference format has one attribute: compare it by its value's number.
                 if list.otherAttributes.isEmpty, lists[j].otherAttributes.isEmpty {
+                    if j != lastEarlier {
+                        if let known = numbersByEarlier[j] {
+                            lastNumbers = known
+                        } else {
+                            lastNumbers = list.attributeValues.numbers(in: lists[j].attributeValues, bytes: doc.bytes)
+                            numbersByEarlier[j] = lastNumbers
+                        }
+                        lastEarlier = j
+                    }
                     // Values numbered alike are the same bytes (numbers differ for any other pair).
                     let value = Int(entries[position].availableLineNumber)
                     if value != 0, lastNumbers[value] != 0, lastNumbers[value] == earlierEntries[earlierPosition].availableLineNumber { return }
