@@ -22,6 +22,7 @@ import statistics
 import sys
 
 from peak_run import peak_run
+import weekly_chart
 
 rankcheck = sys.argv[1]
 scratch = pathlib.Path(sys.argv[2])
@@ -255,22 +256,9 @@ def chart_table(folder, rows, entries_per_date, sorted_by_name=False):
         "listBy": "/date", "rank": "/current", "identity": ["/title", "/artist"], "movement": {"previousRank": "/previous"},
         "fields": "open", "table": {"nulls": ["", "0"]}}}))
     rng = random.Random(rows)
-    dates = max(1, rows // entries_per_date)
-    first_week = datetime.date(1958, 8, 4)
-    chart = list(range(entries_per_date))
-    fresh = entries_per_date
     previous = {}
     lines = []
-    for week in range(dates):
-        date = (first_week + datetime.timedelta(weeks=week)).isoformat()
-        if week:
-            for _ in range(max(1, entries_per_date // 20)):
-                chart.pop(rng.randrange(len(chart)))
-                chart.append(fresh)
-                fresh += 1
-            for _ in range(entries_per_date // 4):
-                i = rng.randrange(len(chart) - 1)
-                chart[i], chart[i + 1] = chart[i + 1], chart[i]
+    for week, date, chart in weekly_chart.weeks(rng, entries_per_date, max(1, rows // entries_per_date), datetime.date(1958, 8, 4)):
         now = {}
         for rank, song in enumerate(chart, 1):
             lines.append((song, week, f"{date},Song {song},\"Artist {song % 997}, the band\",{rank},{previous.get(song, 0)},{rank},{week}\n"))

@@ -15,6 +15,8 @@ either way, must be the same bytes.
 """
 import datetime, json, os, random, re, shutil, subprocess, sys, tempfile
 
+import weekly_chart
+
 
 def chart(seed, folder):
     """Writes a chart and its configuration into `folder`; returns a line that describes it."""
@@ -35,17 +37,8 @@ def chart(seed, folder):
     def quoted(text):
         return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\n') else text
 
-    songs, fresh, previous, rows = list(range(per)), per, {}, []
-    for week in range(weeks):
-        date = (datetime.date(1990, 1, 1) + datetime.timedelta(weeks=week)).isoformat()
-        if week:
-            for _ in range(max(1, per // 20)):
-                songs.pop(rng.randrange(len(songs)))
-                songs.append(fresh)
-                fresh += 1
-            for _ in range(per // 4):
-                i = rng.randrange(len(songs) - 1)
-                songs[i], songs[i + 1] = songs[i + 1], songs[i]
+    previous, rows = {}, []
+    for week, date, songs in weekly_chart.weeks(rng, per, weeks, datetime.date(1990, 1, 1)):
         now = {}
         for rank, song in enumerate(songs, 1):
             title, artist, prior, shown = f"Song {song}", f"Artist {song % 97}, the band", previous.get(song, 0), rank
