@@ -206,6 +206,8 @@ public enum TableInference {
         }
         return zip(tables, readings).map { table, reading in
             guard reading.rowCount > inferredRows else { return ShapeInference.Source(path: table.path, document: reading.wholeDocument()) }
+            // The rows read of each list: its top `topRows` when its rows are in rank order.
+            let rowsRead = rank == nil ? Int.max : topRows
             // A series' first lists in period order, two at least, that hold that many rows.
             var lists = Array(reading.labels.indices)
             if listBy != nil, reading.labels.count > 2 {
@@ -213,17 +215,16 @@ public enum TableInference {
                 lists = []
                 for list in SeriesOrder.sorted(reading.labels) where rows < inferredRows || lists.count < 2 {
                     lists.append(list)
-                    rows += min(reading.rows(ofList: list).count, rank == nil ? .max : topRows)
+                    rows += min(reading.rows(ofList: list).count, rowsRead)
                 }
             }
-            // Lists longer than that: the top of each, when their rows are read in rank order.
-            let topRows: Int? = rank != nil && lists.contains { reading.rows(ofList: $0).count > Self.topRows } ? Self.topRows : nil
-            let part = topRows.map(reading.keepingFirstRows) ?? reading
-            guard lists.count < reading.labels.count || topRows != nil,
-                  let document = part.document(lists: lists.sorted(), withProblems: true) else {
+            let cut = lists.contains { reading.rows(ofList: $0).count > rowsRead }
+            guard lists.count < reading.labels.count || cut,
+                  let document = (cut ? reading.keepingFirstRows(rowsRead) : reading).document(lists: lists.sorted(), withProblems: true) else {
                 return ShapeInference.Source(path: table.path, document: reading.wholeDocument())
             }
-            return ShapeInference.Source(path: table.path, document: document, whole: (reading.labels.count, reading.rowCount), topRows: topRows)
+            return ShapeInference.Source(path: table.path, document: document, whole: (reading.labels.count, reading.rowCount),
+                                         topRows: cut ? rowsRead : nil)
         }
     }
 }

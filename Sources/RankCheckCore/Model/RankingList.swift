@@ -23,8 +23,9 @@ public final class RankingList: Sendable {
     public let attributeValues: AttributeValues
     /// Its entries' attributes under a configured shape (`attributes(at:)` reads them).
     let otherAttributes: ListAttributes
-    /// Whether some entry has a descriptive attribute.
-    public let hasAttributes: Bool
+    /// Whether some entry has a descriptive attribute (asked by RC301 and the HTML page only:
+    /// not worked out for every list read).
+    public var hasAttributes: Bool { !otherAttributes.isEmpty || entries.contains { $0.availableLine != nil } }
     /// The bytes of its entries' names.
     public let identityNames: IdentityNames
 
@@ -42,7 +43,6 @@ public final class RankingList: Sendable {
         self.key = key ?? name
         self.attributeValues = attributeValues
         self.otherAttributes = otherAttributes
-        hasAttributes = !otherAttributes.isEmpty || entries.contains { $0.availableLine != nil }
         self.keyRange = keyRange
         self.node = node
         self.entries = entries
