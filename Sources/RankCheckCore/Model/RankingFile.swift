@@ -227,6 +227,10 @@ public struct RankingFile: Sendable {
         /// to be outside the shape by its bytes, without looking it up among the shape's keys.
         let unknownAtPosition: UnsafeMutableBufferPointer<Range<Int>>
         static let unknownKey = -2
+        /// Where the key of the member at each position was when `expectedKeys` was last found
+        /// to hold it (`JSONNode.noKey`: nowhere): a member whose key is at the same place in the
+        /// same document has that key (a table's rows share their keys).
+        let expectedKeyStarts: UnsafeMutableBufferPointer<UInt32>
         /// A composite identity's fields, and the nodes of those found in the entry being read
         /// (`partCount` of them).
         let identity: UnsafeMutableBufferPointer<Int>
@@ -262,6 +266,8 @@ public struct RankingFile: Sendable {
             unknownKeys.initialize(repeating: 0..<0)
             unknownAtPosition = .allocate(capacity: expectedKeys.count)
             unknownAtPosition.initialize(repeating: 0..<0)
+            expectedKeyStarts = .allocate(capacity: expectedKeys.count)
+            expectedKeyStarts.initialize(repeating: JSONNode.noKey)
             // Until entries show another order, the n-th member is expected to have the n-th key.
             for key in shape.keys.indices.prefix(expectedKeys.count) { expectedKeys[key] = key }
             keys = shape.keys
@@ -281,6 +287,7 @@ public struct RankingFile: Sendable {
             expectedKeys.deallocate()
             unknownKeys.deallocate()
             unknownAtPosition.deallocate()
+            expectedKeyStarts.deallocate()
             fieldOfKey.deallocate()
             identity.deallocate()
             parts.deallocate()
@@ -337,7 +344,8 @@ public struct RankingFile: Sendable {
             let kind = value.kind
             if kind == .object || kind == .array { distinct = false }
             let expected = ordinal < reading.expectedKeys.count ? reading.expectedKeys[ordinal] : -1
-            let matched = value.hasKey && expected >= 0 && reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes)
+            let matched = value.hasKey && expected >= 0
+                && (value.keyStart == reading.expectedKeyStarts[ordinal] || reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes))
             // (A table's rows share their keys: the same key is at the same place.)
             let unknownAgain = !matched && expected == EntryReading.unknownKey && value.hasKey
                 && (Int(value.keyStart) + 1 == reading.unknownAtPosition[ordinal].lowerBound
@@ -345,6 +353,7 @@ public struct RankingFile: Sendable {
             guard let key = matched ? expected : unknownAgain ? nil : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
                 if !unknownAgain, value.hasKey, ordinal < reading.expectedKeys.count {
                     reading.expectedKeys[ordinal] = EntryReading.unknownKey
+                    reading.expectedKeyStarts[ordinal] = JSONNode.noKey
                     reading.unknownAtPosition[ordinal] = JSONDocument.keyBody(of: value, in: bytes)
                 }
                 if distinct { distinct = Self.noteUnknownKey(value, count: &unknownCount, in: reading.unknownKeys, source: bytes) }
@@ -358,7 +367,10 @@ public struct RankingFile: Sendable {
                 }
                 continue
             }
-            if ordinal < reading.expectedKeys.count { reading.expectedKeys[ordinal] = key }
+            if ordinal < reading.expectedKeys.count {
+                reading.expectedKeys[ordinal] = key
+                reading.expectedKeyStarts[ordinal] = value.hasKey ? value.keyStart : JSONNode.noKey
+            }
             if key >= 64 || seenKeys & (1 << key) != 0 { distinct = false }
             if key < 64 { seenKeys |= 1 << key }
             let only = reading.fieldOfKey[key]
@@ -439,7 +451,7 @@ public struct RankingFile: Sendable {
                 if valid {
                     let start = decodedNames.count
                     for (n, part) in reading.parts.enumerated() {
-                        if n > 0 { decodedNames.append(contentsOf: Self.identitySeparator.utf8) }
+                        if n > 0 { Self.appendIdentitySeparator(to: &decodedNames) }
                         let value = nodes[part]
                         if value.kind == .string && !value.flag {
                             decodedNames.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[value.range.start + 1..<value.range.end - 1]))
@@ -492,10 +504,15 @@ public struct RankingFile: Sendable {
         hashes.append(nameHash)
     }
 
-    /// What joins the parts of a composite identity in its name ("Song / Artist"). A small
-    /// string, held inline: an array here would be one object whose count both cores change
-    /// for every entry read (a quarter of reading a chart's lists went to that).
-    private static let identitySeparator = " / "
+    /// Appends what joins the parts of a composite identity in its name: " / " ("Song / Artist").
+    /// Byte by byte: an array constant would be one object whose count both cores change for
+    /// every entry read, and a string's bytes are appended through a generic path.
+    @inline(__always)
+    private static func appendIdentitySeparator(to names: inout [UInt8]) {
+        names.append(UInt8(ascii: " "))
+        names.append(UInt8(ascii: "/"))
+        names.append(UInt8(ascii: " "))
+    }
 
     /// The nodes of the parts of an entry's composite identity (empty for a single one, or when a
     /// part is missing), read again the way the entry was read: only a finding needs them.
