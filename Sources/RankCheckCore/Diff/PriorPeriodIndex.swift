@@ -27,8 +27,9 @@ public struct PriorPeriodIndex: Sendable {
         var identityNames: IdentityNames
         /// Where each entry's name is (same order), so the file's bytes need not be kept.
         var places: [RememberedPlace]
-        /// Each entry's `NameTable.hash` (same order), when the reader took them from the bytes.
-        var hashes: [UInt32]? = nil
+        /// Each entry's `NameTable.hash` (same order), as its reader took them: a name is hashed
+        /// once, where it is read.
+        var hashes: [UInt32]
         /// How messages name this list when its period or place is in the data ("1958-08-04",
         /// "north", "week 12"; `periodName`); nil: the file's label names it.
         var periodLabel: String? = nil
@@ -61,14 +62,19 @@ public struct PriorPeriodIndex: Sendable {
             var lists = ConcurrentSlots<RawList>.map(fileLists.count, concurrently: concurrently) { run in run.map { index in
                 let list = fileLists[index]
                 var entries: [Entry] = []
+                var hashes: [UInt32] = []
                 entries.reserveCapacity(list.entries.count)
+                hashes.reserveCapacity(list.entries.count)
+                let listHashes = list.names.hashes
                 for position in list.entries.indices {
                     guard let townName = list.entries[position].townName, let span = townName.value,
                           let rank = list.entries[position].rank?.value else { continue }
                     entries.append(Entry(name: span, rank: rank, range: document.range(of: townName)))
+                    hashes.append(listHashes[position])
                 }
                 let labelled = list.key != list.name && labelField != nil
                 return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames, places: [],
+                               hashes: hashes,
                                periodLabel: list.key == list.name ? nil : labelled ? periodName(list.name, field: labelField) : list.name,
                                labelNamesNoPeriod: labelled && SeriesOrder.key(list.name) == nil)
             } }
@@ -120,7 +126,7 @@ public struct PriorPeriodIndex: Sendable {
             var namesRepeat = false
             var repeated = Set<Int>()
             identityNames.withBuffers { names in
-                let hashes = list.hashes ?? entries.map { SeededHash.hash(names[$0.nameSpan]) }
+                let hashes = list.hashes
                 byName.record(count: entries.count, hash: { hashes[$0] }, where: { names.same(entries[$1].nameSpan, entries[$0].nameSpan) },
                               repeated: { position, first in
                                   namesRepeat = true
