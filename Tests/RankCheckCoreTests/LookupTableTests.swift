@@ -138,12 +138,15 @@ import Testing
     @Test(arguments: [[1, 2, 3, 4, 5], [2, 3, 7, 9, 40], [1, 1, 3, 3, 5], [5, 3, 1, 2, 4], [3, 3, 1, 9, 9], [1]])
     func priorListFindsTheFirstEntryOfEveryRank(ranks: [Int]) {
         var names: [UInt8] = []
+        var hashes: [UInt32] = []
         let entries = ranks.enumerated().map { item in
-            let span = NameTable.withBytes(of: "t\(item.offset)") { IdentityNames.append($0, to: &names).span }
+            let (span, hash) = NameTable.withBytes(of: "t\(item.offset)") { IdentityNames.append($0, to: &names) }
+            hashes.append(hash)
             return PriorPeriodIndex.Entry(name: span, rank: item.element, range: ByteRange(item.offset, item.offset + 1))
         }
         let list = PriorPeriodIndex.List(PriorPeriodIndex.RawList(name: "r", length: entries.count, entries: entries,
-                                                              identityNames: IdentityNames(source: SourceBytes([]), decoded: names), places: []))
+                                                              identityNames: IdentityNames(source: SourceBytes([]), decoded: names), places: [],
+                                                              hashes: hashes))
         for rank in -1...45 {
             #expect(list.position(atRank: rank) == ranks.firstIndex(of: rank), "rank \(rank) of \(ranks)")
         }
