@@ -9,20 +9,18 @@ public struct ListNames: Sendable {
     /// Later entries whose name an earlier entry of the list already has.
     public let repeats: [(position: Int, first: Int)]
 
-    /// `hashes`: each entry's `NameTable.hash` when the reader already has them (it hashes a
-    /// name while its bytes are at hand); otherwise they are computed here.
-    init(_ entries: [RankingEntry], identityNames: IdentityNames, hashes: [UInt32]? = nil) {
+    /// `hashes`: each entry's `NameTable.hash`, as the reader took them (it hashes a name while
+    /// its bytes are at hand).
+    init(_ entries: [RankingEntry], identityNames: IdentityNames, hashes: [UInt32]) {
         var table = NameTable(capacity: entries.count)
         var repeats: [(position: Int, first: Int)] = []
-        let hashes = identityNames.withBuffers { names in
-            let hashes = hashes ?? entries.indices.map { entries[$0].nameSpan.map { SeededHash.hash(names[$0]) } ?? 0 }  // in place, not copied
+        identityNames.withBuffers { names in
             table.record(count: entries.count, hash: { entries[$0].nameSpan == nil ? nil : hashes[$0] },
                          where: { position, earlier in
                              guard let a = entries[position].nameSpan, let b = entries[earlier].nameSpan else { return false }
                              return names.same(a, b)
                          },
                          repeated: { repeats.append(($0, $1)) })
-            return hashes
         }
         self.table = table
         self.hashes = hashes

@@ -227,9 +227,10 @@ public struct RankingFile: Sendable {
         /// to be outside the shape by its bytes, without looking it up among the shape's keys.
         let unknownAtPosition: UnsafeMutableBufferPointer<Range<Int>>
         static let unknownKey = -2
-        /// Where the key of the member at each position was when `expectedKeys` was last found
-        /// to hold it (`JSONNode.noKey`: nowhere): a member whose key is at the same place in the
-        /// same document has that key (a table's rows share their keys).
+        /// Where the key of the member at each position was when `expectedKeys` last learnt which
+        /// key it is (`JSONNode.noKey`: nowhere): a member whose key is at the same place in the
+        /// same document has that key, or one as far outside the shape (a table's rows share
+        /// their keys).
         let expectedKeyStarts: UnsafeMutableBufferPointer<UInt32>
         /// A composite identity's fields, and the nodes of those found in the entry being read
         /// (`partCount` of them).
@@ -346,14 +347,13 @@ public struct RankingFile: Sendable {
             let expected = ordinal < reading.expectedKeys.count ? reading.expectedKeys[ordinal] : -1
             let matched = value.hasKey && expected >= 0
                 && (value.keyStart == reading.expectedKeyStarts[ordinal] || reading.keys.key(expected, isAt: Int(value.keyStart), in: bytes))
-            // (A table's rows share their keys: the same key is at the same place.)
             let unknownAgain = !matched && expected == EntryReading.unknownKey && value.hasKey
-                && (Int(value.keyStart) + 1 == reading.unknownAtPosition[ordinal].lowerBound
+                && (value.keyStart == reading.expectedKeyStarts[ordinal]
                     || ByteWord.equal(JSONDocument.keyBody(of: value, in: bytes), reading.unknownAtPosition[ordinal], in: bytes))
             guard let key = matched ? expected : unknownAgain ? nil : shape.unexpectedKey(of: value, in: doc, source: bytes) else {
                 if !unknownAgain, value.hasKey, ordinal < reading.expectedKeys.count {
                     reading.expectedKeys[ordinal] = EntryReading.unknownKey
-                    reading.expectedKeyStarts[ordinal] = JSONNode.noKey
+                    reading.expectedKeyStarts[ordinal] = value.keyStart
                     reading.unknownAtPosition[ordinal] = JSONDocument.keyBody(of: value, in: bytes)
                 }
                 if distinct { distinct = Self.noteUnknownKey(value, count: &unknownCount, in: reading.unknownKeys, source: bytes) }
@@ -369,7 +369,7 @@ public struct RankingFile: Sendable {
             }
             if ordinal < reading.expectedKeys.count {
                 reading.expectedKeys[ordinal] = key
-                reading.expectedKeyStarts[ordinal] = value.hasKey ? value.keyStart : JSONNode.noKey
+                reading.expectedKeyStarts[ordinal] = value.keyStart
             }
             if key >= 64 || seenKeys & (1 << key) != 0 { distinct = false }
             if key < 64 { seenKeys |= 1 << key }

@@ -23,8 +23,8 @@ public final class RankingList: Sendable {
     public let attributeValues: AttributeValues
     /// Its entries' attributes under a configured shape (`attributes(at:)` reads them).
     let otherAttributes: ListAttributes
-    /// Whether some entry has a descriptive attribute (asked by RC301 and the HTML page only:
-    /// not worked out for every list read).
+    /// Whether some entry has a descriptive attribute (asked by RC301, a table's check in runs
+    /// and the HTML page: not worked out for every list read).
     public var hasAttributes: Bool { !otherAttributes.isEmpty || entries.contains { $0.availableLine != nil } }
     /// The bytes of its entries' names.
     public let identityNames: IdentityNames
@@ -36,9 +36,9 @@ public final class RankingList: Sendable {
         (key != name ? PriorPeriodIndex.RawList.numberedName(name, field: labelField) : nil) ?? "'\(name)'"
     }
 
-    /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), when the reader has them.
+    /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), as the reader took them.
     init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], identityNames: IdentityNames,
-         attributeValues: AttributeValues = AttributeValues(), otherAttributes: ListAttributes = ListAttributes(), nameHashes: [UInt32]? = nil) {
+         attributeValues: AttributeValues = AttributeValues(), otherAttributes: ListAttributes = ListAttributes(), nameHashes: [UInt32]) {
         self.name = name
         self.key = key ?? name
         self.attributeValues = attributeValues
