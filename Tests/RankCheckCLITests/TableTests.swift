@@ -104,6 +104,24 @@ import Testing
         #expect(diff.stdout.contains("-2,Warabi,false,0\n+2,Warabi,true,1\n") == false)
     }
 
+    @Test func aSignedMoveWrittenWithAPlusKeepsItWhenFixed() throws {
+        let shape = #"{"shape": {"rank": "/rank", "identity": ["/town"], "movement": {"signed": "/move", "positiveIs": "up"}}}"#
+        let directory = try folder([".rankcheck.json": shape,
+                                    "towns2021.tsv": "rank\ttown\tmove\r\n1\tKashiwa\t+2\r\n2\t\"Warabi\"\t\"+1\"\r\n3\tUrawa\t+1\r\n",
+                                    "towns2020.tsv": "rank\ttown\tmove\r\n1\tWarabi\t0\r\n2\tKashiwa\t0\r\n3\tUrawa\t0\r\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let diff = try rankcheck(["validate", "--diff", "towns2021.tsv"], in: directory)
+        // Up 1 keeps its sign; down 1 and no move are written as numbers are, quotes kept.
+        #expect(diff.stdout.contains("-1\tKashiwa\t+2\r\n"), "\(diff.stdout)\(diff.stderr)")
+        #expect(diff.stdout.contains("+1\tKashiwa\t+1\r\n"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("+2\t\"Warabi\"\t\"-1\"\r\n"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("+3\tUrawa\t0\r\n"), "\(diff.stdout)")
+        let fixed = try rankcheck(["validate", "--fix", "towns2021.tsv"], in: directory)
+        #expect(fixed.exitCode == 0, "\(fixed.stdout)\(fixed.stderr)")
+        let after = try String(contentsOfFile: directory + "/towns2021.tsv", encoding: .utf8)
+        #expect(after == "rank\ttown\tmove\r\n1\tKashiwa\t+1\r\n2\t\"Warabi\"\t\"-1\"\r\n3\tUrawa\t0\r\n")
+    }
+
     @Test func walkingAFolderChecksTablesAndSkipsTablesThatAreNotRankings() throws {
         let directory = try folder(["towns.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n3,Kashiwa,false,0\n",
                                      "notes.tsv": "name\tcolour\nWarabi\tred\n"])

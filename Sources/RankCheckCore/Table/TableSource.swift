@@ -104,15 +104,22 @@ public final class TableSource: Sendable {
     }
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
-    /// as a cell (quoted when the cell was, or when the value needs it).
+    /// as a cell (quoted when the cell was, or when the value needs it). A cell that wrote its
+    /// number with a `+` (`+2`, which the document holds as `2`) keeps the sign on a positive
+    /// number, so a column of signed changes stays written one way.
     public func sourceEdit(_ edit: TextEdit) -> TextEdit {
         let range = sourceRange(edit.range)
         let wasQuoted = range.start < bytes.count && range.end > range.start && bytes[range.start] == UInt8(ascii: "\"")
+        let contentStart = wasQuoted ? range.start + 1 : range.start
+        let wasSigned = contentStart < min(range.end, bytes.count) && bytes[contentStart] == UInt8(ascii: "+")
         var text = edit.replacement
         if text.hasPrefix("\""), case .success(let literal) = JSONParser().parse(SourceBytes(Array(text.utf8))) {
             text = literal.string(literal.root)
         } else if text == "null" {
             text = format.nulls.first ?? ""
+        } else if wasSigned, let first = text.utf8.first, first != UInt8(ascii: "0"),
+                  text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+            text = "+" + text
         }
         let delimiter = Character(Unicode.Scalar(format.delimiter))
         if wasQuoted || text.contains(where: { $0 == delimiter || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
