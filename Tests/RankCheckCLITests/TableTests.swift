@@ -328,6 +328,10 @@ import Testing
         let report = try #require((file["files"] as? [[String: Any]])?.first)
         let findings = try #require(file["findings"] as? [[String: Any]])
         #expect(findings.count == 1 && findings[0]["rule"] as? String == "RC008" && findings[0]["fix"] is [String: Any], "\(checked.stdout)")
+        // The fix's summary is the one piece of advice, as for any fixable finding.
+        #expect(findings[0]["help"] is NSNull, "\(checked.stdout)")
+        let human = try rankcheck(["validate", "chart.csv"], in: directory).stdout
+        #expect(human.components(separatedBy: "\nhelp: ").count == 2 && human.contains("\nhelp: Take out the byte order mark. `--fix` applies this.\n"), "\(human)")
         #expect(report["wellFormed"] as? Bool == false)
         let diff = try rankcheck(["validate", "chart.csv", "--diff"], in: directory)
         #expect(diff.stdout.contains("-\u{FEFF}week,pos,title\n+week,pos,title\n"), "\(diff.stdout)")

@@ -71,8 +71,7 @@ public struct TableTranscoder: Sendable {
         var problems: [TableProblem] = []
         var start = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
-            problems.append(TableProblem(.invalidTable, .byteOrderMark, at: ByteRange(0, 3),
-                                         help: "Save the file as UTF-8 without a byte order mark."))
+            problems.append(TableProblem(.invalidTable, .byteOrderMark, at: ByteRange(0, 3)))
             start = 3
         }
         var scanner = TableScanner(delimiter: format.delimiter, from: start)

@@ -39,13 +39,14 @@ public struct InvalidTableRule: Rule {
         return findings
     }
 
-    /// The byte order mark's words, and the fix that takes its three bytes out (safe: no value changes).
+    /// The byte order mark's words, and the fix that takes its three bytes out (safe: no value
+    /// changes). The fix's summary is its advice, as a fixable finding's is: no help beside it.
     private struct ByteOrderMark: MessageSource {
         let path: String
         let problem: TableProblem
 
         func message() -> FindingMessage {
-            FindingMessage(problem.message, help: problem.help,
+            FindingMessage(problem.message,
                            fix: Fix(summary: "Take out the byte order mark.", edits: [TextEdit(Location(path: path, range: TableSource.documentRange(ofProblem: 0)), "")],
                                     isSafe: true))
         }
