@@ -9,7 +9,7 @@ enum ConfigurationDisplay {
         var out = "# configuration for \(path)\n"
         out += scope.files.isEmpty ? "# no .rankcheck.json in its folder or above: the defaults\n"
             : "# read from " + scope.files.joined(separator: ", which extends ") + "\n"
-        let settings = scope.configuration.describedSettings
+        let settings = scope.configuration.describedSettings(forTable: DataFormat.tableDelimiter(ofPath: path) != nil)
         let width = settings.map(\.key.count).max() ?? 0
         for setting in settings {
             let key = setting.key + String(repeating: " ", count: width - setting.key.count)

@@ -467,7 +467,7 @@ import Testing
         #expect(discovered.stdout == table.stdout.replacingOccurrences(of: "in TownRanking2020.json", with: "in 2020"), "\(discovered.stdout)\(discovered.stderr)")
     }
 
-    @Test func theShapePrintedForATableSaysHowItsRowsMakeLists() throws {
+    @Test func theShapeSaidForATableSaysHowItsRowsMakeLists() throws {
         let shape = #"{"shape": {"listBy": "/region", "rank": "/rank", "identity": ["/town"]}}"#
         let directory = try folder(["Rank2021.csv": "region,rank,town\nA,1,a1\n", "Rank2021.json": "{}", ".rankcheck.json": shape])
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -476,6 +476,11 @@ import Testing
                 "\(table.stdout)\(table.stderr)")
         let json = try rankcheck(["validate", "--print-shape", "Rank2021.json"], in: directory)
         #expect(json.stdout.contains(#""lists": "every array member of the top-level object""#), "\(json.stdout)")
+        // `--show-config` says the shape the same way for each.
+        let tableSettings = try rankcheck(["validate", "--show-config", "Rank2021.csv"], in: directory)
+        #expect(tableSettings.stdout.contains(#""listBy":"/region""#) && !tableSettings.stdout.contains(#""lists""#), "\(tableSettings.stdout)\(tableSettings.stderr)")
+        let jsonSettings = try rankcheck(["validate", "--show-config", "Rank2021.json"], in: directory)
+        #expect(jsonSettings.stdout.contains(#""lists":"every array member of the top-level object""#), "\(jsonSettings.stdout)")
         try #"{"shape": {"rank": "/rank", "identity": ["/town"]}}"#.write(toFile: directory + "/.rankcheck.json", atomically: true, encoding: .utf8)
         let oneList = try rankcheck(["validate", "--print-shape", "Rank2021.csv"], in: directory)
         #expect(oneList.stdout.contains(#""listBy": "none: the table is one list""#), "\(oneList.stdout)\(oneList.stderr)")
