@@ -116,6 +116,11 @@ import Testing
         #expect(diff.stdout.contains("+1\tKashiwa\t+1\r\n"), "\(diff.stdout)")
         #expect(diff.stdout.contains("+2\t\"Warabi\"\t\"-1\"\r\n"), "\(diff.stdout)")
         #expect(diff.stdout.contains("+3\tUrawa\t0\r\n"), "\(diff.stdout)")
+        // The advice says the value as the fix writes it.
+        let human = try rankcheck(["validate", "towns2021.tsv"], in: directory).stdout
+        #expect(human.contains("help: Change the movement to `+1`. `--fix` applies this.\n"), "\(human)")
+        #expect(human.contains("help: Change the movement to `-1`. `--fix` applies this.\n"), "\(human)")
+        #expect(human.contains("help: Change the movement to `0`. `--fix` applies this.\n"), "\(human)")
         let fixed = try rankcheck(["validate", "--fix", "towns2021.tsv"], in: directory)
         #expect(fixed.exitCode == 0, "\(fixed.stdout)\(fixed.stderr)")
         let after = try String(contentsOfFile: directory + "/towns2021.tsv", encoding: .utf8)

@@ -23,9 +23,14 @@ struct TablePlaces: Sendable {
         if let fix = message.fix { message.fix = move(fix) }
     }
 
+    /// The fix's edits as edits of the table. A value the table writes with a sign the document
+    /// does not hold (`+1` for `1`, `TableSource.sourceEdit`) is said so in the summary too.
     func move(_ fix: Fix) -> Fix {
         var moved = fix
         moved.edits = fix.edits.map(move)
+        for (edit, placed) in zip(fix.edits, moved.edits) where placed.replacement == "+" + edit.replacement {
+            moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`\(placed.replacement)`")
+        }
         return moved
     }
 
