@@ -107,24 +107,25 @@ import Testing
     @Test func aSignedMoveWrittenWithAPlusKeepsItWhenFixed() throws {
         let shape = #"{"shape": {"rank": "/rank", "identity": ["/town"], "movement": {"signed": "/move", "positiveIs": "up"}}}"#
         let directory = try folder([".rankcheck.json": shape,
-                                    "towns2021.tsv": "rank\ttown\tmove\r\n1\tKashiwa\t+2\r\n2\t\"Warabi\"\t\"+1\"\r\n3\tUrawa\t+1\r\n",
-                                    "towns2020.tsv": "rank\ttown\tmove\r\n1\tWarabi\t0\r\n2\tKashiwa\t0\r\n3\tUrawa\t0\r\n"])
+                                    "towns2021.tsv": "rank\ttown\tmove\r\n1\tKashiwa\t+2\r\n2\t\"Warabi\"\t\"+1\"\r\n3\tUrawa\t+1\r\n4\tOmiya\t\"+3\"\r\n5\tChiba\t-1\r\n",
+                                    "towns2020.tsv": "rank\ttown\tmove\r\n1\tWarabi\t0\r\n2\tKashiwa\t0\r\n3\tUrawa\t0\r\n4\tChiba\t0\r\n5\tOmiya\t0\r\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let diff = try rankcheck(["validate", "--diff", "towns2021.tsv"], in: directory)
-        // Up 1 keeps its sign; down 1 and no move are written as numbers are, quotes kept.
+        // Up 1 keeps its sign, quoted or not; down 1 and no move are written as numbers are, quotes kept.
         #expect(diff.stdout.contains("-1\tKashiwa\t+2\r\n"), "\(diff.stdout)\(diff.stderr)")
         #expect(diff.stdout.contains("+1\tKashiwa\t+1\r\n"), "\(diff.stdout)")
         #expect(diff.stdout.contains("+2\t\"Warabi\"\t\"-1\"\r\n"), "\(diff.stdout)")
         #expect(diff.stdout.contains("+3\tUrawa\t0\r\n"), "\(diff.stdout)")
+        #expect(diff.stdout.contains("+4\tOmiya\t\"+1\"\r\n"), "\(diff.stdout)")
         // The advice says the value as the fix writes it.
         let human = try rankcheck(["validate", "towns2021.tsv"], in: directory).stdout
-        #expect(human.contains("help: Change the movement to `+1`. `--fix` applies this.\n"), "\(human)")
+        #expect(human.components(separatedBy: "help: Change the movement to `+1`. `--fix` applies this.\n").count == 3, "\(human)")
         #expect(human.contains("help: Change the movement to `-1`. `--fix` applies this.\n"), "\(human)")
         #expect(human.contains("help: Change the movement to `0`. `--fix` applies this.\n"), "\(human)")
         let fixed = try rankcheck(["validate", "--fix", "towns2021.tsv"], in: directory)
         #expect(fixed.exitCode == 0, "\(fixed.stdout)\(fixed.stderr)")
         let after = try String(contentsOfFile: directory + "/towns2021.tsv", encoding: .utf8)
-        #expect(after == "rank\ttown\tmove\r\n1\tKashiwa\t+1\r\n2\t\"Warabi\"\t\"-1\"\r\n3\tUrawa\t0\r\n")
+        #expect(after == "rank\ttown\tmove\r\n1\tKashiwa\t+1\r\n2\t\"Warabi\"\t\"-1\"\r\n3\tUrawa\t0\r\n4\tOmiya\t\"+1\"\r\n5\tChiba\t-1\r\n")
     }
 
     @Test func walkingAFolderChecksTablesAndSkipsTablesThatAreNotRankings() throws {

@@ -2,7 +2,7 @@ extension Configuration {
     /// Every setting with its value (one line of JSON) and where it comes from (a configuration
     /// file or a command-line option; nil for the default), in the file's key order. The shape
     /// is said as it reads a table when `forTable` (its lists are made by `listBy`).
-    public func describedSettings(forTable: Bool = false) -> [(key: String, value: String, origin: String?)] {
+    public func describedSettings(forTable: Bool) -> [(key: String, value: String, origin: String?)] {
         func patterns(_ list: [PathPattern]) -> JSONOutput { .array(list.map { .string($0.glob.pattern) }) }
         let values: [(String, JSONOutput)] = [
             ("select", selection.selected.map { .array($0.sorted().map(JSONOutput.string)) } ?? .string("every rule")),

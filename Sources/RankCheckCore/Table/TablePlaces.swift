@@ -14,25 +14,13 @@ struct TablePlaces: Sendable {
         }
     }
 
-    func move(_ edit: TextEdit) -> TextEdit {
-        edit.location.path == path ? table.sourceEdit(edit) : edit
-    }
-
     func move(_ message: inout FindingMessage) {
         for index in message.related.indices { move(&message.related[index].location) }
         if let fix = message.fix { message.fix = move(fix) }
     }
 
-    /// The fix's edits as edits of the table. A value the table writes with a sign the document
-    /// does not hold (`+1` for `1`, `TableSource.sourceEdit`) is said so in the summary too.
-    func move(_ fix: Fix) -> Fix {
-        var moved = fix
-        moved.edits = fix.edits.map(move)
-        for (edit, placed) in zip(fix.edits, moved.edits) where placed.replacement == "+" + edit.replacement {
-            moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`\(placed.replacement)`")
-        }
-        return moved
-    }
+    /// The fix's edits of this file as edits of the table (`TableSource.sourceFix`).
+    func move(_ fix: Fix) -> Fix { table.sourceFix(fix, path: path) }
 
     /// A message source whose places come out in the table (a source placed there already
     /// stays as it is).

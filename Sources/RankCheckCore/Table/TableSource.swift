@@ -103,16 +103,30 @@ public final class TableSource: Sendable {
         }
     }
 
+    /// A fix of the document as a fix of the table: each of its edits of `path` as an edit of
+    /// the same cell (`cellEdit`). Where a cell keeps its `+`, the summary says the value with
+    /// it, so the advice says what the fix writes ("Change the movement to `+1`").
+    func sourceFix(_ fix: Fix, path: String) -> Fix {
+        var moved = fix
+        for (index, edit) in fix.edits.enumerated() where edit.location.path == path {
+            let (placed, keptPlus) = cellEdit(edit)
+            moved.edits[index] = placed
+            if keptPlus { moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`+\(edit.replacement)`") }
+        }
+        return moved
+    }
+
     /// An edit of the document as an edit of the table: the same cell, its new value written
     /// as a cell (quoted when the cell was, or when the value needs it). A cell that wrote its
     /// number with a `+` (`+2`, which the document holds as `2`) keeps the sign on a positive
-    /// number, so a column of signed changes stays written one way.
-    public func sourceEdit(_ edit: TextEdit) -> TextEdit {
+    /// number (`keptPlus`), so a column of signed changes stays written one way.
+    private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, keptPlus: Bool) {
         let range = sourceRange(edit.range)
         let wasQuoted = range.start < bytes.count && range.end > range.start && bytes[range.start] == UInt8(ascii: "\"")
         let contentStart = wasQuoted ? range.start + 1 : range.start
         let wasSigned = contentStart < min(range.end, bytes.count) && bytes[contentStart] == UInt8(ascii: "+")
         var text = edit.replacement
+        var keptPlus = false
         if text.hasPrefix("\""), case .success(let literal) = JSONParser().parse(SourceBytes(Array(text.utf8))) {
             text = literal.string(literal.root)
         } else if text == "null" {
@@ -120,6 +134,7 @@ public final class TableSource: Sendable {
         } else if wasSigned, let first = text.utf8.first, first != UInt8(ascii: "0"),
                   text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
             text = "+" + text
+            keptPlus = true
         }
         let delimiter = Character(Unicode.Scalar(format.delimiter))
         if wasQuoted || text.contains(where: { $0 == delimiter || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
@@ -128,7 +143,7 @@ public final class TableSource: Sendable {
         var mapped = edit
         mapped.location.range = range
         mapped.replacement = text
-        return mapped
+        return (mapped, keptPlus)
     }
 
     /// A cell read as null, as a message says what was found: "an empty cell", or its text
