@@ -1,8 +1,9 @@
 /// One entry of a ranking list, with each field's value and where it is.
 ///
 /// Kept compact (a big file holds a million): nodes as 32-bit indexes (the tape says where
-/// each value is: `RuleContext.range(of:)`), and whatever only unusual entries have (unknown
-/// fields, shape details) in one shared box out of line.
+/// each value is: `RuleContext.range(of:)`), and plain data, so copying one copies its bytes.
+/// What only unusual entries have (the nodes of unknown fields) is kept by their list
+/// (`RankingList.unknownFields(at:)`).
 public struct RankingEntry: Sendable {
     private let nodeIndex: UInt32
     /// The position in the list (28 bits: a document has fewer values), the movement encoding
@@ -27,7 +28,6 @@ public struct RankingEntry: Sendable {
     // `FieldValue?`s (a million entries are written once and read by every rule).
     private var rankValue = Int.min
     private var rankFluctuationValue = Int.min
-    private var detailsBox: DetailsBox?
     /// The identity's first part and where the valid name's bytes are: its text is the list's
     /// (`RankingList.name(of:)`).
     public var townName: FieldValue<NameSpan>?
@@ -39,6 +39,10 @@ public struct RankingEntry: Sendable {
     public var availableLineNumber: UInt32 = 0
     private var availableLineNode = Self.absent
     private var availableLineIsText = false
+    /// Some member's key is not a field of the format (its list keeps which: RC005).
+    public internal(set) var hasUnknownFields = false
+    /// A configured attribute's value is not a string (RC004).
+    var attributeIsUnreadable = false
 
     /// A node index no field has: the field is absent. `Int.min` as an integer's value (whose
     /// fields' minimums are 0 and 1): the value is invalid.
@@ -88,12 +92,6 @@ public struct RankingEntry: Sendable {
         get { packed & Self.distinctBit != 0 }
         set { packed = newValue ? packed | Self.distinctBit : packed & ~Self.distinctBit }
     }
-    /// Member nodes whose keys are not fields of the format.
-    public var unknownFields: [Int] {
-        get { detailsBox?.details.unknownFields ?? [] }
-        set { details.unknownFields = newValue }
-    }
-
     // Shapes other than the reference format (see `RankingShape`); empty or nil otherwise.
     /// How this entry's movement is written.
     public var encoding: MovementField {
@@ -131,32 +129,6 @@ public struct RankingEntry: Sendable {
         }
     }
     private static let newMark = Int.min + 1
-    /// What few entries have, out of line: a million reference-format entries then hold
-    /// nothing that copying has to count references for.
-    private struct Details: Sendable {
-        var unknownFields: [Int] = []
-        /// A configured attribute's value is not a string (RC004).
-        var attributeIsUnreadable = false
-    }
-
-    /// Sets every out-of-line detail of a shaped entry at once: one box, not one per field.
-    mutating func setDetails(unknownFields: [Int], attributeIsUnreadable: Bool) {
-        guard !unknownFields.isEmpty || attributeIsUnreadable else { return }
-        details = Details(unknownFields: unknownFields, attributeIsUnreadable: attributeIsUnreadable)
-    }
-
-    private final class DetailsBox: Sendable {
-        let details: Details
-        init(_ details: Details) { self.details = details }
-    }
-
-    /// A change replaces the box (entries are built once, then only read). Readers above take
-    /// their field from the box directly: building a default `Details` for each of a million
-    /// entries showed as half the cost of a rule that reads every entry.
-    private var details: Details {
-        get { detailsBox?.details ?? Details() }
-        set { detailsBox = DetailsBox(newValue) }
-    }
 
     /// Which fields carry the movement claim.
     public enum MovementField: UInt8, Sendable {
@@ -237,7 +209,7 @@ public struct RankingEntry: Sendable {
             || (isRankUp != nil && isRankUp?.value == nil) || (rankFluctuation != nil && rankFluctuation?.value == nil)
             || (availableLine != nil && availableLine?.value == nil)
             || (signedMovement != nil && signedMovement?.value == nil) || (previousRank != nil && previousRank?.value == nil)
-            || (detailsBox?.details.attributeIsUnreadable ?? false)
+            || attributeIsUnreadable
     }
 
     /// Where the town name is when it is valid: the entry's identity (its list has the text).

@@ -196,6 +196,7 @@ public struct RankingFile: Sendable {
         var nameHashes: [UInt32] = []
         nameHashes.reserveCapacity(entries.capacity)
         var decodedNames: [UInt8] = []
+        var unknownFields: [Int: [Int]] = [:]
         for (index, element) in elements.enumerated() {
             guard nodes[element].kind == .object else {
                 read.nonObjects.append((name, index, element))
@@ -205,11 +206,13 @@ public struct RankingFile: Sendable {
             // there and the original destroyed, a million times.
             entries.append(RankingEntry(node: element, index: index))
             readEntry(into: &entries[entries.count - 1], at: entries.count - 1, shape: shape, nodes: nodes, bytes: bytes, reading: &reading,
-                      values: &attributeValues, attributes: &otherAttributes, nameHash: &nameHashes, decodedNames: &decodedNames)
+                      values: &attributeValues, attributes: &otherAttributes, nameHash: &nameHashes, decodedNames: &decodedNames,
+                      unknownFields: &unknownFields)
         }
         read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
                                       identityNames: IdentityNames(source: document.bytes, decoded: decodedNames),
-                                      attributeValues: attributeValues, otherAttributes: otherAttributes, nameHashes: nameHashes))
+                                      attributeValues: attributeValues, otherAttributes: otherAttributes, nameHashes: nameHashes,
+                                      unknownFields: unknownFields))
     }
 
     /// What reading a file's entries keeps from entry to entry, so an entry allocates nothing of
@@ -321,7 +324,7 @@ public struct RankingFile: Sendable {
     private func readEntry(into entry: inout RankingEntry, at position: Int, shape: CompiledShape, nodes: UnsafeBufferPointer<JSONNode>,
                            bytes: UnsafeBufferPointer<UInt8>, reading: inout EntryReading, values: inout AttributeValues,
                            attributes: inout ListAttributes, nameHash hashes: inout [UInt32],
-                           decodedNames: inout [UInt8]) {
+                           decodedNames: inout [UInt8], unknownFields unknownFieldsByPosition: inout [Int: [Int]]) {
         let doc = document
         let node = entry.node
         let object = nodes[node]
@@ -499,8 +502,11 @@ public struct RankingFile: Sendable {
             }
         }
         attributes.endEntry(at: position)
-        // Set once: each change of an entry's out-of-line details copies them.
-        entry.setDetails(unknownFields: unknownFields, attributeIsUnreadable: attributeIsUnreadable)
+        entry.attributeIsUnreadable = attributeIsUnreadable
+        if !unknownFields.isEmpty {
+            entry.hasUnknownFields = true
+            unknownFieldsByPosition[position] = unknownFields
+        }
         hashes.append(nameHash)
     }
 
@@ -524,12 +530,13 @@ public struct RankingFile: Sendable {
         var attributes = ListAttributes()
         var hashes: [UInt32] = []
         var names: [UInt8] = []
+        var unknownFields: [Int: [Int]] = [:]
         var reading = EntryReading(shape)
         defer { reading.deallocate() }
         document.nodes.withUnsafeBufferPointer { nodes in
             document.bytes.withUnsafeBufferPointer { bytes in
                 readEntry(into: &scratch, at: 0, shape: shape, nodes: nodes, bytes: bytes, reading: &reading, values: &values,
-                          attributes: &attributes, nameHash: &hashes, decodedNames: &names)
+                          attributes: &attributes, nameHash: &hashes, decodedNames: &names, unknownFields: &unknownFields)
             }
         }
         return reading.partCount == shape.identity.count ? Array(reading.parts) : []

@@ -16,9 +16,6 @@ public final class RankingList: Sendable {
     /// read, or have unknown fields: the few that the structural rules (RC003–RC005) need to
     /// look at, found in one pass instead of one pass over a million entries per rule.
     public let irregular: [Int]
-    /// Those entries themselves, read as they are walked (a table in another shape may have a
-    /// million, and a copy of them all would double the entries' memory).
-    public var irregularEntries: LazyMapSequence<[Int], RankingEntry> { irregular.lazy.map { [entries] in entries[$0] } }
     /// The distinct `availableLine` values its entries' `availableLineNumber`s count.
     public let attributeValues: AttributeValues
     /// Its entries' attributes under a configured shape (`attributes(at:)` reads them).
@@ -28,6 +25,9 @@ public final class RankingList: Sendable {
     public var hasAttributes: Bool { !otherAttributes.isEmpty || entries.contains { $0.availableLine != nil } }
     /// The bytes of its entries' names.
     public let identityNames: IdentityNames
+    /// The member nodes whose keys are not fields of the format, by the position of the entry
+    /// that has them (only entries with `hasUnknownFields`).
+    private let unknownFieldsByPosition: [Int: [Int]]
 
     /// How messages name the list: its name in quotes ('townRankingsForRent', '2021-07-24'), or
     /// for a label that is a bare number, the field that holds it and the number (week 12: "in
@@ -38,7 +38,8 @@ public final class RankingList: Sendable {
 
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), as the reader took them.
     init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], identityNames: IdentityNames,
-         attributeValues: AttributeValues = AttributeValues(), otherAttributes: ListAttributes = ListAttributes(), nameHashes: [UInt32]) {
+         attributeValues: AttributeValues = AttributeValues(), otherAttributes: ListAttributes = ListAttributes(), nameHashes: [UInt32],
+         unknownFields: [Int: [Int]] = [:]) {
         self.name = name
         self.key = key ?? name
         self.attributeValues = attributeValues
@@ -47,11 +48,15 @@ public final class RankingList: Sendable {
         self.node = node
         self.entries = entries
         self.identityNames = identityNames
+        unknownFieldsByPosition = unknownFields
         names = ListNames(entries, identityNames: identityNames, hashes: nameHashes)
         irregular = entries.indices.filter {  // read in place, not copied
-            !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || !entries[$0].unknownFields.isEmpty
+            !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || entries[$0].hasUnknownFields
         }
     }
+
+    /// The member nodes of the entry at `position` whose keys are not fields of the format.
+    public func unknownFields(at position: Int) -> [Int] { unknownFieldsByPosition[position] ?? [] }
 
     /// Every descriptive attribute of the entry at `position`, by name (reference:
     /// `availableLine`).

@@ -32,8 +32,9 @@ public struct UnknownFieldRule: Rule {
         var foundAtKey: [Int: Int] = [:]
         // A list in another shape is one RC003 finding that names its fields, not one here per field.
         for list in file.lists where !list.irregular.isEmpty && file.requiredFieldsNoEntryHas(list).isEmpty {
-            for entry in list.irregularEntries {
-                for member in entry.unknownFields {
+            for position in list.irregular {
+                let entry = list.entries[position]
+                for member in list.unknownFields(at: position) {
                     let keyRange = doc.keyRange(member)
                     if !keysArePlacedOnce, let earlier = foundAtKey[keyRange.start] {
                         if unknownKeys[earlier].list != list.name { unknownKeys[earlier].list = nil }
