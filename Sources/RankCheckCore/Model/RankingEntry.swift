@@ -24,7 +24,7 @@ public struct RankingEntry: Sendable {
     /// 0-based position in its list.
     public var index: Int { Int(packed & Self.indexMask) }
 
-    // Stored apart from their nodes, so nothing pads the entry: 80 bytes, not 112 as
+    // Stored apart from their nodes, so nothing pads the entry: 72 bytes, not 104 as
     // `FieldValue?`s (a million entries are written once and read by every rule).
     private var rankValue = Int.min
     private var rankFluctuationValue = Int.min
