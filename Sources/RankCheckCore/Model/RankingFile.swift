@@ -196,7 +196,7 @@ public struct RankingFile: Sendable {
         var nameHashes: [UInt32] = []
         nameHashes.reserveCapacity(entries.capacity)
         var decodedNames: [UInt8] = []
-        var unknownFields: [Int: [Int]] = [:]
+        var unknownFields = UnknownFieldNodes()
         for (index, element) in elements.enumerated() {
             guard nodes[element].kind == .object else {
                 read.nonObjects.append((name, index, element))
@@ -324,7 +324,7 @@ public struct RankingFile: Sendable {
     private func readEntry(into entry: inout RankingEntry, at position: Int, shape: CompiledShape, nodes: UnsafeBufferPointer<JSONNode>,
                            bytes: UnsafeBufferPointer<UInt8>, reading: inout EntryReading, values: inout AttributeValues,
                            attributes: inout ListAttributes, nameHash hashes: inout [UInt32],
-                           decodedNames: inout [UInt8], unknownFields unknownFieldsByPosition: inout [Int: [Int]]) {
+                           decodedNames: inout [UInt8], unknownFields: inout UnknownFieldNodes) {
         let doc = document
         let node = entry.node
         let object = nodes[node]
@@ -332,7 +332,6 @@ public struct RankingFile: Sendable {
         if reading.someFieldIsTheEntry {
             for field in shape.fieldsOfEntry { reading.fieldNodes[field] = node }
         }
-        var unknownFields: [Int] = []
         var attributeCount = 0
         var seenKeys: UInt64 = 0
         var unknownCount = 0
@@ -366,7 +365,7 @@ public struct RankingFile: Sendable {
                                    toEntryAt: position, ordinal: attributeCount)
                     attributeCount += 1
                 } else if shape.closedFields {
-                    unknownFields.append(member)
+                    unknownFields.add(member)
                 }
                 continue
             }
@@ -503,10 +502,7 @@ public struct RankingFile: Sendable {
         }
         attributes.endEntry(at: position)
         entry.attributeIsUnreadable = attributeIsUnreadable
-        if !unknownFields.isEmpty {
-            entry.hasUnknownFields = true
-            unknownFieldsByPosition[position] = unknownFields
-        }
+        entry.hasUnknownFields = unknownFields.endEntry(at: position)
         hashes.append(nameHash)
     }
 
@@ -530,7 +526,7 @@ public struct RankingFile: Sendable {
         var attributes = ListAttributes()
         var hashes: [UInt32] = []
         var names: [UInt8] = []
-        var unknownFields: [Int: [Int]] = [:]
+        var unknownFields = UnknownFieldNodes()
         var reading = EntryReading(shape)
         defer { reading.deallocate() }
         document.nodes.withUnsafeBufferPointer { nodes in

@@ -25,9 +25,8 @@ public final class RankingList: Sendable {
     public var hasAttributes: Bool { !otherAttributes.isEmpty || entries.contains { $0.availableLine != nil } }
     /// The bytes of its entries' names.
     public let identityNames: IdentityNames
-    /// The member nodes whose keys are not fields of the format, by the position of the entry
-    /// that has them (only entries with `hasUnknownFields`).
-    private let unknownFieldsByPosition: [Int: [Int]]
+    /// The member nodes of its entries whose keys are not fields of the format.
+    private let unknownFieldNodes: UnknownFieldNodes
 
     /// How messages name the list: its name in quotes ('townRankingsForRent', '2021-07-24'), or
     /// for a label that is a bare number, the field that holds it and the number (week 12: "in
@@ -39,7 +38,7 @@ public final class RankingList: Sendable {
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), as the reader took them.
     init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], identityNames: IdentityNames,
          attributeValues: AttributeValues = AttributeValues(), otherAttributes: ListAttributes = ListAttributes(), nameHashes: [UInt32],
-         unknownFields: [Int: [Int]] = [:]) {
+         unknownFields: UnknownFieldNodes = UnknownFieldNodes()) {
         self.name = name
         self.key = key ?? name
         self.attributeValues = attributeValues
@@ -48,7 +47,7 @@ public final class RankingList: Sendable {
         self.node = node
         self.entries = entries
         self.identityNames = identityNames
-        unknownFieldsByPosition = unknownFields
+        unknownFieldNodes = unknownFields
         names = ListNames(entries, identityNames: identityNames, hashes: nameHashes)
         irregular = entries.indices.filter {  // read in place, not copied
             !entries[$0].hasAllRequiredFields || entries[$0].hasUnreadableField || entries[$0].hasUnknownFields
@@ -56,7 +55,7 @@ public final class RankingList: Sendable {
     }
 
     /// The member nodes of the entry at `position` whose keys are not fields of the format.
-    public func unknownFields(at position: Int) -> [Int] { unknownFieldsByPosition[position] ?? [] }
+    public func unknownFields(at position: Int) -> ArraySlice<Int> { unknownFieldNodes.nodes(at: position) }
 
     /// Every descriptive attribute of the entry at `position`, by name (reference:
     /// `availableLine`).
