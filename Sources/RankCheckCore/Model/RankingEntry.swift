@@ -24,8 +24,8 @@ public struct RankingEntry: Sendable {
     /// 0-based position in its list.
     public var index: Int { Int(packed & Self.indexMask) }
 
-    // Stored apart from their nodes, so nothing pads the entry: 72 bytes, not 104 as
-    // `FieldValue?`s (a million entries are written once and read by every rule).
+    // Stored apart from their nodes, not as `FieldValue?`s, so nothing pads the entry (a
+    // million entries are written once and read by every rule).
     private var rankValue = Int.min
     private var rankFluctuationValue = Int.min
     /// The identity's first part and where the valid name's bytes are: its text is the list's
