@@ -36,7 +36,7 @@ struct TableTapeTests {
         for (path, bytes) in tables {
             for format in formats(path) {
                 let written = TableTranscoder(format: format).transcode(SourceBytes(bytes))
-                let document = JSONDocument(bytes: SourceBytes(written.json), nodes: written.nodes)
+                let document = JSONDocument(bytes: written.text, nodes: written.nodes)
                 var whole: [UInt8] = []
                 Self.write(document.root, of: document, to: &whole)
                 let parsed = try JSONParser().parse(SourceBytes(whole)).get()
@@ -173,7 +173,7 @@ struct TableTapeTests {
         // Control characters take six bytes each as JSON: a table that passes only once written.
         let escapes = "rank,name\n" + (1...1_000).map { "\($0),\(String(repeating: "\u{1}", count: 50))\n" }.joined()
         let escaped = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ",")), capacity: (bytes: 150_000, values: 1_000_000)).transcode(SourceBytes(Array(escapes.utf8)))
-        #expect(escaped.source.problems.count == 1 && escaped.source.rows.isEmpty && escaped.json.count < 1_000)
+        #expect(escaped.source.problems.count == 1 && escaped.source.rows.isEmpty && escaped.text.count < 1_000)
         let fits = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ",")), capacity: (bytes: 1_000_000, values: 1_000_000)).transcode(SourceBytes(Array(text.utf8)))
         #expect(fits.source.problems.isEmpty && fits.source.rows.count == 1_000)
     }
@@ -182,11 +182,32 @@ struct TableTapeTests {
         let long = String(repeating: "a", count: 2_000) + ",rank\n" + (1...50_000).map { "x,\($0)\n" }.joined()
         let table = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","))).transcode(SourceBytes(Array(long.utf8)))
         #expect(table.source.problems.isEmpty && table.source.rows.count == 50_000)
-        #expect(table.json.count < 2 * long.utf8.count)
+        #expect(table.text.count < 2 * long.utf8.count)
         // 50,000 bytes of names over 100,000 rows: 5 GB as JSON with the names in every row.
         let tooLong = String(repeating: "a", count: 50_000) + ",rank\n" + (1...100_000).map { "x,\($0)\n" }.joined()
         let refused = TableTranscoder(format: TableFormat(delimiter: UInt8(ascii: ","))).transcode(SourceBytes(Array(tooLong.utf8)))
         #expect(refused.source.problems.map(\.range) == [ByteRange(0, 50_005)] && refused.source.rows.isEmpty)
         #expect(refused.source.problems.first?.message == "the table is too large to check: its 100000 rows, each with the header's names, come to more than rankcheck can hold (4 GiB, or 268435455 values); no row is checked")
+    }
+
+    /// The writer a document's text is written with holds what was written to it, in order,
+    /// however far it grows past the room it started with.
+    @Test func theTextWriterHoldsEveryPieceInOrderAcrossGrowth() {
+        var writer = ByteWriter(capacity: 1)
+        var expected: [UInt8] = []
+        let source = Array("0123456789,\"quoted\"".utf8)
+        source.withUnsafeBufferPointer { buffer in
+            for piece in 0..<500 {
+                switch piece % 5 {
+                case 0: writer.append(UInt8(ascii: "{")); expected.append(UInt8(ascii: "{"))
+                case 1: writer.append(2..<(2 + piece % 11), of: buffer); expected += source[2..<(2 + piece % 11)]
+                case 2: writer.append("null"); expected += Array("null".utf8)
+                case 3: writer.append(repeating: UInt8(ascii: " "), count: piece % 7); expected += repeatElement(UInt8(ascii: " "), count: piece % 7)
+                default: writer.append(JSONText.escape(0x01)); expected += Array(#"\u0001"#.utf8)
+                }
+                #expect(writer.count == expected.count)
+            }
+        }
+        #expect(Array(writer.finish()) == expected)
     }
 }

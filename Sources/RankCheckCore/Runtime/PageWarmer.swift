@@ -29,6 +29,12 @@ final class PageWarmer: Sendable {
         return start.map { PageWarmer(region: UnsafeMutableRawBufferPointer(start: $0, count: bytes), stride: MemoryLayout<Storage.Element>.stride) }
     }
 
+    /// A warmer for bytes reserved and not yet written (`ByteWriter.reserved`); nil when they
+    /// are fewer than `minimumRegion`. The writer says how many it has written with `advance(past:)`.
+    static func warming(_ region: UnsafeMutableRawBufferPointer) -> PageWarmer? {
+        region.count >= minimumRegion ? PageWarmer(region: region) : nil
+    }
+
 #if os(Linux)
     /// How far ahead of the writer pages are faulted in.
     static let lead = 2 << 20

@@ -91,7 +91,7 @@ struct TableColumns: Sendable {
     /// cell of a column that writes only strings that is not one), its members' keys in the key
     /// area written at offset `keysAt` of the document; `visit` is told of each value written,
     /// in order. A row of a list read only as a prior (`asPrior`) holds what `priorHolds`.
-    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8], keysAt: Int, asPrior: Bool = false,
+    func write(_ cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter, keysAt: Int, asPrior: Bool = false,
                visit: (WrittenValue) -> Void) {
         out.append(UInt8(ascii: "{"))
         var members = 0
@@ -147,19 +147,19 @@ struct TableColumns: Sendable {
 
     /// Writes a cell's value as JSON; its kind and flag.
     private func write(_ value: CellValue, of cell: TableScanner.Cell, in bytes: UnsafeBufferPointer<UInt8>,
-                       to out: inout [UInt8]) -> (JSONKind, flag: Bool) {
+                       to out: inout ByteWriter) -> (JSONKind, flag: Bool) {
         switch value {
         case .null:
-            out += "null".utf8
+            out.append("null")
             return (.null, false)
         case .number(let digits, let hasFraction):
-            out += UnsafeBufferPointer(rebasing: bytes[digits])
+            out.append(digits, of: bytes)
             return (.number, hasFraction)
         case .true:
-            out += "true".utf8
+            out.append("true")
             return (.true, false)
         case .false:
-            out += "false".utf8
+            out.append("false")
             return (.false, false)
         case .string:
             return (.string, Self.writeString(cell.content, quoted: cell.quoted, in: bytes, to: &out))
@@ -196,7 +196,7 @@ struct TableColumns: Sendable {
 
     /// A JSON string of the cell's content (a quoted cell's `""` read as one quote); whether it
     /// holds an escape.
-    private static func writeString(_ content: Range<Int>, quoted: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) -> Bool {
+    private static func writeString(_ content: Range<Int>, quoted: Bool, in bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) -> Bool {
         out.append(UInt8(ascii: "\""))
         var escaped = false
         var run = content.lowerBound
@@ -214,14 +214,14 @@ struct TableColumns: Sendable {
                 i += 1
                 continue
             }
-            out += UnsafeBufferPointer(rebasing: bytes[run..<i])
-            JSONText.appendEscaped(byte, to: &out)
+            out.append(run..<i, of: bytes)
+            out.append(JSONText.escape(byte))
             escaped = true
             // In a quoted cell a quote is always doubled: the second is the same character.
             i += quoted && byte == UInt8(ascii: "\"") ? 2 : 1
             run = i
         }
-        out += UnsafeBufferPointer(rebasing: bytes[run..<content.upperBound])
+        out.append(run..<content.upperBound, of: bytes)
         out.append(UInt8(ascii: "\""))
         return escaped
     }
@@ -302,7 +302,7 @@ enum JSONText {
         var out: [UInt8] = [UInt8(ascii: "\"")]
         for byte in text.utf8 {
             if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-                appendEscaped(byte, to: &out)
+                out += escape(byte)
             } else {
                 out.append(byte)
             }
@@ -312,18 +312,17 @@ enum JSONText {
     }
 
     /// A quote, a backslash or a control character as its escape.
-    static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+    static func escape(_ byte: UInt8) -> [UInt8] {
         switch byte {
-        case UInt8(ascii: "\""): out += #"\""#.utf8
-        case UInt8(ascii: "\\"): out += #"\\"#.utf8
-        case 0x0A: out += #"\n"#.utf8
-        case 0x0D: out += #"\r"#.utf8
-        case 0x09: out += #"\t"#.utf8
+        case UInt8(ascii: "\""): Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): Array(#"\\"#.utf8)
+        case 0x0A: Array(#"\n"#.utf8)
+        case 0x0D: Array(#"\r"#.utf8)
+        case 0x09: Array(#"\t"#.utf8)
         default:
-            let hex = Array("0123456789abcdef".utf8)
-            out += #"\u00"#.utf8
-            out.append(hex[Int(byte >> 4)])
-            out.append(hex[Int(byte & 0xF)])
+            Array(#"\u00"#.utf8) + [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
         }
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 }

@@ -155,11 +155,10 @@ public struct TableReading: Sendable {
                             recordStarts: [Int]?) -> TableTranscoder.Transcoded? {
         let runRows = rowCount(of: lists)
         let problemCount = withProblems ? problems.count : 0
-        var json: [UInt8] = []
-        json.reserveCapacity(size(lists: lists, rows: runRows, keysInEveryRow: false))
-        json += repeatElement(UInt8(ascii: " "), count: problemCount)
+        var json = ByteWriter(capacity: size(lists: lists, rows: runRows, keysInEveryRow: false))
+        json.append(repeating: UInt8(ascii: " "), count: problemCount)
         let keysAt = json.count
-        json += columns.keyArea
+        json.append(columns.keyArea)
         var tape = TapeSink()
         tape.nodes.reserveCapacity(nodeCount(lists: lists.count, rows: runRows))
         var places: [TableSource.RowPlace] = []
@@ -167,7 +166,7 @@ public struct TableReading: Sendable {
         // A big document's pages are faulted in on the other core while this one writes it,
         // as a parse's tape is.
         tape.warmer = PageWarmer.warming(reservedBy: &tape.nodes, capacity: tape.nodes.capacity)
-        let textWarmer = PageWarmer.warming(reservedBy: &json, capacity: json.capacity)
+        let textWarmer = PageWarmer.warming(json.reserved)
         let placesWarmer = PageWarmer.warming(reservedBy: &places, capacity: places.capacity)
         defer { for warmer in [tape.warmer, textWarmer, placesWarmer] { warmer?.finish() } }
         func key(at start: Int) -> KeySpan { KeySpan(start: UInt32(truncatingIfNeeded: start), end: JSONNode.noKey) }
@@ -181,13 +180,13 @@ public struct TableReading: Sendable {
             let label = labels[list]
             let labelKey = json.count + 1
             let listObject = tape.open(isObject: true, start: json.count, key: .none, source: buffer)
-            json += #"{"\#(TableTranscoder.labelMember)":"#.utf8
+            json.append(#"{"\#(TableTranscoder.labelMember)":"#)
             let labelText = JSONText.string(label)
             tape.scalar(.string, start: json.count, end: json.count + labelText.count, key: key(at: labelKey),
                         flag: labelText.count != label.utf8.count + 2, line: 1, lineStart: 0, source: buffer)
-            json += labelText
+            json.append(labelText)
             let rowsKey = json.count + 1
-            json += #","\#(TableTranscoder.rowsMember)":"#.utf8
+            json.append(#","\#(TableTranscoder.rowsMember)":"#)
             let rowsArray = tape.open(isObject: false, start: json.count, key: key(at: rowsKey), source: buffer)
             let asPrior = firstIsPrior && number == 0
             json.append(UInt8(ascii: "["))
@@ -226,6 +225,6 @@ public struct TableReading: Sendable {
         let source = TableSource(bytes: bytes, format: format, columns: columns, problems: withProblems ? problems : [], rows: places,
                                  priorRows: firstIsPrior ? lists.first.map { rows(ofList: $0).count } ?? 0 : 0, records: records,
                                  listCount: labels.count)
-        return TableTranscoder.Transcoded(json: json, nodes: tape.nodes, source: source)
+        return TableTranscoder.Transcoded(text: json.finish(), nodes: tape.nodes, source: source)
     }
 }

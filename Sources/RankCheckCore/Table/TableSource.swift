@@ -237,7 +237,7 @@ public final class TableSource: Sendable {
     private func readAgain(row index: Int) -> RowReading {
         bytes.withUnsafeBufferPointer { buffer in
             let record = self.record(at: rows[index].source, in: buffer)
-            var json: [UInt8] = []
+            var json = ByteWriter(capacity: record.end - record.start + 3 * columns.written.count + 2)
             var reading = RowReading(cells: record.cells, end: record.end, json: rows[index].json, source: rows[index].source)
             columns.write(record.cells, in: buffer, to: &json, keysAt: problems.count, asPrior: index < priorRows) { reading.members.append(($0.column, $0.range)) }
             reading.length = json.count

@@ -41,11 +41,11 @@ public struct TableTranscoder: Sendable {
 
     /// The document's text and tape, and the table behind them.
     struct Transcoded {
-        let json: [UInt8]
+        let text: SourceBytes
         let nodes: ContiguousArray<JSONNode>
         let source: TableSource
 
-        var document: JSONDocument { JSONDocument(bytes: SourceBytes(json), nodes: nodes, lines: .none, table: source) }
+        var document: JSONDocument { JSONDocument(bytes: text, nodes: nodes, lines: .none, table: source) }
     }
 
     /// The whole table's document, as its text and tape.
