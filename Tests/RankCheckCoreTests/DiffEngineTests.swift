@@ -202,13 +202,21 @@ import Testing
     /// Period names read as dates or numbers, ASCII ones byte by byte and others by character:
     /// a digit with a combining mark is no digit, and full-width digits are none.
     @Test func seriesPeriodKeys() {
-        let expected: [(String, [Int]?)] = [
-            ("1958-08-04", [1958, 8, 4]), ("2021-03", [2021, 3, 0]), ("1958/08/04", [1958, 8, 4]), ("1958.08", [1958, 8, 0]),
-            ("chart-2021.json", [2021]), ("week-12.json", [12]), ("1958-8-04", [4]), ("週1958-08-04", [1958, 8, 4]),
-            ("1958-0\u{301}8-04", [4]), ("１２", nil), ("no number", nil), ("1234567890123456789", nil),
-            ("123456789012345678", [123456789012345678]), ("12-1958-08", [1958, 8, 0]),
+        typealias Period = SeriesOrder.Period
+        let expected: [(String, Period?)] = [
+            ("1958-08-04", Period(date: 1958, 8, 4)), ("2021-03", Period(date: 2021, 3)), ("1958/08/04", Period(date: 1958, 8, 4)),
+            ("1958.08", Period(date: 1958, 8)), ("chart-2021.json", Period(number: 2021)), ("week-12.json", Period(number: 12)),
+            ("1958-8-04", Period(number: 4)), ("週1958-08-04", Period(date: 1958, 8, 4)), ("1958-0\u{301}8-04", Period(number: 4)),
+            ("１２", nil), ("no number", nil), ("1234567890123456789", nil), ("123456789012345678", Period(number: 123456789012345678)),
+            ("12-1958-08", Period(date: 1958, 8)), ("1958-08-04-2021", Period(date: 1958, 8, 4)), ("x1958-0x-2021-05", Period(date: 2021, 5)),
+            ("v1.2", Period(number: 2)), ("2021-05.1", Period(date: 2021, 5)), ("0042", Period(number: 42)),
         ]
-        for (name, key) in expected { #expect(SeriesOrder.key(name) == key, "\(name)") }
+        for (name, period) in expected { #expect(SeriesOrder.period(name) == period, "\(name)") }
+        // Stable, dates before later dates, and a mix of dates and numbers left as given.
+        #expect(SeriesOrder.sorted(["2021-02", "2020-12-31", "2021-01", "2020-12-31"]) == [1, 3, 2, 0])
+        #expect(SeriesOrder.sorted(["week-10", "week-9", "week-11"]) == [1, 0, 2])
+        #expect(SeriesOrder.sorted(["2021-02", "week-9"]) == [0, 1])
+        #expect(SeriesOrder.sorted([]) == [])
     }
 }
 

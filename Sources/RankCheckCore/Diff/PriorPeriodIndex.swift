@@ -76,7 +76,7 @@ public struct PriorPeriodIndex: Sendable {
                 return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames, places: [],
                                hashes: hashes,
                                periodLabel: list.key == list.name ? nil : labelled ? periodName(list.name, field: labelField) : list.name,
-                               labelNamesNoPeriod: labelled && SeriesOrder.key(list.name) == nil)
+                               labelNamesNoPeriod: labelled && SeriesOrder.period(list.name) == nil)
             } }
             // A table's places are found through its map when printed (see `PriorPeriod.table`).
             guard notingPlaces, file.document.table == nil else { return lists }

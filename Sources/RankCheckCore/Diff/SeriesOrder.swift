@@ -4,49 +4,87 @@
 public enum SeriesOrder {
     /// The indices of `names` in period order.
     public static func sorted(_ names: [String]) -> [Int] {
-        let keys = names.map(key)
+        let periods = names.map(period)
         // Every name a date, or every name a number: a mix is not one calendar.
-        guard !names.isEmpty, keys.allSatisfy({ $0 != nil }), Set(keys.map { $0!.count }).count == 1 else { return Array(names.indices) }
-        // Stable: equal keys keep their given order.
+        guard let first = periods.first ?? nil, periods.allSatisfy({ $0?.isDate == first.isDate }) else { return Array(names.indices) }
+        // Stable: equal periods keep their given order.
         return names.indices.sorted { a, b in
-            let x = keys[a]!, y = keys[b]!
-            return x.lexicographicallyPrecedes(y) || (x == y && a < b)
+            let x = periods[a]!, y = periods[b]!
+            return x < y || (x == y && a < b)
         }
     }
 
-    /// The period a name holds, as numbers compared in order: a date (year, month, day: three
-    /// numbers), else the last number in it (a year, a week: one number).
-    static func key(_ name: String) -> [Int]? {
-        // Read symbol by symbol: an ASCII name's characters are its bytes (3,500 weekly labels
-        // are read without breaking them into characters); any other name by its characters.
-        let symbols = name.utf8.allSatisfy({ $0 < 0x80 }) ? name.utf8.map(symbol) : name.map(symbol)
-        var runs: [Range<Int>] = []  // the runs of digits
-        var index = 0
-        while index < symbols.count {
-            guard symbols[index] >= 0 else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < symbols.count, symbols[index] >= 0 { index += 1 }
-            runs.append(start..<index)
+    /// A period a name holds: a date (year, month and day, the day 0 for a month), or a number
+    /// (a year, a week).
+    public struct Period: Comparable, Sendable {
+        public let isDate: Bool
+        let numbers: (Int, Int, Int)
+
+        init(date year: Int, _ month: Int, _ day: Int = 0) {
+            isDate = true
+            numbers = (year, month, day)
         }
-        func value(_ run: Range<Int>) -> Int { symbols[run].reduce(0) { $0 * 10 + Int($1) } }
-        // A date: YYYY-MM-DD or YYYY-MM (joined by '-', '/' or '.').
-        for index in runs.indices where runs[index].count == 4 {
-            var parts = [runs[index]]
-            var next = index + 1
-            while next < runs.count, parts.count < 3, runs[next].count == 2, runs[next].lowerBound - parts.last!.upperBound == 1,
-                  symbols[parts.last!.upperBound] == separator {
-                parts.append(runs[next])
-                next += 1
-            }
-            if parts.count >= 2 { return parts.map(value) + Array(repeating: 0, count: 3 - parts.count) }  // 3 numbers
+
+        init(number: Int) {
+            isDate = false
+            numbers = (number, 0, 0)
         }
-        return runs.last.flatMap { $0.count <= 18 ? [value($0)] : nil }
+
+        public static func < (a: Period, b: Period) -> Bool { a.numbers < b.numbers }
+        public static func == (a: Period, b: Period) -> Bool { a.isDate == b.isDate && a.numbers == b.numbers }
     }
 
-    /// What a character is to `key`: a digit's value, `separator` ('-', '/' or '.'), or `other`.
+    /// The period a name holds: its first date (`YYYY-MM-DD` or `YYYY-MM`, joined by '-', '/'
+    /// or '.'), else its last number (of at most 18 digits); nil when it holds neither.
+    public static func period(_ name: String) -> Period? {
+        // An ASCII name's characters are its bytes (44,000 weekly labels are read without
+        // breaking them into characters); any other name is read by its characters.
+        name.utf8.allSatisfy { $0 < 0x80 } ? period(ofSymbols: name.utf8.lazy.map(symbol)) : period(ofSymbols: name.lazy.map(symbol))
+    }
+
+    /// The same, read from a name's symbols (`symbol`) in one pass: each run of digits either
+    /// goes on the date begun before it (two digits, one separator after the last part), or
+    /// ends it and may begin another (four digits).
+    private static func period(ofSymbols symbols: some Sequence<Int8>) -> Period? {
+        // The date being read: its parts so far, and where its last part ends.
+        var date: (parts: Int, numbers: (Int, Int, Int), end: Int, separated: Bool)?
+        var last: (length: Int, value: Int)?
+        var run: (start: Int, value: Int)?
+        var position = 0
+        // Notes the run of digits that ends at `end`; a date when it completes one.
+        func endRun(at end: Int) -> Period? {
+            guard let (start, value) = run else { return nil }
+            run = nil
+            let length = end - start
+            last = (length, value)
+            if var reading = date, reading.separated, length == 2, start == reading.end + 1 {
+                reading.parts += 1
+                if reading.parts == 2 { reading.numbers.1 = value } else { reading.numbers.2 = value }
+                if reading.parts == 3 { return Period(date: reading.numbers.0, reading.numbers.1, reading.numbers.2) }
+                (reading.end, reading.separated) = (end, false)
+                date = reading
+                return nil
+            }
+            if let reading = date, reading.parts >= 2 { return Period(date: reading.numbers.0, reading.numbers.1) }
+            date = length == 4 ? (1, (value, 0, 0), end, false) : nil
+            return nil
+        }
+        for symbol in symbols {
+            if symbol >= 0 {
+                // Wrapping: a run longer than 18 digits is no number.
+                run = run.map { ($0.start, $0.value &* 10 &+ Int(symbol)) } ?? (position, Int(symbol))
+            } else {
+                if let found = endRun(at: position) { return found }
+                if date?.end == position, symbol == separator { date?.separated = true }
+            }
+            position += 1
+        }
+        if let found = endRun(at: position) { return found }
+        if let reading = date, reading.parts >= 2 { return Period(date: reading.numbers.0, reading.numbers.1) }
+        return last.flatMap { $0.length <= 18 ? Period(number: $0.value) : nil }
+    }
+
+    /// What a character is to `period`: a digit's value, `separator` ('-', '/' or '.'), or `other`.
     private static let separator: Int8 = -1, other: Int8 = -2
 
     private static func symbol(_ byte: UInt8) -> Int8 {

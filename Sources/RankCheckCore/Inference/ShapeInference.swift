@@ -510,8 +510,8 @@ public struct ShapeInference {
 
     /// Whether a label names a period: a date (`YYYY-MM-DD`, `YYYY-MM`) or a whole number.
     static func isPeriod(_ label: String) -> Bool {
-        guard let key = SeriesOrder.key(label) else { return false }
-        return key.count >= 2 || label.allSatisfy(\.isNumber)
+        guard let period = SeriesOrder.period(label) else { return false }
+        return period.isDate || label.allSatisfy(\.isNumber)
     }
 
     private func labels(_ lists: [ListCandidate], _ label: String) -> [String] {
@@ -526,7 +526,7 @@ public struct ShapeInference {
             return ("previous-list", "the lists of one file are periods, named by their labels")
         }
         let paths = files.map { sources[$0].path }
-        if paths.count > 1, paths.allSatisfy({ SeriesOrder.key(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!)).map { $0.count == 3 || $0.count == 2 } ?? false }) {
+        if paths.count > 1, paths.allSatisfy({ SeriesOrder.period(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!))?.isDate ?? false }) {
             return ("previous-file", "the files are named by date: each is compared with the one before it in its folder")
         }
         if paths.contains(where: { PriorYearDiscovery.year(in: $0) != nil }) {
