@@ -20,7 +20,12 @@ struct TableStretch: Sendable {
     private(set) var end: Int
     /// Where its records start, numbered from its first (0).
     private(set) var records = RecordMarks()
+    /// Its rows that read, grouped by list (`rows(ofList:)`), each list's in table order.
     private(set) var rows: [Row] = []
+    /// Where each list's rows are in `rows`: list `i`'s are `listStarts[i]..<listStarts[i + 1]`.
+    private var listStarts: [Int] = [0]
+    /// For each list, whether its ranks here never go down in table order.
+    private var ranksInOrder: [Bool] = []
     /// The labels its rows name, in the order of their first row here; none when the table
     /// has no column that groups its rows (every row is in list 0).
     private(set) var labels: [String] = []
@@ -98,6 +103,41 @@ struct TableStretch: Sendable {
             rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
         }
         end = scanner.position
+        groupRowsByList(listCount: columns.listByColumn == nil ? min(1, rows.count) : labels.count)
+    }
+
+    /// The lists its rows are in (of `labels`, or the one list of a table without `listBy`).
+    var listIndices: Range<Int> { 0..<listStarts.count - 1 }
+
+    /// Where list `list`'s rows are in `rows`.
+    func rows(ofList list: Int) -> Range<Int> { listStarts[list]..<listStarts[list + 1] }
+
+    /// Whether list `list`'s ranks here never go down in table order.
+    func ranksAreInOrder(ofList list: Int) -> Bool { ranksInOrder[list] }
+
+    /// Puts each list's rows together, in table order within each, and notes where each list's
+    /// are and whether their ranks go down. Done here, on the stretch's own core, so that
+    /// joining the stretches moves a list's rows at a time, not a row at a time. Rows whose
+    /// lists are runs are grouped already.
+    private mutating func groupRowsByList(listCount: Int) {
+        var counts = [Int](repeating: 0, count: listCount + 1)
+        var lastRank = [Int](repeating: .min, count: listCount)
+        ranksInOrder = [Bool](repeating: true, count: listCount)
+        for row in rows {
+            counts[row.list + 1] += 1
+            if row.rank < lastRank[row.list] { ranksInOrder[row.list] = false }
+            lastRank[row.list] = row.rank
+        }
+        for list in 0..<listCount { counts[list + 1] += counts[list] }
+        listStarts = counts
+        guard !listsAreRuns else { return }
+        var grouped = rows
+        var next = counts
+        for row in rows {
+            grouped[next[row.list]] = row
+            next[row.list] += 1
+        }
+        rows = grouped
     }
 
     /// A stretch that has read nothing from `position`: one the join reads again, as it does
@@ -144,5 +184,8 @@ struct TableStretch: Sendable {
     }
 
     /// Lets go of its rows once they are in the whole table's lists.
-    mutating func releaseRows() { rows = [] }
+    mutating func releaseRows() {
+        rows = []
+        listStarts = [0]
+    }
 }

@@ -154,33 +154,35 @@ public struct TableTranscoder: Sendable {
         // Each list's rows, in rank order (stable: equal ranks keep the table's order).
         if labels.isEmpty, !groupsNoRows { labels = [format.fileListName] }
         let listCount = labels.count
+        // Each stretch's rows are grouped by its lists: they are counted and moved a list at a time.
         var firstRow = [Int](repeating: 0, count: listCount + 1)
         var lastRank = [Int](repeating: .min, count: listCount)
-        var unordered: [Int] = []
-        var rowCount = 0
+        var unordered = Set<Int>()
         for (stretch, lists) in zip(stretches, tableLists) where !groupsNoRows {
-            rowCount += stretch.rows.count
-            for row in stretch.rows {
-                let list = lists[row.list]
-                firstRow[list + 1] += 1
-                if row.rank < lastRank[list], unordered.last != list { unordered.append(list) }
-                lastRank[list] = row.rank
+            for local in stretch.listIndices {
+                let list = lists[local], rows = stretch.rows(ofList: local)
+                firstRow[list + 1] += rows.count
+                if !stretch.ranksAreInOrder(ofList: local) || stretch.rows[rows.lowerBound].rank < lastRank[list] { unordered.insert(list) }
+                lastRank[list] = stretch.rows[rows.upperBound - 1].rank
             }
         }
         for list in 0..<listCount { firstRow[list + 1] += firstRow[list] }
+        let rowCount = firstRow[listCount]
         var rowStarts = [Int](repeating: 0, count: rowCount)
         var ranks = unordered.isEmpty ? [] : [Int](repeating: 0, count: rowCount)
         var next = firstRow
         for (index, lists) in tableLists.enumerated() where !groupsNoRows {
-            for row in stretches[index].rows {
-                let list = lists[row.list]
-                rowStarts[next[list]] = row.start
-                if !ranks.isEmpty { ranks[next[list]] = row.rank }
-                next[list] += 1
-            }
+            let stretch = stretches[index]
             stretches[index].releaseRows()
+            for local in stretch.listIndices {
+                let list = lists[local], rows = stretch.rows[stretch.rows(ofList: local)]
+                let placed = next[list]..<next[list] + rows.count
+                rowStarts.replaceSubrange(placed, with: rows.lazy.map(\.start))
+                if !ranks.isEmpty { ranks.replaceSubrange(placed, with: rows.lazy.map(\.rank)) }
+                next[list] = placed.upperBound
+            }
         }
-        for list in Set(unordered) {
+        for list in unordered {
             let span = firstRow[list]..<firstRow[list + 1]
             let order = span.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
             let starts = order.map { rowStarts[$0] }
