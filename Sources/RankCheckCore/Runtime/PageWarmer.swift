@@ -23,16 +23,16 @@ final class PageWarmer: Sendable {
     /// the array to outgrow its room meanwhile, the warmer would only touch memory given back,
     /// which harms nothing.)
     static func warming<Storage: MutableCollection>(reservedBy storage: inout Storage, capacity: Int) -> PageWarmer? {
-        let bytes = capacity * MemoryLayout<Storage.Element>.stride
-        guard bytes >= minimumRegion else { return nil }
+        let stride = MemoryLayout<Storage.Element>.stride
         let start = storage.withContiguousMutableStorageIfAvailable { UnsafeMutableRawPointer($0.baseAddress) } ?? nil
-        return start.map { PageWarmer(region: UnsafeMutableRawBufferPointer(start: $0, count: bytes), stride: MemoryLayout<Storage.Element>.stride) }
+        return start.flatMap { warming(UnsafeMutableRawBufferPointer(start: $0, count: capacity * stride), stride: stride) }
     }
 
-    /// A warmer for bytes reserved and not yet written (`ByteWriter.reserved`); nil when they
-    /// are fewer than `minimumRegion`. The writer says how many it has written with `advance(past:)`.
-    static func warming(_ region: UnsafeMutableRawBufferPointer) -> PageWarmer? {
-        region.count >= minimumRegion ? PageWarmer(region: region) : nil
+    /// A warmer for memory reserved and not yet written (`ByteWriter.reserved`), in elements of
+    /// `stride` bytes; nil when it is less than `minimumRegion`. The writer says how many
+    /// elements it has written with `advance(past:)`.
+    static func warming(_ region: UnsafeMutableRawBufferPointer, stride: Int = 1) -> PageWarmer? {
+        region.count >= minimumRegion ? PageWarmer(region: region, stride: stride) : nil
     }
 
 #if os(Linux)

@@ -148,7 +148,7 @@ public struct TableTranscoder: Sendable {
                 return labels.count - 1
             }
             listsAreRuns = listsAreRuns && stretch.listsAreRuns
-            if let last = stretch.rows.last { lastList = lists[last.list] }
+            if let last = stretch.listIndices.last { lastList = lists[last] }
             tableLists.append(lists)
         }
         // Each list's rows, in rank order (stable: equal ranks keep the table's order).
