@@ -217,6 +217,8 @@ import Testing
         #expect(SeriesOrder.sorted(["week-10", "week-9", "week-11"]) == [1, 0, 2])
         #expect(SeriesOrder.sorted(["2021-02", "week-9"]) == [0, 1])
         #expect(SeriesOrder.sorted([]) == [])
+        // One order over both kinds: a number and a date with the same numbers are not equal, so one comes first.
+        #expect(Period(number: 2021) < Period(date: 2021, 0) && !(Period(date: 2021, 0) < Period(number: 2021)))
     }
 }
 

@@ -30,7 +30,8 @@ public enum SeriesOrder {
             numbers = (number, 0, 0)
         }
 
-        public static func < (a: Period, b: Period) -> Bool { a.numbers < b.numbers }
+        /// Numbers before dates (a series sorts only periods of one kind), then by their numbers.
+        public static func < (a: Period, b: Period) -> Bool { a.isDate != b.isDate ? b.isDate : a.numbers < b.numbers }
         public static func == (a: Period, b: Period) -> Bool { a.isDate == b.isDate && a.numbers == b.numbers }
     }
 
