@@ -13,20 +13,27 @@ struct TableColumns: Sendable {
     let repeatedNames: [(column: Int, first: Int)]
     /// Where each header cell is.
     let cells: [TableScanner.Cell]
+    /// A header cell written as a member: what writing each row's cell needs of it.
+    struct WrittenColumn: Sendable {
+        let column: Int
+        /// Where its key starts in the key area.
+        let keyOffset: Int
+        /// Only its string cells are written (a column outside the format's entry columns,
+        /// read as an attribute).
+        let writesOnlyStrings: Bool
+        /// A list read only as another's prior period holds it (the rank and identity
+        /// columns: all a prior list is looked up by).
+        let priorHolds: Bool
+        /// It is the rank column, whose cells may mark a tie.
+        let isRank: Bool
+    }
+
     /// The header cells written as members: each name's first column, in header order (of the
     /// format's entry columns, when it names them, and the others' string cells when it keeps
     /// attribute cells).
-    let written: [Int]
-    /// For each written column: whether only its string cells are written (one outside the
-    /// format's entry columns, read as an attribute).
-    let writesOnlyStrings: [Bool]
-    /// For each written column: whether a list read only as another's prior period holds it
-    /// (the rank and identity columns: all a prior list is looked up by).
-    let priorHolds: [Bool]
+    let written: [WrittenColumn]
     /// The key area: each written column's name as a JSON string, in header order.
     let keyArea: [UInt8]
-    /// Where each written column's key starts in the key area.
-    let keyOffsets: [Int]
     let rankColumn: Int?
     let listByColumn: Int?
     let nulls: [[UInt8]]
@@ -50,17 +57,17 @@ struct TableColumns: Sendable {
         // The column that groups rows into lists is their label, not an attribute of each row.
         let listBy = format.listByColumn
         let repeats = Set(repeatedNames.map(\.column))
-        written = names.indices.filter { (named[$0] || (format.attributeCells && names[$0] != listBy)) && !repeats.contains($0) }
-        writesOnlyStrings = written.map { !named[$0] }
-        priorHolds = written.map { names[$0] == format.rankColumn || format.identityColumns.contains(names[$0]) }
-        var keyArea: [UInt8] = [], keyOffsets: [Int] = []
-        for column in written {
-            keyOffsets.append(keyArea.count)
+        let rankColumn = format.rankColumn.flatMap { names.firstIndex(of: $0) }
+        var keyArea: [UInt8] = [], written: [WrittenColumn] = []
+        for column in names.indices where (named[column] || (format.attributeCells && names[column] != listBy)) && !repeats.contains(column) {
+            written.append(WrittenColumn(column: column, keyOffset: keyArea.count, writesOnlyStrings: !named[column],
+                                         priorHolds: names[column] == format.rankColumn || format.identityColumns.contains(names[column]),
+                                         isRank: column == rankColumn))
             keyArea += JSONText.string(names[column])
         }
         self.keyArea = keyArea
-        self.keyOffsets = keyOffsets
-        rankColumn = format.rankColumn.flatMap { names.firstIndex(of: $0) }
+        self.written = written
+        self.rankColumn = rankColumn
         listByColumn = format.listByColumn.flatMap { names.firstIndex(of: $0) }
         nulls = format.nulls.map { Array($0.utf8) }
         nullLengths = nulls.reduce(0) { $0 | Self.lengthBit($1.count) }
@@ -84,7 +91,7 @@ struct TableColumns: Sendable {
     /// The column whose key starts at or holds `offset` of the key area (nil: outside it).
     func column(atKeyAreaOffset offset: Int) -> Int? {
         guard offset >= 0, offset < keyArea.count else { return nil }
-        return written[keyOffsets.partitionPoint { $0 > offset } - 1]
+        return written[written.partitionPoint { $0.keyOffset > offset } - 1].column
     }
 
     /// Appends the row `cells` (as many as the header has) as an object of their values (but a
@@ -95,16 +102,16 @@ struct TableColumns: Sendable {
                visit: (WrittenValue) -> Void) {
         out.append(UInt8(ascii: "{"))
         var members = 0
-        for (position, column) in written.enumerated() where !asPrior || priorHolds[position] {
-            let cell = cells[column]
-            let value = value(of: cell, isRank: column == rankColumn, in: bytes)
-            guard value.isString || !writesOnlyStrings[position] else { continue }
+        for member in written where !asPrior || member.priorHolds {
+            let cell = cells[member.column]
+            let value = value(of: cell, isRank: member.isRank, in: bytes)
+            guard value.isString || !member.writesOnlyStrings else { continue }
             if members > 0 { out.append(UInt8(ascii: ",")) }
-            let keyStart = keysAt + keyOffsets[position]
+            let keyStart = keysAt + member.keyOffset
             let valueStart = out.count
             let (kind, flag) = write(value, of: cell, in: bytes, to: &out)
             members += 1
-            visit(WrittenValue(column: column, keyStart: keyStart, range: valueStart..<out.count, kind: kind, flag: flag))
+            visit(WrittenValue(column: member.column, keyStart: keyStart, range: valueStart..<out.count, kind: kind, flag: flag))
         }
         out.append(UInt8(ascii: "}"))
     }
