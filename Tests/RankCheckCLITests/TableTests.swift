@@ -548,6 +548,16 @@ import Testing
         #expect(written.filter { !$0.isWhitespace } == #"{"shape":{"table":{"delimiter":";"}}}"#, "\(written)")
         let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout == "TownRanking2021.csv:4:1: error: rank 4 follows rank 2; expected 3 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
+        // A spreadsheet's "CSV UTF-8" where the comma is the decimal mark: a byte order mark,
+        // semicolons and CRLF. The mark breaks no row, so the delimiter is found as before.
+        let saved = try folder(["TownRanking2021.csv": "\u{FEFF}" + table.replacingOccurrences(of: "\n", with: "\r\n")])
+        defer { try? FileManager.default.removeItem(atPath: saved) }
+        let savedInit = try rankcheck(["init"], in: saved)
+        #expect(savedInit.exitCode == 0 && savedInit.stdout.contains(#"delimiter  ";"                                       the header reads as 4 columns separated by ';' (one with ',')"#),
+                "\(savedInit.stdout)\(savedInit.stderr)")
+        let savedResult = try rankcheck(["validate", "--format", "xcode"], in: saved)
+        #expect(savedResult.stdout == "TownRanking2021.csv:1:1: error: the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one (RC008 invalid-table)\n"
+                + "TownRanking2021.csv:4:1: error: rank 4 follows rank 2; expected 3 (RC101 rank-sequence)\n", "\(savedResult.stdout)\(savedResult.stderr)")
     }
 
     @Test func initInfersWhichColumnGroupsTheRowsAndFindsThePlantedMistakes() throws {
