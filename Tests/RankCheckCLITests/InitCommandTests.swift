@@ -92,6 +92,21 @@ import Testing
                 "\(broken.stderr)")
     }
 
+    /// A spreadsheet's export: quoted cells, CRLF, rows left blank below the data (`,,`) and
+    /// a rank cell left empty. Blank rows say nothing about the list, and an empty rank is a
+    /// mistake in it, which the check that follows reports.
+    @Test func blankRowsAndAnEmptyRankAreMistakesNotAnotherShape() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rows = (1...24).map { #""\#($0 == 9 ? "" : String($0))","Town \#($0)","\#($0 % 3 == 0 ? "up" : "keep")""# }
+        try write(#""Rank","Town","Trend""# + "\r\n" + rows.joined(separator: "\r\n") + "\r\n,,\r\n,,\r\n", to: folder + "/TownRanking2021.csv")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.exitCode == 0 && result.stdout.contains("rank      /Rank     nearly runs 1…N (a gap or a repeat breaks it) in 1 of 1 lists")
+                && result.stdout.contains("identity  /Town     present and unique in every list"), "\(result.stdout)\(result.stderr)")
+        let check = try rankcheck(["validate", "--format", "xcode"], in: folder)
+        #expect(check.stdout.hasPrefix("TownRanking2021.csv:10:1: error: 'Rank' must be an integer ≥ 1, found an empty cell (RC004 wrong-type)\n"), "\(check.stdout)")
+    }
+
     /// A table of many periods is inferred from its first periods in period order (about a
     /// quarter of a million rows), and its whole lists and rows are counted: the memory init
     /// takes does not grow with the table's length. A table whose first thousand rows hold one

@@ -172,6 +172,16 @@ import Testing
         #expect(ShapeInference.nearlyRunsOneToN(Array(1...40).filter { $0 != 7 && $0 != 30 }.map(Int64.init)) == false)
     }
 
+    @Test func anEntryWithoutARankIsOneBreak() {
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 3, 4], missing: 1))
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 4, 5], missing: 1))  // the entry without one is rank 3
+        #expect(ShapeInference.nearlyRunsOneToN([1, 2, 4, 6], missing: 1) == false)  // two gaps in five
+        #expect(ShapeInference.nearlyRunsOneToN(Array(1...38).map(Int64.init), missing: 2))  // two in forty
+        #expect(ShapeInference.nearlyRunsOneToN(Array(1...38).map(Int64.init), missing: 3) == false)
+        #expect(ShapeInference.ranksWithMistakes(([1, 2], missing: 1)))
+        #expect(ShapeInference.ranksWithMistakes(([1, 2], missing: 3)) == false)  // most entries have none
+    }
+
     @Test func aCountOrAYearDownAListIsNotARank() {
         #expect(ShapeInference.nearlyRunsOneToN([2021, 2021, 2021, 2021]) == false)
         #expect(ShapeInference.nearlyRunsOneToN([1, 1, 1, 2, 2, 2]) == false)

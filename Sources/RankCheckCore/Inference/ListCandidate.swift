@@ -9,6 +9,8 @@ struct ListCandidate {
     let varying: [Bool]
     /// The object holding the array, if any, for a label beside it.
     let parent: Int?
+    /// Its objects but those whose every member is null (a table's blank row, `,,,`), which
+    /// say nothing about the list.
     let entries: [Int]
 
     /// The pattern the candidate matches: varying tokens as `*`.
@@ -28,7 +30,8 @@ struct ListCandidate {
                 let elements = Array(document.children(node))
                 let objects = elements.filter { document.kind($0) == .object }
                 if !objects.isEmpty, objects.count * 10 >= elements.count * 9 {
-                    found.append(ListCandidate(file: file, tokens: tokens, varying: varying, parent: parent, entries: objects))
+                    let entries = objects.filter { !document.children($0).allSatisfy { document.kind($0) == .null } }
+                    found.append(ListCandidate(file: file, tokens: tokens, varying: varying, parent: parent, entries: entries))
                 }
                 // Its elements are searched when they hold containers (a week holding its list); a
                 // list's entries are not searched entry by entry.

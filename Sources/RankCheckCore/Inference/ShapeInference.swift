@@ -132,9 +132,12 @@ public struct ShapeInference {
         let withMistakes = elsewhere.filter { candidate in
             guard let keys = entryKeys(candidate) else { return false }
             return rankedKeys.contains { $0.intersection(keys).count * 2 > $0.union(keys).count }
-                && rankValues(candidate, rank).map(Self.ranksWithMistakes) == true
+                && Self.ranksWithMistakes(rankValues(candidate, rank))
         }
-        let sampledWithMistakes = sampled.filter { rankValues($0, rank).map { !strictness.admits($0) && Self.ranksWithMistakes($0) } ?? false }.count
+        let sampledWithMistakes = sampled.filter {
+            let ranks = rankValues($0, rank)
+            return !strictness.admits(ranks) && Self.ranksWithMistakes(ranks)
+        }.count
         mistakenLists = sampledWithMistakes + Self.sample(withMistakes).count
         // A reading with mistakes gives way to one without.
         if mistakenLists > 0 { rankIsNear = true }
@@ -302,9 +305,10 @@ public struct ShapeInference {
         /// The same but for a few breaks (`nearlyRunsOneToN`).
         case nearly
 
-        /// Whether a list's values run this closely.
-        func admits(_ values: [Int64]) -> Bool {
-            self == .exact ? ShapeInference.runsOneToN(values) : ShapeInference.nearlyRunsOneToN(values)
+        /// Whether a list's ranks run this closely: an entry without one breaks the run.
+        func admits(_ ranks: (values: [Int64], missing: Int)) -> Bool {
+            self == .exact ? ranks.missing == 0 && ShapeInference.runsOneToN(ranks.values)
+                : ShapeInference.nearlyRunsOneToN(ranks.values, missing: ranks.missing)
         }
     }
 
@@ -315,20 +319,20 @@ public struct ShapeInference {
         return document.children(first).prefix(Self.fieldsRead).compactMap { member -> String? in
             guard document.kind(member) == .number else { return nil }
             let key = document.key(member)
-            return rankValues(candidate, key).map(strictness.admits) == true ? key : nil
+            return strictness.admits(rankValues(candidate, key)) ? key : nil
         }
     }
 
-    /// A field's integer in each of a candidate's entries; nil when an entry has none.
-    private func rankValues(_ candidate: ListCandidate, _ key: String) -> [Int64]? {
+    /// A field's integers in a candidate's entries, and how many entries have none (the
+    /// member is missing, empty or not an integer: a mistake in a list, or a list it is not).
+    private func rankValues(_ candidate: ListCandidate, _ key: String) -> (values: [Int64], missing: Int) {
         let document = sources[candidate.file].document
         var values: [Int64] = []
         values.reserveCapacity(candidate.entries.count)
         for entry in candidate.entries {
-            guard let node = document.member(entry, key), let value = document.integer(node) else { return nil }
-            values.append(value)
+            if let node = document.member(entry, key), let value = document.integer(node) { values.append(value) }
         }
-        return values
+        return (values, candidate.entries.count - values.count)
     }
 
     /// The keys of a candidate's first entry: arrays of the same kind of entries share most.
@@ -343,21 +347,23 @@ public struct ShapeInference {
     }
 
     /// Whether sorted values start at 1 and run 1…N but for a few breaks — a gap, a repeat, a
-    /// rank out of place: one in twenty values, at least one — with most values distinct (a
-    /// count or a year repeated down a list is not a rank).
-    static func nearlyRunsOneToN(_ values: [Int64]) -> Bool {
+    /// rank out of place, an entry without one (`missing`, whose rank may be the gap it
+    /// leaves): one in twenty entries, at least one — with most values distinct (a count or a
+    /// year repeated down a list is not a rank).
+    static func nearlyRunsOneToN(_ values: [Int64], missing: Int = 0) -> Bool {
         let sorted = values.sorted()
         guard sorted.count >= 3, sorted[0] == 1 else { return false }
         let run = breaksInRunOneToN(sorted)
-        return run.breaks <= max(1, sorted.count / 20) && run.distinct * 2 >= sorted.count
+        let entries = sorted.count + missing
+        return max(run.breaks, missing) <= max(1, entries / 20) && run.distinct * 2 >= entries
     }
 
     /// Whether values are the ranks of a list with mistakes in them, once lists like it are known
-    /// to be ranked by the field: they start at 1, and most are distinct (a count or a year
-    /// repeated down a list is not a rank).
-    static func ranksWithMistakes(_ values: [Int64]) -> Bool {
-        guard values.count >= 2, values.min() == 1 else { return false }
-        return Set(values).count * 2 >= values.count
+    /// to be ranked by the field: they start at 1, and most entries hold distinct ones (a count
+    /// or a year repeated down a list is not a rank).
+    static func ranksWithMistakes(_ ranks: (values: [Int64], missing: Int)) -> Bool {
+        guard ranks.values.count >= 2, ranks.values.min() == 1 else { return false }
+        return Set(ranks.values).count * 2 >= ranks.values.count + ranks.missing
     }
 
     /// How often sorted values leave the run 1…N (a value shared with the one before is a
