@@ -532,6 +532,26 @@ import Testing
                 && trailing.stdout.contains("help: This column has no name: the header ends with a delimiter or has two in a row."), "\(trailing.stdout)")
     }
 
+    /// A table saved in Shift_JIS (as spreadsheets in Japan save CSV): every row with a town's
+    /// name breaks, the first says how to save the file, and `init` says why it read no row.
+    @Test func aTableInAnotherEncodingSaysHowToSaveItAsUTF8() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // 本厚木, 霞ヶ関 and 大宮 in Shift_JIS.
+        let names: [[UInt8]] = [[0x96, 0x7B, 0x8C, 0x70, 0x96, 0xD8], [0x89, 0x9D, 0x83, 0x96, 0x8A, 0xD6], [0x91, 0xE5, 0x8B, 0x7B]]
+        var table = Array("rank,townName,isRankUp,rankFluctuation\n".utf8)
+        for (index, name) in names.enumerated() { table += Array("\(index + 1),".utf8) + name + Array(",false,0\n".utf8) }
+        try Data(table).write(to: URL(fileURLWithPath: directory + "/TownRanking2021.csv"))
+        let result = try rankcheck(["validate", "--select", "RC008", "TownRanking2021.csv"], in: directory)
+        let help = #"help: A table is read as UTF-8: if the file is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8 (a spreadsheet's "CSV UTF-8")."#
+        #expect(result.exitCode == 1 && result.stdout.hasPrefix("TownRanking2021.csv:2:3: error[RC008] invalid-table: row 2 is not valid UTF-8: unexpected continuation byte 0x96\n")
+                && result.stdout.components(separatedBy: "help: ").count == 2 && result.stdout.contains(help + "\n\nTownRanking2021.csv:3:3: error[RC008]"),
+                "\(result.stdout)")
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 2 && initRun.stderr == "rankcheck: error: cannot infer a shape from 1 table: no row of TownRanking2021.csv reads: "
+                + "row 2 is not valid UTF-8: unexpected continuation byte 0x96 (`rankcheck validate` shows where)\n", "\(initRun.stderr)")
+    }
+
     @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {
         let table = "rank;townName;isRankUp;rankFluctuation\n1;Warabi;false;0\n2;\"Kashiwa; Chiba\";true;1\n4;Omiya;false;0\n"
         let directory = try folder(["TownRanking2021.csv": table])

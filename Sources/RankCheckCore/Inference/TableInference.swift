@@ -93,7 +93,19 @@ public enum TableInference {
             guard result.rankIsNear else { return result }
             if firstNear == nil { firstNear = result }
         }
+        if firstNear == nil, let failure = firstFailure, let why = noRowReads(firstRows, path: first.path) {
+            return ShapeInference.Result(choices: failure.choices, configurationText: failure.configurationText, failure: why,
+                                         rankIsNear: failure.rankIsNear, listCount: failure.listCount, entryCount: failure.entryCount)
+        }
         return firstNear ?? firstFailure
+    }
+
+    /// Why no column could be a rank when no row of the first table's first rows reads (a
+    /// table in another encoding than UTF-8 reads none): its first problem's words.
+    private static func noRowReads(_ firstRows: JSONDocument?, path: String) -> String? {
+        guard let table = firstRows?.table, table.rows.isEmpty, table.records.count > 1,
+              let problem = table.problems.first(where: { $0.kind == .invalidTable && !$0.isByteOrderMark }) else { return nil }
+        return "no row of \(path) reads: \(problem.message) (`rankcheck validate` shows where)"
     }
 
     /// The cell values read as null when a previous rank of 0 means a new entry.

@@ -79,4 +79,14 @@ public struct TableProblem: Sendable, Equatable {
     /// Whether it is the byte order mark at the file's start, which leaves every row readable
     /// (`--fix` takes it out, and the table may be rewritten).
     public var isByteOrderMark: Bool { words == .byteOrderMark }
+
+    /// Whether it is a row that is not UTF-8.
+    var isNotUTF8: Bool {
+        if case .notUTF8 = words { return true }
+        return false
+    }
+
+    /// What to do about a table that is not UTF-8, said at its first such row: spreadsheets
+    /// save CSV in the system's encoding unless told otherwise.
+    static let encodingHelp = "A table is read as UTF-8: if the file is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8 (a spreadsheet's \"CSV UTF-8\")."
 }

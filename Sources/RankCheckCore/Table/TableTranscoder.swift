@@ -85,7 +85,8 @@ public struct TableTranscoder: Sendable {
             records.append(record.start)
             if let flaw = record.flaw { problems.append(TableProblem(flaw)) }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.fault.reason)", at: invalid.range))
+                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.fault.reason)", at: invalid.range,
+                                             help: TableProblem.encodingHelp))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
         } else {
@@ -150,6 +151,10 @@ public struct TableTranscoder: Sendable {
             listsAreRuns = listsAreRuns && stretch.listsAreRuns
             if let last = stretch.listIndices.last { lastList = lists[last] }
             tableLists.append(lists)
+        }
+        // A table in another encoding breaks row after row: what to do is said once, at the first.
+        if !problems.contains(where: { $0.help == TableProblem.encodingHelp }), let first = problems.firstIndex(where: \.isNotUTF8) {
+            problems[first].help = TableProblem.encodingHelp
         }
         // Each list's rows, in rank order (stable: equal ranks keep the table's order).
         if labels.isEmpty, !groupsNoRows { labels = [format.fileListName] }
