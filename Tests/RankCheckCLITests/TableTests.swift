@@ -552,6 +552,36 @@ import Testing
                 + "row 2 is not valid UTF-8: unexpected continuation byte 0x96 (`rankcheck validate` shows where)\n", "\(initRun.stderr)")
     }
 
+    /// Weeks written month first (`1/9/2021`, as a US spreadsheet writes dates), newest first:
+    /// the weeks are read as dates, so each is compared with the week before it, not with the
+    /// next row's week, and the one wrong previous rank is the one finding.
+    @Test func weeksWrittenMonthFirstAreComparedInDateOrder() throws {
+        let table = """
+            week,rank,song,last
+            1/9/2021,1,D,3
+            1/9/2021,2,B,1
+            1/9/2021,3,A,2
+            1/9/2021,4,C,2
+            1/2/2021,1,B,2
+            1/2/2021,2,A,1
+            1/2/2021,3,D,4
+            1/2/2021,4,C,3
+            12/26/2020,1,A,
+            12/26/2020,2,B,
+            12/26/2020,3,C,
+            12/26/2020,4,D,
+
+            """
+        let directory = try folder(["chart.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains("prior     previous-list       the lists of one file are periods, named by their labels"),
+                "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "chart.csv:5:14: error: claims down 2 (prior rank 2) but 'C' was rank 4 in 1/2/2021: keep (RC401 movement-mismatch)\n"
+                + "chart.csv:9:12: note: 1/2/2021: 'C' at rank 4\n", "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {
         let table = "rank;townName;isRankUp;rankFluctuation\n1;Warabi;false;0\n2;\"Kashiwa; Chiba\";true;1\n4;Omiya;false;0\n"
         let directory = try folder(["TownRanking2021.csv": table])

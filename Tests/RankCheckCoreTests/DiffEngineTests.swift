@@ -210,6 +210,9 @@ import Testing
             ("１２", nil), ("no number", nil), ("1234567890123456789", nil), ("123456789012345678", Period(number: 123456789012345678)),
             ("12-1958-08", Period(date: 1958, 8)), ("1958-08-04-2021", Period(date: 1958, 8, 4)), ("x1958-0x-2021-05", Period(date: 2021, 5)),
             ("v1.2", Period(number: 2)), ("2021-05.1", Period(date: 2021, 5)), ("0042", Period(number: 42)),
+            // The day and month before the year, as written (which is the month, the series tells).
+            ("1/9/2021", Period(date: 2021, 1, 9)), ("09.01.2021", Period(date: 2021, 9, 1)), ("week of 12-26-2020", Period(date: 2020, 12, 26)),
+            ("1/9-2021", Period(number: 2021)), ("1/9/20211", Period(number: 20211)), ("123/9/2021", Period(number: 2021)), ("1/2/21", Period(number: 21)),
         ]
         for (name, period) in expected { #expect(SeriesOrder.period(name) == period, "\(name)") }
         // Stable, dates before later dates, and a mix of dates and numbers left as given.
@@ -217,6 +220,16 @@ import Testing
         #expect(SeriesOrder.sorted(["week-10", "week-9", "week-11"]) == [1, 0, 2])
         #expect(SeriesOrder.sorted(["2021-02", "week-9"]) == [0, 1])
         #expect(SeriesOrder.sorted([]) == [])
+        // Days and months before the year: month first when a second part passes 12, day first
+        // when a first part does or the dates are written with '.', either when both agree.
+        #expect(SeriesOrder.sorted(["1/23/2021", "1/16/2021", "12/26/2020", "1/2/2021"]) == [2, 3, 1, 0])
+        #expect(SeriesOrder.sorted(["23/1/2021", "16/1/2021", "26/12/2020", "2/1/2021"]) == [2, 3, 1, 0])
+        #expect(SeriesOrder.sorted(["02.01.2021", "09.01.2021", "01.12.2020"]) == [2, 0, 1])
+        #expect(SeriesOrder.sorted(["2/1/2021", "1/1/2021", "12/1/2020"]) == [2, 1, 0])
+        // Left as given: the two readings disagree, a month would pass 12 either way, or a mix.
+        #expect(SeriesOrder.sorted(["2/3/2021", "3/2/2021"]) == [0, 1])
+        #expect(SeriesOrder.sorted(["13/1/2021", "1/13/2021"]) == [0, 1])
+        #expect(SeriesOrder.sorted(["2021-01-09", "1/2/2021"]) == [0, 1])
         // One order over both kinds: a number and a date with the same numbers are not equal, so one comes first.
         #expect(Period(number: 2021) < Period(date: 2021, 0) && !(Period(date: 2021, 0) < Period(number: 2021)))
     }

@@ -1,10 +1,16 @@
-/// The order of a series' periods, from their names: by date (`YYYY-MM-DD`, `YYYY-MM`), year or
-/// number when every name holds one, else as given (document or natural order). File names
-/// are read the same way (`1958-08-11.json`, `chart-2021.json`, `week-12.json`).
+/// The order of a series' periods, from their names: by date (`YYYY-MM-DD`, `YYYY-MM`, or the
+/// day and month before the year, `1/9/2021`), year or number when every name holds one, else
+/// as given (document or natural order). File names are read the same way (`1958-08-11.json`,
+/// `chart-2021.json`, `week-12.json`).
 public enum SeriesOrder {
     /// The indices of `names` in period order.
     public static func sorted(_ names: [String]) -> [Int] {
-        let periods = names.map(period)
+        var periods = names.map(period)
+        // Dates written day and month before the year are read one way for the whole series.
+        if periods.contains(where: { $0?.dayAndMonthSeparator != nil }) {
+            guard let read = readingDayAndMonth(periods) else { return Array(names.indices) }
+            periods = read
+        }
         // Every name a date, or every name a number: a mix is not one calendar.
         guard let first = periods.first ?? nil, periods.allSatisfy({ $0?.isDate == first.isDate }) else { return Array(names.indices) }
         // Stable: equal periods keep their given order.
@@ -19,15 +25,28 @@ public enum SeriesOrder {
     public struct Period: Comparable, Sendable {
         public let isDate: Bool
         let numbers: (Int, Int, Int)
+        /// For a date written with its day and month before its year (`1/9/2021`, `09.01.2021`),
+        /// the separator it was written with: its numbers are then the year and the first and
+        /// second written, and which is the month is read from the whole series (`sorted`).
+        let dayAndMonthSeparator: Int8?
 
         init(date year: Int, _ month: Int, _ day: Int = 0) {
             isDate = true
             numbers = (year, month, day)
+            dayAndMonthSeparator = nil
         }
 
         init(number: Int) {
             isDate = false
             numbers = (number, 0, 0)
+            dayAndMonthSeparator = nil
+        }
+
+        /// A date written `first`, `second`, `year`, with `separator` between them.
+        init(year: Int, writtenFirst first: Int, second: Int, separator: Int8) {
+            isDate = true
+            numbers = (year, first, second)
+            dayAndMonthSeparator = separator
         }
 
         /// Numbers before dates (a series sorts only periods of one kind), then by their numbers.
@@ -36,11 +55,85 @@ public enum SeriesOrder {
     }
 
     /// The period a name holds: its first date (`YYYY-MM-DD` or `YYYY-MM`, joined by '-', '/'
-    /// or '.'), else its last number (of at most 18 digits); nil when it holds neither.
+    /// or '.'), else its first date written with the day and month before the year
+    /// (`dayAndMonthDate`), else its last number (of at most 18 digits); nil when it holds none.
     public static func period(_ name: String) -> Period? {
         // An ASCII name's characters are its bytes (44,000 weekly labels are read without
         // breaking them into characters); any other name is read by its characters.
-        name.utf8.allSatisfy { $0 < 0x80 } ? period(ofSymbols: name.utf8.lazy.map(symbol)) : period(ofSymbols: name.lazy.map(symbol))
+        let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+        let read = ascii ? period(ofSymbols: name.utf8.lazy.map(symbol)) : period(ofSymbols: name.lazy.map(symbol))
+        guard read?.isDate != true else { return read }
+        return dayAndMonthDate(ascii ? name.utf8.map(symbol) : name.map(symbol)) ?? read
+    }
+
+    /// The first date a name's symbols hold written with its day and month before its year:
+    /// two parts of one or two digits and a year of four, one separator between them
+    /// (`1/9/2021`, `09.01.2021`, `1-9-2021`).
+    private static func dayAndMonthDate(_ symbols: [Int8]) -> Period? {
+        // The runs of digits: where each starts and ends, and its value.
+        var runs: [(start: Int, end: Int, value: Int)] = []
+        var index = 0
+        while index < symbols.count {
+            guard symbols[index] >= 0 else {
+                index += 1
+                continue
+            }
+            let start = index
+            var value = 0
+            while index < symbols.count, symbols[index] >= 0, index - start < 4 {
+                value = value * 10 + Int(symbols[index])
+                index += 1
+            }
+            // A run of more than four digits is no part of a date.
+            if index < symbols.count, symbols[index] >= 0 {
+                while index < symbols.count, symbols[index] >= 0 { index += 1 }
+                continue
+            }
+            runs.append((start, index, value))
+        }
+        for last in runs.indices.dropFirst(2) {
+            let (first, second, year) = (runs[last - 2], runs[last - 1], runs[last])
+            let separator = symbols[first.end]
+            guard separator != other, (1...2).contains(first.end - first.start), (1...2).contains(second.end - second.start),
+                  year.end - year.start == 4, second.start == first.end + 1, year.start == second.end + 1, symbols[second.end] == separator else { continue }
+            return Period(year: year.value, writtenFirst: first.value, second: second.value, separator: separator)
+        }
+        return nil
+    }
+
+    /// Dates written with their day and month before their year, each read as one calendar:
+    /// day first when a first part passes 12, month first when a second part does; when neither
+    /// does, day first for dates written with '.' (`09.01.2021`), else either way when both
+    /// put them in one order (monthly dates on the 1st). Nil when the names are not all such
+    /// dates or cannot be told one way.
+    private static func readingDayAndMonth(_ periods: [Period?]) -> [Period?]? {
+        guard periods.allSatisfy({ $0?.dayAndMonthSeparator != nil }) else { return nil }
+        let written = periods.map { $0! }
+        let byDay = calendarDates(written, dayFirst: true), byMonth = calendarDates(written, dayFirst: false)
+        switch (byDay, byMonth) {
+        case (let dates?, nil), (nil, let dates?):
+            return dates
+        case (let byDay?, let byMonth?):
+            if written.allSatisfy({ $0.dayAndMonthSeparator == dot }) { return byDay }
+            let dayOrder: [Int] = byDay.indices.sorted { byDay[$0] < byDay[$1] }
+            let monthOrder: [Int] = byMonth.indices.sorted { byMonth[$0] < byMonth[$1] }
+            return dayOrder == monthOrder ? byMonth : nil
+        case (nil, nil):
+            return nil
+        }
+    }
+
+    /// Dates written day and month before the year, read day first or month first; nil when a
+    /// month would pass 12 or a day 31.
+    private static func calendarDates(_ written: [Period], dayFirst: Bool) -> [Period]? {
+        var dates: [Period] = []
+        for period in written {
+            let (year, first, second) = period.numbers
+            let (month, day) = dayFirst ? (second, first) : (first, second)
+            guard (1...12).contains(month), (1...31).contains(day) else { return nil }
+            dates.append(Period(date: year, month, day))
+        }
+        return dates
     }
 
     /// The same, read from a name's symbols (`symbol`) in one pass: each run of digits either
@@ -76,7 +169,7 @@ public enum SeriesOrder {
                 run = run.map { ($0.start, $0.value &* 10 &+ Int(symbol)) } ?? (position, Int(symbol))
             } else {
                 if let found = endRun(at: position) { return found }
-                if date?.end == position, symbol == separator { date?.separated = true }
+                if date?.end == position, symbol != other { date?.separated = true }
             }
             position += 1
         }
@@ -85,13 +178,16 @@ public enum SeriesOrder {
         return last.flatMap { $0.length <= 18 ? Period(number: $0.value) : nil }
     }
 
-    /// What a character is to `period`: a digit's value, `separator` ('-', '/' or '.'), or `other`.
-    private static let separator: Int8 = -1, other: Int8 = -2
+    /// What a character is to `period`: a digit's value, a separator (`dash`, `slash`, `dot`),
+    /// or `other`.
+    private static let dash: Int8 = -1, slash: Int8 = -3, dot: Int8 = -4, other: Int8 = -2
 
     private static func symbol(_ byte: UInt8) -> Int8 {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): Int8(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: "."): separator
+        case UInt8(ascii: "-"): dash
+        case UInt8(ascii: "/"): slash
+        case UInt8(ascii: "."): dot
         default: other
         }
     }
