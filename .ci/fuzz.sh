@@ -17,8 +17,8 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name RankCh
   cat "$out/build.log"
   exit 1
 fi
-# Seed corpus: every fixture, plus the regression inputs kept in Fixtures/fuzz (if any).
-find Fixtures -name '*.json' -size -64k -exec cp {} "$out/corpus/" \;
+# Seed corpus: every small fixture, JSON and tables.
+find Fixtures \( -name '*.json' -o -name '*.csv' -o -name '*.tsv' \) -size -64k -exec cp {} "$out/corpus/" \;
 echo "fuzzing for ${seconds}s …"
 "$out/rankcheck-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=4096 -timeout=10 \
   -artifact_prefix="$out/artifacts/" -print_final_stats=1 2>&1 | tail -n 12
