@@ -582,6 +582,19 @@ import Testing
                 + "chart.csv:9:12: note: 1/2/2021: 'C' at rank 4\n", "\(result.stdout)\(result.stderr)")
     }
 
+    /// pandas writes a column of ranks with an empty cell as floats (`2.0`): each previous
+    /// rank says what to write instead, as a rank does.
+    @Test func aPreviousRankWrittenWithAFractionSaysWhatToWrite() throws {
+        let directory = try folder([
+            "chart.csv": "week,rank,song,last\n2021-01-02,1,A,\n2021-01-02,2,B,\n2021-01-09,1,B,2.0\n2021-01-09,2,A,1.5\n",
+            ".rankcheck.json": #"{"prior": "previous-list", "shape": {"listBy": "/week", "rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/last"}}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "chart.csv:4:16: error: 'last' must be written as an integer, found 2.0 (write 2) (RC004 wrong-type)\n"
+                + "chart.csv:5:16: error: 'last' must be an integer ≥ 1, or null for a new entry, found 1.5 (RC004 wrong-type)\n", "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {
         let table = "rank;townName;isRankUp;rankFluctuation\n1;Warabi;false;0\n2;\"Kashiwa; Chiba\";true;1\n4;Omiya;false;0\n"
         let directory = try folder(["TownRanking2021.csv": table])

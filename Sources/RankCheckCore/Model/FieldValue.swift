@@ -68,7 +68,9 @@ extension JSONDocument {
             return typeFault(node, .string(nonEmpty: true)).map { _ in .wrongKind }
         case .optionalRank:
             if kind == .null { return nil }
-            return typeFault(node, .integer(minimum: 1)).map { _ in .wrongKind }
+            // A whole number written with a fraction (`2.0`: a column with an empty cell, as
+            // pandas writes it) is told what to write; any other fault is the wrong kind.
+            return typeFault(node, .integer(minimum: 1)).map { $0 == .notWrittenAsInteger ? $0 : .wrongKind }
         case .boolean:
             return kind == .true || kind == .false ? nil : .wrongKind
         case .string(let nonEmpty):
