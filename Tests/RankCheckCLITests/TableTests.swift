@@ -582,9 +582,16 @@ import Testing
                 + "chart.csv:9:12: note: 1/2/2021: 'C' at rank 4\n", "\(result.stdout)\(result.stderr)")
     }
 
-    /// pandas writes a column of ranks with an empty cell as floats (`2.0`): each previous
-    /// rank says what to write instead, as a rank does.
+    /// pandas writes a column of ranks with an empty cell as floats (`2.0`): `init` reads it as
+    /// the previous rank it is and says so, and each previous rank says what to write instead,
+    /// as a rank does.
     @Test func aPreviousRankWrittenWithAFractionSaysWhatToWrite() throws {
+        let unconfigured = try folder(["chart.csv": "week,rank,song,last\n2021-01-02,1,A,\n2021-01-02,2,B,\n2021-01-09,1,B,2.0\n2021-01-09,2,A,1.0\n"])
+        defer { try? FileManager.default.removeItem(atPath: unconfigured) }
+        let initRun = try rankcheck(["init"], in: unconfigured)
+        #expect(initRun.stdout.contains("movement  previousRank /last  ranks and null (new entries); recomputed from consecutive periods, 100% of the moves agree; "
+                                        + "written with a fraction (2.0), which RC004 reports: write whole numbers\n")
+                && initRun.stdout.contains("checked with it: 2 errors (RC004 ×2) in 1 file"), "\(initRun.stdout)\(initRun.stderr)")
         let directory = try folder([
             "chart.csv": "week,rank,song,last\n2021-01-02,1,A,\n2021-01-02,2,B,\n2021-01-09,1,B,2.0\n2021-01-09,2,A,1.5\n",
             ".rankcheck.json": #"{"prior": "previous-list", "shape": {"listBy": "/week", "rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/last"}}}"#,

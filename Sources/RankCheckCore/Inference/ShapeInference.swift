@@ -591,8 +591,11 @@ public struct ShapeInference {
         let alternative = others.first.map { "/\($0.field) as \($0.encoding) (\(Int((($0.agreement ?? 0) * 1000).rounded()) / 10)% agree)" }
         switch best.encoding {
         case "previousRank":
+            // A column of whole numbers with an empty cell, as pandas writes it (2.0), is read by
+            // its numbers here; the check reports each (RC004) until they are written as integers.
+            let fractions = stats[best.field]!.someWrittenWithFraction ? "; written with a fraction (2.0), which RC004 reports: write whole numbers" : ""
             return Movement(choice: Choice(key: "movement", value: "previousRank /\(best.field)",
-                                           evidence: "ranks\(kinds[best.field]!.contains(.null) ? " and null (new entries)" : "")" + checked, alternative: alternative),
+                                           evidence: "ranks\(kinds[best.field]!.contains(.null) ? " and null (new entries)" : "")" + checked + fractions, alternative: alternative),
                             configuration: .object(["previousRank": .string("/" + best.field)]), fields: [best.field])
         default:
             let up = best.encoding == "signed up"
@@ -603,9 +606,11 @@ public struct ShapeInference {
     }
 
     /// What a field holds across the lists, read in one pass: its kinds (null for missing),
-    /// whether its numbers are all integers, and the smallest.
-    private func valueStats(_ field: String, _ lists: [ListCandidate]) -> (kinds: Set<JSONKind>, allIntegers: Bool, minimum: Int64?) {
-        var kinds = Set<JSONKind>(), allIntegers = true, low: Int64?
+    /// whether its numbers are all whole (`wholeNumber`) and whether some is written with a
+    /// fraction, and the smallest.
+    private func valueStats(_ field: String, _ lists: [ListCandidate])
+        -> (kinds: Set<JSONKind>, allIntegers: Bool, someWrittenWithFraction: Bool, minimum: Int64?) {
+        var kinds = Set<JSONKind>(), allIntegers = true, someWrittenWithFraction = false, low: Int64?
         for list in lists {
             let document = sources[list.file].document
             for entry in list.entries {
@@ -613,10 +618,19 @@ public struct ShapeInference {
                 let kind = document.kind(node)
                 kinds.insert(kind)
                 guard kind == .number else { continue }
-                if let number = document.integer(node) { low = min(low ?? number, number) } else { allIntegers = false }
+                if let number = Self.wholeNumber(node, in: document) { low = min(low ?? number, number) } else { allIntegers = false }
+                if document.integer(node) == nil { someWrittenWithFraction = true }
             }
         }
-        return (kinds, allIntegers, low)
+        return (kinds, allIntegers, someWrittenWithFraction, low)
+    }
+
+    /// The whole number at `node`: an integer, or one written with a fraction or exponent
+    /// (`2.0`, `1e2`); nil for any other value.
+    private static func wholeNumber(_ node: Int, in document: JSONDocument) -> Int64? {
+        if let integer = document.integer(node) { return integer }
+        guard document.kind(node) == .number else { return nil }
+        return exactInteger(document.sourceText(document[node].range)).flatMap { Int64($0) }
     }
 
     /// For each reading, the share of entries present in the previous period whose recorded
@@ -637,7 +651,7 @@ public struct ShapeInference {
                       let rankNode = value(of: rank, in: entry, current.file), let now = document.integer(rankNode) else { continue }
                 checked += 1
                 for (index, reading) in readings.enumerated() {
-                    let recorded = value(of: reading.field, in: entry, current.file).flatMap(document.integer)
+                    let recorded = value(of: reading.field, in: entry, current.file).flatMap { Self.wholeNumber($0, in: document) }
                     let expected: Int64 = switch reading.encoding {
                     case "signed up": prior - now
                     case "signed down": now - prior
