@@ -82,6 +82,11 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; is this ranking data?\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/.rankcheck.json"))
+        // Ranks written as strings: which field would be the rank, and what to write.
+        try write(#"{"towns": [{"rank": "1", "name": "a"}, {"rank": "2", "name": "b"}, {"rank": "3", "name": "c"}]}"#, to: folder + "/data.json")
+        let quoted = try rankcheck(["init"], in: folder)
+        #expect(quoted.exitCode == 2 && quoted.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
+                + "'rank' does, written as strings (\"1\"): write its numbers without quotes\n", "\(quoted.stderr)")
         // Nothing to read, or nothing that parses, says so rather than that no array has a rank.
         try FileManager.default.removeItem(atPath: folder + "/data.json")
         let empty = try rankcheck(["init"], in: folder)

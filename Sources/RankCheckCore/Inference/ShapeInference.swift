@@ -115,7 +115,8 @@ public struct ShapeInference {
         }
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
             failure = readsTables ? "no column holds integers that run 1…N; is this ranking data?"
-                : "no array of objects has an integer field that runs 1…N; is this ranking data?"
+                : quotedRank(in: candidates).map { "no array of objects has an integer field that runs 1…N; '\($0)' does, written as strings (\"1\"): write its numbers without quotes" }
+                ?? "no array of objects has an integer field that runs 1…N; is this ranking data?"
             return
         }
         // Every array at a pattern where the rank was found is a list; choices are made on a sample.
@@ -333,6 +334,23 @@ public struct ShapeInference {
             if let node = document.member(entry, key), let value = document.integer(node) { values.append(value) }
         }
         return (values, candidate.entries.count - values.count)
+    }
+
+    /// A field whose values are integers written as strings (`"1"`, as some exports quote every
+    /// value) that run 1…N in a list looked at: what a rank would be, written as numbers.
+    private func quotedRank(in candidates: [ListCandidate]) -> String? {
+        for candidate in Self.sample(candidates) {
+            let document = sources[candidate.file].document
+            guard let first = candidate.entries.first else { continue }
+            for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string {
+                let key = document.key(member)
+                let values = candidate.entries.map { entry in
+                    document.member(entry, key).flatMap { document.kind($0) == .string ? Int64(document.string($0)) : nil }
+                }
+                if values.allSatisfy({ $0 != nil }), Self.runsOneToN(values.map { $0! }) { return key }
+            }
+        }
+        return nil
     }
 
     /// The keys of a candidate's first entry: arrays of the same kind of entries share most.
