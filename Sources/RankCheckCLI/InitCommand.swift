@@ -45,7 +45,15 @@ enum InitCommand {
                     notJSON.append(target.path)
                 }
             }
-            if sources.isEmpty, let fromTables = TableInference.infer(tables) { return (fromTables, tables.count, "table", [:]) }
+            if sources.isEmpty {
+                let (kept, leftOut) = TableInference.ofOneKind(tables)
+                if !leftOut.isEmpty {
+                    let named = leftOut.prefix(3).joined(separator: ", ") + (leftOut.count > 3 ? ", …" : "")
+                    stderr += "note: \(plural(leftOut.count, "table")) with other columns not read (\(named)): a configuration holds one shape, "
+                        + "inferred here from the \(plural(kept.count, "table")) with the columns most tables have\n"
+                }
+                if let fromTables = TableInference.infer(kept) { return (fromTables, kept.count, "table", [:]) }
+            }
             if !tables.isEmpty {
                 let named = tables.prefix(3).map(\.path).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
                 stderr += "note: \(plural(tables.count, "table")) not read (\(named)): a configuration holds one shape, inferred here from the JSON files; "

@@ -97,6 +97,25 @@ import Testing
                 "\(broken.stderr)")
     }
 
+    /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
+    /// table is named in a note, and the check skips it as not ranking data.
+    @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/charts", withIntermediateDirectories: true)
+        try write("position,song,last_week\n1,A,\n2,B,\n3,C,\n", to: folder + "/charts/2021-01-02.csv")
+        try write("position,song,last_week\n1,B,2\n2,C,3\n3,A,1\n", to: folder + "/charts/2021-01-09.csv")
+        try write("position,song,last_week\n1,A,3\n2,C,2\n3,B,1\n", to: folder + "/charts/2021-01-16.csv")
+        try write("id,name,country\n1,Artist A,US\n2,Artist B,UK\n3,Artist C,JP\n", to: folder + "/artists.csv")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.exitCode == 0 && result.stderr == "note: 1 table with other columns not read (artists.csv): a configuration holds one shape, "
+                + "inferred here from the 3 tables with the columns most tables have\n"
+                && result.stdout.hasPrefix("read 3 tables: 3 lists, 9 entries\n") && result.stdout.contains("identity  /song "), "\(result.stdout)\(result.stderr)")
+        let check = try rankcheck(["validate"], in: folder)
+        #expect(check.exitCode == 0 && check.stdout == "no problems in 3 files; 1 file skipped: not ranking data (--show-skipped lists them)\n",
+                "\(check.stdout)")
+    }
+
     /// A spreadsheet's export: quoted cells, CRLF, rows left blank below the data (`,,`) and
     /// a rank cell left empty. Blank rows say nothing about the list, and an empty rank is a
     /// mistake in it, which the check that follows reports.

@@ -8,6 +8,34 @@ public enum TableInference {
     /// The rows read for the header, the delimiter and which columns repeat.
     private static let headRows = 1_000
 
+    /// The tables that hold one kind of data, and the paths of the others: a table whose
+    /// header shares most of its names with the header most tables have (a column added to
+    /// later weeks, say) is kept; another (a list of artists beside weekly charts) is left out,
+    /// since one configuration holds one shape.
+    public static func ofOneKind(_ tables: [(path: String, bytes: SourceBytes)]) -> (kept: [(path: String, bytes: SourceBytes)], leftOut: [String]) {
+        let headers = tables.map { headerNames($0.bytes, path: $0.path) }
+        var counts: [Set<String>: Int] = [:]
+        for header in headers { counts[header, default: 0] += 1 }
+        // The most common header; on a tie, the first table's.
+        guard let common = headers.max(by: { counts[$0]! < counts[$1]! }) else { return (tables, []) }
+        var kept: [(path: String, bytes: SourceBytes)] = [], leftOut: [String] = []
+        for (table, header) in zip(tables, headers) {
+            if header.intersection(common).count * 2 > header.union(common).count { kept.append(table) } else { leftOut.append(table.path) }
+        }
+        return (kept, leftOut)
+    }
+
+    /// The names a table's header holds, read with its extension's delimiter.
+    private static func headerNames(_ bytes: SourceBytes, path: String) -> Set<String> {
+        bytes.withUnsafeBufferPointer { buffer in
+            let byteOrderMark = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
+            var scanner = TableScanner(delimiter: format(path, nil, listBy: nil, rank: nil).delimiter, from: byteOrderMark ? 3 : 0)
+            var record = TableScanner.Record()
+            guard scanner.next(&record, in: buffer) else { return [] }
+            return Set(record.cells.map { TableColumns.text(of: $0, in: buffer) })
+        }
+    }
+
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
     public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
         guard let first = tables.first else { return nil }
