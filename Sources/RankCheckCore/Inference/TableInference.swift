@@ -27,13 +27,9 @@ public enum TableInference {
 
     /// The names a table's header holds, read with its extension's delimiter.
     private static func headerNames(_ bytes: SourceBytes, path: String) -> Set<String> {
-        bytes.withUnsafeBufferPointer { buffer in
-            let byteOrderMark = buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF
-            var scanner = TableScanner(delimiter: format(path, nil, listBy: nil, rank: nil).delimiter, from: byteOrderMark ? 3 : 0)
-            var record = TableScanner.Record()
-            guard scanner.next(&record, in: buffer) else { return [] }
-            return Set(record.cells.map { TableColumns.text(of: $0, in: buffer) })
-        }
+        let format = format(path, nil, listBy: nil, rank: nil)
+        let header = TableScanner.head(of: bytes, records: 1, delimiter: format.delimiter)
+        return Set(TableTranscoder(format: format).read(header).columns.names)
     }
 
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
