@@ -163,6 +163,7 @@ def broken():
     write("broken/invalid-utf8.csv", (header + "1,Warabi,false,0\n2,Kash\xffiwa,false,0\n3,Tokyo,false,0\n").encode("latin-1"), binary=True)
     write("broken/byte-order-mark.csv", ("\ufeff" + header + "1,Warabi,false,0\n").encode("utf-8"), binary=True)
     write("broken/blank-line.csv", header + "1,Warabi,false,0\n\n2,Kashiwa,false,0\n")
+    write("broken/blank-row.csv", header + "1,Warabi,false,0\n2,Kashiwa,false,0\n,,,\n\"\",\"\",\"\",\"\"\n")
     write("broken/duplicate-column.csv", "rank,townName,rank,isRankUp,rankFluctuation\n1,Warabi,1,false,0\n")
 
 

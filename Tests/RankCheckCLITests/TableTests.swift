@@ -42,6 +42,8 @@ import Testing
     @Test func structurallyBrokenTablesAreFindingsAndTheReadableRowsAreChecked() throws {
         #expect(try findings(["."], in: "broken") == [
             "RC008 blank-line.csv:3:1 row 3 rank",
+            "RC008 blank-row.csv:4:1 row 4 rank",
+            "RC008 blank-row.csv:5:1 row 5 rank",
             "RC008 byte-order-mark.csv:1:1 row 1 <null>",
             "RC006 duplicate-column.csv:1:15 row 1 rank",
             "RC008 field-count.csv:3:1 row 3 rank",

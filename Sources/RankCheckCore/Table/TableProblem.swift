@@ -16,6 +16,8 @@ public struct TableProblem: Sendable, Equatable {
         case fieldCount(row: Int, fields: Int, header: Int, blank: Bool)
         case notUTF8(row: Int, fault: UTF8Sequence.Fault)
         case repeatsHeader(row: Int)
+        /// A row whose every field is empty (`,,,`, as spreadsheets write below their data).
+        case blankRow(row: Int)
         /// A row whose cell in the column that groups rows into lists is empty (or null).
         case noListLabel(row: Int, column: String)
         /// The file starts with a UTF-8 byte order mark: every row still reads.
@@ -59,6 +61,7 @@ public struct TableProblem: Sendable, Equatable {
         case .fieldCount(let row, let fields, let header, let blank): words = .fieldCount(row: records + row, fields: fields, header: header, blank: blank)
         case .notUTF8(let row, let fault): words = .notUTF8(row: records + row, fault: fault)
         case .repeatsHeader(let row): words = .repeatsHeader(row: records + row)
+        case .blankRow(let row): words = .blankRow(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
         case .byteOrderMark: break
         }
@@ -71,6 +74,7 @@ public struct TableProblem: Sendable, Equatable {
             "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the header has \(header)"
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
         case .repeatsHeader(let row): "row \(row) repeats the header row"
+        case .blankRow(let row): "row \(row) is blank: every field is empty"
         case .noListLabel(let row, let column): "row \(row) has no '\(column)', the column that groups the rows into lists; it is in no list"
         case .byteOrderMark: "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one"
         }

@@ -69,6 +69,12 @@ struct TableStretch: Sendable {
                                             at: ByteRange(record.start, record.end)))
                 continue
             }
+            // A row with no value holds no entry (`,,,`: spreadsheets write one for a cell once
+            // edited below the data); one finding, not one per field the shape needs.
+            if record.cells.allSatisfy({ $0.content.isEmpty }) {
+                problems.append(TableProblem(.invalidTable, .blankRow(row: row), at: ByteRange(record.start, record.end)))
+                continue
+            }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
                 problems.append(TableProblem(.invalidTable, .notUTF8(row: row, fault: invalid.fault), at: invalid.range))
                 continue

@@ -4,14 +4,15 @@ public struct InvalidTableRule: Rule {
 
     public let description = RuleDescription(
         id: "RC008", name: "invalid-table", defaultSeverity: .error,
-        summary: "a table row that cannot be read: an unclosed quote, a stray quote, the wrong number of fields, not UTF-8, or a byte order mark",
+        summary: "a table row that cannot be read: an unclosed quote, a stray quote, the wrong number of fields, not UTF-8, a blank row, or a byte order mark",
         rationale: """
         A CSV or TSV ranking is read strictly as RFC 4180 in UTF-8, with a header row that names \
         the columns: a field that holds the delimiter, a quote or a line break is quoted, and a \
         quote inside it is written twice. Readers disagree on anything looser, so a row that \
         breaks these rules has no one meaning. The finding points at the first offending byte, or \
-        at the whole row when its number of fields differs from the header's; the row is left out \
-        and the rest of the table is checked. A byte order mark at the file's start (spreadsheets \
+        at the whole row when its number of fields differs from the header's or when every field \
+        is empty (`,,,`, as spreadsheets leave below their data); the row is left out and the rest \
+        of the table is checked. A byte order mark at the file's start (spreadsheets \
         save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
         When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
