@@ -9,8 +9,7 @@ struct ListCandidate {
     let varying: [Bool]
     /// The object holding the array, if any, for a label beside it.
     let parent: Int?
-    /// Its objects but those whose every member is null (a table's blank row, `,,,`), which
-    /// say nothing about the list.
+    /// Its objects but those whose every member is null, which say nothing about the list.
     let entries: [Int]
 
     /// The pattern the candidate matches: varying tokens as `*`.
