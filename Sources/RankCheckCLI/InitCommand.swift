@@ -17,6 +17,11 @@ enum InitCommand {
 
     """
 
+    /// The first three paths, and "…" when there are more: how a note names the files it means.
+    private static func firstNames(_ paths: [String]) -> String {
+        paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+    }
+
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--print", takesValue: false), OptionSpec(name: "--force", takesValue: false),
@@ -48,15 +53,13 @@ enum InitCommand {
             if sources.isEmpty {
                 let (kept, leftOut) = TableInference.ofOneKind(tables)
                 if !leftOut.isEmpty {
-                    let named = leftOut.prefix(3).joined(separator: ", ") + (leftOut.count > 3 ? ", …" : "")
-                    stderr += "note: \(plural(leftOut.count, "table")) with other columns not read (\(named)): a configuration holds one shape, "
+                    stderr += "note: \(plural(leftOut.count, "table")) with other columns not read (\(firstNames(leftOut))): a configuration holds one shape, "
                         + "inferred here from the \(plural(kept.count, "table")) with the columns most tables have\n"
                 }
                 if let fromTables = TableInference.infer(kept) { return (fromTables, kept.count, "table", [:]) }
             }
             if !tables.isEmpty {
-                let named = tables.prefix(3).map(\.path).joined(separator: ", ") + (tables.count > 3 ? ", …" : "")
-                stderr += "note: \(plural(tables.count, "table")) not read (\(named)): a configuration holds one shape, inferred here from the JSON files; "
+                stderr += "note: \(plural(tables.count, "table")) not read (\(firstNames(tables.map(\.path)))): a configuration holds one shape, inferred here from the JSON files; "
                     + "for the tables, run `rankcheck init` in a folder that holds only them\n"
             }
             let documents = Dictionary(sources.map { (walker.absolutePath($0.path), $0.document) }, uniquingKeysWith: { first, _ in first })
@@ -65,7 +68,7 @@ enum InitCommand {
         if fileCount == 0 {
             let place = arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", ")
             let why = notJSON.isEmpty ? "no JSON, CSV or TSV file to read in \(place)"
-                : "no file in \(place) is valid JSON (\(notJSON.prefix(3).joined(separator: ", "))\(notJSON.count > 3 ? ", …" : ""): `rankcheck validate` shows where)"
+                : "no file in \(place) is valid JSON (\(firstNames(notJSON)): `rankcheck validate` shows where)"
             return CommandResult(.failure, stderr: stderr + "rankcheck: error: \(why)\n")
         }
         if let failure = inference.failure {
