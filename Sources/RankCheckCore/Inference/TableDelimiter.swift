@@ -21,7 +21,7 @@ struct TableDelimiter: Sendable, Equatable {
                   table.columnNames.count > 1 else { continue }
             // Rows that break under it say it is not the table's delimiter: one in ten at most
             // (a byte order mark breaks none: spreadsheets write one with semicolons).
-            let broken = table.problems.filter { $0.kind == .invalidTable && !$0.isByteOrderMark }.count
+            let broken = table.problems.filter(\.leavesTextUnread).count
             guard broken * 10 <= table.records.count else { continue }
             let name = { (byte: UInt8) in byte == UInt8(ascii: "\t") ? "tabs" : "'\(Character(UnicodeScalar(byte)))'" }
             let evidence = "the header reads as \(table.columnNames.count) columns separated by \(name(candidate)) (one with \(name(format.delimiter)))"

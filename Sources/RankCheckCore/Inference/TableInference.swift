@@ -128,7 +128,7 @@ public enum TableInference {
     /// table in another encoding than UTF-8 reads none): its first problem's words.
     private static func noRowReads(_ firstRows: JSONDocument?, path: String) -> String? {
         guard let table = firstRows?.table, table.rows.isEmpty, table.records.count > 1,
-              let problem = table.problems.first(where: { $0.kind == .invalidTable && !$0.isByteOrderMark }) else { return nil }
+              let problem = table.problems.first(where: \.leavesTextUnread) else { return nil }
         return "no row of \(path) reads: \(problem.message) (`rankcheck validate` shows where)"
     }
 

@@ -15,6 +15,7 @@ public struct TableProblem: Sendable, Equatable {
         /// A row with more or fewer fields than the header (`blank`: an empty line).
         case fieldCount(row: Int, fields: Int, header: Int, blank: Bool)
         case notUTF8(row: Int, fault: UTF8Sequence.Fault)
+        case headerNotUTF8(fault: UTF8Sequence.Fault)
         case repeatsHeader(row: Int)
         /// A row whose every field is empty (`,,,`, as spreadsheets write below their data).
         case blankRow(row: Int)
@@ -60,6 +61,7 @@ public struct TableProblem: Sendable, Equatable {
         case .text: break
         case .fieldCount(let row, let fields, let header, let blank): words = .fieldCount(row: records + row, fields: fields, header: header, blank: blank)
         case .notUTF8(let row, let fault): words = .notUTF8(row: records + row, fault: fault)
+        case .headerNotUTF8: break
         case .repeatsHeader(let row): words = .repeatsHeader(row: records + row)
         case .blankRow(let row): words = .blankRow(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
@@ -73,6 +75,7 @@ public struct TableProblem: Sendable, Equatable {
         case .fieldCount(let row, let fields, let header, let blank):
             "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the header has \(header)"
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
+        case .headerNotUTF8(let fault): "the header is not valid UTF-8: \(fault.reason)"
         case .repeatsHeader(let row): "row \(row) repeats the header row"
         case .blankRow(let row): "row \(row) is blank: every field is empty"
         case .noListLabel(let row, let column): "row \(row) has no '\(column)', the column that groups the rows into lists; it is in no list"
@@ -84,10 +87,16 @@ public struct TableProblem: Sendable, Equatable {
     /// (`--fix` takes it out, and the table may be rewritten).
     public var isByteOrderMark: Bool { words == .byteOrderMark }
 
-    /// Whether it is a row that is not UTF-8.
+    /// Whether it is an RC008 problem that leaves text unread: every one but the byte order
+    /// mark, which leaves every row readable.
+    var leavesTextUnread: Bool { kind == .invalidTable && !isByteOrderMark }
+
+    /// Whether it is a row, or the header, that is not UTF-8.
     var isNotUTF8: Bool {
-        if case .notUTF8 = words { return true }
-        return false
+        switch words {
+        case .notUTF8, .headerNotUTF8: true
+        default: false
+        }
     }
 
     /// What to do about a table that is not UTF-8, said at its first such row: spreadsheets

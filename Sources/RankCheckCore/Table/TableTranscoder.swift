@@ -85,8 +85,7 @@ public struct TableTranscoder: Sendable {
             records.append(record.start)
             if let flaw = record.flaw { problems.append(TableProblem(flaw)) }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
-                problems.append(TableProblem(.invalidTable, "the header is not valid UTF-8: \(invalid.fault.reason)", at: invalid.range,
-                                             help: TableProblem.encodingHelp))
+                problems.append(TableProblem(.invalidTable, .headerNotUTF8(fault: invalid.fault), at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
         } else {
@@ -153,7 +152,7 @@ public struct TableTranscoder: Sendable {
             tableLists.append(lists)
         }
         // A table in another encoding breaks row after row: what to do is said once, at the first.
-        if !problems.contains(where: { $0.help == TableProblem.encodingHelp }), let first = problems.firstIndex(where: \.isNotUTF8) {
+        if let first = problems.firstIndex(where: \.isNotUTF8) {
             problems[first].help = TableProblem.encodingHelp
         }
         // Each list's rows, in rank order (stable: equal ranks keep the table's order).
