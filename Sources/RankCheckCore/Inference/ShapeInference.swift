@@ -344,10 +344,10 @@ public struct ShapeInference {
             guard let first = candidate.entries.first else { continue }
             for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string {
                 let key = document.key(member)
-                let values = candidate.entries.map { entry in
+                let values = candidate.entries.compactMap { entry in
                     document.member(entry, key).flatMap { document.kind($0) == .string ? Int64(document.string($0)) : nil }
                 }
-                if values.allSatisfy({ $0 != nil }), Self.runsOneToN(values.map { $0! }) { return key }
+                if values.count == candidate.entries.count, Self.runsOneToN(values) { return key }
             }
         }
         return nil
@@ -636,8 +636,13 @@ public struct ShapeInference {
                 let kind = document.kind(node)
                 kinds.insert(kind)
                 guard kind == .number else { continue }
-                if let number = Self.wholeNumber(node, in: document) { low = min(low ?? number, number) } else { allIntegers = false }
-                if document.integer(node) == nil { someWrittenWithFraction = true }
+                guard let number = Self.wholeNumber(node, in: document) else {
+                    allIntegers = false
+                    continue
+                }
+                low = min(low ?? number, number)
+                // A number's flag: written with a fraction or an exponent.
+                if document[node].flag { someWrittenWithFraction = true }
             }
         }
         return (kinds, allIntegers, someWrittenWithFraction, low)
