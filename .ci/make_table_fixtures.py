@@ -164,6 +164,7 @@ def broken():
     write("broken/byte-order-mark.csv", ("\ufeff" + header + "1,Warabi,false,0\n").encode("utf-8"), binary=True)
     write("broken/blank-line.csv", header + "1,Warabi,false,0\n\n2,Kashiwa,false,0\n")
     write("broken/blank-row.csv", header + "1,Warabi,false,0\n2,Kashiwa,false,0\n,,,\n\"\",\"\",\"\",\"\"\n")
+    write("broken/unnamed-columns.csv", header.rstrip("\n") + ",,\n1,Warabi,false,0,,\n2,Kashiwa,false,0,,\n")
     write("broken/duplicate-column.csv", "rank,townName,rank,isRankUp,rankFluctuation\n1,Warabi,1,false,0\n")
 
 

@@ -10,6 +10,7 @@ struct TableTapeTests {
         "rank,name,score,flag\n1,plain,1.5,true\n2,\"quoted, with \"\"quotes\"\"\",2e3,false\n3,,-0,\n",
         "rank,name\n=1,\"line\nbreak\"\nT1,tab\there\n3=,back\\slash\n4,+7\n",
         "rank,name,name\n1,first,second\n2,control \u{1},x\n",
+        "rank,,name,,\n1,unnamed,a,,\n2,,b,,\n",
         "rank,name\n1,a\n2,b,c\n\"unclosed\n",
         "",
         "rank\n",

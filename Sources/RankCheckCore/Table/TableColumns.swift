@@ -1,5 +1,6 @@
 /// A table's header, and how each of its rows is written as a JSON object: one member per
-/// column (a column named twice is written once, its first time), keys as the header names
+/// column (a column named twice is written once, its first time; one without a name is not
+/// written), keys as the header names
 /// them, and each cell read as JSON reads a value — a number where the cell is one, `true`
 /// and `false`, null for the configured null values, else a string.
 ///
@@ -9,8 +10,11 @@
 struct TableColumns: Sendable {
     /// Every header cell's name, in order.
     let names: [String]
-    /// The columns whose name an earlier column has, each with that earlier column, in order.
+    /// The columns whose name an earlier column has, each with that earlier column, in order
+    /// (columns without a name are not among them).
     let repeatedNames: [(column: Int, first: Int)]
+    /// The columns the header leaves without a name, in order: their cells are not read.
+    let unnamed: [Int]
     /// Where each header cell is.
     let cells: [TableScanner.Cell]
     /// A header cell written as a member: what writing each row's cell needs of it.
@@ -49,17 +53,25 @@ struct TableColumns: Sendable {
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
         var first = [String: Int](minimumCapacity: names.count)
         var repeatedNames: [(column: Int, first: Int)] = []
+        var unnamed: [Int] = []
         for (column, name) in names.enumerated() {
-            if let earlier = first[name] { repeatedNames.append((column, earlier)) } else { first[name] = column }
+            if name.isEmpty {
+                unnamed.append(column)
+            } else if let earlier = first[name] {
+                repeatedNames.append((column, earlier))
+            } else {
+                first[name] = column
+            }
         }
         self.repeatedNames = repeatedNames
+        self.unnamed = unnamed
         let named = names.map { format.entryColumns?.contains($0) ?? true }
         // The column that groups rows into lists is their label, not an attribute of each row.
         let listBy = format.listByColumn
-        let repeats = Set(repeatedNames.map(\.column))
+        let unread = Set(repeatedNames.map(\.column) + unnamed)
         let rankColumn = format.rankColumn.flatMap { names.firstIndex(of: $0) }
         var keyArea: [UInt8] = [], written: [WrittenColumn] = []
-        for column in names.indices where (named[column] || (format.attributeCells && names[column] != listBy)) && !repeats.contains(column) {
+        for column in names.indices where (named[column] || (format.attributeCells && names[column] != listBy)) && !unread.contains(column) {
             written.append(WrittenColumn(column: column, keyOffset: keyArea.count, writesOnlyStrings: !named[column],
                                          priorHolds: names[column] == format.rankColumn || format.identityColumns.contains(names[column]),
                                          isRank: column == rankColumn))

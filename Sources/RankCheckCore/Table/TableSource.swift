@@ -158,7 +158,8 @@ public final class TableSource: Sendable {
     }
 
     /// The row (1 is the header) and the column's name of the cell at each offset in the table;
-    /// the records they fall in are read once, in table order.
+    /// the records they fall in are read once, in table order. A cell of a column the header
+    /// leaves without a name has no column name.
     public func cells(at offsets: [Int]) -> [(row: Int, column: String?)?] {
         var result = [(row: Int, column: String?)?](repeating: nil, count: offsets.count)
         var record: PlacedRecord?
@@ -169,7 +170,7 @@ public final class TableSource: Sendable {
             // The last cell that starts at or before the offset, if the offset is inside it.
             let cells = record.cells
             let at = cells.partitionPoint { $0.start > offset } - 1
-            let column = at >= 0 && offset <= cells[at].end && at < columns.names.count ? columns.names[at] : nil
+            let column = at >= 0 && offset <= cells[at].end && at < columns.names.count && !columns.names[at].isEmpty ? columns.names[at] : nil
             result[query] = (record.number + 1, column)
         }
         return result

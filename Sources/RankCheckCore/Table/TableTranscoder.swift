@@ -97,6 +97,11 @@ public struct TableTranscoder: Sendable {
             problems.append(TableProblem(.duplicateColumn, "duplicate column '\(names[column])' in the header: columns \(earlier + 1) and \(column + 1) have that name",
                                          at: ByteRange(cell.start, cell.end)))
         }
+        if let first = columns.unnamed.first {
+            let cell = columns.cells[first]
+            problems.append(TableProblem(.invalidTable, Self.unnamedColumnsMessage(columns.unnamed, of: names.count), at: ByteRange(cell.start, cell.end),
+                                         help: Self.unnamedColumnsHelp))
+        }
         // Rows without the column that groups them are in no list: checked as one, every list's
         // ranks would repeat.
         let groupsNoRows = header != nil && format.listByColumn != nil && columns.listByColumn == nil
@@ -199,6 +204,22 @@ public struct TableTranscoder: Sendable {
         // It is found before anything of that size is allocated, and none of its rows is read.
         if reading.wholeSize(keysInEveryRow: true) > capacity.bytes || reading.wholeNodeCount > capacity.values { reading.refuse() }
         return reading
+    }
+
+    /// What to do about columns without a name: most often a delimiter ends every line, as
+    /// spreadsheets write the empty columns beside their data.
+    static let unnamedColumnsHelp = "Name each column, or take it out of the header and the rows: a delimiter at the end of a line, or two in a row, makes a column without a name."
+
+    /// What a header of `count` columns says when it leaves `columns` (0-based, in order) without a name.
+    static func unnamedColumnsMessage(_ columns: [Int], of count: Int) -> String {
+        if count == 1 { return "the header row is blank; a table's first line names its columns" }
+        let numbers = columns.map { $0 + 1 }
+        guard let first = numbers.first, let last = numbers.last, numbers.count > 1 else {
+            return "column \(numbers.first ?? 0) has no name in the header; its cells are not read"
+        }
+        let spelled = numbers.count > 2 && last - first == numbers.count - 1 ? "\(first) to \(last)"
+            : numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
+        return "columns \(spelled) have no name in the header; their cells are not read"
     }
 
     /// A size in words: "4 GiB", "12 MiB", "900 bytes" (rounded).

@@ -4,7 +4,7 @@ public struct InvalidTableRule: Rule {
 
     public let description = RuleDescription(
         id: "RC008", name: "invalid-table", defaultSeverity: .error,
-        summary: "a table row that cannot be read: an unclosed quote, a stray quote, the wrong number of fields, not UTF-8, a blank row, or a byte order mark",
+        summary: "a table row that cannot be read: an unclosed quote, a stray quote, the wrong number of fields, not UTF-8, a blank row, a column the header leaves unnamed, or a byte order mark",
         rationale: """
         A CSV or TSV ranking is read strictly as RFC 4180 in UTF-8, with a header row that names \
         the columns: a field that holds the delimiter, a quote or a line break is quoted, and a \
@@ -12,7 +12,9 @@ public struct InvalidTableRule: Rule {
         breaks these rules has no one meaning. The finding points at the first offending byte, or \
         at the whole row when its number of fields differs from the header's or when every field \
         is empty (`,,,`, as spreadsheets leave below their data); the row is left out and the rest \
-        of the table is checked. A byte order mark at the file's start (spreadsheets \
+        of the table is checked. Columns the header leaves without a name (`rank,townName,,`, as \
+        spreadsheets save empty columns beside their data) are one finding at the first of them, \
+        and their cells are not read. A byte order mark at the file's start (spreadsheets \
         save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
         When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
@@ -25,6 +27,7 @@ public struct InvalidTableRule: Rule {
             RuleExample("rank,townName\n1,\"Warabi\n2,Kashiwa", caption: "a quoted field that is never closed", language: "csv"),
             RuleExample("rank,townName\n1,Wara\"bi", caption: "a quote inside an unquoted field", language: "csv"),
             RuleExample("rank,townName\n1,Warabi,extra", caption: "a row with more fields than the header", language: "csv"),
+            RuleExample("rank,townName,\n1,Warabi,", caption: "a column without a name in the header", language: "csv"),
         ],
         nonTriggeringExamples: [
             RuleExample("rank,townName\n1,\"Warabi, Saitama\"\n2,\"The \"\"New\"\" Town\"", language: "csv"),

@@ -80,10 +80,10 @@ public struct MissingFieldRule: Rule {
     private func listFinding(_ context: RuleContext, _ file: RankingFile, _ list: RankingList, missing: Set<String>) -> Finding {
         let document = file.document
         // A table's entries leave out the cells no rule reads when its fields are open: its
-        // header names every column.
+        // header names every column (but those it leaves without a name, which are not read).
         let present: [String]
         if let table = document.table {
-            present = table.columnNames
+            present = table.columnNames.filter { !$0.isEmpty }
         } else if let first = list.entries.first, document.kind(first.node) == .object {
             present = document.children(first.node).map { document.key($0) }
         } else {

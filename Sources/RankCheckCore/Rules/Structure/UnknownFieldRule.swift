@@ -18,8 +18,6 @@ public struct UnknownFieldRule: Rule {
         ]
     )
 
-    /// A table's column without a name is most often a delimiter at the end of every line.
-    private static let unnamedColumnHelp = "This column has no name: the header ends with a delimiter or has two in a row. Remove the extra delimiter from the header and the rows."
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
@@ -52,13 +50,12 @@ public struct UnknownFieldRule: Rule {
         // The closest known name, the help and the rename are worked out when a report prints
         // the finding: a file of a million unknown keys compares none of them under `--quiet`.
         let known = file.shape.isReference ? RankingFormat.fields.map(\.name) : file.shape.knownFields.sorted()
-        let closeNames = CloseNames(known), path = context.path, isTable = doc.table != nil
+        let closeNames = CloseNames(known), path = context.path
         let keys = unknownKeys
         let message = MessageMaker<Int>(related: { _ in [] }) { index in
             let key = keys[index].key
             guard let suggestion = closeNames.closest(to: key) else {
-                let help = key.isEmpty && isTable ? Self.unnamedColumnHelp : "Known fields: \(known.joined(separator: ", "))."
-                return FindingMessage("unknown field '\(key)'", help: help)
+                return FindingMessage("unknown field '\(key)'", help: "Known fields: \(known.joined(separator: ", ")).")
             }
             let rename = TextEdit(Location(path: path, range: keys[index].range), "\"\(suggestion)\"")
             return FindingMessage("unknown field '\(key)'", help: "Did you mean '\(suggestion)'?",
