@@ -116,4 +116,11 @@ for i, ((city, state), last) in enumerate(zip(cities, previous)):
 (root / "semicolons/cities-2024.csv").write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
 write(root / "semicolons/.expected.rankcheck.json", {"shape": {"rank": "/rank", "identity": ["/city"], "movement": {"previousRank": "/previous"},
       "fields": "open", "table": {"delimiter": ";"}}})
+# A ranking copied from a web page, ranks written "1.": init names the column and what to write
+# instead of reading it (no .expected.rankcheck.json: no shape is inferred).
+players = [("Jannik Sinner", "ITA", 11830), ("Alexander Zverev", "GER", 8135), ("Carlos Alcaraz", "ESP", 7010),
+           ("Taylor Fritz", "USA", 5350), ("Daniil Medvedev", "RUS", 5031), ("Casper Ruud", "NOR", 4255)]
+lines = ["Rank,Player,Country,Points"] + [f'{i}.,{name},{country},"{points:,}"' for i, (name, country, points) in enumerate(players, 1)]
+(root / "ranks-as-text").mkdir(parents=True)
+(root / "ranks-as-text/atp-2024.csv").write_text("\n".join(lines) + "\n")
 print(f"wrote {root}")

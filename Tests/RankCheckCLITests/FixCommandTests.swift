@@ -72,6 +72,26 @@ import RankCheckCore
         #expect(result.stderr.contains("fixed 1 finding"))
     }
 
+    /// Integers written as strings, as web pages write ranks, or with a fraction become the
+    /// integers they stand for; a value that stands for none, or for one out of range, is left.
+    @Test func integersWrittenOtherwiseAreWrittenAsIntegers() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(#"{"shape": {"rank": "/rank", "identity": ["/name"], "movement": {"previousRank": "/previous"}, "fields": "open"}}"#,
+                  to: directory + "/.rankcheck.json")
+        try write(#"{"week": [{"rank": "1", "name": "a", "previous": 2.0}, {"rank": "2", "name": "b", "previous": "0"}, {"rank": 3, "name": "c", "previous": "1st"}]}"#,
+                  to: directory + "/week.json")
+        try write("rank,name,previous\n\"1.\",a,2\n#2,b,1e0\n3rd,c, 3\n4,d,x\n", to: directory + "/week.csv")
+        let fixed = try rankcheck(["validate", "--fix", "--format", "xcode", "--no-prior", "week.json", "week.csv"], in: directory)
+        #expect(fixed.stdout == """
+            week.csv:5:5: error: 'previous' must be an integer ≥ 1, or null for a new entry, found string "x" (RC004 wrong-type)
+            week.json:1:89: error: '/previous' must be an integer ≥ 1, or null for a new entry, found string "0" (RC004 wrong-type)
+
+            """, "\(fixed.stdout)\(fixed.stderr)")
+        #expect(try read(directory + "/week.json") == #"{"week": [{"rank": 1, "name": "a", "previous": 2}, {"rank": 2, "name": "b", "previous": "0"}, {"rank": 3, "name": "c", "previous": 1}]}"#)
+        #expect(try read(directory + "/week.csv") == "rank,name,previous\n\"1\",a,2\n2,b,1\n3,c,3\n4,d,x\n")
+    }
+
     @Test func filesThatDoNotParseAreNeverWritten() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -87,8 +87,17 @@ import Testing
         let quoted = try rankcheck(["init"], in: folder)
         #expect(quoted.exitCode == 2 && quoted.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
                 + "'rank' does, written as strings (\"1\"): write its numbers without quotes\n", "\(quoted.stderr)")
-        // Nothing to read, or nothing that parses, says so rather than that no array has a rank.
+        // Ranks written as a web page writes them: the column, and what to write.
         try FileManager.default.removeItem(atPath: folder + "/data.json")
+        for (written, shown) in [("1.|2.|3.", "1."), ("#1|#2|#3", "#1"), ("1st|2nd|3rd", "1st")] {
+            let rows = written.split(separator: "|").enumerated().map { "\($1),Player \($0),\(100 - $0)\n" }.joined()
+            try write("Rank,Player,Points\n" + rows, to: folder + "/atp.csv")
+            let decorated = try rankcheck(["init"], in: folder)
+            #expect(decorated.exitCode == 2 && decorated.stderr == "rankcheck: error: cannot infer a shape from 1 table: no column holds integers that run 1…N; "
+                    + "'Rank' does, written as \"\(shown)\": write its ranks as plain integers (1)\n", "\(decorated.stderr)")
+        }
+        // Nothing to read, or nothing that parses, says so rather than that no array has a rank.
+        try FileManager.default.removeItem(atPath: folder + "/atp.csv")
         let empty = try rankcheck(["init"], in: folder)
         #expect(empty.exitCode == 2 && empty.stderr == "rankcheck: error: no JSON, CSV or TSV file to read in the current folder\n", "\(empty.stderr)")
         try write(#"{"items": [1,}"#, to: folder + "/broken.json")

@@ -114,9 +114,14 @@ public struct ShapeInference {
             }
         }
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
-            failure = readsTables ? "no column holds integers that run 1…N; is this ranking data?"
-                : quotedRank(in: candidates).map { "no array of objects has an integer field that runs 1…N; '\($0)' does, written as strings (\"1\"): write its numbers without quotes" }
-                ?? "no array of objects has an integer field that runs 1…N; is this ranking data?"
+            let none = readsTables ? "no column holds integers that run 1…N" : "no array of objects has an integer field that runs 1…N"
+            guard let written = rankWrittenAsText(in: candidates) else {
+                failure = none + "; is this ranking data?"
+                return
+            }
+            failure = none + "; '\(written.field)' does, " + (written.first.allSatisfy(\.isNumber)
+                ? "written as strings (\"\(written.first)\"): write its numbers without quotes"
+                : "written as \"\(written.first)\": write its ranks as plain integers (\(written.integer))")
             return
         }
         // Every array at a pattern where the rank was found is a list; choices are made on a sample.
@@ -336,18 +341,20 @@ public struct ShapeInference {
         return (values, candidate.entries.count - values.count)
     }
 
-    /// A field whose values are integers written as strings (`"1"`, as some exports quote every
-    /// value) that run 1…N in a list looked at: what a rank would be, written as numbers.
-    private func quotedRank(in candidates: [ListCandidate]) -> String? {
+    /// A string field whose values read as integers that run 1…N in a list looked at: what a
+    /// rank would be, written as numbers. `"1"` (as some exports quote every value), `1.`, `#1`
+    /// and `1st` (as ranks are written on web pages) are read as 1. The field, its first value
+    /// as written, and that value's integer.
+    private func rankWrittenAsText(in candidates: [ListCandidate]) -> (field: String, first: String, integer: Int64)? {
         for candidate in Self.sample(candidates) {
             let document = sources[candidate.file].document
             guard let first = candidate.entries.first else { continue }
             for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string {
                 let key = document.key(member)
                 let values = candidate.entries.compactMap { entry in
-                    document.member(entry, key).flatMap { document.kind($0) == .string ? Int64(document.string($0)) : nil }
+                    document.member(entry, key).flatMap { document.kind($0) == .string ? integerWrittenAsText(document.string($0)) : nil }
                 }
-                if values.count == candidate.entries.count, Self.runsOneToN(values) { return key }
+                if values.count == candidate.entries.count, Self.runsOneToN(values) { return (key, document.string(member), values[0]) }
             }
         }
         return nil

@@ -156,6 +156,28 @@ func exactInteger(_ text: String) -> String? {
     return (negative && digits != "0" ? "-" : "") + digits
 }
 
+/// The integer a value written as text stands for: `"2"` (as some exports quote every value),
+/// and as web pages write ranks, `2.`, `#2` and `2nd`; spaces around it and a sign are read.
+/// nil when the text is none of these, or has more than 18 digits.
+func integerWrittenAsText(_ text: String) -> Int64? {
+    var digits = Substring(text).drop { $0 == " " }
+    while digits.last == " " { digits = digits.dropLast() }
+    var negative = false
+    if let sign = digits.first, sign == "-" || sign == "+" {
+        negative = sign == "-"
+        digits = digits.dropFirst()
+    } else if digits.first == "#" {
+        digits = digits.dropFirst()
+    }
+    if digits.last == "." {
+        digits = digits.dropLast()
+    } else if let suffix = ["st", "nd", "rd", "th"].first(where: { digits.lowercased().hasSuffix($0) }) {
+        digits = digits.dropLast(suffix.count)
+    }
+    guard !digits.isEmpty, digits.count <= 18, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+    return Int64(digits).map { negative ? -$0 : $0 }
+}
+
 extension JSONNode {
     /// Bytes the value spans in the source.
     var count: Int { Int(end) - Int(start) }

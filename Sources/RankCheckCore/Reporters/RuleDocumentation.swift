@@ -27,7 +27,7 @@ public struct RuleDocumentation: Sendable {
              "`rankcheck validate --fix` rewrites only the values the finding names; every other byte of the file stays as it was, and a second run changes nothing. `--diff` shows the change without writing it.\n")
         case .some(let what):
             ("Fixable in part: `rankcheck validate --fix` \(what); its other findings are left to you.",
-             "`rankcheck validate --fix` \(what), when that is all that stops the file from being read whole, and changes no other byte; a second run changes nothing. `--diff` shows the change without writing it. Its other findings are left to you: their `help` lines say what to write.\n")
+             "`rankcheck validate --fix` \(what), and changes no other byte; a second run changes nothing. `--diff` shows the change without writing it. Its other findings are left to you: their `help` lines say what to write.\n")
         }
         out += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(fixed)\n\n"
         out += "## What it catches\n\n\(capitalized(rule.summary)).\n\n## Why\n\n\(rule.rationale)\n"

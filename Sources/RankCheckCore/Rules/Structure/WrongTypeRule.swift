@@ -9,8 +9,11 @@ public struct WrongTypeRule: Rule {
         `rank` is an integer of at least 1, `rankFluctuation` an integer of at least 0, \
         `townName` a non-empty string, `isRankUp` a boolean and `availableLine` a string. \
         Integers are written as integers: `"3"`, `1.5`, `1.0`, `1e2`, `null` and numbers beyond \
-        64 bits are all reported, since consumers of the data may parse them differently.
+        64 bits are all reported, since consumers of the data may parse them differently. \
+        `--fix` writes an integer where the value stands for one: `"3"`, or `3.`, `#3` and \
+        `3rd` as web pages write ranks, become `3`, and `3.0` and `3e0` become `3`.
         """,
+        fix: .some("writes the integer a string or a whole number with a fraction stands for"),
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": "1", "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a rank written as a string"),
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 1e2}]}"#, caption: "an integer written with an exponent"),
@@ -30,14 +33,21 @@ public struct WrongTypeRule: Rule {
         }
         // The words are made when printed: the entry's checks are listed again, and the one
         // the finding is about says what is wrong.
-        let message = MessageMaker<Unreadable>(related: { _ in [] }) { found in
+        let path = context.path
+        @Sendable func fault(_ found: Unreadable) -> (check: Check, fault: TypeFault, integer: Int64?)? {
             let check = checks(at: Int(found.position), of: file.lists[Int(found.list)], file)[Int(found.check)]
-            guard let fault = doc.typeFault(check.node, check.type) else { return FindingMessage("") }
+            return doc.typeFault(check.node, check.type).map { (check, $0, Self.integer(standingFor: check.node, fault: $0, type: check.type, in: doc)) }
+        }
+        let message = MessageMaker<Unreadable>(related: { _ in [] }, safeFix: { fault($0)?.integer != nil }) { found in
+            guard let (check, fault, integer) = fault(found) else { return FindingMessage("") }
             // A table written with a space after each delimiter: the space is in every cell.
             let text = doc.table != nil && doc.kind(check.node) == .string ? doc.string(check.node) : ""
             let spaced = text.first == " " || text.last == " "
+            let fix = integer.map { integer in
+                Fix(summary: "Change '\(check.name)' to `\(integer)`.", edits: [TextEdit(Location(path: path, range: doc[check.node].range), "\(integer)")], isSafe: true)
+            }
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : nil)
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : nil, fix: fix)
         }
         for (listIndex, list) in file.lists.enumerated() where !list.irregular.isEmpty {
             for position in list.irregular where list.entries[position].hasUnreadableField {
@@ -51,6 +61,26 @@ public struct WrongTypeRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The integer an integer field's value stands for, when it is in the field's range: a
+    /// whole number written with a fraction or exponent (`3.0`), or a string that reads as one
+    /// (`"3"`, `"3."`, `"#3"`, `"3rd"`). nil for any other value or field.
+    private static func integer(standingFor node: Int, fault: TypeFault, type: RankingFormat.FieldType, in doc: JSONDocument) -> Int64? {
+        let minimum: Int64
+        switch type {
+        case .integer(let least): minimum = least
+        case .optionalRank: minimum = 1
+        default: return nil
+        }
+        let integer: Int64?
+        switch fault {
+        case .notWrittenAsInteger: integer = exactInteger(doc.sourceText(doc[node].range)).flatMap { Int64($0) }
+        case .wrongKind where doc.kind(node) == .string: integer = integerWrittenAsText(doc.string(node))
+        default: integer = nil
+        }
+        guard let integer, integer >= minimum, integer.magnitude <= RankingFormat.FieldType.largestInteger.magnitude else { return nil }
+        return integer
     }
 
     /// A value that did not read: its entry's list and position, and which of the entry's checks it failed.
