@@ -130,13 +130,23 @@ def tennis():
 
 
 def university():
-    """A university table (tab-separated): shared ranks written `=3`, one list, scores descending."""
+    """A university table (tab-separated), as world rankings publish one: shared ranks written
+    `=3`, then bands of shared ranks past the top 20 (`21–25`, and `31+` for the last), one list,
+    scores descending."""
     rng = random.Random(3)
     names = ["University of Oxford", "Stanford University", "Massachusetts Institute of Technology", "Harvard University",
              "University of Cambridge", "Princeton University", "California Institute of Technology", "Imperial College London",
              "University of California, Berkeley", "Yale University", "ETH Zurich", "University of Chicago", "Peking University",
              "Tsinghua University", "University of Pennsylvania", "Johns Hopkins University", "Columbia University",
              "University of Toronto", "東京大学", "National University of Singapore"]
+    banded = ["University of Edinburgh", "King's College London", "LMU Munich", "University of Melbourne", "McGill University",
+              "京都大学", "Seoul National University", "University of Hong Kong", "Fudan University", "KU Leuven",
+              "Sorbonne University", "University of Sydney", "Heidelberg University", "University of Vienna", "University of Zurich",
+              "University of Amsterdam", "Delft University of Technology", "University of Copenhagen", "Karolinska Institute",
+              "University of Manchester", "Monash University", "University of Queensland", "Nanyang Technological University",
+              "Zhejiang University", "Shanghai Jiao Tong University", "University of British Columbia", "Technical University of Munich",
+              "University of Texas at Austin", "University of Washington", "Duke University", "Cornell University",
+              "Northwestern University", "New York University"]
     scores = sorted((round(rng.uniform(70, 98), 1) for _ in names), reverse=True)
     scores[3] = scores[2]
     scores[9] = scores[8] = scores[7]
@@ -147,8 +157,17 @@ def university():
             rank = i + 1
         tied = scores.count(score) > 1
         rows.append([f"={rank}" if tied else str(rank), name, "JP" if "東京" in name else "XX", score])
-    # Planted: the last row's rank skips one.
-    rows[-1][0] = "21"
+    # A band's score is published as the range of its scores. Planted: the band 21–25 holds six
+    # universities, so the band after it starts a rank early.
+    bands = [("21–25", 6), ("26–30", 4), ("31–40", 10), ("41–50", 10), ("51+", 3)]
+    names = iter(banded)
+    top = scores[-1] - 0.3
+    for band, count in bands:
+        low = round(top - 0.4 * count, 1)
+        for _ in range(count):
+            name = next(names)
+            rows.append([band, name, "JP" if "京都" in name else "XX", f"{low}–{round(top, 1)}"])
+        top = low - 0.1
     config("university", {"prior": "off", "ties": "competition", "shape": {
         "rank": "/rank", "identity": ["/name"], "movement": "none", "score": {"pointer": "/overall", "order": "descending"}, "fields": "open"}})
     write("university/world-2024.tsv", table(rows, delimiter="\t"))

@@ -178,6 +178,19 @@ import Testing
         #expect(Self.difference(readings[0], readings[1]) == nil)
     }
 
+    @Test func aRankCellsTieMarkerOrBandIsLeftOutOfItsNumber() {
+        let cells = ["T3": "3", "=3": "3", "3=": "3", "201-250": "201", "201–250": "201", "1001+": "1001", "7-7": "7",
+                     "3": nil, "=": nil, "250-201": nil, "201-": nil, "-250": nil, "201—250": nil, "+3": nil, "3-4-5": nil, "03-4": nil,
+                     "12345678901234567890-12345678901234567891": nil]
+        for (cell, rank) in cells {
+            let bytes = Array(cell.utf8)
+            let digits = bytes.withUnsafeBufferPointer { buffer in
+                TableColumns.rankWithoutTieMarker(0..<buffer.count, in: buffer).map { String(decoding: buffer[$0], as: UTF8.self) }
+            }
+            #expect(digits == rank, "\(cell)")
+        }
+    }
+
     @Test func columnsWithoutANameAreOneProblemAndAreNotWritten() {
         let format = TableFormat(delimiter: UInt8(ascii: ","), rankColumn: "rank")
         let cases = [("rank,,name,,,\n1,x,a,,,\n", "columns 2, 4, 5 and 6 have no name in the header; their cells are not read", 5),

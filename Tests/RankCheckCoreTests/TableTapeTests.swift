@@ -9,6 +9,7 @@ struct TableTapeTests {
     static let awkward = [
         "rank,name,score,flag\n1,plain,1.5,true\n2,\"quoted, with \"\"quotes\"\"\",2e3,false\n3,,-0,\n",
         "rank,name\n=1,\"line\nbreak\"\nT1,tab\there\n3=,back\\slash\n4,+7\n",
+        "rank,name\n1-2,a\n1–2,b\n3+,c\n4-3,d\n5-,e\n-6,f\n7–,g\n8—9,h\n",
         "rank,name,name\n1,first,second\n2,control \u{1},x\n",
         "rank,,name,,\n1,unnamed,a,,\n2,,b,,\n",
         "rank,name\n1,a\n2,b,c\n\"unclosed\n",

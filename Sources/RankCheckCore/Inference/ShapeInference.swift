@@ -373,14 +373,15 @@ public struct ShapeInference {
 
     /// Whether sorted values start at 1 and run 1…N but for a few breaks — a gap, a repeat, a
     /// rank out of place, an entry without one (`missing`, whose rank may be the gap it
-    /// leaves): one in twenty entries, at least one — with most values distinct (a count or a
-    /// year repeated down a list is not a rank).
+    /// leaves): one in twenty entries, at least one — with most values distinct, or fewer than
+    /// half of them breaks (a count or a group's number repeated down a list is not a rank;
+    /// bands of shared ranks, `201–250`, are).
     static func nearlyRunsOneToN(_ values: [Int64], missing: Int = 0) -> Bool {
         let sorted = values.sorted()
         guard sorted.count >= 3, sorted[0] == 1 else { return false }
         let run = breaksInRunOneToN(sorted)
         let entries = sorted.count + missing
-        return max(run.breaks, missing) <= max(1, entries / 20) && run.distinct * 2 >= entries
+        return max(run.breaks, missing) <= max(1, entries / 20) && (run.distinct * 2 >= entries || run.breaks * 2 < run.distinct)
     }
 
     /// Whether values are the ranks of a list with mistakes in them, once lists like it are known

@@ -245,7 +245,10 @@ struct TableColumns: Sendable {
         return escaped
     }
 
-    /// The rank in a cell that marks a tie (`T3`, `=3`, `3=`): the digits alone.
+    /// The rank in a cell that marks a tie (`T3`, `=3`, `3=`), or a band of ranks shared the
+    /// way a tie is (`201-250` or `201–250`, and `1001+` for the last): the digits alone, of the
+    /// band's first rank. A band holds as many entries as it has ranks, so a band read as its
+    /// first rank, shared, is checked as competition ranks are (the next starts after it).
     static func rankWithoutTieMarker(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard content.count > 1 else { return nil }
         let first = bytes[content.lowerBound], last = bytes[content.upperBound - 1]
@@ -253,11 +256,32 @@ struct TableColumns: Sendable {
             let rest = content.dropFirst()
             return isInteger(rest, in: bytes) ? rest : nil
         }
-        if last == UInt8(ascii: "=") {
+        if last == UInt8(ascii: "=") || last == UInt8(ascii: "+") {
             let rest = content.dropLast()
             return isInteger(rest, in: bytes) ? rest : nil
         }
-        return nil
+        return bandStart(content, in: bytes)
+    }
+
+    /// The first rank's digits of a band written `201-250` or `201–250` (an en dash), whose
+    /// last rank is not below its first; nil for any other text.
+    private static func bandStart(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
+        var dash = content.lowerBound
+        while dash < content.upperBound, digit.contains(bytes[dash]) { dash += 1 }
+        let firstRank = content.lowerBound..<dash
+        let enDash: [UInt8] = [0xE2, 0x80, 0x93]
+        let dashLength = dash < content.upperBound && bytes[dash] == UInt8(ascii: "-") ? 1
+            : dash + 3 <= content.upperBound && bytes[dash..<dash + 3].elementsEqual(enDash) ? 3 : 0
+        let lastRank = dash + dashLength..<content.upperBound
+        guard dashLength > 0, isInteger(firstRank, in: bytes), isInteger(lastRank, in: bytes), firstRank.count <= 18, lastRank.count <= 18,
+              integer(firstRank, in: bytes) <= integer(lastRank, in: bytes) else { return nil }
+        return firstRank
+    }
+
+    /// The value of at most 18 digits.
+    private static func integer(_ digits: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        digits.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
     }
 
     /// `0` or a nonzero digit followed by digits (no sign).
@@ -301,7 +325,7 @@ struct TableColumns: Sendable {
         var content = cells[rankColumn].content
         if let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
         guard Self.isInteger(content, in: bytes), content.count <= 18 else { return nil }
-        return content.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
+        return Self.integer(content, in: bytes)
     }
 
     /// The rank and identity columns of `shape` the header does not name (a walked table
