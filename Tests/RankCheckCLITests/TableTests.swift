@@ -550,8 +550,9 @@ import Testing
     }
 
     /// A table saved in Shift_JIS (as spreadsheets in Japan save CSV): every row with a town's
-    /// name breaks, the first says how to save the file, and `init` says why it read no row.
-    @Test func aTableInAnotherEncodingSaysHowToSaveItAsUTF8() throws {
+    /// name breaks, the first says how to save the file, and `init` says why it read no row. A
+    /// JSON file saved so says how to save it too.
+    @Test func aFileInAnotherEncodingSaysHowToSaveItAsUTF8() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // 本厚木, 霞ヶ関 and 大宮 in Shift_JIS.
@@ -560,13 +561,18 @@ import Testing
         for (index, name) in names.enumerated() { table += Array("\(index + 1),".utf8) + name + Array(",false,0\n".utf8) }
         try Data(table).write(to: URL(fileURLWithPath: directory + "/TownRanking2021.csv"))
         let result = try rankcheck(["validate", "--select", "RC008", "TownRanking2021.csv"], in: directory)
-        let help = #"help: A table is read as UTF-8: if the file is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8 (a spreadsheet's "CSV UTF-8")."#
+        let help = #"help: The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8 (a spreadsheet's "CSV UTF-8")."#
         #expect(result.exitCode == 1 && result.stdout.hasPrefix("TownRanking2021.csv:2:3: error[RC008] invalid-table: row 2 is not valid UTF-8: unexpected continuation byte 0x96\n")
                 && result.stdout.components(separatedBy: "help: ").count == 2 && result.stdout.contains(help + "\n\nTownRanking2021.csv:3:3: error[RC008]"),
                 "\(result.stdout)")
         let initRun = try rankcheck(["init"], in: directory)
         #expect(initRun.exitCode == 2 && initRun.stderr == "rankcheck: error: cannot infer a shape from 1 table: no row of TownRanking2021.csv reads: "
                 + "row 2 is not valid UTF-8: unexpected continuation byte 0x96 (`rankcheck validate` shows where)\n", "\(initRun.stderr)")
+        try Data(Array(#"{"townRankingsForRent": [{"rank": 1, "townName": ""#.utf8) + names[0] + Array(#"", "isRankUp": false, "rankFluctuation": 0}]}"#.utf8))
+            .write(to: URL(fileURLWithPath: directory + "/TownRanking2021.json"))
+        let json = try rankcheck(["validate", "--format", "github", "TownRanking2021.json"], in: directory)
+        #expect(json.exitCode == 1 && json.stdout == "::error file=TownRanking2021.json,line=1,col=51,endLine=1,endColumn=51,title=RC001 invalid-json::invalid UTF-8: unexpected continuation byte 0x96"
+                + "%0AThe file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8.\n", "\(json.stdout)")
     }
 
     /// Weeks written month first (`1/9/2021`, as a US spreadsheet writes dates), newest first:

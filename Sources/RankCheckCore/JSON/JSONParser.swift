@@ -316,7 +316,7 @@ private struct Scanner<Sink: JSONSink> {
     private mutating func scanUTF8Sequence() throws(JSONSyntaxError) {
         switch UTF8Sequence.check(at: i, in: buffer, end: n) {
         case .valid(let length): i += length
-        case .invalid(let range, let fault): throw JSONSyntaxError("invalid UTF-8: \(fault.reason)", at: range)
+        case .invalid(let range, let fault): throw JSONSyntaxError("invalid UTF-8: \(fault.reason)", at: range, encoding: .notUTF8)
         }
     }
 
@@ -431,13 +431,13 @@ private struct Scanner<Sink: JSONSink> {
 
     private mutating func checkEncoding() throws(JSONSyntaxError) {
         if n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
-            throw JSONSyntaxError("file starts with a UTF-8 byte order mark (BOM); JSON text must not begin with one", at: ByteRange(0, 3))
+            throw JSONSyntaxError("file starts with a UTF-8 byte order mark (BOM); JSON text must not begin with one", at: ByteRange(0, 3), encoding: .byteOrderMark)
         }
         if n >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
-            throw JSONSyntaxError("file is UTF-16 (byte order mark \(hex(buffer[0])) \(hex(buffer[1]))); JSON must be UTF-8", at: ByteRange(0, 2))
+            throw JSONSyntaxError("file is UTF-16 (byte order mark \(hex(buffer[0])) \(hex(buffer[1]))); JSON must be UTF-8", at: ByteRange(0, 2), encoding: .notUTF8)
         }
         if n >= 2, buffer[0] == 0 || buffer[1] == 0 {
-            throw JSONSyntaxError("file starts with a NUL byte: it looks like UTF-16 or binary data; JSON must be UTF-8", at: ByteRange(0, 1))
+            throw JSONSyntaxError("file starts with a NUL byte: it looks like UTF-16 or binary data; JSON must be UTF-8", at: ByteRange(0, 1), encoding: .notUTF8)
         }
     }
 

@@ -5,8 +5,18 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     /// Lowercase, says what was expected and what was found.
     public var message: String
 
-    public init(_ message: String, at range: ByteRange) {
+    /// Whether the bytes are in another encoding than UTF-8 (the file is saved again, not
+    /// edited at one place), or start with a byte order mark.
+    public var encoding: EncodingFault?
+
+    public enum EncodingFault: Sendable, Equatable {
+        case notUTF8
+        case byteOrderMark
+    }
+
+    public init(_ message: String, at range: ByteRange, encoding: EncodingFault? = nil) {
         self.message = message
         self.range = range
+        self.encoding = encoding
     }
 }

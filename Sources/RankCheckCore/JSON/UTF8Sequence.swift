@@ -1,6 +1,10 @@
 /// One multi-byte UTF-8 sequence checked (RFC 3629: no overlongs, no surrogates, nothing beyond
 /// U+10FFFF): the parser's strings and a table's cells are read with it.
 enum UTF8Sequence {
+    /// What to do about a file that is not UTF-8, said once: editors and spreadsheets save in
+    /// the system's encoding unless told otherwise.
+    static let saveAsUTF8Help = "The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8."
+
     enum Outcome {
         case valid(length: Int)
         /// The bytes that show it and why.

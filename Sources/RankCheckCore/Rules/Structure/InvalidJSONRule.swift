@@ -22,8 +22,11 @@ public struct InvalidJSONRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let error = context.syntaxError else { return [] }
-        let help: String? = error.message.contains("byte order mark (BOM)")
-            ? "Save the file as UTF-8 without a byte order mark." : nil
+        let help: String? = switch error.encoding {
+        case .byteOrderMark: "Save the file as UTF-8 without a byte order mark."
+        case .notUTF8: UTF8Sequence.saveAsUTF8Help
+        case nil: nil
+        }
         return [finding(context, error.message, at: error.range, help: help)]
     }
 }
