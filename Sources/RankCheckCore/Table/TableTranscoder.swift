@@ -99,8 +99,8 @@ public struct TableTranscoder: Sendable {
         }
         if let first = columns.unnamed.first {
             let cell = columns.cells[first]
-            problems.append(TableProblem(.invalidTable, Self.unnamedColumnsMessage(columns.unnamed, of: names.count), at: ByteRange(cell.start, cell.end),
-                                         help: Self.unnamedColumnsHelp))
+            let said = Self.unnamedColumns(columns.unnamed, of: names.count)
+            problems.append(TableProblem(.invalidTable, said.message, at: ByteRange(cell.start, cell.end), help: said.help))
         }
         // Rows without the column that groups them are in no list: checked as one, every list's
         // ranks would repeat.
@@ -206,20 +206,18 @@ public struct TableTranscoder: Sendable {
         return reading
     }
 
-    /// What to do about columns without a name: most often a delimiter ends every line, as
-    /// spreadsheets write the empty columns beside their data.
-    static let unnamedColumnsHelp = "Name each column, or take it out of the header and the rows: a delimiter at the end of a line, or two in a row, makes a column without a name."
-
-    /// What a header of `count` columns says when it leaves `columns` (0-based, in order) without a name.
-    static func unnamedColumnsMessage(_ columns: [Int], of count: Int) -> String {
-        if count == 1 { return "the header row is blank; a table's first line names its columns" }
+    /// What a header of `count` columns says when it leaves `columns` (0-based, in order)
+    /// without a name, and what to do: most often a delimiter ends every line (as spreadsheets
+    /// write the empty columns beside their data), or the first column is pandas' index.
+    static func unnamedColumns(_ columns: [Int], of count: Int) -> (message: String, help: String) {
+        if count == 1 { return ("the header row is blank; a table's first line names its columns", "Take out the blank line before the header.") }
         let numbers = columns.map { $0 + 1 }
-        guard let first = numbers.first, let last = numbers.last, numbers.count > 1 else {
-            return "column \(numbers.first ?? 0) has no name in the header; its cells are not read"
-        }
-        let spelled = numbers.count > 2 && last - first == numbers.count - 1 ? "\(first) to \(last)"
-            : numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
-        return "columns \(spelled) have no name in the header; their cells are not read"
+        let first = numbers[0], last = numbers[numbers.count - 1]
+        let message = numbers.count == 1 ? "column \(first) has no name in the header; its cells are not read"
+            : "columns \(numbers.count > 2 && last - first == numbers.count - 1 ? "\(first) to \(last)" : numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(last)") have no name in the header; their cells are not read"
+        let cause = first == 1 ? "pandas writes its index as a first column without a name (`to_csv(path, index=False)` leaves it out)"
+            : "a delimiter at the end of a line, or two in a row, makes a column without a name"
+        return (message, "Name each column, or take it out of the header and the rows: \(cause).")
     }
 
     /// A size in words: "4 GiB", "12 MiB", "900 bytes" (rounded).
