@@ -312,6 +312,20 @@ import Testing
             """, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A row's number that runs 1…N beside a rank with a gap: the rank is the column named like
+    /// one, and the check finds the gap.
+    @Test func aRowNumberBesideARankWithAGapIsNotTheRank() throws {
+        let ranks = Array(1...14) + Array(16...31)
+        let table = "No.,Rank,Name\n" + ranks.enumerated().map { "\($0 + 1),\($1),University \($0)\n" }.joined()
+        let directory = try folder(["world-2024.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /Rank") && initRun.stdout.contains("checked with it: 1 error (RC101 ×1)"),
+                "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "world-2024.csv:16:4: error: rank 16 follows rank 14; expected 15 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
+    }
+
     /// Each run's result on a folder holding `chart.csv` (`week,pos,title` columns), read with
     /// a shape that names `listBy` and `rank`.
     func chart(_ table: String, listBy: String = "/week", rank: String = "/pos", _ runs: [String]...) throws -> [ProcessResult] {

@@ -101,16 +101,27 @@ public struct ShapeInference {
             .filter { !readsTables || $0.tokens.last == TableTranscoder.rowsMember }
         // The rank: the integer field that runs 1…N in the most candidate lists.
         // When none does, the field that nearly does: data with a mistake in every list (a file
-        // of one list, with a gap) is what the check is for.
-        var rankScores: [String: Int] = [:]
-        var rankedPatterns: [String: Set<String>] = [:]
-        for strictness in [RankRun.exact, .nearly] where rankScores.isEmpty {
-            rankIsNear = strictness == .nearly
+        // of one list, with a gap) is what the check is for. A field named like a rank that
+        // nearly runs in as many lists is the rank rather than one that runs and is not (a
+        // row's number beside a rank with a mistake).
+        func runs(_ strictness: RankRun) -> (scores: [String: Int], patterns: [String: Set<String>]) {
+            var scores: [String: Int] = [:], patterns: [String: Set<String>] = [:]
             for candidate in Self.sample(candidates) {
                 for field in rankingFields(candidate, strictness) {
-                    rankScores[field, default: 0] += 1
-                    rankedPatterns[field, default: []].insert(candidate.pattern)
+                    scores[field, default: 0] += 1
+                    patterns[field, default: []].insert(candidate.pattern)
                 }
+            }
+            return (scores, patterns)
+        }
+        var (rankScores, rankedPatterns) = runs(.exact)
+        rankIsNear = false
+        let namedLikeRank = { (field: String) in Self.rankNames.contains(field.lowercased()) }
+        if !rankScores.keys.contains(where: namedLikeRank) {
+            let near = runs(.nearly)
+            let mostExact = rankScores.values.max() ?? 0
+            if rankScores.isEmpty || near.scores.contains(where: { namedLikeRank($0.key) && $0.value >= mostExact }) {
+                (rankScores, rankedPatterns, rankIsNear) = (near.scores, near.patterns, true)
             }
         }
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
