@@ -619,6 +619,24 @@ import Testing
                 + "chart.csv:9:12: note: 1/2/2021: 'C' at rank 4\n", "\(result.stdout)\(result.stderr)")
     }
 
+    /// Weeks and quarters written with the month's name or the quarter's number, newest first:
+    /// each is compared with the period before it in the calendar.
+    @Test(arguments: [["Jan 9, 2021", "Jan 2, 2021", "Dec 26, 2020"], ["9 January 2021", "2 January 2021", "26 December 2020"],
+                      ["Q1 2021", "Q4 2020", "Q3 2020"]])
+    func periodsWrittenWithTheMonthsNameAreComparedInCalendarOrder(_ labels: [String]) throws {
+        let rows = [[("D", "3"), ("B", "1"), ("A", "2"), ("C", "2")], [("B", "2"), ("A", "1"), ("D", "4"), ("C", "3")], [("A", ""), ("B", ""), ("C", ""), ("D", "")]]
+        let table = "week,rank,song,last\n" + zip(labels, rows).map { label, week in
+            week.enumerated().map { "\"\(label)\",\($0 + 1),\($1.0),\($1.1)\n" }.joined()
+        }.joined()
+        let directory = try folder(["chart.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains("prior     previous-list"), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout.hasPrefix("chart.csv:5:") && result.stdout.contains(": error: claims down 2 (prior rank 2) but 'C' was rank 4 in \(labels[1]): keep (RC401")
+                && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
+    }
+
     /// pandas writes a column of ranks with an empty cell as floats (`2.0`): `init` reads it as
     /// the previous rank it is and says so, and each previous rank says what to write instead,
     /// as a rank does.

@@ -213,6 +213,11 @@ import Testing
             // The day and month before the year, as written (which is the month, the series tells).
             ("1/9/2021", Period(date: 2021, 1, 9)), ("09.01.2021", Period(date: 2021, 9, 1)), ("week of 12-26-2020", Period(date: 2020, 12, 26)),
             ("1/9-2021", Period(number: 2021)), ("1/9/20211", Period(number: 20211)), ("123/9/2021", Period(number: 2021)), ("1/2/21", Period(number: 21)),
+            // The month by its English name, full or in three letters, and a quarter by its first month.
+            ("Jan 9, 2021", Period(date: 2021, 1, 9)), ("9 January 2021", Period(date: 2021, 1, 9)), ("January 9th, 2021", Period(date: 2021, 1, 9)),
+            ("March 2021", Period(date: 2021, 3)), ("Sept. 2021", Period(date: 2021, 9)), ("chart-dec-2020.json", Period(date: 2020, 12)),
+            ("Q1 2021", Period(date: 2021, 1)), ("2021-Q3", Period(date: 2021, 7)), ("May 32, 2021", Period(date: 2021, 5)),
+            ("Mayor 2021", Period(number: 2021)), ("Ma 2021", Period(number: 2021)), ("Q5 2021", Period(number: 2021)), ("January 9", Period(number: 9)),
         ]
         for (name, period) in expected { #expect(SeriesOrder.period(name) == period, "\(name)") }
         // Stable, dates before later dates, and a mix of dates and numbers left as given.
@@ -230,6 +235,8 @@ import Testing
         #expect(SeriesOrder.sorted(["2/3/2021", "3/2/2021"]) == [0, 1])
         #expect(SeriesOrder.sorted(["13/1/2021", "1/13/2021"]) == [0, 1])
         #expect(SeriesOrder.sorted(["2021-01-09", "1/2/2021"]) == [0, 1])
+        // Months by name: a year's months in calendar order, not the alphabet's.
+        #expect(SeriesOrder.sorted(["April 2021", "February 2021", "Jan 16, 2021", "December 2020"]) == [3, 2, 1, 0])
         // One order over both kinds: a number and a date with the same numbers are not equal, so one comes first.
         #expect(Period(number: 2021) < Period(date: 2021, 0) && !(Period(date: 2021, 0) < Period(number: 2021)))
     }

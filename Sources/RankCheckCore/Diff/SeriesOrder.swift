@@ -1,6 +1,7 @@
-/// The order of a series' periods, from their names: by date (`YYYY-MM-DD`, `YYYY-MM`, or the
-/// day and month before the year, `1/9/2021`), year or number when every name holds one, else
-/// as given (document or natural order). File names are read the same way (`1958-08-11.json`,
+/// The order of a series' periods, from their names: by date (`YYYY-MM-DD`, `YYYY-MM`, the day
+/// and month before the year, `1/9/2021`, or the month by its English name, `Jan 9, 2021`,
+/// `March 2021`, and a quarter, `Q1 2021`), year or number when every name holds one, else as
+/// given (document or natural order). File names are read the same way (`1958-08-11.json`,
 /// `chart-2021.json`, `week-12.json`).
 public enum SeriesOrder {
     /// The indices of `names` in period order.
@@ -56,14 +57,45 @@ public enum SeriesOrder {
 
     /// The period a name holds: its first date (`YYYY-MM-DD` or `YYYY-MM`, joined by '-', '/'
     /// or '.'), else its first date written with the day and month before the year
-    /// (`dayAndMonthDate`), else its last number (of at most 18 digits); nil when it holds none.
+    /// (`dayAndMonthDate`), else a date with the month's name or a quarter (`namedMonthDate`),
+    /// else its last number (of at most 18 digits); nil when it holds none.
     public static func period(_ name: String) -> Period? {
         // An ASCII name's characters are its bytes (44,000 weekly labels are read without
         // breaking them into characters); any other name is read by its characters.
         let ascii = name.utf8.allSatisfy { $0 < 0x80 }
         let read = ascii ? period(ofSymbols: name.utf8.lazy.map(symbol)) : period(ofSymbols: name.lazy.map(symbol))
         guard read?.isDate != true else { return read }
-        return dayAndMonthDate(ascii ? name.utf8.map(symbol) : name.map(symbol)) ?? read
+        return dayAndMonthDate(ascii ? name.utf8.map(symbol) : name.map(symbol)) ?? namedMonthDate(name) ?? read
+    }
+
+    /// The English months, as names and labels write them: each month's name starts with its
+    /// three-letter abbreviation.
+    private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                     "october", "november", "december"]
+
+    /// The date a name writes with its month's English name, full or in three letters, and a
+    /// year of four digits — `Jan 9, 2021`, `9 January 2021`, `January 9th, 2021`, `March 2021`
+    /// (day 0) — or the first month of a quarter, `Q1 2021`, `2021-Q3`; nil when it holds none.
+    /// The day is a number of one or two digits beside the month's name.
+    private static func namedMonthDate(_ name: String) -> Period? {
+        let words = name.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        // A word's number and how many digits it has, an ordinal's suffix (`9th`) left out.
+        func number(_ word: Substring) -> (value: Int, digits: Int)? {
+            let digits = word.prefix { $0.isNumber }
+            guard !digits.isEmpty, digits.count <= 4, ["", "st", "nd", "rd", "th"].contains(word.dropFirst(digits.count)) else { return nil }
+            return Int(digits).map { ($0, digits.count) }
+        }
+        guard let year = words.lazy.compactMap(number).first(where: { $0.digits == 4 })?.value else { return nil }
+        if let at = words.firstIndex(where: { word in word.count >= 3 && monthNames.contains { $0.hasPrefix(word) } }),
+           let month = monthNames.firstIndex(where: { $0.hasPrefix(words[at]) }) {
+            let day = [at + 1, at - 1].filter(words.indices.contains).compactMap { number(words[$0]) }
+                .first { $0.digits <= 2 && (1...31).contains($0.value) }
+            return Period(date: year, month + 1, day?.value ?? 0)
+        }
+        if let quarter = words.first(where: { $0.count == 2 && $0.first == "q" && ("1"..."4").contains($0.last!) }) {
+            return Period(date: year, (Int(String(quarter.last!))! - 1) * 3 + 1)
+        }
+        return nil
     }
 
     /// The first date a name's symbols hold written with its day and month before its year:
