@@ -155,9 +155,11 @@ struct TableColumns: Sendable {
     /// What `cell` reads as; a rank cell's tie marker (`T3`, `=3`, `3=`) is not part of its number.
     private func value(of cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
-        var content = cell.content
-        if isRank, let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
-        if let number = Self.number(content, in: bytes) { return .number(digits: number.digits, hasFraction: number.hasFraction) }
+        let content = cell.content
+        // A tie marker or band is looked for only where the cell is no number (no number has one).
+        if let number = Self.number(content, in: bytes) ?? (isRank ? Self.rankWithoutTieMarker(content, in: bytes).map { ($0, false) } : nil) {
+            return .number(digits: number.digits, hasFraction: number.hasFraction)
+        }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
         if text.count == 4 && text.elementsEqual("true".utf8) { return .true }
         if text.count == 5 && text.elementsEqual("false".utf8) { return .false }
@@ -323,7 +325,7 @@ struct TableColumns: Sendable {
     func rankValue(of cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let rankColumn else { return nil }
         var content = cells[rankColumn].content
-        if let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
+        if !Self.isInteger(content, in: bytes), let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
         guard Self.isInteger(content, in: bytes), content.count <= 18 else { return nil }
         return Self.integer(content, in: bytes)
     }
