@@ -23,8 +23,8 @@ let package = Package(
                 capability: .command(intent: .custom(verb: "rankcheck", description: "Check the package's ranking JSON with rankcheck")),
                 dependencies: ["rankcheck"], path: "Sources/RankCheckCommandPlugin"),
         .plugin(name: "RankCheckFixPlugin",
-                capability: .command(intent: .custom(verb: "rankcheck-fix", description: "Rewrite wrong movements in the package's ranking JSON"),
-                                     permissions: [.writeToPackageDirectory(reason: "rankcheck --fix rewrites wrong isRankUp / rankFluctuation values in place")]),
+                capability: .command(intent: .custom(verb: "rankcheck-fix", description: "Rewrite wrong movements and integers written otherwise in the package's ranking data"),
+                                     permissions: [.writeToPackageDirectory(reason: "rankcheck --fix rewrites wrong movements and integers written otherwise in place")]),
                 dependencies: ["rankcheck"], path: "Sources/RankCheckFixPlugin"),
         .testTarget(name: "RankCheckCoreTests", dependencies: ["RankCheckCore"]),
         // Measures a run's peak memory for the tests (see its main.swift for why a test cannot).
