@@ -2,8 +2,11 @@
 /// U+10FFFF): the parser's strings and a table's cells are read with it.
 enum UTF8Sequence {
     /// What to do about a file that is not UTF-8, said once: editors and spreadsheets save in
-    /// the system's encoding unless told otherwise.
-    static let saveAsUTF8Help = "The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8."
+    /// the system's encoding unless told otherwise. `named` is what the program that saved it
+    /// calls UTF-8, when known.
+    static func saveAsUTF8Help(named: String? = nil) -> String {
+        "The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8\(named.map { " (\($0))" } ?? "")."
+    }
 
     enum Outcome {
         case valid(length: Int)

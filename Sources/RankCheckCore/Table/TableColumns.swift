@@ -1,8 +1,8 @@
 /// A table's header, and how each of its rows is written as a JSON object: one member per
 /// column (a column named twice is written once, its first time; one without a name is not
-/// written), keys as the header names
-/// them, and each cell read as JSON reads a value — a number where the cell is one, `true`
-/// and `false`, null for the configured null values, else a string.
+/// written), keys as the header names them, and each cell read as JSON reads a value — a
+/// number where the cell is one, `true` and `false`, null for the configured null values, else
+/// a string.
 ///
 /// The keys are written once, as JSON strings one after another (the key area), and every
 /// row's members point at them: a row's text is its values alone, `{1,"Song",null}`, so a
@@ -152,7 +152,8 @@ struct TableColumns: Sendable {
         }
     }
 
-    /// What `cell` reads as; a rank cell's tie marker (`T3`, `=3`, `3=`) is not part of its number.
+    /// What `cell` reads as; a rank cell's tie marker (`T3`, `=3`, `3=`) or band (`201–250`) is
+    /// not part of its number.
     private func value(of cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
         let content = cell.content

@@ -101,5 +101,5 @@ public struct TableProblem: Sendable, Equatable {
 
     /// What to do about a table that is not UTF-8, said at its first such row: spreadsheets
     /// save CSV in the system's encoding unless told otherwise.
-    static let encodingHelp = String(UTF8Sequence.saveAsUTF8Help.dropLast()) + " (a spreadsheet's \"CSV UTF-8\")."
+    static let encodingHelp = UTF8Sequence.saveAsUTF8Help(named: "a spreadsheet's \"CSV UTF-8\"")
 }

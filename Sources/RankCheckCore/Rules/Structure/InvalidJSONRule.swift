@@ -24,7 +24,7 @@ public struct InvalidJSONRule: Rule {
         guard let error = context.syntaxError else { return [] }
         let help: String? = switch error.encoding {
         case .byteOrderMark: "Save the file as UTF-8 without a byte order mark."
-        case .notUTF8: UTF8Sequence.saveAsUTF8Help
+        case .notUTF8: UTF8Sequence.saveAsUTF8Help()
         case nil: nil
         }
         return [finding(context, error.message, at: error.range, help: help)]

@@ -18,7 +18,6 @@ public struct UnknownFieldRule: Rule {
         ]
     )
 
-
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
         let doc = file.document
