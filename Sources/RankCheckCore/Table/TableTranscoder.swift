@@ -213,8 +213,12 @@ public struct TableTranscoder: Sendable {
         if count == 1 { return ("the header row is blank; a table's first line names its columns", "Take out the blank line before the header.") }
         let numbers = columns.map { $0 + 1 }
         let first = numbers[0], last = numbers[numbers.count - 1]
+        // Columns in a run are its ends; others are named, up to eight.
+        let spelled = numbers.count > 2 && last - first == numbers.count - 1 ? "\(first) to \(last)"
+            : numbers.count > 8 ? numbers.prefix(8).map(String.init).joined(separator: ", ") + " and \(numbers.count - 8) more"
+            : numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(last)"
         let message = numbers.count == 1 ? "column \(first) has no name in the header; its cells are not read"
-            : "columns \(numbers.count > 2 && last - first == numbers.count - 1 ? "\(first) to \(last)" : numbers.dropLast().map(String.init).joined(separator: ", ") + " and \(last)") have no name in the header; their cells are not read"
+            : "columns \(spelled) have no name in the header; their cells are not read"
         let cause = first == 1 ? "pandas writes its index as a first column without a name (`to_csv(path, index=False)` leaves it out)"
             : "a delimiter at the end of a line, or two in a row, makes a column without a name"
         return (message, "Name each column, or take it out of the header and the rows: \(cause).")
