@@ -363,7 +363,7 @@ public struct ShapeInference {
             for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string {
                 let key = document.key(member)
                 let values = candidate.entries.compactMap { entry in
-                    document.member(entry, key).flatMap { document.kind($0) == .string ? integerWrittenAsText(document.string($0)) : nil }
+                    document.member(entry, key).flatMap { document.kind($0) == .string ? integerWrittenAsText(document.string($0).utf8) : nil }
                 }
                 if values.count == candidate.entries.count, Self.runsOneToN(values) { return (key, document.string(member), values[0]) }
             }

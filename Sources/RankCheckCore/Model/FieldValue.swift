@@ -159,23 +159,26 @@ func exactInteger(_ text: String) -> String? {
 /// The integer a value written as text stands for: `"2"` (as some exports quote every value),
 /// and as web pages write ranks, `2.`, `#2` and `2nd`; spaces around it and a sign are read.
 /// nil when the text is none of these, or has more than 18 digits.
-func integerWrittenAsText(_ text: String) -> Int64? {
-    var digits = Substring(text).drop { $0 == " " }
-    while digits.last == " " { digits = digits.dropLast() }
+func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) -> Int64? {
+    var bytes = text.drop { $0 == UInt8(ascii: " ") }
+    while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
     var negative = false
-    if let sign = digits.first, sign == "-" || sign == "+" {
-        negative = sign == "-"
-        digits = digits.dropFirst()
-    } else if digits.first == "#" {
-        digits = digits.dropFirst()
+    if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") || sign == UInt8(ascii: "#") {
+        negative = sign == UInt8(ascii: "-")
+        bytes = bytes.dropFirst()
     }
-    if digits.last == "." {
-        digits = digits.dropLast()
-    } else if let suffix = ["st", "nd", "rd", "th"].first(where: { digits.lowercased().hasSuffix($0) }) {
-        digits = digits.dropLast(suffix.count)
+    if bytes.last == UInt8(ascii: ".") {
+        bytes = bytes.dropLast()
+    } else if bytes.count > 2 {
+        // An ordinal's suffix, in either case: `st`, `nd`, `rd`, `th`.
+        let suffix = (bytes[bytes.index(bytes.endIndex, offsetBy: -2)] | 0x20, bytes[bytes.index(before: bytes.endIndex)] | 0x20)
+        let ordinals: [(UInt8, UInt8)] = [(UInt8(ascii: "s"), UInt8(ascii: "t")), (UInt8(ascii: "n"), UInt8(ascii: "d")),
+                                          (UInt8(ascii: "r"), UInt8(ascii: "d")), (UInt8(ascii: "t"), UInt8(ascii: "h"))]
+        if ordinals.contains(where: { $0 == suffix }) { bytes = bytes.dropLast(2) }
     }
-    guard !digits.isEmpty, digits.count <= 18, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-    return Int64(digits).map { negative ? -$0 : $0 }
+    guard !bytes.isEmpty, bytes.count <= 18, bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+    let value = bytes.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+    return negative ? -value : value
 }
 
 extension JSONNode {

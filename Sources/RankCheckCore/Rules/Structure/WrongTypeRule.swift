@@ -36,9 +36,10 @@ public struct WrongTypeRule: Rule {
         let path = context.path
         @Sendable func fault(_ found: Unreadable) -> (check: Check, fault: TypeFault, integer: Int64?)? {
             let check = checks(at: Int(found.position), of: file.lists[Int(found.list)], file)[Int(found.check)]
-            return doc.typeFault(check.node, check.type).map { (check, $0, Self.integer(standingFor: check.node, fault: $0, type: check.type, in: doc)) }
+            var text: [UInt8] = []
+            return doc.typeFault(check.node, check.type).map { (check, $0, Self.integer(standingFor: check.node, fault: $0, type: check.type, in: doc, text: &text)) }
         }
-        let message = MessageMaker<Unreadable>(related: { _ in [] }, safeFix: { fault($0)?.integer != nil }) { found in
+        let message = MessageMaker<Unreadable>(related: { _ in [] }, safeFix: { $0.isFixable }) { found in
             guard let (check, fault, integer) = fault(found) else { return FindingMessage("") }
             // A table written with a space after each delimiter: the space is in every cell.
             let text = doc.table != nil && doc.kind(check.node) == .string ? doc.string(check.node) : ""
@@ -49,12 +50,15 @@ public struct WrongTypeRule: Rule {
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
                                   help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : nil, fix: fix)
         }
+        var text: [UInt8] = []
         for (listIndex, list) in file.lists.enumerated() where !list.irregular.isEmpty {
             for position in list.irregular where list.entries[position].hasUnreadableField {
                 // Ask the document which values did not read (only for these few entries).
-                for (index, check) in checks(at: position, of: list, file).enumerated() where doc.typeFault(check.node, check.type) != nil {
+                for (index, check) in checks(at: position, of: list, file).enumerated() {
+                    guard let fault = doc.typeFault(check.node, check.type) else { continue }
                     let found = Unreadable(list: UInt32(truncatingIfNeeded: listIndex), position: UInt32(truncatingIfNeeded: position),
-                                           check: UInt32(truncatingIfNeeded: index))
+                                           check: UInt32(truncatingIfNeeded: index),
+                                           isFixable: Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text) != nil)
                     findings.append(finding(context, at: doc[check.node].range, list: list.name, identity: list.name(of: list.entries[position]),
                                             source: message.source(found)))
                 }
@@ -65,8 +69,9 @@ public struct WrongTypeRule: Rule {
 
     /// The integer an integer field's value stands for, when it is in the field's range: a
     /// whole number written with a fraction or exponent (`3.0`), or a string that reads as one
-    /// (`"3"`, `"3."`, `"#3"`, `"3rd"`). nil for any other value or field.
-    private static func integer(standingFor node: Int, fault: TypeFault, type: RankingFormat.FieldType, in doc: JSONDocument) -> Int64? {
+    /// (`"3"`, `"3."`, `"#3"`, `"3rd"`), read into `text`. nil for any other value or field.
+    private static func integer(standingFor node: Int, fault: TypeFault, type: RankingFormat.FieldType, in doc: JSONDocument,
+                                text: inout [UInt8]) -> Int64? {
         let minimum: Int64
         switch type {
         case .integer(let least): minimum = least
@@ -76,7 +81,10 @@ public struct WrongTypeRule: Rule {
         let integer: Int64?
         switch fault {
         case .notWrittenAsInteger: integer = exactInteger(doc.sourceText(doc[node].range)).flatMap { Int64($0) }
-        case .wrongKind where doc.kind(node) == .string: integer = integerWrittenAsText(doc.string(node))
+        case .wrongKind where doc.kind(node) == .string:
+            text.removeAll(keepingCapacity: true)
+            doc.appendText(of: node, to: &text)
+            integer = integerWrittenAsText(text)
         default: integer = nil
         }
         guard let integer, integer >= minimum, integer.magnitude <= RankingFormat.FieldType.largestInteger.magnitude else { return nil }
@@ -88,6 +96,8 @@ public struct WrongTypeRule: Rule {
         let list: UInt32
         let position: UInt32
         let check: UInt32
+        /// Whether it stands for an integer `--fix` writes (counted in the summary as found).
+        let isFixable: Bool
     }
 
     /// The fields of an entry to check, with the type each must have.
