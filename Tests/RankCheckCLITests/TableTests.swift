@@ -312,6 +312,21 @@ import Testing
             """, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A rank column named `world_rank`, with tie markers and bands, as a world university
+    /// ranking's table has: `init` reads its ranks, and the check finds the band too long.
+    @Test func initReadsTieMarkersAndBandsInAColumnNamedLikeARank() throws {
+        let ranks = ["1", "2", "=3", "=3", "5"] + Array(repeating: "6-10", count: 6) + Array(repeating: "11-15", count: 5)
+        let table = "world_rank,university_name,total_score\n" + ranks.enumerated().map { "\($1),University \($0),\($0 < 5 ? String(90 - $0) : "-")\n" }.joined()
+        let directory = try folder(["timesData.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /world_rank") && initRun.stdout.contains("ties      competition"),
+                "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "timesData.csv:13:1: error: rank 11 follows rank 6; expected 12 (6 entries tie at rank 6) (RC101 rank-sequence)\n",
+                "\(result.stdout)\(result.stderr)")
+    }
+
     /// A row's number that runs 1…N beside a rank with a gap: the rank is the column named like
     /// one, and the check finds the gap.
     @Test func aRowNumberBesideARankWithAGapIsNotTheRank() throws {
@@ -645,7 +660,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: unconfigured) }
         let initRun = try rankcheck(["init"], in: unconfigured)
         #expect(initRun.stdout.contains("movement  previousRank /last  ranks and null (new entries); recomputed from consecutive periods, 100% of the moves agree; "
-                                        + "written with a fraction (2.0), which RC004 reports: write whole numbers\n")
+                                        + "written with a fraction (2.0), which RC004 reports and --fix writes as whole numbers\n")
                 && initRun.stdout.contains("checked with it: 2 errors (RC004 ×2) in 1 file"), "\(initRun.stdout)\(initRun.stderr)")
         let directory = try folder([
             "chart.csv": "week,rank,song,last\n2021-01-02,1,A,\n2021-01-02,2,B,\n2021-01-09,1,B,2.0\n2021-01-09,2,A,1.5\n",

@@ -162,6 +162,11 @@ import Testing
 
 /// `rankcheck init`'s reading of a rank that runs 1…N but for a mistake or two.
 @Suite struct NearRankRunEdgeCases {
+    @Test func aNameSaysItHoldsTheRankWhenItsLastWordIsRank() {
+        for name in ["rank", "Rank", "position", "world_rank", "Overall Rank", "ranking", "team-ranking"] { #expect(ShapeInference.isRankName(name), "\(name)") }
+        for name in ["previous_rank", "peak-rank", "Last Week Rank", "rank_change", "ranked", "cranks", "name"] { #expect(!ShapeInference.isRankName(name), "\(name)") }
+    }
+
     @Test func aGapOrARepeatIsOneBreak() {
         #expect(ShapeInference.nearlyRunsOneToN([1, 2, 3, 5, 6]))
         #expect(ShapeInference.nearlyRunsOneToN([1, 2, 3, 3, 4, 5]))
@@ -185,6 +190,9 @@ import Testing
     @Test func aCountOrAYearDownAListIsNotARank() {
         #expect(ShapeInference.nearlyRunsOneToN([2021, 2021, 2021, 2021]) == false)
         #expect(ShapeInference.nearlyRunsOneToN([1, 1, 1, 2, 2, 2]) == false)
+        // A group's number down a list breaks at each new value; bands of shared ranks, once.
+        #expect(ShapeInference.nearlyRunsOneToN([Int64](repeating: 1, count: 30) + [Int64](repeating: 2, count: 30) + [Int64](repeating: 3, count: 40)) == false)
+        #expect(ShapeInference.nearlyRunsOneToN(Array(1...20) + [Int64](repeating: 21, count: 6) + [Int64](repeating: 26, count: 24) + [Int64](repeating: 51, count: 10)))
         #expect(ShapeInference.nearlyRunsOneToN([2, 3, 4]) == false)
         #expect(ShapeInference.nearlyRunsOneToN([1, 2]) == false)
     }

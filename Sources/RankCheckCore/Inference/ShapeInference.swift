@@ -58,6 +58,17 @@ public struct ShapeInference {
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
+
+    /// Whether a field's name says it holds the rank: one of `rankNames`, or a name whose last
+    /// word is `rank` or `ranking` (`world_rank`, `Overall Rank`) but for another period's or
+    /// a change's (`previous_rank`, `peak_rank`, `rank_change`).
+    static func isRankName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        if rankNames.contains(lowered) { return true }
+        let words = lowered.split { !$0.isLetter }
+        guard let last = words.last, last == "rank" || last == "ranking" else { return false }
+        return !words.dropLast().contains { ["previous", "prev", "last", "peak", "best", "highest", "lowest", "old", "prior", "change"].contains($0) }
+    }
     private static let idNames = ["id", "code", "key", "slug"]
     private static let displayNames = ["townName", "name", "title", "song", "player", "team", "artist", "language"]
     /// The fields of an entry that are read, at most: its rank, identity and movement are among
@@ -116,7 +127,7 @@ public struct ShapeInference {
         }
         var (rankScores, rankedPatterns) = runs(.exact)
         rankIsNear = false
-        let namedLikeRank = { (field: String) in Self.rankNames.contains(field.lowercased()) }
+        let namedLikeRank = Self.isRankName
         if !rankScores.keys.contains(where: namedLikeRank) {
             let near = runs(.nearly)
             let mostExact = rankScores.values.max() ?? 0
@@ -630,7 +641,7 @@ public struct ShapeInference {
         case "previousRank":
             // A column of whole numbers with an empty cell, as pandas writes it (2.0), is read by
             // its numbers here; the check reports each (RC004) until they are written as integers.
-            let fractions = stats[best.field]!.someWrittenWithFraction ? "; written with a fraction (2.0), which RC004 reports: write whole numbers" : ""
+            let fractions = stats[best.field]!.someWrittenWithFraction ? "; written with a fraction (2.0), which RC004 reports and --fix writes as whole numbers" : ""
             return Movement(choice: Choice(key: "movement", value: "previousRank /\(best.field)",
                                            evidence: "ranks\(kinds[best.field]!.contains(.null) ? " and null (new entries)" : "")" + checked + fractions, alternative: alternative),
                             configuration: .object(["previousRank": .string("/" + best.field)]), fields: [best.field])

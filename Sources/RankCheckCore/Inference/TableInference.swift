@@ -47,7 +47,7 @@ public enum TableInference {
         }
         let header = firstRows?.table?.columnNames ?? []
         // Tie markers (`=3`) are read in a column named like a rank.
-        let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) }
+        let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) } ?? header.first(where: ShapeInference.isRankName)
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
         // table is not read again by it. A period's column with several values there (a table of
         // many periods) is tried before the table as one list; the others after it, periods first.
