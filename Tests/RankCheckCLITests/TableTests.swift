@@ -327,6 +327,20 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// A band's entries hold its ranks in an order it does not give, each with its own score:
+    /// RC104 holds a tie (`=3`) to one score, not a band.
+    @Test func aBandsScoresDifferAndATiesDoNot() throws {
+        let rows = [("1", 95), ("2", 94), ("=3", 93), ("=3", 92), ("5", 91)] + (0..<5).map { ("6–10", 90 - $0) } + (0..<3).map { ("11+", 80 - $0) }
+        let directory = try folder([
+            "ranking.csv": "rank,name,score\n" + rows.enumerated().map { "\($1.0),U\($0),\($1.1)\n" }.joined(),
+            ".rankcheck.json": #"{"ties": "competition", "shape": {"rank": "/rank", "identity": ["/name"], "movement": "none", "score": {"pointer": "/score", "order": "descending"}}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "ranking.csv:5:7: error: 'U3' shares rank 3 with 'U2' but its score, 92, differs from 93 (RC104 score-order)\n"
+                + "ranking.csv:4:7: note: 'U2' has 93 at rank 3\n", "\(result.stdout)\(result.stderr)")
+    }
+
     /// A row's number that runs 1…N beside a rank with a gap: the rank is the column named like
     /// one, and the check finds the gap.
     @Test func aRowNumberBesideARankWithAGapIsNotTheRank() throws {

@@ -266,6 +266,12 @@ struct TableColumns: Sendable {
         return bandStart(content, in: bytes)
     }
 
+    /// Whether a rank cell holds a band (`201–250`, `1001+`), not a tie marker or a number.
+    static func isBand(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = content.last.map({ bytes[$0] }) else { return false }
+        return last == UInt8(ascii: "+") ? isInteger(content.dropLast(), in: bytes) : bandStart(content, in: bytes) != nil
+    }
+
     /// The first rank's digits of a band written `201-250` or `201–250` (an en dash), whose
     /// last rank is not below its first; nil for any other text.
     private static func bandStart(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {

@@ -95,6 +95,17 @@ public final class TableSource: Sendable {
         return row >= 0 ? (rows[row].source, column) : nil
     }
 
+    /// Whether a rank value (`node`) is read from a band of ranks (`21–25`, `51+`), read again
+    /// from its cell.
+    public func isBand(_ node: JSONNode) -> Bool {
+        guard let (record, column) = cell(ofValue: node) else { return false }
+        let range = cellRange(record: record, column: column)
+        return bytes.withUnsafeBufferPointer { buffer in
+            let quoted = range.end - range.start >= 2 && buffer[range.start] == UInt8(ascii: "\"")
+            return TableColumns.isBand(quoted ? range.start + 1..<range.end - 1 : range.start..<range.end, in: buffer)
+        }
+    }
+
     /// Where the cell of `column` is in the record that starts at `record`, read again.
     public func cellRange(record start: Int, column: Int) -> ByteRange {
         bytes.withUnsafeBufferPointer { buffer in

@@ -11,7 +11,9 @@ public struct ScoreOrderRule: Rule {
         Rankings that publish a score (tour points, votes, an index) are ordered by it: an entry \
         ranked above another never has a worse score. Equal scores with different ranks are \
         tie-breaks and allowed with `"ties": "none"`; with `"ties": "competition"`, equal \
-        scores share a rank and a shared rank has equal scores. The finding is on the later \
+        scores share a rank and a shared rank has equal scores — but for a table's band of ranks \
+        (`21–25`), whose entries hold the band's ranks in an order it does not give, each with \
+        its own score. The finding is on the later \
         entry's score and names the other entry. The shape's `"score"` says where the score is \
         and which way is better (`"descending"`: higher is better); without it the rule does nothing.
         """,
@@ -35,16 +37,18 @@ public struct ScoreOrderRule: Rule {
         let document = file.document
         var findings: [Finding] = []
         for list in file.lists {
-            var previous: (position: Int, rank: Int, score: Double, node: Int)?
+            var previous: (position: Int, rank: Int, score: Double, node: Int, rankNode: Int)?
             // Made at the list's first finding: most lists have none.
             var message: MessageMaker<OutOfOrder>?
             for position in list.entries.indices {
                 let entry = list.entries[position]
                 guard let rank = entry.rank?.value, let node = score.pointer.resolve(in: document, from: entry.node),
                       let value = Self.score(at: node, in: document) else { continue }
-                defer { previous = (position, rank, value, node) }
+                let rankNode = entry.rank?.node ?? node
+                defer { previous = (position, rank, value, node, rankNode) }
                 guard let before = previous, before.rank <= rank,
-                      Self.problem(rank: rank, score: value, before: (before.rank, before.score), descending: score.descending, ties: context.ties) != nil else { continue }
+                      let problem = Self.problem(rank: rank, score: value, before: (before.rank, before.score), descending: score.descending, ties: context.ties),
+                      problem != .differentScoreSameRank || !Self.areInABand(rankNode, before.rankNode, document) else { continue }
                 let maker = message ?? messageMaker(list, document: document, score: score, context: context)
                 message = maker
                 let found = OutOfOrder(position: UInt32(truncatingIfNeeded: position), node: UInt32(truncatingIfNeeded: node),
@@ -74,6 +78,12 @@ public struct ScoreOrderRule: Rule {
         if ties == .competition && before.rank < rank && score == before.score { return .sameScoreBelow }
         if before.rank == rank && score != before.score { return .differentScoreSameRank }
         return nil
+    }
+
+    /// Whether two ranks are read from a table's bands (`21–25`), not from one rank written twice.
+    private static func areInABand(_ rank: Int, _ other: Int, _ document: JSONDocument) -> Bool {
+        guard let table = document.table else { return false }
+        return table.isBand(document[rank]) && table.isBand(document[other])
     }
 
     /// A score's value, when it is a number.
