@@ -339,6 +339,13 @@ import Testing
         let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout == "ranking.csv:5:7: error: 'U3' shares rank 3 with 'U2' but its score, 92, differs from 93 (RC104 score-order)\n"
                 + "ranking.csv:4:7: note: 'U2' has 93 at rank 3\n", "\(result.stdout)\(result.stderr)")
+        // Without competition ties, a rank written as shared says how to allow it.
+        try #"{"shape": {"rank": "/rank", "identity": ["/name"], "movement": "none"}}"#.write(toFile: directory + "/.rankcheck.json", atomically: true, encoding: .utf8)
+        let unshared = try rankcheck(["validate", "--select", "RC102"], in: directory)
+        let helps = unshared.stdout.split(separator: "\n").filter { $0.hasPrefix("help: ") }
+        #expect(Set(helps) == [#"help: The rank is written as shared (a tie marker): if the ranking shares ranks, say so in .rankcheck.json with "ties": "competition"."#,
+                               #"help: The rank is written as a band of ranks, which its entries share: say so in .rankcheck.json with "ties": "competition"."#]
+                && helps.count == 7, "\(unshared.stdout)")
     }
 
     /// A row's number that runs 1…N beside a rank with a gap: the rank is the column named like

@@ -95,14 +95,20 @@ public final class TableSource: Sendable {
         return row >= 0 ? (rows[row].source, column) : nil
     }
 
-    /// Whether a rank value (`node`) is read from a band of ranks (`21–25`, `51+`), read again
-    /// from its cell.
-    public func isBand(_ node: JSONNode) -> Bool {
-        guard let (record, column) = cell(ofValue: node) else { return false }
+    /// How a rank is written in a cell: a number, or a shared rank as a tie marker (`=3`) or a band (`21–25`, `51+`).
+    public enum RankWriting: Sendable {
+        case number, tieMarker, band
+    }
+
+    /// How the rank value `node` is written, read again from its cell.
+    public func rankWriting(_ node: JSONNode) -> RankWriting {
+        guard let (record, column) = cell(ofValue: node) else { return .number }
         let range = cellRange(record: record, column: column)
         return bytes.withUnsafeBufferPointer { buffer in
             let quoted = range.end - range.start >= 2 && buffer[range.start] == UInt8(ascii: "\"")
-            return TableColumns.isBand(quoted ? range.start + 1..<range.end - 1 : range.start..<range.end, in: buffer)
+            let content = quoted ? range.start + 1..<range.end - 1 : range.start..<range.end
+            if TableColumns.isBand(content, in: buffer) { return .band }
+            return TableColumns.number(content, in: buffer) == nil && TableColumns.rankWithoutTieMarker(content, in: buffer) != nil ? .tieMarker : .number
         }
     }
 

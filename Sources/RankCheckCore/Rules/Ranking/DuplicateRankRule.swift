@@ -8,7 +8,8 @@ public struct DuplicateRankRule: Rule {
         rationale: """
         With the default `"ties": "none"`, each rank belongs to one entry. Two entries with the \
         same rank are usually a copy-and-paste slip. If the ranking really has ties, set \
-        `"ties": "competition"` in `.rankcheck.json` (1, 2, 2, 4) and this rule stays silent.
+        `"ties": "competition"` in `.rankcheck.json` (1, 2, 2, 4) and this rule stays silent; a \
+        table's rank written as shared — a tie marker (`=3`) or a band (`21–25`) — says so.
         """,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#),
@@ -32,7 +33,7 @@ public struct DuplicateRankRule: Rule {
                       let firstPosition = firstByRank.record(rank, position: position) else { continue }
                 let first = list.entries[firstPosition]
                 let firstPlace = first.rank.map(context.range) ?? context.range(of: first)
-                let maker = message ?? messageMaker(list, path: context.path, labelField: context.file?.labelField)
+                let maker = message ?? messageMaker(list, path: context.path, labelField: context.file?.labelField, table: context.file?.document)
                 message = maker
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
                                         source: maker.source((Int32(truncatingIfNeeded: position), Int32(truncatingIfNeeded: firstPosition), CompactRange(firstPlace)))))
@@ -43,12 +44,20 @@ public struct DuplicateRankRule: Rule {
 
     /// The words of a list's findings, made from the list when printed: a list of a million
     /// equal ranks allocates nothing for each finding.
-    private func messageMaker(_ list: RankingList, path: String, labelField: String?) -> MessageMaker<Repeat> {
+    /// A table's rank written as shared (`=3`, `21–25`) is told how to allow shared ranks.
+    private func messageMaker(_ list: RankingList, path: String, labelField: String?, table document: JSONDocument?) -> MessageMaker<Repeat> {
         MessageMaker(related: { [Location(path: path, range: $0.firstPlace.range)] }) { repeated in
-            let rank = list.entries[Int(repeated.position)].rank?.value ?? 0
+            let field = list.entries[Int(repeated.position)].rank
+            let rank = field?.value ?? 0
             let first = list.entries[Int(repeated.first)]
             let other = list.name(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
-            return FindingMessage("rank \(rank) appears twice in \(list.spokenName(labelField: labelField)): \(other) has it too",
+            let writing = field.flatMap { field in document.flatMap { document in document.table?.rankWriting(document[field.node]) } }
+            let help: String? = switch writing {
+            case .tieMarker?: #"The rank is written as shared (a tie marker): if the ranking shares ranks, say so in .rankcheck.json with "ties": "competition"."#
+            case .band?: #"The rank is written as a band of ranks, which its entries share: say so in .rankcheck.json with "ties": "competition"."#
+            case .number?, nil: nil
+            }
+            return FindingMessage("rank \(rank) appears twice in \(list.spokenName(labelField: labelField)): \(other) has it too", help: help,
                                   related: [RelatedLocation(Location(path: path, range: repeated.firstPlace.range), "\(other) has rank \(rank) here")])
         }
     }

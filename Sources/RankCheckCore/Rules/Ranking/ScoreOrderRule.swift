@@ -83,7 +83,7 @@ public struct ScoreOrderRule: Rule {
     /// Whether two ranks are read from a table's bands (`21–25`), not from one rank written twice.
     private static func areInABand(_ rank: Int, _ other: Int, _ document: JSONDocument) -> Bool {
         guard let table = document.table else { return false }
-        return table.isBand(document[rank]) && table.isBand(document[other])
+        return table.rankWriting(document[rank]) == .band && table.rankWriting(document[other]) == .band
     }
 
     /// A score's value, when it is a number.
