@@ -655,11 +655,11 @@ import Testing
                 + "chart.csv:9:12: note: 1/2/2021: 'C' at rank 4\n", "\(result.stdout)\(result.stderr)")
     }
 
-    /// Weeks and quarters written with the month's name or the quarter's number, newest first:
-    /// each is compared with the period before it in the calendar.
+    /// Periods written with the month's name, a quarter's number or a week's of a year, newest
+    /// first, across a year's end: each is compared with the period before it in the calendar.
     @Test(arguments: [["Jan 9, 2021", "Jan 2, 2021", "Dec 26, 2020"], ["9 January 2021", "2 January 2021", "26 December 2020"],
-                      ["Q1 2021", "Q4 2020", "Q3 2020"]])
-    func periodsWrittenWithTheMonthsNameAreComparedInCalendarOrder(_ labels: [String]) throws {
+                      ["Q1 2021", "Q4 2020", "Q3 2020"], ["2021-W01", "2020-W53", "2020-W52"], ["Week 1, 2021", "Week 53, 2020", "Week 52, 2020"]])
+    func periodsWrittenWithWordsAreComparedInCalendarOrder(_ labels: [String]) throws {
         let rows = [[("D", "3"), ("B", "1"), ("A", "2"), ("C", "2")], [("B", "2"), ("A", "1"), ("D", "4"), ("C", "3")], [("A", ""), ("B", ""), ("C", ""), ("D", "")]]
         let table = "week,rank,song,last\n" + zip(labels, rows).map { label, week in
             week.enumerated().map { "\"\(label)\",\($0 + 1),\($1.0),\($1.1)\n" }.joined()

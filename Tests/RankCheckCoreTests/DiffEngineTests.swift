@@ -218,6 +218,9 @@ import Testing
             ("March 2021", Period(date: 2021, 3)), ("Sept. 2021", Period(date: 2021, 9)), ("chart-dec-2020.json", Period(date: 2020, 12)),
             ("Q1 2021", Period(date: 2021, 1)), ("2021-Q3", Period(date: 2021, 7)), ("May 32, 2021", Period(date: 2021, 5)),
             ("Mayor 2021", Period(number: 2021)), ("Ma 2021", Period(number: 2021)), ("Q5 2021", Period(number: 2021)), ("January 9", Period(number: 9)),
+            // A week of a year.
+            ("2021-W52", Period(week: 52, of: 2021)), ("2022 Week 1", Period(week: 1, of: 2022)), ("Week 3, 2022", Period(week: 3, of: 2022)),
+            ("wk 7 2021", Period(week: 7, of: 2021)), ("2021-W54", Period(number: 54)), ("Week 12", Period(number: 12)), ("w2021", Period(number: 2021)),
         ]
         for (name, period) in expected { #expect(SeriesOrder.period(name) == period, "\(name)") }
         // Stable, dates before later dates, and a mix of dates and numbers left as given.
@@ -237,6 +240,7 @@ import Testing
         #expect(SeriesOrder.sorted(["2021-01-09", "1/2/2021"]) == [0, 1])
         // Months by name: a year's months in calendar order, not the alphabet's.
         #expect(SeriesOrder.sorted(["April 2021", "February 2021", "Jan 16, 2021", "December 2020"]) == [3, 2, 1, 0])
+        #expect(SeriesOrder.sorted(["2022-W02", "2022-W01", "2021-W52", "2021-W51"]) == [3, 2, 1, 0])
         // One order over both kinds: a number and a date with the same numbers are not equal, so one comes first.
         #expect(Period(number: 2021) < Period(date: 2021, 0) && !(Period(date: 2021, 0) < Period(number: 2021)))
     }

@@ -1,6 +1,7 @@
 /// The order of a series' periods, from their names: by date (`YYYY-MM-DD`, `YYYY-MM`, the day
 /// and month before the year, `1/9/2021`, or the month by its English name, `Jan 9, 2021`,
-/// `March 2021`, and a quarter, `Q1 2021`), year or number when every name holds one, else as
+/// `March 2021`, a quarter, `Q1 2021`, and a week of a year, `2021-W52`), year or number when
+/// every name holds one, else as
 /// given (document or natural order). File names are read the same way (`1958-08-11.json`,
 /// `chart-2021.json`, `week-12.json`).
 public enum SeriesOrder {
@@ -24,6 +25,7 @@ public enum SeriesOrder {
     /// A period a name holds: a date (year, month and day, the day 0 for a month), or a number
     /// (a year, a week).
     public struct Period: Comparable, Sendable {
+        /// A period of the calendar: a date, or a week of a year.
         public let isDate: Bool
         let numbers: (Int, Int, Int)
         /// For a date written with its day and month before its year (`1/9/2021`, `09.01.2021`),
@@ -35,6 +37,11 @@ public enum SeriesOrder {
             isDate = true
             numbers = (year, month, day)
             dayAndMonthSeparator = nil
+        }
+
+        /// A week of a year: month 0, so a year's weeks come in their order, before the next year's.
+        init(week: Int, of year: Int) {
+            self.init(date: year, 0, week)
         }
 
         init(number: Int) {
@@ -57,15 +64,15 @@ public enum SeriesOrder {
 
     /// The period a name holds: its first date (`YYYY-MM-DD` or `YYYY-MM`, joined by '-', '/'
     /// or '.'), else its first date written with the day and month before the year
-    /// (`dayAndMonthDate`), else a date with the month's name or a quarter (`namedMonthDate`),
-    /// else its last number (of at most 18 digits); nil when it holds none.
+    /// (`dayAndMonthDate`), else a date with the month's name, a quarter or a week of a year
+    /// (`namedPeriod`), else its last number (of at most 18 digits); nil when it holds none.
     public static func period(_ name: String) -> Period? {
         // An ASCII name's characters are its bytes (44,000 weekly labels are read without
         // breaking them into characters); any other name is read by its characters.
         let ascii = name.utf8.allSatisfy { $0 < 0x80 }
         let read = ascii ? period(ofSymbols: name.utf8.lazy.map(symbol)) : period(ofSymbols: name.lazy.map(symbol))
         guard read?.isDate != true else { return read }
-        return dayAndMonthDate(ascii ? name.utf8.map(symbol) : name.map(symbol)) ?? namedMonthDate(name) ?? read
+        return dayAndMonthDate(ascii ? name.utf8.map(symbol) : name.map(symbol)) ?? namedPeriod(name) ?? read
     }
 
     /// The English months, as names and labels write them: each month's name starts with its
@@ -73,11 +80,12 @@ public enum SeriesOrder {
     private static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
                                      "october", "november", "december"]
 
-    /// The date a name writes with its month's English name, full or in three letters, and a
-    /// year of four digits — `Jan 9, 2021`, `9 January 2021`, `January 9th, 2021`, `March 2021`
-    /// (day 0) — or the first month of a quarter, `Q1 2021`, `2021-Q3`; nil when it holds none.
-    /// The day is a number of one or two digits beside the month's name.
-    private static func namedMonthDate(_ name: String) -> Period? {
+    /// The period a name writes with a year of four digits and a word: a date with its month's
+    /// English name, full or in three letters — `Jan 9, 2021`, `9 January 2021`, `January 9th,
+    /// 2021`, `March 2021` (day 0) — the first month of a quarter, `Q1 2021`, `2021-Q3`, or a
+    /// week of the year, `2021-W52`, `Week 52, 2021`; nil when it holds none. The day is a
+    /// number of one or two digits beside the month's name.
+    private static func namedPeriod(_ name: String) -> Period? {
         let words = name.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
         // A word's number and how many digits it has, an ordinal's suffix (`9th`) left out.
         func number(_ word: Substring) -> (value: Int, digits: Int)? {
@@ -95,7 +103,14 @@ public enum SeriesOrder {
         if let quarter = words.first(where: { $0.count == 2 && $0.first == "q" && ("1"..."4").contains($0.last!) }) {
             return Period(date: year, (Int(String(quarter.last!))! - 1) * 3 + 1)
         }
-        return nil
+        // A week: `w52` as one word, or `week` (`wk`, `w`) and its number.
+        let weeks = words.indices.compactMap { at -> Int? in
+            let word = words[at]
+            let written = ["week", "wk", "w"].contains(word) && at + 1 < words.count ? words[at + 1]
+                : word.first == "w" && word.count > 1 ? word.dropFirst() : nil
+            return written.flatMap(number).flatMap { $0.digits <= 2 && (1...53).contains($0.value) ? $0.value : nil }
+        }
+        return weeks.first.map { Period(week: $0, of: year) }
     }
 
     /// The first date a name's symbols hold written with its day and month before its year:

@@ -562,7 +562,8 @@ public struct ShapeInference {
         return zip(order, order.dropFirst()).map { (lists[$0], lists[$1]) }
     }
 
-    /// Whether a label names a period: a date (`YYYY-MM-DD`, `YYYY-MM`) or a whole number.
+    /// Whether a label names a period: a date (`YYYY-MM-DD`, `YYYY-MM`, `March 2021`), a week of a
+    /// year (`2021-W52`) or a whole number.
     static func isPeriod(_ label: String) -> Bool {
         guard let period = SeriesOrder.period(label) else { return false }
         return period.isDate || label.allSatisfy(\.isNumber)
