@@ -312,17 +312,22 @@ import Testing
             """, "\(result.stdout)\(result.stderr)")
     }
 
+    /// `rankcheck init` in a new folder of `files`, then `rankcheck validate --format xcode` with
+    /// the configuration it wrote.
+    func initThenValidate(_ files: [String: String]) throws -> (initRun: ProcessResult, validate: ProcessResult) {
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        return (try rankcheck(["init"], in: directory), try rankcheck(["validate", "--format", "xcode"], in: directory))
+    }
+
     /// A rank column named `world_rank`, with tie markers and bands, as a world university
     /// ranking's table has: `init` reads its ranks, and the check finds the band too long.
     @Test func initReadsTieMarkersAndBandsInAColumnNamedLikeARank() throws {
         let ranks = ["1", "2", "=3", "=3", "5"] + Array(repeating: "6-10", count: 6) + Array(repeating: "11-15", count: 5)
         let table = "world_rank,university_name,total_score\n" + ranks.enumerated().map { "\($1),University \($0),\($0 < 5 ? String(90 - $0) : "-")\n" }.joined()
-        let directory = try folder(["timesData.csv": table])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let initRun = try rankcheck(["init"], in: directory)
+        let (initRun, result) = try initThenValidate(["timesData.csv": table])
         #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /world_rank") && initRun.stdout.contains("ties      competition"),
                 "\(initRun.stdout)\(initRun.stderr)")
-        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout == "timesData.csv:13:1: error: rank 11 follows rank 6; expected 12 (6 entries tie at rank 6) (RC101 rank-sequence)\n",
                 "\(result.stdout)\(result.stderr)")
     }
@@ -353,12 +358,9 @@ import Testing
     @Test func aRowNumberBesideARankWithAGapIsNotTheRank() throws {
         let ranks = Array(1...14) + Array(16...31)
         let table = "No.,Rank,Name\n" + ranks.enumerated().map { "\($0 + 1),\($1),University \($0)\n" }.joined()
-        let directory = try folder(["world-2024.csv": table])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let initRun = try rankcheck(["init"], in: directory)
+        let (initRun, result) = try initThenValidate(["world-2024.csv": table])
         #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /Rank") && initRun.stdout.contains("checked with it: 1 error (RC101 ×1)"),
                 "\(initRun.stdout)\(initRun.stderr)")
-        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout == "world-2024.csv:16:4: error: rank 16 follows rank 14; expected 15 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
     }
 
@@ -664,11 +666,8 @@ import Testing
         let table = "week,rank,song,last\n" + zip(labels, rows).map { label, week in
             week.enumerated().map { "\"\(label)\",\($0 + 1),\($1.0),\($1.1)\n" }.joined()
         }.joined()
-        let directory = try folder(["chart.csv": table])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let initRun = try rankcheck(["init"], in: directory)
+        let (initRun, result) = try initThenValidate(["chart.csv": table])
         #expect(initRun.exitCode == 0 && initRun.stdout.contains("prior     previous-list"), "\(initRun.stdout)\(initRun.stderr)")
-        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout.hasPrefix("chart.csv:5:") && result.stdout.contains(": error: claims down 2 (prior rank 2) but 'C' was rank 4 in \(labels[1]): keep (RC401")
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
     }
