@@ -42,6 +42,14 @@ import Testing
         #expect(FixApplier.chosenEdits(findings, fileSize: 10).isEmpty, "edits past the end of the file are skipped")
     }
 
+    /// What RC004's fix writes for a value written as text, and what it leaves.
+    @Test func integersWrittenAsTextAreReadAsWebPagesWriteThem() {
+        let read: [String: Int64?] = ["3": 3, " 3 ": 3, "3.": 3, "#3": 3, "3rd": 3, "21ST": 21, "-2": -2, "+2": 2, "1,001": 1001, "12,345,678": 12_345_678,
+                                      "1,00": nil, "1001,000": nil, ",100": nil, "1,": nil, "3.5": nil, "three": nil, "": nil, "#": nil, "3rdd": nil,
+                                      "1234567890123456789": nil, "#-3": nil, "3 rd": nil]
+        for (text, integer) in read { #expect(integerWrittenAsText(text.utf8) == integer, "\(text)") }
+    }
+
     @Test func unsafeFixesAreNotApplied() {
         let source = file(["r": [entry(1, "蕨", true, 0)]])
         let findings = lint(source)

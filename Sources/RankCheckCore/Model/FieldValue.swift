@@ -157,8 +157,8 @@ func exactInteger(_ text: String) -> String? {
 }
 
 /// The integer a value written as text stands for: `"2"` (as some exports quote every value),
-/// and as web pages write ranks, `2.`, `#2` and `2nd`; spaces around it and a sign are read.
-/// nil when the text is none of these, or has more than 18 digits.
+/// and as web pages write ranks, `2.`, `#2`, `2nd` and `1,001` (thousands with commas); spaces
+/// around it and a sign are read. nil when the text is none of these, or has more than 18 digits.
 func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) -> Int64? {
     var bytes = text.drop { $0 == UInt8(ascii: " ") }
     while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
@@ -176,8 +176,12 @@ func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) ->
                                           (UInt8(ascii: "r"), UInt8(ascii: "d")), (UInt8(ascii: "t"), UInt8(ascii: "h"))]
         if ordinals.contains(where: { $0 == suffix }) { bytes = bytes.dropLast(2) }
     }
-    guard !bytes.isEmpty, bytes.count <= 18, bytes.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-    let value = bytes.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
+    // Thousands with commas: one to three digits, then groups of three.
+    let groups = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    guard groups.count == 1 || ((1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }) else { return nil }
+    let digits = groups.joined()
+    guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+    let value = digits.reduce(Int64(0)) { $0 * 10 + Int64($1 - UInt8(ascii: "0")) }
     return negative ? -value : value
 }
 

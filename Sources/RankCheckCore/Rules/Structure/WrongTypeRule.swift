@@ -11,7 +11,8 @@ public struct WrongTypeRule: Rule {
         Integers are written as integers: `"3"`, `1.5`, `1.0`, `1e2`, `null` and numbers beyond \
         64 bits are all reported, since consumers of the data may parse them differently. \
         `--fix` writes an integer where the value stands for one: `"3"`, or `3.`, `#3` and \
-        `3rd` as web pages write ranks, become `3`, and `3.0` and `3e0` become `3`.
+        `3rd` as web pages write ranks, become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` \
+        become `3`.
         """,
         fix: .some("writes the integer a string or a whole number with a fraction stands for"),
         triggeringExamples: [
