@@ -672,6 +672,38 @@ import Testing
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A chart's signed changes with `NEW` for a new entry: `init` reads `NEW` as null, a new
+    /// entry, and the check finds a returning song written `NEW`, fixed with its true move.
+    @Test func aSignedChangeWrittenNewIsANewEntry() throws {
+        // Sixteen weeks of twenty songs out of thirty, shuffled; in the last, the first song that
+        // was in the week before is written NEW.
+        struct Shuffler: RandomNumberGenerator {
+            var state: UInt64 = 2021
+            mutating func next() -> UInt64 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return state
+            }
+        }
+        var shuffler = Shuffler()
+        var table = "week,rank,song,change\n", previous: [Int: Int] = [:], planted = false
+        for week in 0..<16 {
+            var ranks: [Int: Int] = [:]
+            for (position, song) in Array(0..<30).shuffled(using: &shuffler).prefix(20).enumerated() {
+                let rank = position + 1
+                ranks[song] = rank
+                var change = previous[song].map { $0 - rank }.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "NEW"
+                if week == 15, !planted, previous[song] != nil { (change, planted) = ("NEW", true) }
+                table += "2021-02-\(10 + week),\(rank),S\(song),\(change)\n"
+            }
+            previous = ranks
+        }
+        let (initRun, result) = try initThenValidate(["chart.csv": table])
+        #expect(initRun.stdout.contains("movement  signed /change, positive is up") && initRun.stdout.contains("'NEW' in /change reads as a new entry"),
+                "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.hasPrefix("chart.csv:") && result.stdout.contains(": error: claims to be new but 'S")
+                && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
+    }
+
     /// pandas writes a column of ranks with an empty cell as floats (`2.0`): `init` reads it as
     /// the previous rank it is and says so, and each previous rank says what to write instead,
     /// as a rank does.

@@ -42,6 +42,9 @@ public struct ShapeInference {
     public private(set) var rankIsNear = false
     /// How many of the lists looked at have their rank with more mistakes than nearly 1…N.
     public private(set) var mistakenLists = 0
+    /// The share of moves recomputed from consecutive periods that the chosen movement agrees
+    /// with; nil without consecutive periods or a movement.
+    public private(set) var movementAgreement: Double?
     /// How many lists and entries the chosen shape finds.
     public private(set) var listCount = 0
     public private(set) var entryCount = 0
@@ -258,6 +261,7 @@ public struct ShapeInference {
         let movementFields = fields.filter { !identity.contains($0) }
         let movement = inferMovement(sampled, fields: movementFields, rank: rank, identity: identity, order: Self.sample(order))
         choices.append(movement.choice)
+        movementAgreement = movement.agreement
         if let value = movement.configuration { configuration.append(("movement", value)) }
 
         // Score: a number that never gets worse as the rank gets worse.
@@ -313,10 +317,13 @@ public struct ShapeInference {
         public let rankIsNear: Bool
         public let listCount: Int
         public let entryCount: Int
+        /// `ShapeInference.movementAgreement`.
+        public var movementAgreement: Double? = nil
     }
 
     public var result: Result {
-        Result(choices: choices, configurationText: configurationText, failure: failure, rankIsNear: rankIsNear, listCount: listCount, entryCount: entryCount)
+        Result(choices: choices, configurationText: configurationText, failure: failure, rankIsNear: rankIsNear, listCount: listCount, entryCount: entryCount,
+               movementAgreement: movementAgreement)
     }
 
     /// The configuration file's text.
@@ -596,6 +603,7 @@ public struct ShapeInference {
         let choice: Choice
         let configuration: JSONOutput?
         let fields: [String]
+        var agreement: Double? = nil
     }
 
     private func inferMovement(_ lists: [ListCandidate], fields: [String], rank: String,
@@ -645,12 +653,13 @@ public struct ShapeInference {
             let fractions = stats[best.field]!.someWrittenWithFraction ? "; written with a fraction (2.0), which RC004 reports and --fix writes as whole numbers" : ""
             return Movement(choice: Choice(key: "movement", value: "previousRank /\(best.field)",
                                            evidence: "ranks\(kinds[best.field]!.contains(.null) ? " and null (new entries)" : "")" + checked + fractions, alternative: alternative),
-                            configuration: .object(["previousRank": .string("/" + best.field)]), fields: [best.field])
+                            configuration: .object(["previousRank": .string("/" + best.field)]), fields: [best.field], agreement: best.agreement)
         default:
             let up = best.encoding == "signed up"
             return Movement(choice: Choice(key: "movement", value: "signed /\(best.field), positive is \(up ? "up" : "down")",
                                            evidence: "integers of both signs" + checked, alternative: alternative),
-                            configuration: .object(["signed": .string("/" + best.field), "positiveIs": .string(up ? "up" : "down")]), fields: [best.field])
+                            configuration: .object(["signed": .string("/" + best.field), "positiveIs": .string(up ? "up" : "down")]), fields: [best.field],
+                            agreement: best.agreement)
         }
     }
 

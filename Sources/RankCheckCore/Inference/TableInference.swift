@@ -73,7 +73,7 @@ public enum TableInference {
         // the table as one list a document of all of it.
         let longerThanHead = tables.count == 1 && head.count < first.bytes.count
         let groupings: [String?] = longerThanHead ? severalPeriods + otherPeriods + [nil] + others : severalPeriods + [nil] + otherPeriods + others
-        // What a chart writes for a new entry where its previous rank would be ("NEW", "-", -1).
+        // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
         let markers = firstRows.map { newEntryMarkers(in: $0, except: rank) } ?? []
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
@@ -108,7 +108,7 @@ public enum TableInference {
             }
             if !markers.isEmpty, result.failure != nil || !movesByPreviousRank(result) {
                 let marked = inferred([""] + markers)
-                if marked.failure == nil, movesByPreviousRank(marked) { result = marked }
+                if marked.failure == nil, movesByPreviousRank(marked) || movesBySignedChange(marked) { result = marked }
             }
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
@@ -142,6 +142,13 @@ public enum TableInference {
 
     private static func movesByPreviousRank(_ result: ShapeInference.Result) -> Bool {
         movement(result)?.hasPrefix("previousRank") == true
+    }
+
+    /// Whether an inference reads moves as signed changes, every marker read as null a new
+    /// entry: with at most one recomputed move in a hundred that disagrees (a marker on entries
+    /// of the period before, `=` for no change, would be read as new and disagree).
+    private static func movesBySignedChange(_ result: ShapeInference.Result) -> Bool {
+        movement(result)?.hasPrefix("signed") == true && (result.movementAgreement ?? 0) >= 0.99
     }
 
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank

@@ -109,20 +109,22 @@ public struct RankingEntry: Sendable {
         @inline(__always) get { hasFlagEncoding || encoding == .none ? nil : Self.integerField(rankFluctuationValue, rankFluctuationNode) }
         set { (rankFluctuationValue, rankFluctuationNode) = Self.storedInteger(newValue) }
     }
-    /// A signed move (`"signed"` encoding).
+    /// A signed move (`"signed"` encoding); `claimsNew` when null.
     public var signedMovement: FieldValue<Int>? {
         @inline(__always) get { encoding == .signedUp || encoding == .signedDown ? movementValue : nil }
         set { movementValue = newValue }
     }
-    /// Last period's rank (`"previousRank"` encoding); `previousRankIsNew` when null or missing.
+    /// Last period's rank (`"previousRank"` encoding); `claimsNew` when null or missing.
     public var previousRank: FieldValue<Int>? {
         @inline(__always) get { encoding == .previousRank ? movementValue : nil }
         set { movementValue = newValue }
     }
-    /// Kept where the movement integer would be, when there is none: its node absent, its value
-    /// this mark (an absent field's value is otherwise `Int.min`).
-    public var previousRankIsNew: Bool {
-        get { encoding == .previousRank && rankFluctuationNode == Self.absent && rankFluctuationValue == Self.newMark }
+    /// Whether the entry claims to be new (not ranked in the prior period): a previous rank
+    /// null or missing, or a signed move null. Kept where the movement integer would be, when
+    /// there is none: its node absent, its value this mark (an absent field's value is otherwise
+    /// `Int.min`).
+    public var claimsNew: Bool {
+        get { (encoding == .previousRank || encoding == .signedUp || encoding == .signedDown) && rankFluctuationNode == Self.absent && rankFluctuationValue == Self.newMark }
         set {
             guard rankFluctuationNode == Self.absent else { return }
             rankFluctuationValue = newValue ? Self.newMark : Int.min
@@ -159,7 +161,7 @@ public struct RankingEntry: Sendable {
         switch encoding {
         case .flag:
             return "\(isRankUp?.value.map { $0 ? "up" : "down" } ?? "?") \(rankFluctuation?.value.map(String.init) ?? "?")"
-        case .previousRank where previousRankIsNew: return "new"
+        case .previousRank where claimsNew, .signedUp where claimsNew, .signedDown where claimsNew: return "new"
         case .none: return "—"
         default: return "?"
         }
@@ -170,8 +172,8 @@ public struct RankingEntry: Sendable {
     public var claimIsReadable: Bool {
         switch encoding {
         case .flag: isRankUp?.value != nil && rankFluctuation?.value != nil
-        case .signedUp, .signedDown: signedMovement?.value != nil
-        case .previousRank: previousRank?.value != nil || previousRankIsNew
+        case .signedUp, .signedDown: signedMovement?.value != nil || claimsNew
+        case .previousRank: previousRank?.value != nil || claimsNew
         case .none: false
         }
     }
@@ -198,7 +200,7 @@ public struct RankingEntry: Sendable {
         guard rank != nil, townName != nil else { return false }
         switch encoding {
         case .flag: return isRankUp != nil && rankFluctuation != nil
-        case .signedUp, .signedDown: return signedMovement != nil
+        case .signedUp, .signedDown: return signedMovement != nil || claimsNew
         case .previousRank, .none: return true
         }
     }

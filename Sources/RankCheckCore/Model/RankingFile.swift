@@ -474,14 +474,19 @@ public struct RankingFile: Sendable {
             entry.rankFluctuation = integer(node, field: shape.magnitude, as: RankingFormat.rankFluctuation.type)
         }
         if shape.signed >= 0, let node = fieldNode(shape.signed) {
-            entry.signedMovement = integer(node, field: shape.signed, as: .signedInteger)
+            // Null: a new entry. Otherwise a move (plainly written: read as one).
+            if nodes[node].kind == .null {
+                entry.claimsNew = true
+            } else {
+                entry.signedMovement = integer(node, field: shape.signed, as: .signedInteger)
+            }
         }
         if shape.previousRank >= 0 {
             // Null or missing: a new entry. Otherwise a rank (plainly written: read as one).
             if let node = fieldNode(shape.previousRank), nodes[node].kind != .null {
                 entry.previousRank = integer(node, field: shape.previousRank, as: RankingFormat.rank.type)
             } else {
-                entry.previousRankIsNew = true
+                entry.claimsNew = true
             }
         }
         if shape.availableLine >= 0, let node = fieldNode(shape.availableLine) {

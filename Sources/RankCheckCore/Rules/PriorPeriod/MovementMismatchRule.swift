@@ -48,8 +48,9 @@ public struct MovementMismatchRule: Rule {
     private final class Shared: Sendable {
         let path: String
         let document: JSONDocument
-        /// Where the previous rank is, for entries that lack the field (`previousRank` shapes).
-        let previousRankPointer: JSONPointer?
+        /// Where the previous rank or signed move is, for entries whose claim is new (a null, or
+        /// a missing previous rank).
+        let movementPointer: JSONPointer?
         let fieldNames: (flag: String, size: String)
         /// The file's list comparisons, as findings look them up (by index: no copy per list).
         let comparisons: [ListComparison]
@@ -59,7 +60,10 @@ public struct MovementMismatchRule: Rule {
         init(document: JSONDocument, context: RuleContext, prior: PriorPeriod) {
             path = context.path
             self.document = document
-            if case .previousRank(let pointer) = context.file?.shape.movement { previousRankPointer = pointer } else { previousRankPointer = nil }
+            switch context.file?.shape.movement {
+            case .previousRank(let pointer)?, .signed(let pointer, _)?: movementPointer = pointer
+            default: movementPointer = nil
+            }
             comparisons = context.comparisons
             self.prior = prior
             if case .flag(let f, let m) = context.file?.shape.movement {
@@ -132,13 +136,14 @@ public struct MovementMismatchRule: Rule {
                 // Point at the value that is wrong; the flag when both are.
                 return (claimedUp != truth.isRankUp ? shared.document.range(of: flag) : shared.document.range(of: size), edits)
             case .signedUp, .signedDown:
-                guard let field = entry.signedMovement else { return nil }
-                let range = shared.document.range(of: field)
+                // A `null` (new entry) is rewritten too.
+                guard let node = entry.signedMovement?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node) else { return nil }
+                let range = shared.document[node].range
                 edit(range, String(entry.encoding == .signedUp ? truth.delta : -truth.delta))
                 return (range, edits)
             case .previousRank:
                 // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.
-                let node = entry.previousRank?.node ?? shared.previousRankPointer?.resolve(in: shared.document, from: entry.node)
+                let node = entry.previousRank?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node)
                 guard let node else { return (shared.document[entry.node].range, nil) }
                 edit(shared.document[node].range, String(found.rank))
                 return (shared.document[node].range, edits)
@@ -173,7 +178,7 @@ struct MovementClaim: Sendable {
     init(_ entry: RankingEntry) {
         movement = entry.claimedMovement
         priorRank = entry.claimedPriorRank
-        isNew = entry.encoding == .previousRank && entry.previousRankIsNew
+        isNew = entry.claimsNew
         flag = entry.isRankUp?.value
         size = entry.rankFluctuation?.value
     }
