@@ -1,9 +1,8 @@
 /// The order of a series' periods, from their names: by date (`YYYY-MM-DD`, `YYYY-MM`, the day
 /// and month before the year, `1/9/2021`, or the month by its English name, `Jan 9, 2021`,
 /// `March 2021`, a quarter, `Q1 2021`, and a week of a year, `2021-W52`), year or number when
-/// every name holds one, else as
-/// given (document or natural order). File names are read the same way (`1958-08-11.json`,
-/// `chart-2021.json`, `week-12.json`).
+/// every name holds one, else as given (document or natural order). File names are read the
+/// same way (`1958-08-11.json`, `chart-2021.json`, `week-12.json`).
 public enum SeriesOrder {
     /// The indices of `names` in period order.
     public static func sorted(_ names: [String]) -> [Int] {

@@ -664,8 +664,8 @@ public struct ShapeInference {
     }
 
     /// What a field holds across the lists, read in one pass: its kinds (null for missing),
-    /// whether its numbers are all whole (`wholeNumber`) and whether some is written with a
-    /// fraction, and the smallest.
+    /// whether its numbers are all whole (`JSONDocument.wholeNumber`) and whether some is
+    /// written with a fraction, and the smallest.
     private func valueStats(_ field: String, _ lists: [ListCandidate])
         -> (kinds: Set<JSONKind>, allIntegers: Bool, someWrittenWithFraction: Bool, minimum: Int64?) {
         var kinds = Set<JSONKind>(), allIntegers = true, someWrittenWithFraction = false, low: Int64?
@@ -676,7 +676,7 @@ public struct ShapeInference {
                 let kind = document.kind(node)
                 kinds.insert(kind)
                 guard kind == .number else { continue }
-                guard let number = Self.wholeNumber(node, in: document) else {
+                guard let number = document.wholeNumber(node) else {
                     allIntegers = false
                     continue
                 }
@@ -686,14 +686,6 @@ public struct ShapeInference {
             }
         }
         return (kinds, allIntegers, someWrittenWithFraction, low)
-    }
-
-    /// The whole number at `node`: an integer, or one written with a fraction or exponent
-    /// (`2.0`, `1e2`); nil for any other value.
-    private static func wholeNumber(_ node: Int, in document: JSONDocument) -> Int64? {
-        if let integer = document.integer(node) { return integer }
-        guard document.kind(node) == .number else { return nil }
-        return exactInteger(document.sourceText(document[node].range)).flatMap { Int64($0) }
     }
 
     /// For each reading, the share of entries present in the previous period whose recorded
@@ -714,7 +706,7 @@ public struct ShapeInference {
                       let rankNode = value(of: rank, in: entry, current.file), let now = document.integer(rankNode) else { continue }
                 checked += 1
                 for (index, reading) in readings.enumerated() {
-                    let recorded = value(of: reading.field, in: entry, current.file).flatMap { Self.wholeNumber($0, in: document) }
+                    let recorded = value(of: reading.field, in: entry, current.file).flatMap(document.wholeNumber)
                     let expected: Int64 = switch reading.encoding {
                     case "signed up": prior - now
                     case "signed down": now - prior

@@ -79,6 +79,14 @@ extension JSONDocument {
         }
     }
 
+    /// The whole number at `node`: an integer, or one written with a fraction or exponent
+    /// (`2.0`, `1e2`); nil for any other value.
+    func wholeNumber(_ node: Int) -> Int64? {
+        if let integer = integer(node) { return integer }
+        guard kind(node) == .number else { return nil }
+        return exactInteger(sourceText(nodes[node].range)).flatMap { Int64($0) }
+    }
+
     /// What `fault` of the value at `node` says, for the field named `field` of type `type`.
     func words(of fault: TypeFault, at node: Int, _ type: RankingFormat.FieldType, field: String) -> String {
         let kind = nodes[node].kind

@@ -105,8 +105,7 @@ public final class TableSource: Sendable {
         guard let (record, column) = cell(ofValue: node) else { return .number }
         let range = cellRange(record: record, column: column)
         return bytes.withUnsafeBufferPointer { buffer in
-            let quoted = range.end - range.start >= 2 && buffer[range.start] == UInt8(ascii: "\"")
-            let content = quoted ? range.start + 1..<range.end - 1 : range.start..<range.end
+            let content = Self.cell(at: range, in: buffer).content
             if TableColumns.isBand(content, in: buffer) { return .band }
             return TableColumns.number(content, in: buffer) == nil && TableColumns.rankWithoutTieMarker(content, in: buffer) != nil ? .tieMarker : .number
         }
@@ -167,11 +166,13 @@ public final class TableSource: Sendable {
     /// and why it is null.
     public func nullCell(at range: ByteRange) -> String {
         let range = sourceRange(range)
-        let text = bytes.withUnsafeBufferPointer { buffer in
-            let quoted = range.end > range.start && buffer[range.start] == UInt8(ascii: "\"")
-            return TableColumns.text(of: TableScanner.Cell(start: range.start, end: range.end, quoted: quoted), in: buffer)
-        }
+        let text = bytes.withUnsafeBufferPointer { TableColumns.text(of: Self.cell(at: range, in: $0), in: $0) }
         return text.isEmpty ? "an empty cell" : "'\(text)' (a value the configuration reads as null)"
+    }
+
+    /// The cell whose bytes are `range`, quoted when it starts with a quote.
+    private static func cell(at range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> TableScanner.Cell {
+        TableScanner.Cell(start: range.start, end: range.end, quoted: range.end > range.start && buffer[range.start] == UInt8(ascii: "\""))
     }
 
     /// The row (1 is the header) and the column's name of the cell at each offset in the table;

@@ -33,7 +33,7 @@ public struct DuplicateRankRule: Rule {
                       let firstPosition = firstByRank.record(rank, position: position) else { continue }
                 let first = list.entries[firstPosition]
                 let firstPlace = first.rank.map(context.range) ?? context.range(of: first)
-                let maker = message ?? messageMaker(list, path: context.path, labelField: context.file?.labelField, table: context.file?.document)
+                let maker = message ?? messageMaker(list, path: context.path, labelField: context.file?.labelField, document: context.file?.document)
                 message = maker
                 findings.append(finding(context, at: context.range(of: field), list: list.name, identity: list.name(of: list.entries[position]),
                                         source: maker.source((Int32(truncatingIfNeeded: position), Int32(truncatingIfNeeded: firstPosition), CompactRange(firstPlace)))))
@@ -45,7 +45,7 @@ public struct DuplicateRankRule: Rule {
     /// The words of a list's findings, made from the list when printed: a list of a million
     /// equal ranks allocates nothing for each finding.
     /// A table's rank written as shared (`=3`, `21–25`) is told how to allow shared ranks.
-    private func messageMaker(_ list: RankingList, path: String, labelField: String?, table document: JSONDocument?) -> MessageMaker<Repeat> {
+    private func messageMaker(_ list: RankingList, path: String, labelField: String?, document: JSONDocument?) -> MessageMaker<Repeat> {
         MessageMaker(related: { [Location(path: path, range: $0.firstPlace.range)] }) { repeated in
             let field = list.entries[Int(repeated.position)].rank
             let rank = field?.value ?? 0

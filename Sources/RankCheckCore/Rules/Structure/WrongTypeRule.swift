@@ -81,7 +81,7 @@ public struct WrongTypeRule: Rule {
         }
         let integer: Int64?
         switch fault {
-        case .notWrittenAsInteger: integer = exactInteger(doc.sourceText(doc[node].range)).flatMap { Int64($0) }
+        case .notWrittenAsInteger: integer = doc.wholeNumber(node)
         case .wrongKind where doc.kind(node) == .string:
             text.removeAll(keepingCapacity: true)
             doc.appendText(of: node, to: &text)
