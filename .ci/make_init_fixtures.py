@@ -123,4 +123,25 @@ players = [("Jannik Sinner", "ITA", 11830), ("Alexander Zverev", "GER", 8135), (
 lines = ["Rank,Player,Country,Points"] + [f'{i}.,{name},{country},"{points:,}"' for i, (name, country, points) in enumerate(players, 1)]
 (root / "ranks-as-text").mkdir(parents=True)
 (root / "ranks-as-text/atp-2024.csv").write_text("\n".join(lines) + "\n")
+# A chart whose change column writes `+3`, `-2`, `=` for no change and `NEW` for a song not in
+# the week before. Planted: a song that moved written `=` (week 9) and a returning song written
+# NEW (week 17), two RC401 among 20 weeks' moves (init reads a signed column whose moves agree
+# all but one in a hundred).
+charts = random.Random(2021)
+lines, previous = ["week,pos,title,artist,change"], {}
+songs = [(f"Song {i + 1}", f"Artist {i % 7}") for i in range(28)]
+for week in range(20):
+    ranks, planted = {}, False
+    for pos, song in enumerate(charts.sample(songs, 20), 1):
+        ranks[song] = pos
+        move = previous[song] - pos if song in previous else None
+        change = "NEW" if move is None else "=" if move == 0 else f"{move:+d}"
+        if not planted and (week == 9 and move or week == 17 and move is not None):
+            change, planted = "=" if week == 9 else "NEW", True
+        lines.append(f"2024-{1 + week // 4:02d}-{1 + 7 * (week % 4):02d},{pos},{song[0]},{song[1]},{change}")
+    previous = ranks
+(root / "signed-changes").mkdir(parents=True)
+(root / "signed-changes/chart-2024.csv").write_text("\n".join(lines) + "\n")
+write(root / "signed-changes/.expected.rankcheck.json", {"prior": "previous-list", "shape": {"listBy": "/week", "rank": "/pos", "identity": ["/title"],
+      "movement": {"signed": "/change", "positiveIs": "up"}, "fields": "open", "table": {"nulls": ["", "NEW"]}}})
 print(f"wrote {root}")

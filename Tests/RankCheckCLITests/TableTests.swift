@@ -675,8 +675,39 @@ import Testing
     /// A chart's signed changes with `NEW` for a new entry: `init` reads `NEW` as null, a new
     /// entry, and the check finds a returning song written `NEW`, fixed with its true move.
     @Test func aSignedChangeWrittenNewIsANewEntry() throws {
-        // Sixteen weeks of twenty songs out of thirty, shuffled; in the last, the first song that
-        // was in the week before is written NEW.
+        // In the last week, the first song that moved up since the week before is written NEW.
+        let (initRun, result) = try initThenValidate(["chart.csv": signedChart(noChange: "0", planted: "NEW")])
+        #expect(initRun.stdout.contains("movement  signed /change, positive is up") && initRun.stdout.contains("'NEW' in /change reads as a new entry"),
+                "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.hasPrefix("chart.csv:") && result.stdout.contains(": error: claims to be new but 'S")
+                && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
+    }
+
+    /// A change column that writes no change as `=` (`+3`, `-2`, `=`, `NEW`): `init` reads `=`
+    /// as 0, not as new, and a song that moved but is written `=` is fixed with its move, signed
+    /// as the column writes it.
+    @Test func aSignedChangeWrittenEqualsIsNoChange() throws {
+        let table = signedChart(noChange: "=", planted: "=")
+        let (initRun, result) = try initThenValidate(["chart.csv": table])
+        #expect(initRun.stdout.contains("movement  signed /change, positive is up  integers of both signs and = for no change; recomputed from consecutive periods")
+                && initRun.stdout.contains(#"nulls     "", "NEW""#), "\(initRun.stdout)\(initRun.stderr)")
+        let lines = table.split(separator: "\n")
+        let planted = try #require(lines.lastIndex { $0.hasPrefix("2021-02-25,") && $0.hasSuffix(",=") })
+        #expect(result.stdout.hasPrefix("chart.csv:\(planted + 1):") && result.stdout.contains(": error: claims keep (prior rank")
+                && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
+        let directory = try folder(["chart.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try rankcheck(["init"], in: directory)
+        let fixed = try rankcheck(["validate", "--fix"], in: directory)
+        let written = try String(contentsOfFile: directory + "/chart.csv", encoding: .utf8).split(separator: "\n")
+        #expect(fixed.exitCode == 0 && written.count == lines.count && written[planted].wholeMatch(of: /2021-02-25,\d+,S\d+,\+\d+/) != nil
+                && zip(written, lines).filter { $0 != $1 }.count == 1, "\(fixed.stdout)\(fixed.stderr)\(written[planted])")
+    }
+
+    /// Sixteen weeks of twenty songs out of thirty, shuffled, each with its change since the
+    /// week before: `+3`, `-2`, `noChange` for none and `NEW` for a song not in the week before.
+    /// In the last week, the first song that moved up is written `planted`.
+    private func signedChart(noChange: String, planted: String) -> String {
         struct Shuffler: RandomNumberGenerator {
             var state: UInt64 = 2021
             mutating func next() -> UInt64 {
@@ -685,23 +716,20 @@ import Testing
             }
         }
         var shuffler = Shuffler()
-        var table = "week,rank,song,change\n", previous: [Int: Int] = [:], planted = false
+        var table = "week,rank,song,change\n", previous: [Int: Int] = [:], isPlanted = false
         for week in 0..<16 {
             var ranks: [Int: Int] = [:]
             for (position, song) in Array(0..<30).shuffled(using: &shuffler).prefix(20).enumerated() {
                 let rank = position + 1
                 ranks[song] = rank
-                var change = previous[song].map { $0 - rank }.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "NEW"
-                if week == 15, !planted, previous[song] != nil { (change, planted) = ("NEW", true) }
+                let move = previous[song].map { $0 - rank }
+                var change = move.map { $0 > 0 ? "+\($0)" : $0 == 0 ? noChange : "\($0)" } ?? "NEW"
+                if week == 15, !isPlanted, let move, move > 0 { (change, isPlanted) = (planted, true) }
                 table += "2021-02-\(10 + week),\(rank),S\(song),\(change)\n"
             }
             previous = ranks
         }
-        let (initRun, result) = try initThenValidate(["chart.csv": table])
-        #expect(initRun.stdout.contains("movement  signed /change, positive is up") && initRun.stdout.contains("'NEW' in /change reads as a new entry"),
-                "\(initRun.stdout)\(initRun.stderr)")
-        #expect(result.stdout.hasPrefix("chart.csv:") && result.stdout.contains(": error: claims to be new but 'S")
-                && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
+        return table
     }
 
     /// pandas writes a column of ranks with an empty cell as floats (`2.0`): `init` reads it as

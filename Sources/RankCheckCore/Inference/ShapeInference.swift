@@ -656,8 +656,10 @@ public struct ShapeInference {
                             configuration: .object(["previousRank": .string("/" + best.field)]), fields: [best.field], agreement: best.agreement)
         default:
             let up = best.encoding == "signed up"
+            // A table read with `=` as no change in this column (`TableFormat.signedMoveColumn`) says so.
+            let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn == best.field }
             return Movement(choice: Choice(key: "movement", value: "signed /\(best.field), positive is \(up ? "up" : "down")",
-                                           evidence: "integers of both signs" + checked, alternative: alternative),
+                                           evidence: "integers of both signs" + (writesNoChange ? " and = for no change" : "") + checked, alternative: alternative),
                             configuration: .object(["signed": .string("/" + best.field), "positiveIs": .string(up ? "up" : "down")]), fields: [best.field],
                             agreement: best.agreement)
         }

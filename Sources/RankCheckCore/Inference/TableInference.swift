@@ -74,7 +74,7 @@ public enum TableInference {
         let longerThanHead = tables.count == 1 && head.count < first.bytes.count
         let groupings: [String?] = longerThanHead ? severalPeriods + otherPeriods + [nil] + others : severalPeriods + [nil] + otherPeriods + others
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
-        let markers = firstRows.map { newEntryMarkers(in: $0, except: rank) } ?? []
+        let (markers, noChangeColumn) = firstRows.map { cellMarkers(in: $0, except: rank) } ?? ([], nil)
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -84,7 +84,7 @@ public enum TableInference {
             func sources(_ nulls: [String]) -> [ShapeInference.Source] {
                 if let read, read.nulls == nulls { return read.sources }
                 read = nil  // its memory goes before the tables are read again
-                let sources = documents(tables, delimiter, listBy: listBy, rank: rank, nulls: nulls)
+                let sources = documents(tables, delimiter, listBy: listBy, rank: rank, signedMove: noChangeColumn, nulls: nulls)
                 read = (nulls, sources)
                 return sources
             }
@@ -181,10 +181,12 @@ public enum TableInference {
 
     /// What stands in an integer column's other cells in the table's first rows: a few short
     /// words (a chart's `NEW`, `RE` or `-` where a previous rank would be), or -1 in a column
-    /// of no other negative number. Read as null, they may make the column a previous rank,
-    /// which the moves then confirm.
-    private static func newEntryMarkers(in document: JSONDocument, except rank: String?) -> [String] {
-        guard let rows = firstListsRows(of: document) else { return [] }
+    /// of no other negative number. Read as null, they may make the column a previous rank or
+    /// a signed change, which the moves then confirm. `=` is no change (0) in a column that
+    /// writes negative numbers too (a chart's `+3`, `-2`, `=`), the first such column, and
+    /// never null.
+    private static func cellMarkers(in document: JSONDocument, except rank: String?) -> (newEntry: [String], noChangeColumn: String?) {
+        guard let rows = firstListsRows(of: document) else { return ([], nil) }
         var integers: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
         for row in document.children(rows) {
@@ -199,8 +201,11 @@ public enum TableInference {
             }
         }
         let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
-        let sentinel = minusOne.subtracting(otherNegatives).isEmpty ? [] : ["-1"]
-        return Set(marked.values.joined()).union(sentinel).sorted()
+        let negatives = minusOne.union(otherNegatives)
+        let noChangeColumn = document.table?.columnNames.first { marked[$0]?.contains("=") == true && negatives.contains($0) }
+        // -1 is a move, not a marker, in a column that writes no change as `=`.
+        let sentinel = minusOne.subtracting(otherNegatives).subtracting(noChangeColumn.map { [$0] } ?? []).isEmpty ? [] : ["-1"]
+        return (Set(marked.values.joined()).union(sentinel).subtracting(["="]).sorted(), noChangeColumn)
     }
 
     /// The rows array of the first list of a table's first rows read as one document.
@@ -238,8 +243,12 @@ public enum TableInference {
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
     /// is written then).
     private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: String?, rank: String?,
-                                  nulls: [String] = [""]) -> [ShapeInference.Source] {
-        let readings = tables.map { TableTranscoder(format: format($0.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)).read($0.bytes) }
+                                  signedMove: String? = nil, nulls: [String] = [""]) -> [ShapeInference.Source] {
+        let readings = tables.map { table in
+            var format = format(table.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)
+            format.signedMoveColumn = signedMove
+            return TableTranscoder(format: format).read(table.bytes)
+        }
         // The inference reads the documents; the tables' memory is given back meanwhile.
         defer { for table in tables { table.bytes.evict(before: table.bytes.count) } }
         if listBy != nil {

@@ -20,6 +20,11 @@ public struct RankingShape: Sendable, Equatable {
             case .none: []
             }
         }
+
+        /// The pointer of signed moves, or nil for another encoding.
+        public var signedPointer: JSONPointer? {
+            if case .signed(let pointer, _) = self { pointer } else { nil }
+        }
     }
 
     /// Patterns of the arrays that are ranking lists; nil means every array member of the

@@ -30,6 +30,8 @@ struct TableColumns: Sendable {
         let priorHolds: Bool
         /// It is the rank column, whose cells may mark a tie.
         let isRank: Bool
+        /// It is the column of signed moves, whose cells may write no change as `=`.
+        let isSignedMove: Bool
     }
 
     /// The header cells written as members: each name's first column, in header order (of the
@@ -74,7 +76,7 @@ struct TableColumns: Sendable {
         for column in names.indices where (named[column] || (format.attributeCells && names[column] != listBy)) && !unread.contains(column) {
             written.append(WrittenColumn(column: column, keyOffset: keyArea.count, writesOnlyStrings: !named[column],
                                          priorHolds: names[column] == format.rankColumn || format.identityColumns.contains(names[column]),
-                                         isRank: column == rankColumn))
+                                         isRank: column == rankColumn, isSignedMove: names[column] == format.signedMoveColumn))
             keyArea += JSONText.string(names[column])
         }
         self.keyArea = keyArea
@@ -116,7 +118,7 @@ struct TableColumns: Sendable {
         var members = 0
         for member in written where !asPrior || member.priorHolds {
             let cell = cells[member.column]
-            let value = value(of: cell, isRank: member.isRank, in: bytes)
+            let value = value(of: cell, of: member, in: bytes)
             guard value.isString || !member.writesOnlyStrings else { continue }
             if members > 0 { out.append(UInt8(ascii: ",")) }
             let keyStart = keysAt + member.keyOffset
@@ -143,6 +145,8 @@ struct TableColumns: Sendable {
         case null
         /// A number, written as the bytes `digits` (a leading `+` or tie marker left out).
         case number(digits: Range<Int>, hasFraction: Bool)
+        /// A signed move written `=`: no change, 0.
+        case noChange
         case `true`, `false`
         case string
 
@@ -152,16 +156,17 @@ struct TableColumns: Sendable {
         }
     }
 
-    /// What `cell` reads as; a rank cell's tie marker (`T3`, `=3`, `3=`) or band (`201–250`) is
-    /// not part of its number.
-    private func value(of cell: TableScanner.Cell, isRank: Bool, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
+    /// What `cell` of `column` reads as; a rank cell's tie marker (`T3`, `=3`, `3=`) or band
+    /// (`201–250`) is not part of its number, and a signed move's `=` is 0.
+    private func value(of cell: TableScanner.Cell, of column: WrittenColumn, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
         let content = cell.content
         // A tie marker or band is looked for only where the cell is no number (no number has one).
-        if let number = Self.number(content, in: bytes) ?? (isRank ? Self.rankWithoutTieMarker(content, in: bytes).map { ($0, false) } : nil) {
+        if let number = Self.number(content, in: bytes) ?? (column.isRank ? Self.rankWithoutTieMarker(content, in: bytes).map { ($0, false) } : nil) {
             return .number(digits: number.digits, hasFraction: number.hasFraction)
         }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
+        if column.isSignedMove, text.count == 1, text[0] == UInt8(ascii: "=") { return .noChange }
         if text.count == 4 && text.elementsEqual("true".utf8) { return .true }
         if text.count == 5 && text.elementsEqual("false".utf8) { return .false }
         return .string
@@ -177,6 +182,9 @@ struct TableColumns: Sendable {
         case .number(let digits, let hasFraction):
             out.append(digits, of: bytes)
             return (.number, hasFraction)
+        case .noChange:
+            out.append(UInt8(ascii: "0"))
+            return (.number, false)
         case .true:
             out.append("true")
             return (.true, false)

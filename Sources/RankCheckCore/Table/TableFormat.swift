@@ -15,6 +15,9 @@ public struct TableFormat: Sendable, Equatable {
     public var listByColumn: String?
     /// The rank column, whose cells may carry a tie marker (`T3`, `=3`, `3=`).
     public var rankColumn: String?
+    /// The column of signed moves, whose cells may write no change as `=` (read as 0), as
+    /// charts write a change column `+3`, `-2`, `=`.
+    public var signedMoveColumn: String?
     /// The columns that name each row's entry (the shape's identity).
     public var identityColumns: [String]
     /// The name of the one list of a file without `listBy`: the file name without its extension.
@@ -26,12 +29,13 @@ public struct TableFormat: Sendable, Equatable {
     /// string field is an attribute while the shape configures none.
     public var attributeCells: Bool
 
-    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, identityColumns: [String] = [], fileListName: String = "",
-                entryColumns: Set<String>? = nil, attributeCells: Bool = false) {
+    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, signedMoveColumn: String? = nil,
+                identityColumns: [String] = [], fileListName: String = "", entryColumns: Set<String>? = nil, attributeCells: Bool = false) {
         self.delimiter = delimiter
         self.nulls = nulls
         self.listByColumn = listByColumn
         self.rankColumn = rankColumn
+        self.signedMoveColumn = signedMoveColumn
         self.identityColumns = identityColumns
         self.fileListName = fileListName
         self.entryColumns = entryColumns
@@ -54,7 +58,7 @@ public enum DataFormat: Sendable, Equatable {
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
         self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
-                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken,
+                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
                                   identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
                                   entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute))
     }

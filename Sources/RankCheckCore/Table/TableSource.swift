@@ -134,13 +134,15 @@ public final class TableSource: Sendable {
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
     /// as a cell (quoted when the cell was, or when the value needs it). A cell that wrote its
-    /// number with a `+` (`+2`, which the document holds as `2`) keeps the sign on a positive
-    /// number (`keptPlus`), so a column of signed changes stays written one way.
+    /// number with a `+` (`+2`, which the document holds as `2`), or no change as `=`, writes a
+    /// positive number with the sign (`keptPlus`), so a column of signed changes stays written
+    /// one way.
     private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, keptPlus: Bool) {
         let range = sourceRange(edit.range)
         let wasQuoted = range.start < bytes.count && range.end > range.start && bytes[range.start] == UInt8(ascii: "\"")
         let contentStart = wasQuoted ? range.start + 1 : range.start
-        let wasSigned = contentStart < min(range.end, bytes.count) && bytes[contentStart] == UInt8(ascii: "+")
+        let contentEnd = min(wasQuoted ? range.end - 1 : range.end, bytes.count)
+        let wasSigned = contentStart < contentEnd && (bytes[contentStart] == UInt8(ascii: "+") || contentEnd - contentStart == 1 && bytes[contentStart] == UInt8(ascii: "="))
         var text = edit.replacement
         var keptPlus = false
         if text.hasPrefix("\""), case .success(let literal) = JSONParser().parse(SourceBytes(Array(text.utf8))) {
