@@ -173,6 +173,36 @@ def university():
     write("university/world-2024.tsv", table(rows, delimiter="\t"))
 
 
+def daily_regions():
+    """Daily charts of three regions in one table (`region,date`, as streaming charts are kept),
+    sorted by date, then region and rank; `previous` empty for a song new to that region."""
+    rng = random.Random(13)
+    pool = [(f"Track {i + 1}", f"Artist {i % 9 + 1}") for i in range(30)]
+    rows = [["rank", "title", "artist", "region", "date", "previous", "streams"]]
+    charts = {region: rng.sample(pool, 15) for region in ("ar", "br", "global")}
+    last = {region: {} for region in charts}
+    for day in range(1, 8):
+        for region, current in charts.items():
+            if day > 1:
+                # One song leaves for another not charted there, neighbours swap.
+                current.pop(rng.randrange(len(current)))
+                current.insert(rng.randrange(len(current) + 1), rng.choice([song for song in pool if song not in current]))
+                i = rng.randrange(len(current) - 1)
+                current[i], current[i + 1] = current[i + 1], current[i]
+            for rank, song in enumerate(current, 1):
+                rows.append([rank, song[0], song[1], region, f"2024-03-{day:02d}", last[region].get(song, ""), 90000 - rank * 3100])
+            last[region] = {song: rank for rank, song in enumerate(current, 1)}
+    # Planted: br's fourth day claims a wrong previous rank for its third song; global's sixth day has rank 9 twice.
+    br4 = next(i for i, row in enumerate(rows) if row[3] == "br" and row[4] == "2024-03-04" and row[0] == 3)
+    rows[br4][5] = 1 if rows[br4][5] != 1 else 2
+    global6 = next(i for i, row in enumerate(rows) if row[3] == "global" and row[4] == "2024-03-06" and row[0] == 10)
+    rows[global6][0] = 9
+    config("daily-regions", {"prior": "previous-list", "shape": {
+        "listBy": ["/region", "/date"], "rank": "/rank", "identity": ["/title"], "movement": {"previousRank": "/previous"},
+        "score": {"pointer": "/streams", "order": "descending"}, "fields": "open"}})
+    write("daily-regions/charts-2024-03.csv", table(rows))
+
+
 def broken():
     """Tables that break RFC 4180 in each way RC008 names (frictionless agrees on the rows)."""
     header = "rank,townName,isRankUp,rankFluctuation\n"
@@ -192,4 +222,5 @@ if __name__ == "__main__":
     national_teams()
     tennis()
     university()
+    daily_regions()
     broken()

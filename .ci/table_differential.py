@@ -10,7 +10,7 @@ start and end must be where Python's csv reader puts that cell.
 import csv, io, json, os, subprocess, sys, tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "tables")
-CASES = ["chart-year", "national-teams", "tennis", "university"]
+CASES = ["chart-year", "national-teams", "tennis", "university", "daily-regions"]
 
 
 def cells_by_python(path, delimiter):

@@ -35,6 +35,18 @@ import Testing
         #expect(strict.count == 8, "\(strict)")
     }
 
+    /// Three regions' daily charts in one table, grouped by region and date: each region's
+    /// day is compared with that region's day before, and a region's first day with nothing.
+    @Test func dailyChartsOfSeveralRegionsAreComparedWithinTheirRegion() throws {
+        #expect(try findings(["."], in: "daily-regions") == [
+            "RC401 charts-2024-03.csv:154:35 row 154 previous",
+            "RC102 charts-2024-03.csv:266:1 row 266 rank",
+            "RC104 charts-2024-03.csv:266:41 row 266 streams",
+            "RC101 charts-2024-03.csv:267:1 row 267 rank",
+            "RC401 charts-2024-03.csv:311:40 row 311 previous",
+        ])
+    }
+
     /// `=3` and bands (`21–25`, `51+`) are shared ranks: the band that holds one too many is
     /// found, and the band after it, which then starts a rank early.
     @Test func aTabSeparatedUniversityTableReadsTieMarkersAndBands() throws {
@@ -318,6 +330,34 @@ import Testing
         let directory = try folder(files)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         return (try rankcheck(["init"], in: directory), try rankcheck(["validate", "--format", "xcode"], in: directory))
+    }
+
+    /// Daily charts of several regions in one table (`region,date`, as Spotify's are kept):
+    /// no one column groups the rows into ranked lists, so `init` groups them by the region and
+    /// the date together, each region a series of days, and the check compares each region's
+    /// day with that region's day before.
+    @Test func chartsOfSeveralRegionsInOneTableAreSeriesOfTheirDates() throws {
+        var table = "title,rank,date,region,previous,streams\n", previous: [String: [Int: Int]] = [:]
+        for day in 1...6 {
+            for region in ["ar", "br", "global"] {
+                var now: [Int: Int] = [:]
+                for position in 0..<20 {
+                    // Twenty songs of twenty-four each day: a region's first day has songs of another's last.
+                    let song = (position * 5 + day * 7 + region.count * 3) % 24, rank = position + 1
+                    now[song] = rank
+                    var last = previous[region]?[song].map(String.init) ?? ""
+                    if region == "br", day == 4, position == 2 { last = last == "1" ? "2" : "1" }
+                    table += "Song \(song),\(rank),2017-01-0\(day),\(region),\(last),\(9000 - rank * 100)\n"
+                }
+                previous[region] = now
+            }
+        }
+        let (initRun, result) = try initThenValidate(["charts.csv": table])
+        #expect(initRun.stdout.contains("listBy    /region, /date ") && initRun.stdout.contains("rows grouped by /region and /date together: 18 lists, each ranked 1…N; each /region is a series of /date")
+                && initRun.stdout.contains("movement  previousRank /previous"), "\(initRun.stdout)\(initRun.stderr)")
+        let planted = try #require(table.split(separator: "\n").firstIndex { $0.hasPrefix("Song ") && $0.contains(",3,2017-01-04,br,") })
+        #expect(result.stdout.hasPrefix("charts.csv:\(planted + 1):") && result.stdout.contains("in br · 2017-01-03: ")
+                && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
     }
 
     /// A rank column named `world_rank`, with tie markers and bands, as a world university

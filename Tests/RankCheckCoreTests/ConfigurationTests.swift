@@ -32,6 +32,9 @@ import Testing
         ("{\"include\": \"data\"}", 1, 13, "'include' must be an array of strings, found string"),
         ("{\"select\": [1,]}", 1, 14, "trailing comma"),
         ("[]", 1, 1, "configuration must be a JSON object"),
+        ("{\"shape\": {\"listBy\": [\"/region\", \"/region\"]}}", 1, 34, "'shape.listBy' names '/region' twice"),
+        ("{\"shape\": {\"listBy\": [\"/region\", \"/week/day\"]}}", 1, 34, "or several, such as [\"/region\", \"/date\"]"),
+        ("{\"shape\": {\"listBy\": []}}", 1, 22, "'shape.listBy' needs at least one column"),
     ])
     func errorsHaveAPosition(_ text: String, _ line: Int, _ column: Int, _ fragment: String) throws {
         let error = try #require(parseConfig(text).failure)

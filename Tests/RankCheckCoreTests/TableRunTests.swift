@@ -121,6 +121,43 @@ struct TableRunTests {
 
     /// Where two lists of findings first differ (compared one by one: a failed expectation on
     /// two whole arrays would describe every finding).
+    /// Three regions' daily charts in one table, its rows in date order and each date's by
+    /// region (`"listBy": ["/region", "/date"]`): each region's days are a series, checked in
+    /// runs in series order as the whole table is. A region's first day has no prior, though
+    /// the list before it in that order is another region's last day: its songs, all new,
+    /// give no finding, and the one planted move is the only one.
+    @Test func severalSeriesInOneTableAreCheckedInRunsAsWhole() throws {
+        let configuration = #"{"prior": "previous-list", "shape": {"listBy": ["/region", "/date"], "rank": "/rank", "identity": "/song", "#
+            + #""movement": {"previousRank": "/previous"}}}"#
+        let config = try Configuration.parse(Array(configuration.utf8), path: ".rankcheck.json")
+        let linter = Linter(shape: config.shape, path: "charts.csv")
+        guard case .table(let format) = linter.format else { Issue.record("a CSV file is a table"); return }
+        let regions = ["Argentina", "Brazil", "Chile"]
+        var rows = ["date,region,rank,song,previous"], last: [String: [Int: Int]] = [:]
+        for day in 0..<300 {
+            for region in regions {
+                var now: [Int: Int] = [:]
+                for position in 0..<50 {
+                    // Fifty songs of sixty each day: a region's first day has songs of another's last.
+                    let song = (position * 17 + day * 7 + region.count) % 60
+                    var previous = last[region]?[song].map(String.init) ?? ""
+                    if region == "Brazil", day == 200, position == 9 { previous = "1" }
+                    now[song] = position + 1
+                    rows.append("\(Self.label(day)),\(region),\(position + 1),Song \(song),\(previous)")
+                }
+                last[region] = now
+            }
+        }
+        let reading = TableTranscoder(format: format).read(SourceBytes(Array((rows.joined(separator: "\n") + "\n").utf8)))
+        let selection = config.selection(for: "charts.csv")
+        let inRuns = linter.lint(path: "charts.csv", table: reading, prior: .previousLists, ties: config.ties, selection: selection)
+        let whole = linter.lint(path: "charts.csv", table: reading, prior: .previousLists, ties: config.ties, selection: selection, keepingModel: true)
+        #expect(linter.runs(of: reading, prior: .previousLists).count == 2)
+        #expect(Self.firstDifference(inRuns.report.findings, whole.report.findings) == nil)
+        let found = inRuns.report.findings.map { "\($0.ruleID) \($0.list ?? "")" }
+        #expect(found == ["RC401 Brazil · \(Self.label(200))"], "\(found.prefix(5))")
+    }
+
     static func firstDifference(_ a: [Finding], _ b: [Finding]) -> Int? {
         a.count != b.count ? min(a.count, b.count) : a.indices.first { a[$0] != b[$0] }
     }

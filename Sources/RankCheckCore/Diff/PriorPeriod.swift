@@ -83,12 +83,16 @@ public struct PriorPeriod: Sendable {
 
     /// A series in one file (`"prior": "previous-list"`): each list's prior is the list before it,
     /// in `SeriesOrder` (labels that are all dates or numbers sort the periods; else document
-    /// order). The first list has none. The file is its own prior, so its places are its own.
+    /// order), in its series for a table of several. The first list has none. The file is its
+    /// own prior, so its places are its own.
     public init(previousListsOf file: RankingFile, path: String) {
         let raw = PriorPeriodIndex.RawList.lists(of: file, notingPlaces: false)
-        let order = SeriesOrder.sorted(raw.map { $0.periodLabel ?? $0.name })
+        let inSeries = file.inSeries
+        let order = SeriesOrder.sorted(raw.map { $0.periodLabel ?? $0.name }, inSeries: inSeries)
         var shifted: [PriorPeriodIndex.RawList] = []
-        for (previous, current) in zip(order, order.dropFirst()) {
+        // A table's several series (`"listBy": ["/region", "/date"]`): the first list of each has none.
+        for (previous, current) in zip(order, order.dropFirst())
+        where !inSeries || SeriesOrder.series(of: raw[previous].name) == SeriesOrder.series(of: raw[current].name) {
             var list = raw[previous]
             list = PriorPeriodIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, identityNames: list.identityNames, places: list.places,
                                           hashes: list.hashes, periodLabel: raw[previous].periodLabel ?? raw[previous].name)

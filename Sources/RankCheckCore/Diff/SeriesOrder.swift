@@ -4,6 +4,42 @@
 /// every name holds one, else as given (document or natural order). File names are read the
 /// same way (`1958-08-11.json`, `chart-2021.json`, `week-12.json`).
 public enum SeriesOrder {
+    /// What separates the values of a list's label taken from several columns (`"listBy":
+    /// ["/region", "/date"]`): `Argentina · 2017-01-01`, its series' values, then its period.
+    static let seriesSeparator = " · "
+
+    /// The label of a list named by the values of several columns, the period's last.
+    static func label(_ values: [String]) -> String { values.joined(separator: seriesSeparator) }
+
+    /// The series of a label written by `label` (its values but the last); the label itself
+    /// when it holds one value.
+    static func series(of label: String) -> Substring {
+        label.range(of: seriesSeparator, options: .backwards).map { label[..<$0.lowerBound] } ?? Substring(label)
+    }
+
+    /// The period of a label written by `label` (its last value).
+    static func periodValue(of label: String) -> Substring {
+        label.range(of: seriesSeparator, options: .backwards).map { label[$0.upperBound...] } ?? Substring(label)
+    }
+
+    /// The indices of `names` in period order; when `inSeries` (names written by `label`), each
+    /// series' names together, in the order of the series' first, and each series' periods in
+    /// their order.
+    public static func sorted(_ names: [String], inSeries: Bool) -> [Int] {
+        guard inSeries else { return sorted(names) }
+        var seriesIndex: [Substring: Int] = [:], members: [[Int]] = []
+        for (index, name) in names.enumerated() {
+            let series = series(of: name)
+            if let known = seriesIndex[series] {
+                members[known].append(index)
+            } else {
+                seriesIndex[series] = members.count
+                members.append([index])
+            }
+        }
+        return members.flatMap { indices in sorted(indices.map { String(periodValue(of: names[$0])) }).map { indices[$0] } }
+    }
+
     /// The indices of `names` in period order.
     public static func sorted(_ names: [String]) -> [Int] {
         var periods = names.map(period)

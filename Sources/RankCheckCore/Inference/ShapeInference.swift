@@ -53,7 +53,8 @@ public struct ShapeInference {
     /// Whether the documents were read from tables (`TableInference`).
     private let readsTables: Bool
     /// For tables: the column that grouped their rows into lists; nil when each table is one list.
-    private let listBy: String?
+    /// The columns a table's rows are grouped by (the period's last); none: one list.
+    private let listBy: [String]
     /// For tables: the cell values read as null, when not the default (`[""]`).
     private let nulls: [String]
     /// For tables: the delimiter they were read with, when not their extension's, and why.
@@ -91,14 +92,14 @@ public struct ShapeInference {
     public init(_ sources: [Source]) {
         self.sources = sources
         readsTables = false
-        listBy = nil
+        listBy = []
         nulls = [""]
         delimiter = nil
         infer()
     }
 
     /// The inference on documents read from tables whose rows `listBy` grouped into lists.
-    init(tables sources: [Source], listBy: String?, nulls: [String], delimiter: TableDelimiter?) {
+    init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?) {
         self.sources = sources
         readsTables = true
         self.listBy = listBy
@@ -174,8 +175,8 @@ public struct ShapeInference {
         if mistakenLists > 0 { rankIsNear = true }
         // Rows grouped by a column are lists only when most groups are ranked (a column of two
         // values splits any table in two, and one half may run 1…N by chance).
-        if let listBy, (rankScores[rank]! + sampledWithMistakes) * 2 <= sampled.count {
-            failure = "grouped by /\(listBy), the rows of most lists have no column that runs 1…N"
+        if !listBy.isEmpty, (rankScores[rank]! + sampledWithMistakes) * 2 <= sampled.count {
+            failure = "grouped by \(listBy.map { "/" + $0 }.joined(separator: " and ")), the rows of most lists have no column that runs 1…N"
             return
         }
         let listPatterns = rankedPatterns[rank]!.union(withMistakes.map(\.pattern))
@@ -206,10 +207,13 @@ public struct ShapeInference {
                 choices.append(Choice(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
             }
             // A table's lists are its rows, grouped by a column or not at all.
-            if let listBy {
-                choices.append(Choice(key: "listBy", value: "/" + listBy, evidence: "rows grouped by it: \(plural(listCount, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")"
-                                      + madeOn, alternative: nil))
-                configuration.append(("listBy", .string("/" + listBy)))
+            if let period = listBy.last {
+                let series = listBy.dropLast().map { "/" + $0 }
+                let grouped = series.isEmpty ? "rows grouped by it" : "rows grouped by \(series.joined(separator: " and ")) and /\(period) together"
+                choices.append(Choice(key: "listBy", value: listBy.map { "/" + $0 }.joined(separator: ", "),
+                                      evidence: "\(grouped): \(plural(listCount, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")"
+                                      + (series.isEmpty ? "" : "; each \(series.joined(separator: " and ")) is a series of /\(period)") + madeOn, alternative: nil))
+                configuration.append(("listBy", series.isEmpty ? .string("/" + period) : .array(listBy.map { .string("/" + $0) })))
             }
         } else if topLevelMembers {
             choices.append(Choice(key: "lists", value: "every array member of the top-level object (the default)",
@@ -224,13 +228,13 @@ public struct ShapeInference {
         let ties = !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
         let mistakes = mistakenLists > 0 ? "; \(mistakenLists) more \(mistakenLists == 1 ? "has" : "have") it with mistakes (a gap, a repeat)" : ""
-        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || someLists ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)\(readsTables && listBy == nil ? madeOn : "")",
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || someLists ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)\(readsTables && listBy.isEmpty ? madeOn : "")",
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 
         // Identity: the fewest fields unique in every list; ids before display names.
         let allFields = entryFields(sampled)
-        let fields = allFields.filter { $0 != rank && $0 != listBy }
+        let fields = allFields.filter { $0 != rank && !listBy.contains($0) }
         let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
         var identity: [String]
         if let best = singles.max(by: { identityPreference($0) < identityPreference($1) }) {
@@ -250,7 +254,7 @@ public struct ShapeInference {
         configuration.append(("identity", .array(identity.map { .string("/" + $0) })))
 
         // Label and prior: a scalar beside each list names it; dated labels make a series.
-        let label = !readsTables || listBy != nil ? labelField(lists) : nil
+        let label = !readsTables || !listBy.isEmpty ? labelField(lists) : nil
         if let label, !readsTables {
             choices.append(Choice(key: "label", value: label.pattern, evidence: "a value beside each list, different for every list", alternative: nil))
             configuration.append(("label", .string(label.pattern)))
@@ -274,7 +278,7 @@ public struct ShapeInference {
                                   evidence: "a number in every entry that never \(score.1 ? "rises" : "falls") as the rank falls", alternative: nil))
             configuration.append(("score", .object(["pointer": .string("/" + score.0), "order": .string(score.1 ? "descending" : "ascending")])))
         }
-        var used = Set([rank] + identity + movement.fields + (listBy.map { [$0] } ?? []))
+        var used = Set([rank] + identity + movement.fields + listBy)
         if let scoreField { used.insert(scoreField) }
         let others = allFields.filter { !used.contains($0) && !$0.contains("/") }
         if !others.isEmpty {
@@ -296,7 +300,7 @@ public struct ShapeInference {
         }
         let prior = priorMode(lists, label: label?.key)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
-        let reference = (topLevelMembers || readsTables && listBy == nil) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
+        let reference = (topLevelMembers || readsTables && listBy.isEmpty) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
         if reference {
             choices.removeAll { $0.key == "fields" }
             choices.append(Choice(key: "shape", value: "the reference format (the default)", evidence: "rank, townName, isRankUp and rankFluctuation in every entry", alternative: nil))
@@ -563,10 +567,13 @@ public struct ShapeInference {
         }
         let files = Set(lists.map(\.file))
         // Lists of one file without period labels, or files each of several lists, have no order to trust.
-        let periodLabels = label.map { labels(lists, $0).allSatisfy(Self.isPeriod) } ?? false
+        let periodLabels = label.map { labels(lists, $0).allSatisfy(isPeriodLabel) } ?? false
         guard periodLabels || files.count == lists.count else { return [] }
-        let order = SeriesOrder.sorted(names)
-        return zip(order, order.dropFirst()).map { (lists[$0], lists[$1]) }
+        // A table's several series (`listBy` of several columns): each list after the one before in its series.
+        let inSeries = listBy.count > 1
+        let order = SeriesOrder.sorted(names, inSeries: inSeries)
+        return zip(order, order.dropFirst()).filter { !inSeries || SeriesOrder.series(of: names[$0]) == SeriesOrder.series(of: names[$1]) }
+            .map { (lists[$0], lists[$1]) }
     }
 
     /// Whether a label names a period: a date (`YYYY-MM-DD`, `YYYY-MM`, `March 2021`), a week of a
@@ -574,6 +581,11 @@ public struct ShapeInference {
     static func isPeriod(_ label: String) -> Bool {
         guard let period = SeriesOrder.period(label) else { return false }
         return period.isDate || label.allSatisfy(\.isNumber)
+    }
+
+    /// Whether a list's label names a period: a table's of several series by its last value.
+    private func isPeriodLabel(_ label: String) -> Bool {
+        Self.isPeriod(listBy.count > 1 ? String(SeriesOrder.periodValue(of: label)) : label)
     }
 
     private func labels(_ lists: [ListCandidate], _ label: String) -> [String] {
@@ -584,7 +596,7 @@ public struct ShapeInference {
 
     private func priorMode(_ lists: [ListCandidate], label: String?) -> (value: String, evidence: String) {
         let files = Set(lists.map(\.file))
-        if let label, files.count == 1, lists.count > 1, labels(lists, label).allSatisfy(Self.isPeriod) {
+        if let label, files.count == 1, lists.count > 1, labels(lists, label).allSatisfy(isPeriodLabel) {
             return ("previous-list", "the lists of one file are periods, named by their labels")
         }
         let paths = files.map { sources[$0].path }

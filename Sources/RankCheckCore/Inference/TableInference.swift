@@ -27,7 +27,7 @@ public enum TableInference {
 
     /// The names a table's header holds, read with its extension's delimiter.
     private static func headerNames(_ bytes: SourceBytes, path: String) -> Set<String> {
-        let format = format(path, nil, listBy: nil, rank: nil)
+        let format = format(path, nil, listBy: [], rank: nil)
         let header = TableScanner.head(of: bytes, records: 1, delimiter: format.delimiter)
         return Set(TableTranscoder(format: format).read(header).columns.names)
     }
@@ -37,7 +37,7 @@ public enum TableInference {
         guard let first = tables.first else { return nil }
         // The first table's header and first rows (read again with another delimiter when its
         // extension's reads one column that holds it).
-        let implied = format(first.path, nil, listBy: nil, rank: nil)
+        let implied = format(first.path, nil, listBy: [], rank: nil)
         let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, delimiter: implied.delimiter)
         var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
         var delimiter: TableDelimiter?
@@ -72,7 +72,16 @@ public enum TableInference {
         // table as one list too: a column that groups no rows costs one reading of the table,
         // the table as one list a document of all of it.
         let longerThanHead = tables.count == 1 && head.count < first.bytes.count
-        let groupings: [String?] = longerThanHead ? severalPeriods + otherPeriods + [nil] + others : severalPeriods + [nil] + otherPeriods + others
+        let single: [String?] = longerThanHead ? severalPeriods + otherPeriods + [nil] + others : severalPeriods + [nil] + otherPeriods + others
+        // Last, a period's column with another that tells several rankings of each period apart
+        // (a chart's region beside its date), when no one column groups the rows.
+        let periodColumn = (severalPeriods + otherPeriods).first
+        let series = periodColumn == nil ? [] : header.prefix(ShapeInference.fieldsRead).filter { column in
+            column != rank && !isPeriodName(column) && valuesByColumn[column].map { $0.distinct * 2 <= $0.rows } ?? false
+        }.sorted { (isSeriesName($0) ? 0 : 1, valuesByColumn[$0]?.distinct ?? 0) < (isSeriesName($1) ? 0 : 1, valuesByColumn[$1]?.distinct ?? 0) }
+        let namedSeries = series.filter(isSeriesName)
+        let groupings = single.map { $0.map { [$0] } ?? [] } + series.prefix(Self.seriesTried).map { [$0, periodColumn!] }
+            + (namedSeries.count > 1 ? [namedSeries + [periodColumn!]] : [])
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
         let (markers, noChangeColumn) = firstRows.map { cellMarkers(in: $0, except: rank) } ?? ([], nil)
         var firstFailure: ShapeInference.Result?
@@ -98,7 +107,7 @@ public enum TableInference {
             let nulls = zeroIsNew == true ? zeroNulls : [""]
             // A column that groups rows into lists has some values repeated (`documents` reads
             // none for one that does not).
-            if listBy != nil, sources(nulls).isEmpty { continue }
+            if !listBy.isEmpty, sources(nulls).isEmpty { continue }
             var result = inferred(nulls)
             if zeroIsNew == true, result.failure != nil || !movesByPreviousRank(result) {
                 result = inferred([""])
@@ -154,7 +163,7 @@ public enum TableInference {
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
     /// once 0 is null and no movement without; nil when they cannot tell: too few to infer a
     /// shape, or no movement either way (a first week whose entries are all new, 0 each).
-    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, listBy: String?, rank: String?) -> Bool? {
+    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, listBy: [String], rank: String?) -> Bool? {
         func inferred(_ nulls: [String]) -> ShapeInference.Result? {
             let result = ShapeInference(tables: documents([(path, head)], delimiter, listBy: listBy, rank: rank, nulls: nulls),
                                         listBy: listBy, nulls: nulls, delimiter: delimiter).result
@@ -214,17 +223,31 @@ public enum TableInference {
         return lists.isEmpty ? nil : document.member(lists.first, TableTranscoder.rowsMember)
     }
 
+    /// The columns tried as a period's series, each alone, at most (then those named like one
+    /// together): each reads the tables again.
+    static let seriesTried = 3
+
+    /// Whether a column's name is one that tells rankings of one period apart: a region, a
+    /// country, a category (a word of it, `chart_region`).
+    private static func isSeriesName(_ name: String) -> Bool {
+        name.lowercased().split { !$0.isLetter }.contains { seriesWords.contains(String($0)) }
+    }
+
+    private static let seriesWords: Set<String> = ["region", "country", "market", "territory", "category", "genre", "chart", "division",
+                                                   "gender", "league", "tour", "class", "segment", "sector", "platform", "language", "list"]
+
     private static func isPeriodName(_ name: String) -> Bool {
         let lower = name.lowercased()
         return periodWords.contains { lower.contains($0) }
     }
 
-    private static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: String?, rank: String?, nulls: [String] = [""]) -> TableFormat {
+    private static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: [String], rank: String?, nulls: [String] = [""]) -> TableFormat {
         guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
             return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
         }
         if let delimiter { format.delimiter = delimiter.byte }
-        format.listByColumn = listBy
+        format.listByColumn = listBy.last
+        format.seriesColumns = listBy.dropLast()
         format.rankColumn = rank
         format.nulls = nulls
         return format
@@ -242,7 +265,7 @@ public enum TableInference {
     /// The documents the inference reads, a table each; none when `listBy` groups the rows
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
     /// is written then).
-    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: String?, rank: String?,
+    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: [String], rank: String?,
                                   signedMove: String? = nil, nulls: [String] = [""]) -> [ShapeInference.Source] {
         let readings = tables.map { table in
             var format = format(table.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)
@@ -251,7 +274,7 @@ public enum TableInference {
         }
         // The inference reads the documents; the tables' memory is given back meanwhile.
         defer { for table in tables { table.bytes.evict(before: table.bytes.count) } }
-        if listBy != nil {
+        if !listBy.isEmpty {
             let lists = readings.reduce(0) { $0 + $1.labels.count }
             let rows = readings.reduce(0) { $0 + max(0, $1.records.count - 1) }  // below the header
             guard lists >= 2, lists * 2 <= rows else { return [] }
@@ -262,10 +285,10 @@ public enum TableInference {
             let rowsRead = rank == nil ? Int.max : topRows
             // A series' first lists in period order, two at least, that hold that many rows.
             var lists = Array(reading.labels.indices)
-            if listBy != nil, reading.labels.count > 2 {
+            if !listBy.isEmpty, reading.labels.count > 2 {
                 var rows = 0
                 lists = []
-                for list in SeriesOrder.sorted(reading.labels) where rows < inferredRows || lists.count < 2 {
+                for list in SeriesOrder.sorted(reading.labels, inSeries: listBy.count > 1) where rows < inferredRows || lists.count < 2 {
                     lists.append(list)
                     rows += min(reading.rows(ofList: list).count, rowsRead)
                 }

@@ -47,7 +47,8 @@ extension Linter {
     func runs(of reading: TableReading, prior: TablePrior) -> [[Int]] {
         let lists = Array(reading.labels.indices)
         guard reading.rowCount > Self.rowsPerRun else { return [lists] }
-        let order: [Int] = if case .previousLists = prior { SeriesOrder.sorted(reading.labels) } else { lists }
+        let inSeries = !shape.seriesBy.isEmpty
+        let order: [Int] = if case .previousLists = prior { SeriesOrder.sorted(reading.labels, inSeries: inSeries) } else { lists }
         let fewestRows = reading.listsAreRuns ? Self.rowsPerRun : max(Self.rowsPerRun, reading.rowCount / Self.mostSpreadRuns)
         var runs: [[Int]] = [], run: [Int] = [], rows = 0
         for list in order {
@@ -63,7 +64,7 @@ extension Linter {
         // of dates where the table also holds other labels would be sorted by date).
         if case .previousLists = prior, !runs.indices.allSatisfy({ number in
             let labels = (Self.listBefore(run: number, of: runs) + runs[number]).map { reading.labels[$0] }
-            return SeriesOrder.sorted(labels).elementsEqual(labels.indices)
+            return SeriesOrder.sorted(labels, inSeries: inSeries).elementsEqual(labels.indices)
         }) {
             return [lists]
         }

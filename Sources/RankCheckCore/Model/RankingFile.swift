@@ -75,6 +75,10 @@ public struct RankingFile: Sendable {
     /// `label` (nil: lists are named by their place, or a table is one list).
     public var labelField: String? { (document.table == nil ? shape.label : shape.listBy)?.tokens.last }
 
+    /// Whether its lists are several series, a table's whose `listBy` names several columns:
+    /// their names are written by `SeriesOrder.label`.
+    public var inSeries: Bool { document.table != nil && !shape.seriesBy.isEmpty }
+
     /// The file without its first list (what is recorded of that list's text stays: a caller
     /// that checks the rest leaves out findings placed in it).
     func droppingFirstList() -> RankingFile {

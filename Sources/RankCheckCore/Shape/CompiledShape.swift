@@ -84,8 +84,8 @@ final class CompiledShape: Sendable {
         attributes = (shape.attributes ?? []).map { add($0, .string(nonEmpty: false)) }
         // The score is read by RC104; as a field here it only makes its member a known one.
         if let score = shape.score { _ = add(score.pointer, .signedInteger) }
-        // A table's `listBy` column names each row's list: a known member, not an attribute.
-        if let listBy = shape.listBy { _ = add(listBy, .identity) }
+        // A table's `listBy` columns name each row's list: known members, not attributes.
+        for column in shape.listByPointers { _ = add(column, .identity) }
         self.fields = fields
         restPaths = fields.map { $0.rest.map(MemberPath.init) }
         keys = KeySet(keyNames)

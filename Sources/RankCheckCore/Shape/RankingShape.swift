@@ -58,6 +58,11 @@ public struct RankingShape: Sendable, Equatable {
     /// Tables only: the column whose value groups rows into lists (`"/date"`), each list named
     /// by that value; nil: a table is one list, named by its file.
     public var listBy: JSONPointer?
+    /// Tables only: the columns written before `listBy`'s in `"listBy": ["/region", "/date"]`.
+    /// Rows are grouped into lists by the values of all of them together, and the lists with
+    /// the same values of these are one series, ordered by `listBy`'s value (each region's
+    /// weeks): a list's prior period is the one before it in its series.
+    public var seriesBy: [JSONPointer] = []
     /// Tables only: the delimiter and the cell values read as null.
     public var table = TableSettings()
     /// Where the shape was configured, for messages about a list pointer that matches nothing.
@@ -91,8 +96,13 @@ public struct RankingShape: Sendable, Equatable {
 
     /// The entry members the shape names (the closed-fields check allows exactly these).
     public var knownFields: Set<String> {
-        entryFields.union(listBy?.firstToken.map { [$0] } ?? [])
+        entryFields.union(listByColumns)
     }
+
+    /// The pointers `listBy` names, in order (the series' columns, then the period's).
+    public var listByPointers: [JSONPointer] { seriesBy + (listBy.map { [$0] } ?? []) }
+    /// Their columns.
+    public var listByColumns: [String] { listByPointers.compactMap(\.firstToken) }
 
     /// The fields an entry is read from: the known ones but the column that groups a table's
     /// rows into lists (its value is the list's label).
@@ -100,6 +110,12 @@ public struct RankingShape: Sendable, Equatable {
         var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? [])).compactMap(\.firstToken))
         if isReference { names.insert(RankingFormat.availableLine.name) }
         return names
+    }
+
+    /// `listBy` as the configuration writes it: one column's pointer, or several's in an array.
+    private var listByJSON: JSONOutput? {
+        guard let listBy else { return nil }
+        return seriesBy.isEmpty ? .string(listBy.description) : .array(listByPointers.map { .string($0.description) })
     }
 
     /// The shape as JSON (for `--print-shape`, and the form the config takes).
@@ -120,11 +136,11 @@ public struct RankingShape: Sendable, Equatable {
         case .none: object["movement"] = .string("none")
         }
         if forTable {
-            object["listBy"] = .string(listBy?.description ?? "none: the table is one list")
+            object["listBy"] = listByJSON ?? .string("none: the table is one list")
         } else {
             object["lists"] = lists.map { .array($0.map { .string($0.description) }) } ?? .string("every array member of the top-level object")
             if let label { object["label"] = .string(label.description) }
-            if let listBy { object["listBy"] = .string(listBy.description) }
+            if let listByJSON { object["listBy"] = listByJSON }
         }
         if table != TableSettings() {
             var settings: [String: JSONOutput] = ["nulls": .array(table.nulls.map { .string($0) })]

@@ -50,9 +50,17 @@ struct ShapeReader {
                 }
                 shape.score = RankingShape.Score(pointer: try pointer(at, "shape.score.pointer"), descending: descending)
             case "listBy":
-                let column = try pointer(member, "shape.listBy")
-                guard column.tokens.count == 1 else { throw fail(member, "'shape.listBy' names one column of a table, such as \"/date\"") }
-                shape.listBy = column
+                // One column, or several: the last orders each series the others name.
+                let columns = document.kind(member) == .array ? try pointers(member, "shape.listBy") : [try pointer(member, "shape.listBy")]
+                for (index, column) in columns.enumerated() where column.tokens.count != 1 || columns[..<index].contains(column) {
+                    let node = document.kind(member) == .array ? document.element(member, at: index) ?? member : member
+                    throw fail(node, column.tokens.count != 1
+                        ? "'shape.listBy' names a column of a table, such as \"/date\", or several, such as [\"/region\", \"/date\"]"
+                        : "'shape.listBy' names '\(column)' twice")
+                }
+                guard let period = columns.last else { throw fail(member, "'shape.listBy' needs at least one column, such as \"/date\"") }
+                shape.listBy = period
+                shape.seriesBy = Array(columns.dropLast())
             case "table": shape.table = try table(member)
             case "fields":
                 guard document.kind(member) == .string, ["open", "closed"].contains(document.string(member)) else {

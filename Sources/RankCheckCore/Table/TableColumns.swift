@@ -41,7 +41,9 @@ struct TableColumns: Sendable {
     /// The key area: each written column's name as a JSON string, in header order.
     let keyArea: [UInt8]
     let rankColumn: Int?
-    let listByColumn: Int?
+    /// The columns whose values name each row's list (`listBy`'s, the period's last); none
+    /// when the table is one list or its header lacks one of them.
+    let listByColumns: [Int]
     let nulls: [[UInt8]]
     /// Bit `n` set when a null value is `n` bytes long (bit 63: 63 or more): most cells are
     /// told apart from every null value by their length alone.
@@ -68,12 +70,12 @@ struct TableColumns: Sendable {
         self.repeatedNames = repeatedNames
         self.unnamed = unnamed
         let named = names.map { format.entryColumns?.contains($0) ?? true }
-        // The column that groups rows into lists is their label, not an attribute of each row.
-        let listBy = format.listByColumn
+        // The columns that group rows into lists are their label, not attributes of each row.
+        let listBy = format.listByColumns
         let unread = Set(repeatedNames.map(\.column) + unnamed)
         let rankColumn = format.rankColumn.flatMap { names.firstIndex(of: $0) }
         var keyArea: [UInt8] = [], written: [WrittenColumn] = []
-        for column in names.indices where (named[column] || (format.attributeCells && names[column] != listBy)) && !unread.contains(column) {
+        for column in names.indices where (named[column] || (format.attributeCells && !listBy.contains(names[column]))) && !unread.contains(column) {
             written.append(WrittenColumn(column: column, keyOffset: keyArea.count, writesOnlyStrings: !named[column],
                                          priorHolds: names[column] == format.rankColumn || format.identityColumns.contains(names[column]),
                                          isRank: column == rankColumn, isSignedMove: names[column] == format.signedMoveColumn))
@@ -82,7 +84,8 @@ struct TableColumns: Sendable {
         self.keyArea = keyArea
         self.written = written
         self.rankColumn = rankColumn
-        listByColumn = format.listByColumn.flatMap { names.firstIndex(of: $0) }
+        let listByColumns = listBy.compactMap { names.firstIndex(of: $0) }
+        self.listByColumns = listByColumns.count == listBy.count ? listByColumns : []
         nulls = format.nulls.map { Array($0.utf8) }
         nullLengths = nulls.reduce(0) { $0 | Self.lengthBit($1.count) }
     }

@@ -13,6 +13,11 @@ public struct TableFormat: Sendable, Equatable {
     public var nulls: [String]
     /// The column whose value names each row's list; nil: the file is one list.
     public var listByColumn: String?
+    /// The columns whose values, with `listByColumn`'s, name each row's list: the lists with
+    /// the same values in these are one series (`RankingShape.seriesBy`).
+    public var seriesColumns: [String] = []
+    /// Every column that names each row's list, the period's last.
+    var listByColumns: [String] { seriesColumns + (listByColumn.map { [$0] } ?? []) }
     /// The rank column, whose cells may carry a tie marker (`T3`, `=3`, `3=`).
     public var rankColumn: String?
     /// The column of signed moves, whose cells may write no change as `=` (read as 0), as
@@ -57,10 +62,12 @@ public enum DataFormat: Sendable, Equatable {
         }
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
-                                  listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
-                                  identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
-                                  entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute))
+        var format = TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
+                                 listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
+                                 identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
+                                 entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute)
+        format.seriesColumns = shape.seriesBy.compactMap(\.firstToken)
+        self = .table(format)
     }
 
     /// The delimiter a table file's extension implies, or nil when the path is not a table's.

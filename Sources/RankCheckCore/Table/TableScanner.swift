@@ -10,6 +10,8 @@ struct TableScanner {
         var start: Int
         var end: Int
         var quoted: Bool
+        /// The cell's bytes, quotes included.
+        var range: Range<Int> { start..<end }
         /// The cell's bytes without its quotes.
         var content: Range<Int> { quoted ? start + 1..<max(start + 1, end - 1) : start..<end }
     }

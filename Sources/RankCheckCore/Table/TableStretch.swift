@@ -51,7 +51,8 @@ struct TableStretch: Sendable {
         let mostRows = min(length / max(1, names.count), length / 32) + 1
         rows.reserveCapacity(mostRows)
         var listOfLabel: [String: Int] = [:]
-        var lastLabelCell: Range<Int>?
+        // The cells of the last row's label, when the last record was a row with one.
+        var lastLabelCells = [Range<Int>](repeating: 0..<0, count: columns.listByColumns.count), hasLastLabel = false
         var evictedUpTo = start
         while scanner.position < limit, scanner.next(&record, in: buffer) {
             records.append(record.start)
@@ -84,17 +85,17 @@ struct TableStretch: Sendable {
                 continue
             }
             var list = 0
-            if let listByColumn = columns.listByColumn {
-                // A row whose cell is written as the row before's is in its list: most tables
+            if !columns.listByColumns.isEmpty {
+                // A row whose cells are written as the row before's is in its list: most tables
                 // keep a list's rows together, and its label is then neither decoded nor hashed.
-                let cell = record.cells[listByColumn]
-                if let before = lastLabelCell, ByteWord.equal(before, cell.start..<cell.end, in: buffer) {
+                let labelColumns = columns.listByColumns
+                if hasLastLabel, labelColumns.indices.allSatisfy({ ByteWord.equal(lastLabelCells[$0], record.cells[labelColumns[$0]].range, in: buffer) }) {
                     list = rows[rows.count - 1].list
-                } else if columns.isNull(cell, in: buffer) {
-                    problems.append(TableProblem(.missingField, .noListLabel(row: row, column: names[listByColumn]), at: ByteRange(cell.start, cell.end)))
+                } else if let empty = labelColumns.first(where: { columns.isNull(record.cells[$0], in: buffer) }) {
+                    problems.append(TableProblem(.missingField, .noListLabel(row: row, column: names[empty]), at: ByteRange(record.cells[empty].start, record.cells[empty].end)))
                     continue
                 } else {
-                    let label = TableColumns.text(of: cell, in: buffer)
+                    let label = SeriesOrder.label(labelColumns.map { TableColumns.text(of: record.cells[$0], in: buffer) })
                     if let known = listOfLabel[label] {
                         list = known
                         if known != rows.last?.list { listsAreRuns = false }
@@ -104,12 +105,13 @@ struct TableStretch: Sendable {
                         labels.append(label)
                     }
                 }
-                lastLabelCell = cell.start..<cell.end
+                for (index, column) in labelColumns.enumerated() { lastLabelCells[index] = record.cells[column].range }
+                hasLastLabel = true
             }
             rows.append(Row(start: record.start, list: list, rank: columns.rankValue(of: record.cells, in: buffer) ?? .max))
         }
         end = scanner.position
-        groupRowsByList(listCount: columns.listByColumn == nil ? min(1, rows.count) : labels.count)
+        groupRowsByList(listCount: columns.listByColumns.isEmpty ? min(1, rows.count) : labels.count)
     }
 
     /// The lists its rows are in (of `labels`, or the one list of a table without `listBy`).

@@ -104,8 +104,8 @@ public struct TableTranscoder: Sendable {
         }
         // Rows without the column that groups them are in no list: checked as one, every list's
         // ranks would repeat.
-        let groupsNoRows = header != nil && format.listByColumn != nil && columns.listByColumn == nil
-        if groupsNoRows, let listBy = format.listByColumn {
+        let groupsNoRows = header != nil && !format.listByColumns.isEmpty && columns.listByColumns.isEmpty
+        if groupsNoRows, let listBy = format.listByColumns.first(where: { !names.contains($0) }) {
             let near = closestName(to: listBy, among: names)
             problems.append(TableProblem(.missingField, "the header has no column '\(listBy)' to group the rows into lists by (the shape's \"listBy\"); its columns are \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")",
                                          at: columns.headerRange,
@@ -142,7 +142,7 @@ public struct TableTranscoder: Sendable {
                 problems[problems.count - stretch.problems.count + first].help = delimiterHelp.take()
             }
             records.append(stretch.records)
-            let lists = columns.listByColumn == nil ? [0] : stretch.labels.enumerated().map { local, label in
+            let lists = columns.listByColumns.isEmpty ? [0] : stretch.labels.enumerated().map { local, label in
                 if let known = listOfLabel[label] {
                     // A list named again further on, unless it goes on from the stretch before.
                     if local > 0 || known != lastList { listsAreRuns = false }
