@@ -8,21 +8,18 @@ public enum SeriesOrder {
     /// ["/region", "/date"]`): `Argentina · 2017-01-01`, its series' values, then its period.
     static let seriesSeparator = " · "
 
-    /// The label of a list named by the values of several columns, the period's last.
-    static func label(_ values: [String]) -> String { values.joined(separator: seriesSeparator) }
-
-    /// The series of a label written by `label` (its values but the last); the label itself
+    /// The series of a label of several values (its values but the last); the label itself
     /// when it holds one value.
     static func series(of label: String) -> Substring {
         label.range(of: seriesSeparator, options: .backwards).map { label[..<$0.lowerBound] } ?? Substring(label)
     }
 
-    /// The period of a label written by `label` (its last value).
+    /// The period of a label of several values (its last value).
     static func periodValue(of label: String) -> Substring {
         label.range(of: seriesSeparator, options: .backwards).map { label[$0.upperBound...] } ?? Substring(label)
     }
 
-    /// The indices of `names` in period order; when `inSeries` (names written by `label`), each
+    /// The indices of `names` in period order; when `inSeries` (labels of several values), each
     /// series' names together, in the order of the series' first, and each series' periods in
     /// their order.
     public static func sorted(_ names: [String], inSeries: Bool) -> [Int] {

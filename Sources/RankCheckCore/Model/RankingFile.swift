@@ -76,7 +76,7 @@ public struct RankingFile: Sendable {
     public var labelField: String? { (document.table == nil ? shape.label : shape.listBy)?.tokens.last }
 
     /// Whether its lists are several series, a table's whose `listBy` names several columns:
-    /// their names are written by `SeriesOrder.label`.
+    /// their names are the columns' values joined by `SeriesOrder.seriesSeparator`.
     public var inSeries: Bool { document.table != nil && !shape.seriesBy.isEmpty }
 
     /// The file without its first list (what is recorded of that list's text stays: a caller

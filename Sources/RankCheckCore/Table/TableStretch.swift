@@ -95,7 +95,12 @@ struct TableStretch: Sendable {
                     problems.append(TableProblem(.missingField, .noListLabel(row: row, column: names[empty]), at: ByteRange(record.cells[empty].start, record.cells[empty].end)))
                     continue
                 } else {
-                    let label = SeriesOrder.label(labelColumns.map { TableColumns.text(of: record.cells[$0], in: buffer) })
+                    // Its values joined by `SeriesOrder.seriesSeparator` (appended: no array a row).
+                    var label = ""
+                    for (index, column) in labelColumns.enumerated() {
+                        if index > 0 { label += SeriesOrder.seriesSeparator }
+                        label += TableColumns.text(of: record.cells[column], in: buffer)
+                    }
                     if let known = listOfLabel[label] {
                         list = known
                         if known != rows.last?.list { listsAreRuns = false }
