@@ -335,9 +335,10 @@ import Testing
     /// Daily charts of several regions in one table (`region,date`, as Spotify's are kept):
     /// no one column groups the rows into ranked lists, so `init` groups them by the region and
     /// the date together, each region a series of days, and the check compares each region's
-    /// day with that region's day before.
+    /// day with that region's day before. A song's artist is an attribute; its trend
+    /// (`MOVE_UP`, `NEW_ENTRY`), which changes from day to day, is not.
     @Test func chartsOfSeveralRegionsInOneTableAreSeriesOfTheirDates() throws {
-        var table = "title,rank,date,region,previous,streams\n", previous: [String: [Int: Int]] = [:]
+        var table = "title,artist,rank,date,region,previous,trend,streams\n", previous: [String: [Int: Int]] = [:]
         for day in 1...6 {
             for region in ["ar", "br", "global"] {
                 var now: [Int: Int] = [:]
@@ -347,14 +348,17 @@ import Testing
                     now[song] = rank
                     var last = previous[region]?[song].map(String.init) ?? ""
                     if region == "br", day == 4, position == 2 { last = last == "1" ? "2" : "1" }
-                    table += "Song \(song),\(rank),2017-01-0\(day),\(region),\(last),\(9000 - rank * 100)\n"
+                    let trend = previous[region]?[song].map { $0 > rank ? "MOVE_UP" : $0 < rank ? "MOVE_DOWN" : "SAME_POSITION" } ?? "NEW_ENTRY"
+                    table += "Song \(song),Artist \(song % 5),\(rank),2017-01-0\(day),\(region),\(last),\(trend),\(9000 - rank * 100)\n"
                 }
                 previous[region] = now
             }
         }
         let (initRun, result) = try initThenValidate(["charts.csv": table])
-        #expect(initRun.stdout.contains("listBy    /region, /date ") && initRun.stdout.contains("rows grouped by /region and /date together: 18 lists, each ranked 1…N; each /region is a series of /date")
-                && initRun.stdout.contains("movement  previousRank /previous"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(initRun.stdout.contains("listBy      /region, /date ") && initRun.stdout.contains("rows grouped by /region and /date together: 18 lists, each ranked 1…N; each /region is a series of /date")
+                && initRun.stdout.contains("movement    previousRank /previous")
+                && initRun.stdout.contains("attributes  /artist                 strings that stay the same for an entry from list to list (RC301 compares them); /trend changes for"),
+                "\(initRun.stdout)\(initRun.stderr)")
         let planted = try #require(table.split(separator: "\n").firstIndex { $0.hasPrefix("Song ") && $0.contains(",3,2017-01-04,br,") })
         #expect(result.stdout.hasPrefix("charts.csv:\(planted + 1):") && result.stdout.contains("in br · 2017-01-03: ")
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
