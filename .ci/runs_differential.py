@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """A table checked a run of lists at a time reports what it reports checked whole.
 
-Random weekly charts of 70,000 to 200,000 rows (each week the prior of the next) with planted
+Random weekly charts of 70,000 to 200,000 rows (each week the prior of the next; a third of
+them for three regions in one table, each region's weeks a series) with planted
 mistakes — wrong previous ranks, gaps and repeats in ranks, names with trailing space and names
 twice in a week, an artist that changes (RC301 when the title alone is the identity), a
 previous rank that is not a number, rows with a field too many or too few, quoted line breaks —
@@ -22,10 +23,11 @@ def chart(seed, folder):
     """Writes a chart and its configuration into `folder`; returns a line that describes it."""
     rng = random.Random(seed)
     per = rng.choice([50, 100, 300, 1000])
-    weeks = rng.randint(70_000, 200_000) // per
+    regions = rng.choice([[""], [""], ["north", "south", "west"]])
+    weeks = rng.randint(70_000, 200_000) // per // len(regions)
     identity = rng.choice([["/title"], ["/title", "/artist"]])
     configuration = {"prior": "previous-list", "shape": {
-        "listBy": "/date", "rank": "/current", "identity": identity, "movement": {"previousRank": "/previous"},
+        "listBy": ["/region", "/date"] if len(regions) > 1 else "/date", "rank": "/current", "identity": identity, "movement": {"previousRank": "/previous"},
         "fields": "open", "table": {"nulls": ["", "0"]}}}
     if rng.random() < 0.5:
         configuration["ties"] = "competition"
@@ -37,8 +39,9 @@ def chart(seed, folder):
     def quoted(text):
         return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\n') else text
 
-    previous, rows = {}, []
-    for week, date, songs in weekly_chart.weeks(rng, per, weeks, datetime.date(1990, 1, 1)):
+    rows = []
+    for region, week, date, songs in ((region, *week) for region in regions for week in weekly_chart.weeks(rng, per, weeks, datetime.date(1990, 1, 1))):
+        if week == 0: previous = {}
         now = {}
         for rank, song in enumerate(songs, 1):
             title, artist, prior, shown = f"Song {song}", f"Artist {song % 97}, the band", previous.get(song, 0), rank
@@ -51,7 +54,7 @@ def chart(seed, folder):
             elif x < 0.0042: prior = "x"
             elif x < 0.0043: prior = ""
             if broken and rng.random() < 0.0005: artist += "\nsecond line"
-            line = f"{date},{quoted(title)},{quoted(artist)},{shown},{prior},{rank},{week}"
+            line = f"{date},{quoted(title)},{quoted(artist)},{shown},{prior},{rank},{week}" + (f",{region}" if region else "")
             y = rng.random() if broken else 1
             if y < 0.0003: line += ",extra"
             elif y < 0.0005: line = f"{date},{quoted(title)},{shown}"
@@ -59,7 +62,9 @@ def chart(seed, folder):
             now[song] = rank
         previous = now
     order = rng.choice(["by week", "by song", "newest first", "artist empty at first"])
-    if order == "by song":
+    if order == "by week":
+        rows.sort(key=lambda line: line[:10])  # stable: each date's regions in turn
+    elif order == "by song":
         rows.sort(key=lambda line: line.split(",")[1])
     elif order == "newest first":
         by_week = {}
@@ -69,9 +74,9 @@ def chart(seed, folder):
         rows = [re.sub(r',"[^"]*",', ",,", line, count=1) if i < 40_000 else line for i, line in enumerate(rows)]
     ending = rng.choice(["\n", "\r\n"])
     with open(os.path.join(folder, "chart.csv"), "w", newline="") as f:
-        f.write("date,title,artist,current,previous,peak,weeks" + ending)
+        f.write("date,title,artist,current,previous,peak,weeks" + (",region" if len(regions) > 1 else "") + ending)
         f.writelines(line + ending for line in rows)
-    return f"{len(rows)} rows, {per} a week, identity {' + '.join(identity)}, {configuration.get('ties', 'none')} ties, {order}"
+    return f"{len(rows)} rows, {per} a week{f' in {len(regions)} regions' if len(regions) > 1 else ''}, identity {' + '.join(identity)}, {configuration.get('ties', 'none')} ties, {order}"
 
 
 def run(binary, folder, *arguments):
