@@ -242,7 +242,7 @@ public struct ShapeInference {
             // Another reading worth naming: an id or a name, not a number that happens to differ.
             let other = singles.first { $0 != best && (identityPreference($0) > 1 || isTextual($0, sampled)) }
             choices.append(Choice(key: "identity", value: "/" + best, evidence: "present and unique in every list",
-                                  alternative: other.map { "/\($0) is unique too; \(identityPreference(best) > identityPreference($0) ? "an id is preferred to a display name" : "the first is kept")" }))
+                                  alternative: other.map { "/\($0) is unique too; \(Self.preferenceReason(identityPreference(best), over: identityPreference($0)))" }))
         } else if let pair = pairs(fields.filter { isTextual($0, sampled) }).first(where: { pair in sampled.allSatisfy { isUnique($0, pair) } }) {
             identity = pair
             choices.append(Choice(key: "identity", value: pair.map { "/" + $0 }.joined(separator: " + "),
@@ -532,6 +532,18 @@ public struct ShapeInference {
     }
 
     /// Higher for ids, then display names.
+    /// Why a field of preference `kept` (`identityPreference`) is the identity rather than one
+    /// of preference `other`.
+    private static func preferenceReason(_ kept: Int, over other: Int) -> String {
+        switch (kept, other) {
+        case (3, _) where other < 3: "an id is preferred to \(other == 2 ? "a display name" : "another field")"
+        case (2, 1): "a name is preferred to another field"
+        default: "the first is kept"
+        }
+    }
+
+    /// How an identity field is preferred: 3 for an id (`id`, `…_code`), 2 for a display name
+    /// (`name`, `title`), 1 for another field.
     private func identityPreference(_ field: String) -> Int {
         let last = field.split(separator: "/").last.map(String.init)?.lowercased() ?? field
         if Self.idNames.contains(where: { last == $0 || last.hasSuffix("_" + $0) || last.hasSuffix($0) && last.count > $0.count }) { return 3 }

@@ -8,8 +8,9 @@ public struct DuplicateRankRule: Rule {
         rationale: """
         With the default `"ties": "none"`, each rank belongs to one entry. Two entries with the \
         same rank are usually a copy-and-paste slip. If the ranking really has ties, set \
-        `"ties": "competition"` in `.rankcheck.json` (1, 2, 2, 4) and this rule stays silent; a \
-        table's rank written as shared — a tie marker (`=3`) or a band (`21–25`) — says so.
+        `"ties": "competition"` in `.rankcheck.json` (1, 2, 2, 4) and this rule stays silent. \
+        When a table writes the rank as shared — a tie marker (`=3`) or a band (`21–25`) — the \
+        finding's help says to set it.
         """,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#),
