@@ -332,6 +332,26 @@ import Testing
         return (try rankcheck(["init"], in: directory), try rankcheck(["validate", "--format", "xcode"], in: directory))
     }
 
+    /// A chart's peak position and weeks on the chart follow the rank loosely: `init` takes
+    /// neither for a score, whose every inversion would be an error (RC104), even where the
+    /// peaks invert once, as a score with one mistake does.
+    @Test func aPeakPositionIsNoScore() throws {
+        let weeks = [["A", "B", "C", "D", "E"], ["B", "A", "D", "C", "F"], ["D", "B", "A", "C", "F"], ["D", "F", "B", "A", "C"]]
+        var table = "date,rank,song,last-week,peak-rank,weeks-on-board\n", peaks: [String: Int] = [:], counts: [String: Int] = [:], last: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            for (index, song) in songs.enumerated() {
+                peaks[song] = min(peaks[song] ?? index + 1, index + 1)
+                counts[song, default: 0] += 1
+                table += "2021-11-\(10 + 7 * week),\(index + 1),\(song),\(last[song].map(String.init) ?? ""),\(peaks[song]!),\(counts[song]!)\n"
+            }
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        let (initRun, result) = try initThenValidate(["hot-100.csv": table])
+        #expect(initRun.stdout.contains("movement  previousRank /last-week") && !initRun.stdout.contains("score ")
+                && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     /// Daily charts of several regions in one table (`region,date`, as Spotify's are kept):
     /// no one column groups the rows into ranked lists, so `init` groups them by the region and
     /// the date together, each region a series of days, and the check compares each region's

@@ -63,6 +63,16 @@ public struct ShapeInference {
     /// Names that say a field is the rank, an identity or a previous rank, best first.
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
 
+    /// Whether a field's name says it holds a place or a time on the chart, not a score: a
+    /// word of it is `rank`, `peak`, `position`, `week` and the like (`peak-rank`,
+    /// `weeks_on_chart`, `last_pos`).
+    static func isPlaceName(_ name: String) -> Bool {
+        name.lowercased().split { !$0.isLetter }.contains { placeWords.contains(String($0)) }
+    }
+
+    private static let placeWords: Set<String> = ["rank", "ranking", "peak", "position", "pos", "place", "best", "highest", "lowest",
+                                                  "week", "weeks", "last", "prev", "previous", "change", "move", "movement", "days"]
+
     /// Whether a field's name says it holds the rank: one of `rankNames`, or a name whose last
     /// word is `rank` or `ranking` (`world_rank`, `Overall Rank`) but for another period's or
     /// a change's (`previous_rank`, `peak_rank`, `rank_change`).
@@ -269,7 +279,8 @@ public struct ShapeInference {
         if let value = movement.configuration { configuration.append(("movement", value)) }
 
         // Score: a number that never gets worse as the rank gets worse.
-        let scoreFields = movementFields.filter { !movement.fields.contains($0) }
+        // A place (a peak, last week's rank, weeks on the chart) follows the rank loosely and is no score.
+        let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) }
         var scoreField: String?
         let found = scoreFields.lazy.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field, $0) } }.first
         if let score = found {
@@ -810,11 +821,11 @@ public struct ShapeInference {
                 if b.score < a.score { falls += 1 }
             }
         }
-        // Nearly monotone: the few inversions are what RC104 reports.
+        // Nearly monotone: the few inversions (one, or one in fifty at most) are what RC104 reports.
         let total = rises + falls
         guard total > 0 else { return nil }
-        if rises * 10 <= total, rises < falls { return true }
-        if falls * 10 <= total, falls < rises { return false }
+        if rises <= 1 || rises * 50 <= total, rises < falls { return true }
+        if falls <= 1 || falls * 50 <= total, falls < rises { return false }
         return nil
     }
 }
