@@ -683,12 +683,28 @@ import Testing
                 "\(result.stdout)")
         let initRun = try rankcheck(["init"], in: directory)
         #expect(initRun.exitCode == 2 && initRun.stderr == "rankcheck: error: cannot infer a shape from 1 table: no row of TownRanking2021.csv reads: "
-                + "row 2 is not valid UTF-8: unexpected continuation byte 0x96 (`rankcheck validate` shows where)\n", "\(initRun.stderr)")
+                + "row 2 is not valid UTF-8: unexpected continuation byte 0x96. The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or "
+                + "Windows-1252, save it as UTF-8 (a spreadsheet's \"CSV UTF-8\") (`rankcheck validate` shows where)\n", "\(initRun.stderr)")
         try Data(Array(#"{"townRankingsForRent": [{"rank": 1, "townName": ""#.utf8) + names[0] + Array(#"", "isRankUp": false, "rankFluctuation": 0}]}"#.utf8))
             .write(to: URL(fileURLWithPath: directory + "/TownRanking2021.json"))
         let json = try rankcheck(["validate", "--format", "github", "TownRanking2021.json"], in: directory)
         #expect(json.exitCode == 1 && json.stdout == "::error file=TownRanking2021.json,line=1,col=51,endLine=1,endColumn=51,title=RC001 invalid-json::invalid UTF-8: unexpected continuation byte 0x96"
                 + "%0AThe file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8.\n", "\(json.stdout)")
+    }
+
+    /// A report exported with a title line above its header: the title is read as a header of
+    /// one column, and the first row with the table's fields says it reads like the header, in
+    /// the check and in `init`'s refusal.
+    @Test func aTitleAboveTheHeaderIsNamed() throws {
+        let directory = try folder(["cities-2024.csv": "Top Cities 2024 - exported 2024-03-01\n\nRank,City,Score\n1,Tokyo,98.5\n2,Paris,97.1\n3,London,96.0\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let help = "Row 3 reads like the header (Rank, City, Score): a table's first line is its header, so take out the lines above it, such as a title"
+        let result = try rankcheck(["validate", "--select", "RC008", "cities-2024.csv"], in: directory)
+        #expect(result.exitCode == 1 && result.stdout.contains("cities-2024.csv:3:1: error[RC008] invalid-table: row 3 has 3 fields; the header has 1\n")
+                && result.stdout.contains("help: \(help).\n") && result.stdout.components(separatedBy: "help: ").count == 2, "\(result.stdout)")
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 2 && initRun.stderr == "rankcheck: error: cannot infer a shape from 1 table: no row of cities-2024.csv reads: "
+                + "row 3 has 3 fields; the header has 1. \(help) (`rankcheck validate` shows where)\n", "\(initRun.stderr)")
     }
 
     /// Weeks written month first (`1/9/2021`, as a US spreadsheet writes dates), newest first:

@@ -137,8 +137,10 @@ public enum TableInference {
     /// table in another encoding than UTF-8 reads none): its first problem's words.
     private static func noRowReads(_ firstRows: JSONDocument?, path: String) -> String? {
         guard let table = firstRows?.table, table.rows.isEmpty, table.records.count > 1,
-              let problem = table.problems.first(where: \.leavesTextUnread) else { return nil }
-        return "no row of \(path) reads: \(problem.message) (`rankcheck validate` shows where)"
+              let problem = table.problems.first(where: { $0.leavesTextUnread && $0.help != nil }) ?? table.problems.first(where: \.leavesTextUnread)
+        else { return nil }
+        let help = problem.help.map { ". " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? ""
+        return "no row of \(path) reads: \(problem.message)\(help) (`rankcheck validate` shows where)"
     }
 
     /// The cell values read as null when a previous rank of 0 means a new entry.

@@ -111,8 +111,11 @@ public struct TableTranscoder: Sendable {
                                          at: columns.headerRange,
                                          help: near.map { "Did you mean '\($0)'? Names are matched exactly, letter case included." } ?? "Name the column that holds each row's period in \"listBy\", or leave \"listBy\" out to check the table as one list."))
         }
-        // A header of one column that another delimiter splits: said once, at the first row that cannot be read.
-        var delimiterHelp = names.count == 1 ? Self.delimiterHelp(header: names[0], delimiter: format.delimiter) : nil
+        // A header of one column that another delimiter splits, or a title above the real header:
+        // said once, at the first row that cannot be read.
+        var oneColumnHelp: ((TableProblem) -> String?)? = names.count != 1 ? nil : { [format] problem in
+            Self.delimiterHelp(header: names[0], delimiter: format.delimiter) ?? Self.titleHelp(problem, in: buffer, delimiter: format.delimiter)
+        }
 
         // Which rows read, their lists and ranks: the body is read in stretches, one a core.
         let bodyStart = scanner.position
@@ -138,8 +141,9 @@ public struct TableTranscoder: Sendable {
                 problem.numberRows(after: records.count)
                 problems.append(problem)
             }
-            if let first = stretch.firstUnreadable {
-                problems[problems.count - stretch.problems.count + first].help = delimiterHelp.take()
+            if let first = stretch.firstUnreadable, let help = oneColumnHelp.take() {
+                let index = problems.count - stretch.problems.count + first
+                problems[index].help = help(problems[index])
             }
             records.append(stretch.records)
             let lists = columns.listByColumns.isEmpty ? [0] : stretch.labels.enumerated().map { local, label in
@@ -227,6 +231,20 @@ public struct TableTranscoder: Sendable {
     /// A size in words: "4 GiB", "12 MiB", "900 bytes" (rounded).
     static func size(_ bytes: Int) -> String {
         bytes >= 1 << 30 ? "\((bytes + (1 << 29)) >> 30) GiB" : bytes >= 1 << 20 ? "\((bytes + (1 << 19)) >> 20) MiB" : "\(bytes) bytes"
+    }
+
+    /// What to do when the first line is a title above the header (a report's export: `Top
+    /// Cities 2024`, a blank line, then `Rank,City,Score`): `problem`, a row with more fields
+    /// than the one-column header, reads like a header when its every cell is a word, not a
+    /// number. Nil for any other problem or row.
+    private static func titleHelp(_ problem: TableProblem, in buffer: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> String? {
+        guard case .fieldCount(let row, let fields, _, false) = problem.words, fields > 1 else { return nil }
+        var scanner = TableScanner(delimiter: delimiter, from: problem.range.start)
+        var record = TableScanner.Record()
+        guard scanner.next(&record, in: buffer), record.flaw == nil,
+              record.cells.allSatisfy({ !$0.content.isEmpty && TableColumns.number($0.content, in: buffer) == nil }) else { return nil }
+        let names = record.cells.prefix(4).map { TableColumns.text(of: $0, in: buffer) }.joined(separator: ", ") + (fields > 4 ? ", …" : "")
+        return "Row \(row) reads like the header (\(names)): a table's first line is its header, so take out the lines above it, such as a title."
     }
 
     /// How to read a header of one column that holds another delimiter, or nil when it holds none.

@@ -18,7 +18,9 @@ public struct InvalidTableRule: Rule {
         save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
         When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
-        delimiter, and `rankcheck init` finds it. A table too large to hold — more than 4 GiB written \
+        delimiter, and `rankcheck init` finds it; when a later row of words reads like the \
+        header (a report's title line above `Rank,City,Score`), it says to take out the lines \
+        above that row. A table too large to hold — more than 4 GiB written \
         out as JSON with the header's names in every row, or more than 268,435,455 values — is one \
         finding at its header, and none of its rows is checked.
         """,
