@@ -51,7 +51,7 @@ struct TableStretch: Sendable {
         let mostRows = min(length / max(1, names.count), length / 32) + 1
         rows.reserveCapacity(mostRows)
         var listOfLabel: [String: Int] = [:]
-        // The cells of the last row's label, when the last record was a row with one.
+        // The cells of the label of the last row read into a list (`hasLastLabel`: once one is).
         var lastLabelCells = [Range<Int>](repeating: 0..<0, count: columns.listByColumns.count), hasLastLabel = false
         var evictedUpTo = start
         while scanner.position < limit, scanner.next(&record, in: buffer) {
