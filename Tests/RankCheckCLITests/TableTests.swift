@@ -384,6 +384,24 @@ import Testing
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
     }
 
+    /// Two charts a day in each region (Spotify's `top200` and `viral50`): the region, the chart
+    /// and the date together group the rows, each region's chart a series of days.
+    @Test func chartsOfSeveralKindsInSeveralRegionsAreGroupedByAllThree() throws {
+        var table = "title,rank,date,region,chart\n"
+        for region in ["ar", "br"] {
+            for chart in ["top", "viral"] {
+                for day in 1...3 {
+                    for rank in 1...5 { table += "Song \((rank * 2 + day + region.count + chart.count) % 11),\(rank == 5 && region == "br" && chart == "viral" && day == 2 ? 4 : rank),2017-01-0\(day),\(region),\(chart)\n" }
+                }
+            }
+        }
+        let (initRun, result) = try initThenValidate(["charts.csv": table])
+        #expect(initRun.stdout.contains("listBy    /region, /chart, /date  rows grouped by /region and /chart and /date together: 12 lists, each ranked 1…N; "
+                                        + "each /region and /chart together is a series of /date"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.contains("error: rank 4 appears twice in 'br · viral · 2017-01-02'") && result.stdout.components(separatedBy: "error:").count == 2,
+                "\(result.stdout)\(result.stderr)")
+    }
+
     /// A rank column named `world_rank`, with tie markers and bands, as a world university
     /// ranking's table has: `init` reads its ranks, and the check finds the band too long.
     @Test func initReadsTieMarkersAndBandsInAColumnNamedLikeARank() throws {

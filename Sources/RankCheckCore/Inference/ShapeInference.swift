@@ -222,7 +222,8 @@ public struct ShapeInference {
                 let grouped = series.isEmpty ? "rows grouped by it" : "rows grouped by \(series.joined(separator: " and ")) and /\(period) together"
                 choices.append(Choice(key: "listBy", value: listBy.map { "/" + $0 }.joined(separator: ", "),
                                       evidence: "\(grouped): \(plural(listCount, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")"
-                                      + (series.isEmpty ? "" : "; each \(series.joined(separator: " and ")) is a series of /\(period)") + madeOn, alternative: nil))
+                                      + (series.isEmpty ? "" : "; each \(series.joined(separator: " and "))\(series.count > 1 ? " together" : "") is a series of /\(period)")
+                                      + madeOn, alternative: nil))
                 configuration.append(("listBy", series.isEmpty ? .string("/" + period) : .array(listBy.map { .string("/" + $0) })))
             }
         } else if topLevelMembers {
