@@ -771,14 +771,22 @@ import Testing
     }
 
     /// A chart's signed changes with `NEW` for a new entry: `init` reads `NEW` as null, a new
-    /// entry, and the check finds a returning song written `NEW`, fixed with its true move.
+    /// entry, and the check finds a returning song written `NEW`, fixed with its true move,
+    /// written with a `+` as the column writes a move up.
     @Test func aSignedChangeWrittenNewIsANewEntry() throws {
         // In the last week, the first song that moved up since the week before is written NEW.
-        let (initRun, result) = try initThenValidate(["chart.csv": signedChart(noChange: "0", planted: "NEW")])
+        let table = signedChart(noChange: "0", planted: "NEW")
+        let (initRun, result) = try initThenValidate(["chart.csv": table])
         #expect(initRun.stdout.contains("movement  signed /change, positive is up") && initRun.stdout.contains("'NEW' in /change reads as a new entry"),
                 "\(initRun.stdout)\(initRun.stderr)")
         #expect(result.stdout.hasPrefix("chart.csv:") && result.stdout.contains(": error: claims to be new but 'S")
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
+        let directory = try folder(["chart.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try rankcheck(["init"], in: directory)
+        let diff = try rankcheck(["validate", "--diff"], in: directory)
+        #expect(diff.stdout.split(separator: "\n").filter { $0.hasPrefix("+2021-02-25,") }.map { $0.wholeMatch(of: /\+2021-02-25,\d+,S\d+,\+\d+/) != nil } == [true],
+                "\(diff.stdout)\(diff.stderr)")
     }
 
     /// A change column that writes no change as `=` (`+3`, `-2`, `=`, `NEW`): `init` reads `=`

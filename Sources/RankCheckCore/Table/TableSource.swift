@@ -136,7 +136,8 @@ public final class TableSource: Sendable {
     /// as a cell (quoted when the cell was, or when the value needs it). A cell that wrote its
     /// number with a `+` (`+2`, which the document holds as `2`), or no change as `=`, writes a
     /// positive number with the sign (`keptPlus`), so a column of signed changes stays written
-    /// one way.
+    /// one way; so does a cell of the signed moves that wrote no number (a new entry's `NEW`)
+    /// when the column writes a move up with a `+` in the rows beside it.
     private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, keptPlus: Bool) {
         let range = sourceRange(edit.range)
         let wasQuoted = range.start < bytes.count && range.end > range.start && bytes[range.start] == UInt8(ascii: "\"")
@@ -149,8 +150,8 @@ public final class TableSource: Sendable {
             text = literal.string(literal.root)
         } else if text == "null" {
             text = format.nulls.first ?? ""
-        } else if wasSigned, let first = text.utf8.first, first != UInt8(ascii: "0"),
-                  text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) {
+        } else if let first = text.utf8.first, first != UInt8(ascii: "0"), text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                  wasSigned || bytes.withUnsafeBufferPointer({ TableColumns.number(contentStart..<contentEnd, in: $0) == nil }) && signedMovesBesideWritePlus(edit.range) {
             text = "+" + text
             keptPlus = true
         }
@@ -162,6 +163,30 @@ public final class TableSource: Sendable {
         mapped.location.range = range
         mapped.replacement = text
         return (mapped, keptPlus)
+    }
+
+    /// Whether the value at a document range is a signed move (`TableFormat.signedMoveColumn`)
+    /// whose column writes a move up with a `+` in the rows beside its row: the nearest
+    /// positive number there, up to eight rows before it or after it, has one.
+    private func signedMovesBesideWritePlus(_ range: ByteRange) -> Bool {
+        let row = rowIndex(containing: range.start)
+        guard row >= 0, let signed = format.signedMoveColumn else { return false }
+        let reading = read(row: row)
+        let at = reading.members.partitionPoint { $0.value.lowerBound > range.start - reading.json } - 1
+        guard at >= 0, columns.names[reading.members[at].column] == signed else { return false }
+        let column = reading.members[at].column
+        return bytes.withUnsafeBufferPointer { buffer in
+            for distance in 1...8 {
+                for neighbour in [row - distance, row + distance] where rows.indices.contains(neighbour) {
+                    let cells = record(at: rows[neighbour].source, in: buffer).cells
+                    guard column < cells.count, let first = cells[column].content.first,
+                          TableColumns.number(cells[column].content, in: buffer) != nil, buffer[first] != UInt8(ascii: "-"), buffer[first] != UInt8(ascii: "0")
+                    else { continue }
+                    return buffer[first] == UInt8(ascii: "+")
+                }
+            }
+            return false
+        }
     }
 
     /// A cell read as null, as a message says what was found: "an empty cell", or its text
