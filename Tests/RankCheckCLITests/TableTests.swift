@@ -776,17 +776,12 @@ import Testing
     @Test func aSignedChangeWrittenNewIsANewEntry() throws {
         // In the last week, the first song that moved up since the week before is written NEW.
         let table = signedChart(noChange: "0", planted: "NEW")
-        let (initRun, result) = try initThenValidate(["chart.csv": table])
+        let (initRun, result, fixed) = try initThenFix(chart: table)
         #expect(initRun.stdout.contains("movement  signed /change, positive is up") && initRun.stdout.contains("'NEW' in /change reads as a new entry"),
                 "\(initRun.stdout)\(initRun.stderr)")
         #expect(result.stdout.hasPrefix("chart.csv:") && result.stdout.contains(": error: claims to be new but 'S")
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
-        let directory = try folder(["chart.csv": table])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = try rankcheck(["init"], in: directory)
-        let diff = try rankcheck(["validate", "--diff"], in: directory)
-        #expect(diff.stdout.split(separator: "\n").filter { $0.hasPrefix("+2021-02-25,") }.map { $0.wholeMatch(of: /\+2021-02-25,\d+,S\d+,\+\d+/) != nil } == [true],
-                "\(diff.stdout)\(diff.stderr)")
+        #expect(Self.changedRows(table, fixed).map { $0.wholeMatch(of: /2021-02-25,\d+,S\d+,\+\d+/) != nil } == [true], "\(Self.changedRows(table, fixed))")
     }
 
     /// A change column that writes no change as `=` (`+3`, `-2`, `=`, `NEW`): `init` reads `=`
@@ -794,20 +789,30 @@ import Testing
     /// as the column writes it.
     @Test func aSignedChangeWrittenEqualsIsNoChange() throws {
         let table = signedChart(noChange: "=", planted: "=")
-        let (initRun, result) = try initThenValidate(["chart.csv": table])
+        let (initRun, result, fixed) = try initThenFix(chart: table)
         #expect(initRun.stdout.contains("movement  signed /change, positive is up  integers of both signs and = for no change; recomputed from consecutive periods")
                 && initRun.stdout.contains(#"nulls     "", "NEW""#), "\(initRun.stdout)\(initRun.stderr)")
-        let lines = table.split(separator: "\n")
-        let planted = try #require(lines.lastIndex { $0.hasPrefix("2021-02-25,") && $0.hasSuffix(",=") })
+        let planted = try #require(table.split(separator: "\n").lastIndex { $0.hasPrefix("2021-02-25,") && $0.hasSuffix(",=") })
         #expect(result.stdout.hasPrefix("chart.csv:\(planted + 1):") && result.stdout.contains(": error: claims keep (prior rank")
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
+        #expect(Self.changedRows(table, fixed).map { $0.wholeMatch(of: /2021-02-25,\d+,S\d+,\+\d+/) != nil } == [true]
+                && fixed.split(separator: "\n")[planted].hasPrefix(table.split(separator: "\n")[planted].dropLast(2)), "\(Self.changedRows(table, fixed))")
+    }
+
+    /// `init`, then `validate --format xcode`, then `validate --fix` on `chart.csv` in a new
+    /// folder: the two runs and the table as fixed.
+    func initThenFix(chart table: String) throws -> (initRun: ProcessResult, validate: ProcessResult, fixed: String) {
         let directory = try folder(["chart.csv": table])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        _ = try rankcheck(["init"], in: directory)
-        let fixed = try rankcheck(["validate", "--fix"], in: directory)
-        let written = try String(contentsOfFile: directory + "/chart.csv", encoding: .utf8).split(separator: "\n")
-        #expect(fixed.exitCode == 0 && written.count == lines.count && written[planted].wholeMatch(of: /2021-02-25,\d+,S\d+,\+\d+/) != nil
-                && zip(written, lines).filter { $0 != $1 }.count == 1, "\(fixed.stdout)\(fixed.stderr)\(written[planted])")
+        let (initRun, validate) = (try rankcheck(["init"], in: directory), try rankcheck(["validate", "--format", "xcode"], in: directory))
+        _ = try rankcheck(["validate", "--fix", "--quiet"], in: directory)
+        return (initRun, validate, try String(contentsOfFile: directory + "/chart.csv", encoding: .utf8))
+    }
+
+    /// The rows of `fixed` that differ from `table`'s (the two have as many).
+    static func changedRows(_ table: String, _ fixed: String) -> [Substring] {
+        let (before, after) = (table.split(separator: "\n"), fixed.split(separator: "\n"))
+        return before.count == after.count ? zip(before, after).filter { $0 != $1 }.map(\.1) : after
     }
 
     /// Sixteen weeks of twenty songs out of thirty, shuffled, each with its change since the
