@@ -31,7 +31,7 @@ import Testing
     }
 
     static func reading(_ text: [UInt8], stretching: (fewestBytes: Int, most: Int), format: TableFormat? = nil) -> TableReading {
-        let format = format ?? TableFormat(delimiter: UInt8(ascii: ","), listByColumn: "date", rankColumn: "rank")
+        let format = format ?? TableFormat(delimiter: UInt8(ascii: ","), listByColumns: ["date"], rankColumn: "rank")
         return TableTranscoder(format: format, capacity: (1 << 30, 1 << 30), stretching: stretching).read(SourceBytes(text))
     }
 
@@ -103,7 +103,7 @@ import Testing
         let text = Array(Self.table(seed: 7))
         let bytes = SourceBytes(text)
         let bodyStart = text.firstIndex(of: UInt8(ascii: "\n"))! + 1
-        let columns = TableColumns(header: nil, names: ["date", "rank", "title"], format: TableFormat(delimiter: UInt8(ascii: ","), listByColumn: "date", rankColumn: "rank"))
+        let columns = TableColumns(header: nil, names: ["date", "rank", "title"], format: TableFormat(delimiter: UInt8(ascii: ","), listByColumns: ["date"], rankColumn: "rank"))
         bytes.withUnsafeBufferPointer { buffer in
             func read(_ from: Int, _ to: Int) -> TableStretch {
                 TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: ["date", "rank", "title"], delimiter: UInt8(ascii: ","))

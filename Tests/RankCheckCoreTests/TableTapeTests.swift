@@ -21,11 +21,11 @@ struct TableTapeTests {
     func formats(_ path: String) -> [TableFormat] {
         let delimiter = DataFormat.tableDelimiter(ofPath: path) ?? UInt8(ascii: ",")
         return [TableFormat(delimiter: delimiter, fileListName: "file \"quoted\""),
-                TableFormat(delimiter: delimiter, nulls: ["", "0", "-"], listByColumn: "date", rankColumn: "rank"),
-                TableFormat(delimiter: delimiter, listByColumn: "rank_date", rankColumn: "rank"),
-                TableFormat(delimiter: delimiter, listByColumn: "ranking_date", rankColumn: "rank"),
-                TableFormat(delimiter: delimiter, listByColumn: "name", rankColumn: "current"),
-                TableFormat(delimiter: delimiter, listByColumn: "date", rankColumn: "rank", entryColumns: ["rank", "name", "title", "date"]),
+                TableFormat(delimiter: delimiter, nulls: ["", "0", "-"], listByColumns: ["date"], rankColumn: "rank"),
+                TableFormat(delimiter: delimiter, listByColumns: ["rank_date"], rankColumn: "rank"),
+                TableFormat(delimiter: delimiter, listByColumns: ["ranking_date"], rankColumn: "rank"),
+                TableFormat(delimiter: delimiter, listByColumns: ["name"], rankColumn: "current"),
+                TableFormat(delimiter: delimiter, listByColumns: ["date"], rankColumn: "rank", entryColumns: ["rank", "name", "title", "date"]),
                 TableFormat(delimiter: delimiter, rankColumn: "rank", entryColumns: ["rank"], attributeCells: true)]
     }
 
@@ -42,14 +42,14 @@ struct TableTapeTests {
                 var whole: [UInt8] = []
                 Self.write(document.root, of: document, to: &whole)
                 let parsed = try JSONParser().parse(SourceBytes(whole)).get()
-                #expect(parsed.nodes.count == document.nodes.count, "\(path), listBy \(format.listByColumn ?? "none")")
+                #expect(parsed.nodes.count == document.nodes.count, "\(path), listBy \(format.listByColumns.last ?? "none")")
                 let differs = parsed.nodes.indices.first { index in
                     let (mine, theirs) = (document[index], parsed[index])
                     return mine.kind != theirs.kind || mine.flag != theirs.flag || mine.next != theirs.next || mine.hasKey != theirs.hasKey
                         || document.key(index) != parsed.key(index)
                         || (mine.next == index + 1 && document.string(index) != parsed.string(index))
                 }
-                #expect(differs == nil, "\(path), listBy \(format.listByColumn ?? "none"): node \(differs ?? -1) of \(parsed.nodes.count)")
+                #expect(differs == nil, "\(path), listBy \(format.listByColumns.last ?? "none"): node \(differs ?? -1) of \(parsed.nodes.count)")
             }
         }
     }

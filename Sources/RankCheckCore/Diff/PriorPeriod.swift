@@ -87,12 +87,9 @@ public struct PriorPeriod: Sendable {
     /// own prior, so its places are its own.
     public init(previousListsOf file: RankingFile, path: String) {
         let raw = PriorPeriodIndex.RawList.lists(of: file, notingPlaces: false)
-        let inSeries = file.inSeries, names = raw.map { $0.periodLabel ?? $0.name }
-        let order = SeriesOrder.sorted(names, inSeries: inSeries)
         var shifted: [PriorPeriodIndex.RawList] = []
         // A table's several series (`"listBy": ["/region", "/date"]`): the first list of each has none.
-        for (previous, current) in zip(order, order.dropFirst())
-        where !inSeries || SeriesOrder.series(of: names[previous]) == SeriesOrder.series(of: names[current]) {
+        for (previous, current) in SeriesOrder.consecutive(raw.map { $0.periodLabel ?? $0.name }, inSeries: file.inSeries) {
             var list = raw[previous]
             list = PriorPeriodIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, identityNames: list.identityNames, places: list.places,
                                           hashes: list.hashes, periodLabel: raw[previous].periodLabel ?? raw[previous].name)

@@ -37,6 +37,13 @@ public enum SeriesOrder {
         return members.flatMap { indices in sorted(indices.map { String(periodValue(of: names[$0])) }).map { indices[$0] } }
     }
 
+    /// Each name's index with the index of the name before it in period order (`sorted`), in
+    /// that order; when `inSeries`, in its series only (a series' first name has none).
+    static func consecutive(_ names: [String], inSeries: Bool) -> [(previous: Int, current: Int)] {
+        let order = sorted(names, inSeries: inSeries)
+        return zip(order, order.dropFirst()).filter { !inSeries || series(of: names[$0]) == series(of: names[$1]) }.map { ($0, $1) }
+    }
+
     /// The indices of `names` in period order.
     public static func sorted(_ names: [String]) -> [Int] {
         var periods = names.map(period)

@@ -67,7 +67,12 @@ public struct ShapeInference {
     /// word of it is `rank`, `peak`, `position`, `week` and the like (`peak-rank`,
     /// `weeks_on_chart`, `last_pos`).
     static func isPlaceName(_ name: String) -> Bool {
-        name.lowercased().split { !$0.isLetter }.contains { placeWords.contains(String($0)) }
+        words(ofName: name).contains { placeWords.contains(String($0)) }
+    }
+
+    /// A field's name as lower-case words: `Peak Rank`, `peak-rank` and `peak_rank` alike.
+    static func words(ofName name: String) -> [Substring] {
+        name.lowercased().split { !$0.isLetter }
     }
 
     private static let placeWords: Set<String> = ["rank", "ranking", "peak", "position", "pos", "place", "best", "highest", "lowest",
@@ -77,9 +82,8 @@ public struct ShapeInference {
     /// word is `rank` or `ranking` (`world_rank`, `Overall Rank`) but for another period's or
     /// a change's (`previous_rank`, `peak_rank`, `rank_change`).
     static func isRankName(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        if rankNames.contains(lowered) { return true }
-        let words = lowered.split { !$0.isLetter }
+        if rankNames.contains(name.lowercased()) { return true }
+        let words = words(ofName: name)
         guard let last = words.last, last == "rank" || last == "ranking" else { return false }
         return !words.dropLast().contains { ["previous", "prev", "last", "peak", "best", "highest", "lowest", "old", "prior", "change"].contains($0) }
     }
@@ -605,10 +609,7 @@ public struct ShapeInference {
         let periodLabels = label.map { labels(lists, $0).allSatisfy(isPeriodLabel) } ?? false
         guard periodLabels || files.count == lists.count else { return [] }
         // A table's several series (`listBy` of several columns): each list after the one before in its series.
-        let inSeries = listBy.count > 1
-        let order = SeriesOrder.sorted(names, inSeries: inSeries)
-        return zip(order, order.dropFirst()).filter { !inSeries || SeriesOrder.series(of: names[$0]) == SeriesOrder.series(of: names[$1]) }
-            .map { (lists[$0], lists[$1]) }
+        return SeriesOrder.consecutive(names, inSeries: listBy.count > 1).map { (lists[$0.previous], lists[$0.current]) }
     }
 
     /// Whether a label names a period: a date (`YYYY-MM-DD`, `YYYY-MM`, `March 2021`), a week of a

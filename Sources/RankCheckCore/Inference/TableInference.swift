@@ -232,7 +232,7 @@ public enum TableInference {
     /// Whether a column's name is one that tells rankings of one period apart: a region, a
     /// country, a category (a word of it, `chart_region`).
     private static func isSeriesName(_ name: String) -> Bool {
-        name.lowercased().split { !$0.isLetter }.contains { seriesWords.contains(String($0)) }
+        ShapeInference.words(ofName: name).contains { seriesWords.contains(String($0)) }
     }
 
     private static let seriesWords: Set<String> = ["region", "country", "market", "territory", "category", "genre", "chart", "division",
@@ -248,8 +248,7 @@ public enum TableInference {
             return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
         }
         if let delimiter { format.delimiter = delimiter.byte }
-        format.listByColumn = listBy.last
-        format.seriesColumns = listBy.dropLast()
+        format.listByColumns = listBy
         format.rankColumn = rank
         format.nulls = nulls
         return format

@@ -11,13 +11,10 @@ public struct TableFormat: Sendable, Equatable {
     static let spaceIsPartOfTheField = "in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
     /// Cell values read as null (default: the empty cell).
     public var nulls: [String]
-    /// The column whose value names each row's list; nil: the file is one list.
-    public var listByColumn: String?
-    /// The columns whose values, with `listByColumn`'s, name each row's list: the lists with
-    /// the same values in these are one series (`RankingShape.seriesBy`).
-    public var seriesColumns: [String] = []
-    /// Every column that names each row's list, the period's last.
-    var listByColumns: [String] { seriesColumns + (listByColumn.map { [$0] } ?? []) }
+    /// The columns whose values name each row's list, the period's last (the lists with the
+    /// same values in the others are one series, `RankingShape.seriesBy`); none: the file is
+    /// one list.
+    public var listByColumns: [String]
     /// The rank column, whose cells may carry a tie marker (`T3`, `=3`, `3=`).
     public var rankColumn: String?
     /// The column of signed moves, whose cells may write no change as `=` (read as 0), as
@@ -34,11 +31,11 @@ public struct TableFormat: Sendable, Equatable {
     /// string field is an attribute while the shape configures none.
     public var attributeCells: Bool
 
-    public init(delimiter: UInt8, nulls: [String] = [""], listByColumn: String? = nil, rankColumn: String? = nil, signedMoveColumn: String? = nil,
+    public init(delimiter: UInt8, nulls: [String] = [""], listByColumns: [String] = [], rankColumn: String? = nil, signedMoveColumn: String? = nil,
                 identityColumns: [String] = [], fileListName: String = "", entryColumns: Set<String>? = nil, attributeCells: Bool = false) {
         self.delimiter = delimiter
         self.nulls = nulls
-        self.listByColumn = listByColumn
+        self.listByColumns = listByColumns
         self.rankColumn = rankColumn
         self.signedMoveColumn = signedMoveColumn
         self.identityColumns = identityColumns
@@ -62,12 +59,10 @@ public enum DataFormat: Sendable, Equatable {
         }
         let name = String(path.split(separator: "/").last ?? Substring(path))
         let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
-        var format = TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
-                                 listByColumn: shape.listBy?.firstToken, rankColumn: shape.rank.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
-                                 identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
-                                 entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute)
-        format.seriesColumns = shape.seriesBy.compactMap(\.firstToken)
-        self = .table(format)
+        self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
+                                  listByColumns: shape.listByColumns, rankColumn: shape.rank.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
+                                  identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
+                                  entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute))
     }
 
     /// The delimiter a table file's extension implies, or nil when the path is not a table's.

@@ -54,6 +54,15 @@ struct TableScanner {
         }
     }
 
+    /// The record that starts at `start`, read on its own (a row read again where a finding is
+    /// placed or a help line looks at it).
+    static func record(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> Record {
+        var scanner = TableScanner(delimiter: delimiter, from: start)
+        var record = Record()
+        _ = scanner.next(&record, in: bytes)
+        return record
+    }
+
     /// Reads the record at `position` into `record` (its cell array reused) and moves past its
     /// line break; false at the end of the bytes.
     mutating func next(_ record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -140,10 +140,11 @@ public final class TableSource: Sendable {
     /// when the column writes a move up with a `+` in the rows beside it.
     private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, keptPlus: Bool) {
         let range = sourceRange(edit.range)
-        let wasQuoted = range.start < bytes.count && range.end > range.start && bytes[range.start] == UInt8(ascii: "\"")
-        let contentStart = wasQuoted ? range.start + 1 : range.start
-        let contentEnd = min(wasQuoted ? range.end - 1 : range.end, bytes.count)
-        let wasSigned = contentStart < contentEnd && (bytes[contentStart] == UInt8(ascii: "+") || contentEnd - contentStart == 1 && bytes[contentStart] == UInt8(ascii: "="))
+        let (wasQuoted, content) = bytes.withUnsafeBufferPointer { buffer in
+            let cell = Self.cell(at: range, in: buffer)
+            return (cell.quoted, cell.content)
+        }
+        let wasSigned = content.first.map { bytes[$0] == UInt8(ascii: "+") || content.count == 1 && bytes[$0] == UInt8(ascii: "=") } ?? false
         var text = edit.replacement
         var keptPlus = false
         if text.hasPrefix("\""), case .success(let literal) = JSONParser().parse(SourceBytes(Array(text.utf8))) {
@@ -151,7 +152,7 @@ public final class TableSource: Sendable {
         } else if text == "null" {
             text = format.nulls.first ?? ""
         } else if let first = text.utf8.first, first != UInt8(ascii: "0"), text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                  wasSigned || bytes.withUnsafeBufferPointer({ TableColumns.number(contentStart..<contentEnd, in: $0) == nil }) && signedMovesBesideWritePlus(edit.range) {
+                  wasSigned || bytes.withUnsafeBufferPointer({ TableColumns.number(content, in: $0) == nil }) && signedMovesBesideWritePlus(edit.range) {
             text = "+" + text
             keptPlus = true
         }
@@ -172,8 +173,7 @@ public final class TableSource: Sendable {
         let row = rowIndex(containing: range.start)
         guard row >= 0, let signed = format.signedMoveColumn else { return false }
         let reading = read(row: row)
-        let at = reading.members.partitionPoint { $0.value.lowerBound > range.start - reading.json } - 1
-        guard at >= 0, columns.names[reading.members[at].column] == signed else { return false }
+        guard let at = reading.member(at: range.start - reading.json), columns.names[reading.members[at].column] == signed else { return false }
         let column = reading.members[at].column
         return bytes.withUnsafeBufferPointer { buffer in
             for distance in 1...8 {
@@ -259,10 +259,7 @@ public final class TableSource: Sendable {
 
     /// The record that starts at `start`, read again.
     private func record(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> TableScanner.Record {
-        var scanner = TableScanner(delimiter: format.delimiter, from: start)
-        var record = TableScanner.Record()
-        _ = scanner.next(&record, in: buffer)
-        return record
+        TableScanner.record(at: start, in: buffer, delimiter: format.delimiter)
     }
 
     /// A row of the document read again: where its values are in the document (relative to
@@ -274,6 +271,13 @@ public final class TableSource: Sendable {
         var end = 0
         var json = 0
         var source = 0
+
+        /// The last member whose value starts at or before `inRow` (an offset from the row's
+        /// start); nil before the first, at the row's `{`.
+        func member(at inRow: Int) -> Int? {
+            let at = members.partitionPoint { $0.value.lowerBound > inRow } - 1
+            return at >= 0 ? at : nil
+        }
     }
 
     private func read(row index: Int) -> RowReading {
@@ -316,9 +320,7 @@ public final class TableSource: Sendable {
             let next = rows.partitionPoint { $0.json > offset }
             return isEnd || next == rows.count ? row.end : rows[next].source
         }
-        // The last member whose value starts at or before the offset.
-        let at = row.members.partitionPoint { $0.value.lowerBound > inRow } - 1
-        guard at >= 0 else { return row.source }  // the row's `{`
+        guard let at = row.member(at: inRow) else { return row.source }  // the row's `{`
         let member = row.members[at], cell = row.cells[member.column]
         if inRow == member.value.lowerBound { return cell.start }
         if inRow < member.value.upperBound { return min(cell.end, cell.start + (inRow - member.value.lowerBound)) }

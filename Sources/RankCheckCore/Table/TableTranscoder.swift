@@ -239,9 +239,8 @@ public struct TableTranscoder: Sendable {
     /// number. Nil for any other problem or row.
     private static func titleHelp(_ problem: TableProblem, in buffer: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> String? {
         guard case .fieldCount(let row, let fields, _, false) = problem.words, fields > 1 else { return nil }
-        var scanner = TableScanner(delimiter: delimiter, from: problem.range.start)
-        var record = TableScanner.Record()
-        guard scanner.next(&record, in: buffer), record.flaw == nil,
+        let record = TableScanner.record(at: problem.range.start, in: buffer, delimiter: delimiter)
+        guard record.flaw == nil, !record.cells.isEmpty,
               record.cells.allSatisfy({ !$0.content.isEmpty && TableColumns.number($0.content, in: buffer) == nil }) else { return nil }
         let names = record.cells.prefix(4).map { TableColumns.text(of: $0, in: buffer) }.joined(separator: ", ") + (fields > 4 ? ", …" : "")
         return "Row \(row) reads like the header (\(names)): a table's first line is its header, so take out the lines above it, such as a title."
