@@ -352,6 +352,20 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A ranking whose columns are named by their year (`Nov 2024,Nov 2023,…`, as TIOBE's
+    /// index is published): last year's ranks are unique in the list too, but a number that
+    /// happens to differ is no identity; the language's name, a text, is.
+    @Test func aTextIsPreferredToANumberAsIdentity() throws {
+        let languages = ["Python", "C++", "Java", "C", "C#", "JavaScript", "Go", "Fortran"]
+        let lastYear = [1, 3, 4, 2, 5, 6, 13, 9]
+        let table = "Nov 2024,Nov 2023,Programming Language,Ratings\n"
+            + languages.indices.map { "\($0 + 1),\(lastYear[$0]),\(languages[$0]),\(20 - $0).5%\n" }.joined()
+        let (initRun, result) = try initThenValidate(["tiobe-2024-11.csv": table])
+        #expect(initRun.stdout.contains("identity  /Programming Language  present and unique in every list")
+                && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     /// Daily charts of several regions in one table (`region,date`, as Spotify's are kept):
     /// no one column groups the rows into ranked lists, so `init` groups them by the region and
     /// the date together, each region a series of days, and the check compares each region's

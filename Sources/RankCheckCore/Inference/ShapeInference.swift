@@ -252,12 +252,13 @@ public struct ShapeInference {
         let fields = allFields.filter { $0 != rank && !listBy.contains($0) }
         let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
         var identity: [String]
-        if let best = singles.max(by: { identityPreference($0) < identityPreference($1) }) {
+        let kinds = Dictionary(uniqueKeysWithValues: singles.map { ($0, identityKind($0, in: sampled)) })
+        if let best = singles.max(by: { kinds[$0]! < kinds[$1]! }) {
             identity = [best]
-            // Another reading worth naming: an id or a name, not a number that happens to differ.
-            let other = singles.first { $0 != best && (identityPreference($0) > 1 || isTextual($0, sampled)) }
+            // Another reading worth naming: an id, a name or a text, not a number that happens to differ.
+            let other = singles.first { $0 != best && kinds[$0]! >= .text }
             choices.append(Choice(key: "identity", value: "/" + best, evidence: "present and unique in every list",
-                                  alternative: other.map { "/\($0) is unique too; \(Self.preferenceReason(identityPreference(best), over: identityPreference($0)))" }))
+                                  alternative: other.map { "/\($0) is unique too; \(Self.preferenceReason(kinds[best]!, over: kinds[$0]!))" }))
         } else if let pair = pairs(fields.filter { isTextual($0, sampled) }).first(where: { pair in sampled.allSatisfy { isUnique($0, pair) } }) {
             identity = pair
             choices.append(Choice(key: "identity", value: pair.map { "/" + $0 }.joined(separator: " + "),
@@ -547,24 +548,37 @@ public struct ShapeInference {
         fields.indices.flatMap { i in fields.indices.filter { $0 > i }.map { [fields[i], fields[$0]] } }
     }
 
-    /// Higher for ids, then display names.
-    /// Why a field of preference `kept` (`identityPreference`) is the identity rather than one
-    /// of preference `other`.
-    private static func preferenceReason(_ kept: Int, over other: Int) -> String {
-        switch (kept, other) {
-        case (3, _) where other < 3: "an id is preferred to \(other == 2 ? "a display name" : "another field")"
-        case (2, 1): "a name is preferred to another field"
-        default: "the first is kept"
+    /// What an identity field is, in the order it is preferred: an id names an entry for good,
+    /// a display name for its readers, a text at least is no number that happens to differ
+    /// (last year's rank, a score).
+    private enum IdentityKind: Int, Comparable {
+        case number, text, displayName, id
+
+        static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+
+        var described: String {
+            switch self {
+            case .number: "a number"
+            case .text: "a text"
+            case .displayName: "a display name"
+            case .id: "an id"
+            }
         }
     }
 
-    /// How an identity field is preferred: 3 for an id (`id`, `…_code`), 2 for a display name
-    /// (`name`, `title`), 1 for another field.
-    private func identityPreference(_ field: String) -> Int {
+    /// Why a field of kind `kept` is the identity rather than one of kind `other`.
+    private static func preferenceReason(_ kept: IdentityKind, over other: IdentityKind) -> String {
+        guard kept > other else { return "the first is kept" }
+        return "\(kept.described) is preferred to \(other.described)"
+    }
+
+    /// What kind of identity a field is: an id (`id`, `…_code`), a display name (`name`,
+    /// `title`), another field of strings, another field.
+    private func identityKind(_ field: String, in lists: [ListCandidate]) -> IdentityKind {
         let last = field.split(separator: "/").last.map(String.init)?.lowercased() ?? field
-        if Self.idNames.contains(where: { last == $0 || last.hasSuffix("_" + $0) || last.hasSuffix($0) && last.count > $0.count }) { return 3 }
-        if Self.displayNames.contains(where: { last == $0.lowercased() }) { return 2 }
-        return 1
+        if Self.idNames.contains(where: { last == $0 || last.hasSuffix("_" + $0) || last.hasSuffix($0) && last.count > $0.count }) { return .id }
+        if Self.displayNames.contains(where: { last == $0.lowercased() }) { return .displayName }
+        return isTextual(field, lists) ? .text : .number
     }
 
     /// Whether `a` is a better choice than `b`: more lists, then a preferred name.
