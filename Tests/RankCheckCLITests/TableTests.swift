@@ -366,6 +366,24 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A sports table's columns: a name with a `/` in it is one column (`/Week~1Date` in a
+    /// pointer, as RFC 6901 writes it), and of two columns that follow the rank, assists with
+    /// one inversion and points per game with none, the score is the one with none.
+    @Test func columnsNamedWithASlashAndTheScoreWithFewestInversions() throws {
+        let weeks = [["Embiid", "Doncic", "Antetokounmpo", "Gilgeous-Alexander"], ["Doncic", "Embiid", "Gilgeous-Alexander", "Antetokounmpo"]]
+        var table = "Week/Date,Rk,Player,A,PTS/G\n"
+        for (week, players) in weeks.enumerated() {
+            for (index, player) in players.enumerated() {
+                // Assists rise once down each week's list; points per game never do.
+                table += "2024-01-\(10 + 7 * week),\(index + 1),\(player),\([9, 7, 8, 5][index]),\(34 - 2 * index).\(week)\n"
+            }
+        }
+        let (initRun, result) = try initThenValidate(["ppg-2024.csv": table])
+        #expect(initRun.stdout.contains("listBy    /Week~1Date") && initRun.stdout.contains("score     /PTS~1G, descending")
+                && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     /// Daily charts of several regions in one table (`region,date`, as Spotify's are kept):
     /// no one column groups the rows into ranked lists, so `init` groups them by the region and
     /// the date together, each region a series of days, and the check compares each region's

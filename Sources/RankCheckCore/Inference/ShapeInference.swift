@@ -52,8 +52,8 @@ public struct ShapeInference {
     private let sources: [Source]
     /// Whether the documents were read from tables (`TableInference`).
     private let readsTables: Bool
-    /// For tables: the column that grouped their rows into lists; nil when each table is one list.
-    /// The columns a table's rows are grouped by (the period's last); none: one list.
+    /// For tables: the columns their rows are grouped by into lists (the period's last), as
+    /// fields; none: each table is one list.
     private let listBy: [String]
     /// For tables: the cell values read as null, when not the default (`[""]`).
     private let nulls: [String]
@@ -116,7 +116,7 @@ public struct ShapeInference {
     init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?) {
         self.sources = sources
         readsTables = true
-        self.listBy = listBy
+        self.listBy = listBy.map(JSONPointer.escape)
         self.nulls = nulls
         self.delimiter = delimiter
         infer()
@@ -288,7 +288,9 @@ public struct ShapeInference {
         // A place (a peak, last week's rank, weeks on the chart) follows the rank loosely and is no score.
         let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) }
         var scoreField: String?
-        let found = scoreFields.lazy.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field, $0) } }.first
+        // The score with the fewest inversions (what RC104 would report); the first of those.
+        let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field, $0.descending, $0.inversions) } }
+            .min { $0.2 < $1.2 }
         if let score = found {
             scoreField = score.0
             choices.append(Choice(key: "score", value: "/\(score.0), \(score.1 ? "descending" : "ascending")",
@@ -299,7 +301,7 @@ public struct ShapeInference {
         if let scoreField { used.insert(scoreField) }
         let others = allFields.filter { !used.contains($0) && !$0.contains("/") }
         if !others.isEmpty {
-            choices.append(Choice(key: "fields", value: "open", evidence: "entries also have \(others.prefix(6).joined(separator: ", "))\(others.count > 6 ? ", …" : "")", alternative: nil))
+            choices.append(Choice(key: "fields", value: "open", evidence: "entries also have \(others.prefix(6).map(Self.name(ofField:)).joined(separator: ", "))\(others.count > 6 ? ", …" : "")", alternative: nil))
             configuration.append(("fields", .string("open")))
         }
         // Every other string field is an attribute RC301 compares across lists, unless one
@@ -386,7 +388,7 @@ public struct ShapeInference {
         return document.children(first).prefix(Self.fieldsRead).compactMap { member -> String? in
             guard document.kind(member) == .number else { return nil }
             let key = document.key(member)
-            return strictness.admits(rankValues(candidate, key)) ? key : nil
+            return strictness.admits(rankValues(candidate, key)) ? JSONPointer.escape(key) : nil
         }
     }
 
@@ -494,10 +496,10 @@ public struct ShapeInference {
             let document = sources[list.file].document
             for entry in list.entries.prefix(5) {
                 for member in document.children(entry).prefix(Self.fieldsRead) {
-                    let key = document.key(member)
+                    let key = JSONPointer.escape(document.key(member))
                     if document.kind(member) == .object {
                         for inner in document.children(member) where document.kind(inner) != .object && document.kind(inner) != .array {
-                            let path = key + "/" + document.key(inner)
+                            let path = key + "/" + JSONPointer.escape(document.key(inner))
                             if seen.insert(path).inserted { fields.append(path) }
                         }
                     } else if document.kind(member) != .array, seen.insert(key).inserted {
@@ -509,16 +511,24 @@ public struct ShapeInference {
         return fields
     }
 
-    /// The node of `field` (`a` or `a/b`) in an entry.
+    /// A field is the pointer to it from its entry without the first `/` (`a` or `a/b`, `~1`
+    /// for a `/` in a name): `"/" + field` is the pointer the configuration names.
+    /// The name a field of the entry itself has (`W/L` for `W~1L`).
+    private static func name(ofField field: String) -> String {
+        JSONPointer("/" + field)?.tokens.first ?? field
+    }
+
+    /// The node of `field` in an entry.
     private func value(of field: String, in entry: Int, _ file: Int) -> Int? {
         let document = sources[file].document
-        // Most fields are members of the entry itself.
-        if !field.utf8.contains(UInt8(ascii: "/")) {
+        // Most fields are members of the entry itself, written as they are named.
+        if !field.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "~") }) {
             return document.kind(entry) == .object ? document.member(entry, field) : nil
         }
+        guard let pointer = JSONPointer("/" + field) else { return nil }
         var node = entry
-        for part in field.split(separator: "/") {
-            guard document.kind(node) == .object, let next = document.member(node, String(part)) else { return nil }
+        for token in pointer.tokens {
+            guard document.kind(node) == .object, let next = document.member(node, token) else { return nil }
             node = next
         }
         return node
@@ -719,7 +729,7 @@ public struct ShapeInference {
         default:
             let up = best.encoding == "signed up"
             // A table read with `=` as no change in this column (`TableFormat.signedMoveColumn`) says so.
-            let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn == best.field }
+            let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn.map(JSONPointer.escape) == best.field }
             return Movement(choice: Choice(key: "movement", value: "signed /\(best.field), positive is \(up ? "up" : "down")",
                                            evidence: "integers of both signs" + (writesNoChange ? " and = for no change" : "") + checked, alternative: alternative),
                             configuration: .object(["signed": .string("/" + best.field), "positiveIs": .string(up ? "up" : "down")]), fields: [best.field],
@@ -818,9 +828,10 @@ public struct ShapeInference {
         return key
     }
 
-    /// Whether a numeric field never gets worse as the rank does: `true` descending (higher is
-    /// better), `false` ascending; nil when it does not follow the rank, or is constant.
-    private func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> Bool? {
+    /// Whether a numeric field never gets worse as the rank does: descending (higher is
+    /// better) or ascending, and how many times it does; nil when it does not follow the
+    /// rank, or is constant.
+    private func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> (descending: Bool, inversions: Int)? {
         var rises = 0, falls = 0
         for list in lists {
             let document = sources[list.file].document
@@ -840,8 +851,8 @@ public struct ShapeInference {
         // Nearly monotone: the few inversions (one, or one in fifty at most) are what RC104 reports.
         let total = rises + falls
         guard total > 0 else { return nil }
-        if rises <= 1 || rises * 50 <= total, rises < falls { return true }
-        if falls <= 1 || falls * 50 <= total, falls < rises { return false }
+        if rises <= 1 || rises * 50 <= total, rises < falls { return (true, rises) }
+        if falls <= 1 || falls * 50 <= total, falls < rises { return (false, falls) }
         return nil
     }
 }
