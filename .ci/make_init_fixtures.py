@@ -144,4 +144,23 @@ for week in range(20):
 (root / "signed-changes/chart-2024.csv").write_text("\n".join(lines) + "\n")
 write(root / "signed-changes/.expected.rankcheck.json", {"prior": "previous-list", "shape": {"listBy": "/week", "rank": "/pos", "identity": ["/title"],
       "movement": {"signed": "/change", "positiveIs": "up"}, "fields": "open", "table": {"nulls": ["", "NEW"]}}})
+# A market-data API's daily listings, one file a day: the rank beside the id, the name and the
+# symbol, the market cap it ranks by three levels down (`quote/USD/market_cap`). Planted: on the
+# second day the coin at rank 5 has a larger market cap than the one at rank 4 (RC104).
+coins = [("Bitcoin", "BTC"), ("Ethereum", "ETH"), ("Tether", "USDT"), ("BNB", "BNB"), ("Solana", "SOL"), ("XRP", "XRP"),
+         ("USDC", "USDC"), ("Dogecoin", "DOGE"), ("Cardano", "ADA"), ("TRON", "TRX"), ("Avalanche", "AVAX"), ("Toncoin", "TON")]
+caps = {symbol: 10 ** rng.uniform(10, 12) for _, symbol in coins}
+for day in (25, 26, 27):
+    for symbol in caps:
+        caps[symbol] *= rng.uniform(0.9, 1.1)
+    order = sorted(coins, key=lambda coin: -caps[coin[1]])
+    data = []
+    for rank, (name, symbol) in enumerate(order, 1):
+        cap = caps[symbol] if not (day == 26 and rank == 5) else caps[order[3][1]] * 1.01
+        data.append({"id": 1000 + coins.index((name, symbol)) * 37, "name": name, "symbol": symbol, "slug": name.lower(), "cmc_rank": rank,
+                     "quote": {"USD": {"price": round(rng.uniform(0.1, 90000), 4), "market_cap": round(cap, 2),
+                                       "percent_change_24h": round(rng.uniform(-5, 5), 2)}}})
+    write(root / f"api-listings/listings-2024-11-{day}.json", {"status": {"timestamp": f"2024-11-{day}T10:00:00Z", "error_code": 0}, "data": data})
+write(root / "api-listings/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"lists": ["/data"], "rank": "/cmc_rank", "identity": ["/id"],
+      "movement": "none", "score": {"pointer": "/quote/USD/market_cap", "order": "descending"}, "fields": "open"}})
 print(f"wrote {root}")

@@ -487,32 +487,30 @@ public struct ShapeInference {
         }
     }
 
-    /// The fields of the lists' entries, in the order the first entry has them, with the scalar
-    /// members of an object field as `field/member`.
+    /// The fields of the lists' entries, in the order the first entry has them, with the scalars
+    /// of an object field as `field/member`, down to three levels (an API's
+    /// `quote/USD/market_cap`). A field is the pointer to it from its entry without the first
+    /// `/` (`~1` for a `/` in a name): `"/" + field` is the pointer the configuration names.
     private func entryFields(_ lists: [ListCandidate]) -> [String] {
         var fields: [String] = []
         var seen = Set<String>()
-        for list in lists.prefix(50) {
-            let document = sources[list.file].document
-            for entry in list.entries.prefix(5) {
-                for member in document.children(entry).prefix(Self.fieldsRead) {
-                    let key = JSONPointer.escape(document.key(member))
-                    if document.kind(member) == .object {
-                        for inner in document.children(member) where document.kind(inner) != .object && document.kind(inner) != .array {
-                            let path = key + "/" + JSONPointer.escape(document.key(inner))
-                            if seen.insert(path).inserted { fields.append(path) }
-                        }
-                    } else if document.kind(member) != .array, seen.insert(key).inserted {
-                        fields.append(key)
-                    }
+        func collect(_ object: Int, in document: JSONDocument, prefix: String, depth: Int) {
+            for member in document.children(object).prefix(Self.fieldsRead) where fields.count < Self.fieldsRead {
+                let path = prefix + JSONPointer.escape(document.key(member))
+                switch document.kind(member) {
+                case .object: if depth < 3 { collect(member, in: document, prefix: path + "/", depth: depth + 1) }
+                case .array: continue
+                default: if seen.insert(path).inserted { fields.append(path) }
                 }
             }
+        }
+        for list in lists.prefix(50) {
+            let document = sources[list.file].document
+            for entry in list.entries.prefix(5) { collect(entry, in: document, prefix: "", depth: 1) }
         }
         return fields
     }
 
-    /// A field is the pointer to it from its entry without the first `/` (`a` or `a/b`, `~1`
-    /// for a `/` in a name): `"/" + field` is the pointer the configuration names.
     /// The name a field of the entry itself has (`W/L` for `W~1L`).
     private static func name(ofField field: String) -> String {
         JSONPointer("/" + field)?.tokens.first ?? field
