@@ -96,6 +96,13 @@ import Testing
             #expect(decorated.exitCode == 2 && decorated.stderr == "rankcheck: error: cannot infer a shape from 1 table: no column holds integers that run 1…N; "
                     + "'Rank' does, written as \"\(shown)\": write its ranks as plain integers (1)\n", "\(decorated.stderr)")
         }
+        // Rows that are not ranked, as a table of countries writes the world's total: the
+        // column, how many rows break it, and what to do.
+        try write("Rank,Country,GDP\n—,World,110047\n1,United States,28781\n—,European Union,19403\n2,China,18532\n3,Germany,4591\n", to: folder + "/atp.csv")
+        let unranked = try rankcheck(["init"], in: folder)
+        #expect(unranked.exitCode == 2 && unranked.stderr == "rankcheck: error: cannot infer a shape from 1 table: no column holds integers that run 1…N; "
+                + "'Rank' does in 3 of 5 rows, and the other 2 hold text (\"—\"): take out the rows that are not ranked (a total, a group such as a union of countries), or give them ranks\n",
+                "\(unranked.stderr)")
         // Nothing to read, or nothing that parses, says so rather than that no array has a rank.
         try FileManager.default.removeItem(atPath: folder + "/atp.csv")
         let empty = try rankcheck(["init"], in: folder)

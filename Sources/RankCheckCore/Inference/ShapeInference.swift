@@ -156,6 +156,13 @@ public struct ShapeInference {
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
             let none = readsTables ? "no column holds integers that run 1…N" : "no array of objects has an integer field that runs 1…N"
             guard let written = rankWrittenAsText(in: candidates) else {
+                let rows = readsTables ? "rows" : "entries"
+                if let beside = rankBesideUnrankedEntries(in: candidates) {
+                    failure = none + "; '\(beside.field)' does in \(beside.entries - beside.unranked) of \(beside.entries) \(rows), and the other"
+                        + " \(beside.unranked == 1 ? "holds" : "\(beside.unranked) hold") text (\"\(beside.first)\"): take out the \(rows) that are not ranked"
+                        + " (a total, a group such as a union of countries), or give them ranks"
+                    return
+                }
                 failure = none + "; is this ranking data?"
                 return
             }
@@ -418,6 +425,32 @@ public struct ShapeInference {
                     document.member(entry, key).flatMap { document.kind($0) == .string ? integerWrittenAsText(document.string($0).utf8) : nil }
                 }
                 if values.count == candidate.entries.count, Self.runsOneToN(values) { return (key, document.string(member), values[0]) }
+            }
+        }
+        return nil
+    }
+
+    /// A field whose integers run 1…N once the entries that hold text in it are left out (`—`,
+    /// as a table of countries writes for the world's total), when those are fewer than the
+    /// rest: the field, how many entries hold text, of how many, and the first such text.
+    private func rankBesideUnrankedEntries(in candidates: [ListCandidate]) -> (field: String, unranked: Int, entries: Int, first: String)? {
+        for candidate in Self.sample(candidates) {
+            let document = sources[candidate.file].document
+            guard let first = candidate.entries.first else { continue }
+            for member in document.children(first).prefix(Self.fieldsRead) {
+                let key = document.key(member)
+                var values: [Int64] = [], texts: [String] = []
+                for entry in candidate.entries {
+                    guard let node = document.member(entry, key) else { break }
+                    if let value = document.integer(node) {
+                        values.append(value)
+                    } else if document.kind(node) == .string, case let text = document.string(node), !text.isEmpty {
+                        texts.append(text)
+                    }
+                }
+                if !texts.isEmpty, texts.count < values.count, values.count + texts.count == candidate.entries.count, Self.runsOneToN(values) {
+                    return (key, texts.count, candidate.entries.count, texts[0])
+                }
             }
         }
         return nil
