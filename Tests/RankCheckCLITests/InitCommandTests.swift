@@ -87,6 +87,12 @@ import Testing
         let quoted = try rankcheck(["init"], in: folder)
         #expect(quoted.exitCode == 2 && quoted.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
                 + "'rank' does, written as strings (\"1\"): write its numbers without quotes\n", "\(quoted.stderr)")
+        // A shared rank written as a tie marker: its number, and the ties that share it.
+        try write(#"{"data": [{"rank": "1", "name": "a"}, {"rank": "=2", "name": "b"}, {"rank": "=2", "name": "c"}, {"rank": "4", "name": "d"}]}"#, to: folder + "/data.json")
+        let tied = try rankcheck(["init"], in: folder)
+        #expect(tied.exitCode == 2 && tied.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
+                + "'rank' does, written as strings (\"1\", a shared rank \"=2\"): write its numbers without quotes, a shared rank as its number (2) with \"ties\": \"competition\"\n",
+                "\(tied.stderr)")
         // Ranks written as a web page writes them: the column, and what to write.
         try FileManager.default.removeItem(atPath: folder + "/data.json")
         for (written, shown) in [("1.|2.|3.", "1."), ("#1|#2|#3", "#1"), ("1st|2nd|3rd", "1st")] {

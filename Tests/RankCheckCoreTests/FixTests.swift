@@ -46,7 +46,8 @@ import Testing
     @Test func integersWrittenAsTextAreReadAsWebPagesWriteThem() {
         let read: [String: Int64?] = ["3": 3, " 3 ": 3, "3.": 3, "#3": 3, "3rd": 3, "21ST": 21, "-2": -2, "+2": 2, "1,001": 1001, "12,345,678": 12_345_678,
                                       "1,00": nil, "1001,000": nil, ",100": nil, "1,": nil, "3.5": nil, "three": nil, "": nil, "#": nil, "3rdd": nil,
-                                      "1234567890123456789": nil, "#-3": nil, "3 rd": nil]
+                                      "1234567890123456789": nil, "#-3": nil, "3 rd": nil,
+                                      "=3": 3, "T3": 3, "3=": 3, "=": nil, "T": nil, "==3": nil, "T=3": nil, "=3=": nil]
         for (text, integer) in read { #expect(integerWrittenAsText(text.utf8) == integer, "\(text)") }
     }
 

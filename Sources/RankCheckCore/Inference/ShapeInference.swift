@@ -166,9 +166,11 @@ public struct ShapeInference {
                 failure = none + "; is this ranking data?"
                 return
             }
+            let sharedRank = written.shared.map { ", a shared rank \"\($0.text)\"" } ?? ""
+            let sharedAdvice = written.shared.map { ", a shared rank as its number (\($0.integer)) with \"ties\": \"competition\"" } ?? ""
             failure = none + "; '\(written.field)' does, " + (written.first.allSatisfy(\.isNumber)
-                ? "written as strings (\"\(written.first)\"): write its numbers without quotes"
-                : "written as \"\(written.first)\": write its ranks as plain integers (\(written.integer))")
+                ? "written as strings (\"\(written.first)\"\(sharedRank)): write its numbers without quotes\(sharedAdvice)"
+                : "written as \"\(written.first)\"\(sharedRank): write its ranks as plain integers (\(written.integer))\(sharedAdvice)")
             return
         }
         // Every array at a pattern where the rank was found is a list; choices are made on a sample.
@@ -415,16 +417,19 @@ public struct ShapeInference {
     /// rank would be, written as numbers. `"1"` (as some exports quote every value), `1.`, `#1`
     /// and `1st` (as ranks are written on web pages) are read as 1. The field, its first value
     /// as written, and that value's integer.
-    private func rankWrittenAsText(in candidates: [ListCandidate]) -> (field: String, first: String, integer: Int64)? {
+    private func rankWrittenAsText(in candidates: [ListCandidate]) -> (field: String, first: String, integer: Int64, shared: (text: String, integer: Int64)?)? {
         for candidate in Self.sample(candidates) {
             let document = sources[candidate.file].document
             guard let first = candidate.entries.first else { continue }
             for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string {
                 let key = document.key(member)
-                let values = candidate.entries.compactMap { entry in
-                    document.member(entry, key).flatMap { document.kind($0) == .string ? integerWrittenAsText(document.string($0).utf8) : nil }
+                let texts = candidate.entries.compactMap { entry in document.member(entry, key).flatMap { document.kind($0) == .string ? document.string($0) : nil } }
+                let values = texts.compactMap { integerWrittenAsText($0.utf8) }
+                if values.count == candidate.entries.count, Self.runsOneToN(values) {
+                    // A shared rank's marker (`=3`, `T3`, `3=`), named in the advice.
+                    let shared = zip(texts, values).first { text, _ in text.hasPrefix("=") || text.hasPrefix("T") || text.hasSuffix("=") }
+                    return (key, document.string(member), values[0], shared.map { ($0.0, $0.1) })
                 }
-                if values.count == candidate.entries.count, Self.runsOneToN(values) { return (key, document.string(member), values[0]) }
             }
         }
         return nil

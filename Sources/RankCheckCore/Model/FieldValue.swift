@@ -165,11 +165,17 @@ func exactInteger(_ text: String) -> String? {
 }
 
 /// The integer a value written as text stands for: `"2"` (as some exports quote every value),
-/// and as web pages write ranks, `2.`, `#2`, `2nd` and `1,001` (thousands with commas); spaces
-/// around it and a sign are read. nil when the text is none of these, or has more than 18 digits.
+/// and as web pages write ranks, `2.`, `#2`, `2nd`, `1,001` (thousands with commas) and a shared
+/// rank's `=2`, `T2` or `2=`; spaces around it and a sign are read. nil when the text is none of
+/// these, or has more than 18 digits.
 func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) -> Int64? {
     var bytes = text.drop { $0 == UInt8(ascii: " ") }
     while bytes.last == UInt8(ascii: " ") { bytes = bytes.dropLast() }
+    if bytes.count > 1, let first = bytes.first, first == UInt8(ascii: "=") || first == UInt8(ascii: "T") {
+        bytes = bytes.dropFirst()
+    } else if bytes.count > 1, bytes.last == UInt8(ascii: "=") {
+        bytes = bytes.dropLast()
+    }
     var negative = false
     if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") || sign == UInt8(ascii: "#") {
         negative = sign == UInt8(ascii: "-")

@@ -11,8 +11,8 @@ public struct WrongTypeRule: Rule {
         Integers are written as integers: `"3"`, `1.5`, `1.0`, `1e2`, `null` and numbers beyond \
         64 bits are all reported, since consumers of the data may parse them differently. \
         `--fix` writes an integer where the value stands for one: `"3"`, or `3.`, `#3` and \
-        `3rd` as web pages write ranks, become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` \
-        become `3`.
+        `3rd` as web pages write ranks and `=3`, `T3` and `3=` as they write a shared rank, \
+        become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` become `3`.
         """,
         fix: .some("writes the integer a string or a whole number with a fraction stands for"),
         triggeringExamples: [
@@ -70,7 +70,7 @@ public struct WrongTypeRule: Rule {
 
     /// The integer an integer field's value stands for, when it is in the field's range: a
     /// whole number written with a fraction or exponent (`3.0`), or a string that reads as one
-    /// (`"3"`, `"3."`, `"#3"`, `"3rd"`), read into `text`. nil for any other value or field.
+    /// (`"3"`, `"3."`, `"#3"`, `"3rd"`, `"=3"`), read into `text`. nil for any other value or field.
     private static func integer(standingFor node: Int, fault: TypeFault, type: RankingFormat.FieldType, in doc: JSONDocument,
                                 text: inout [UInt8]) -> Int64? {
         let minimum: Int64
