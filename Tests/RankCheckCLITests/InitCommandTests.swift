@@ -119,6 +119,30 @@ import Testing
                 "\(broken.stderr)")
     }
 
+    /// A chart kept as one object whose keys are its weeks (`{"2024-01-06": […], …}`): the
+    /// lists are named by dates, so they are periods, each compared with the week before.
+    @Test func listsNamedByDatesAreASeries() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let weeks = [["a", "b", "c", "d"], ["b", "a", "d", "e"], ["e", "b", "a", "d"]]
+        var previous: [String: Int] = [:], lists: [String] = []
+        for (week, songs) in weeks.enumerated() {
+            let entries = songs.enumerated().map { index, song in
+                // Planted: the third week's 'b' claims last week's rank 2 (keep); it was 1.
+                let last = week == 2 && song == "b" ? "2" : previous[song].map(String.init) ?? "null"
+                return #"{"pos": \#(index + 1), "song": "\#(song)", "last": \#(last)}"#
+            }
+            lists.append(#""2024-01-\#(6 + 7 * week < 10 ? "0" : "")\#(6 + 7 * week)": [\#(entries.joined(separator: ", "))]"#)
+            previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        try write("{" + lists.reversed().joined(separator: ",\n") + "}\n", to: folder + "/chart.json")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.stdout.contains("prior     previous-list") && result.stdout.contains("the lists of one file are periods, named by their keys")
+                && result.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(result.stdout)\(result.stderr)")
+        let check = try rankcheck(["validate"], in: folder)
+        #expect(check.stdout.contains("claims keep (prior rank 2) but 'b' was rank 1 in 2024-01-13: down 1"), "\(check.stdout)")
+    }
+
     /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
     /// table is named in a note, and the check skips it as not ranking data.
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {

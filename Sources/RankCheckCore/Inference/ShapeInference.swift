@@ -658,15 +658,17 @@ public struct ShapeInference {
 
     /// The lists in period order, each with the one before it: by label, by file name, else as found.
     private func periodOrder(_ lists: [ListCandidate], label: String?) -> [(previous: ListCandidate, current: ListCandidate)] {
-        let names: [String] = lists.map { list in
+        let keys = label == nil ? keyNames(lists) : nil
+        let names: [String] = lists.indices.map { index in
+            let list = lists[index]
             if let label, let parent = list.parent, let node = sources[list.file].document.member(parent, label) {
                 return sources[list.file].document.string(node)
             }
-            return sources[list.file].path
+            return keys?[index] ?? sources[list.file].path
         }
         let files = Set(lists.map(\.file))
         // Lists of one file without period labels, or files each of several lists, have no order to trust.
-        let periodLabels = label.map { labels(lists, $0).allSatisfy(isPeriodLabel) } ?? false
+        let periodLabels = label.map { labels(lists, $0).allSatisfy(isPeriodLabel) } ?? keys?.allSatisfy(isPeriodLabel) ?? false
         guard periodLabels || files.count == lists.count else { return [] }
         // A table's several series (`listBy` of several columns): each list after the one before in its series.
         return SeriesOrder.consecutive(names, inSeries: listBy.count > 1).map { (lists[$0.previous], lists[$0.current]) }
@@ -690,10 +692,22 @@ public struct ShapeInference {
         }
     }
 
+    /// The keys that name lists that are the members of one file's top-level object
+    /// (`{"2024-01-06": […], "2024-01-13": […]}`: the names the check knows them by); nil for
+    /// lists found elsewhere.
+    private func keyNames(_ lists: [ListCandidate]) -> [String]? {
+        guard let first = lists.first, lists.allSatisfy({ $0.tokens.count == 1 && $0.file == first.file }) else { return nil }
+        let document = sources[first.file].document
+        return document.kind(document.root) == .object ? lists.map { $0.tokens[0] } : nil
+    }
+
     private func priorMode(_ lists: [ListCandidate], label: String?) -> (value: String, evidence: String) {
         let files = Set(lists.map(\.file))
         if let label, files.count == 1, lists.count > 1, labels(lists, label).allSatisfy(isPeriodLabel) {
             return ("previous-list", "the lists of one file are periods, named by their labels")
+        }
+        if label == nil, lists.count > 1, let keys = keyNames(lists), keys.allSatisfy(isPeriodLabel) {
+            return ("previous-list", "the lists of one file are periods, named by their keys")
         }
         let paths = files.map { sources[$0].path }
         if paths.count > 1, paths.allSatisfy({ SeriesOrder.period(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!))?.isDate ?? false }) {
