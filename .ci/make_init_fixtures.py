@@ -163,4 +163,23 @@ for day in (25, 26, 27):
     write(root / f"api-listings/listings-2024-11-{day}.json", {"status": {"timestamp": f"2024-11-{day}T10:00:00Z", "error_code": 0}, "data": data})
 write(root / "api-listings/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"lists": ["/data"], "rank": "/cmc_rank", "identity": ["/id"],
       "movement": "none", "score": {"pointer": "/quote/USD/market_cap", "order": "descending"}, "fields": "open"}})
+# A chart saved week by week as a chart library writes it (billboard.py's ChartData.json()):
+# `lastPos` 0 for a new song, `isNew` beside it. Planted: a returning song written 0 (week 5)
+# and a previous rank one off (week 7), two RC401.
+weekly = random.Random(2024)
+previous, peaks = {}, {}
+for week in range(8):
+    entries, planted = [], False
+    for rank, song in enumerate(weekly.sample(songs, 15), 1):
+        last = previous.get(song, 0)
+        if week in (5, 7) and last and not planted:
+            last, planted = 0 if week == 5 else last + 1, True
+        peaks[song] = min(peaks.get(song, rank), rank)
+        entries.append({"title": song[0], "artist": song[1], "image": None, "peakPos": peaks[song], "lastPos": last, "weeks": week + 1,
+                        "rank": rank, "isNew": song not in previous})
+    previous = {(e["title"], e["artist"]): e["rank"] for e in entries}
+    date = f"2024-{1 + week // 4:02d}-{6 + 7 * (week % 4):02d}"
+    write(root / f"chart-library/hot-100/{date}.json", {"title": "Billboard Hot 100", "date": date, "previousDate": None, "nextDate": None, "entries": entries})
+write(root / "chart-library/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"lists": ["/entries"], "rank": "/rank", "identity": ["/title"],
+      "movement": {"previousRank": "/lastPos", "new": [0]}, "fields": "open"}})
 print(f"wrote {root}")

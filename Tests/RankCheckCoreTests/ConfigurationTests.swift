@@ -35,11 +35,24 @@ import Testing
         ("{\"shape\": {\"listBy\": [\"/region\", \"/region\"]}}", 1, 34, "'shape.listBy' names '/region' twice"),
         ("{\"shape\": {\"listBy\": [\"/region\", \"/week/day\"]}}", 1, 34, "or several, such as [\"/region\", \"/date\"]"),
         ("{\"shape\": {\"listBy\": []}}", 1, 22, "'shape.listBy' needs at least one column"),
+        ("{\"shape\": {\"movement\": {\"signed\": \"/move\", \"new\": [0]}}}", 1, 52, "cannot hold 0 beside a signed move"),
+        ("{\"shape\": {\"movement\": {\"previousRank\": \"/last\", \"new\": [true]}}}", 1, 58, "'shape.movement.new' must be an array of integers and strings"),
+        ("{\"shape\": {\"movement\": {\"previousRank\": \"/last\", \"new\": \"NEW\"}}}", 1, 57, "'shape.movement.new' must be an array"),
+        ("{\"shape\": {\"movement\": {\"flag\": \"/up\", \"magnitude\": \"/size\", \"new\": [0]}}}", 1, 24, "unknown movement encoding"),
     ])
     func errorsHaveAPosition(_ text: String, _ line: Int, _ column: Int, _ fragment: String) throws {
         let error = try #require(parseConfig(text).failure)
         #expect(error.position == LineColumn(line: line, column: column), "\(error)")
         #expect(error.message.contains(fragment), "\(error.message)")
+    }
+
+    /// Values that mean a new entry beside a previous rank or a signed move, read back as the
+    /// configuration writes them.
+    @Test func valuesThatMeanANewEntry() throws {
+        let config = try #require(parseConfig(#"{"shape": {"movement": {"previousRank": "/lastPos", "new": [0, "NEW", "-"]}}}"#).success)
+        #expect(config.shape.newEntryValues == [.integer(0), .string("NEW"), .string("-")])
+        let written = config.shape.json.rendered(pretty: false)
+        #expect(written.contains(#""movement":{"new":[0,"NEW","-"],"previousRank":"/lastPos"}"#), "\(written)")
     }
 
     @Test(arguments: [

@@ -5,7 +5,8 @@
 /// its index, not its text).
 public struct PriorPeriod: Sendable {
     public let path: String
-    /// How messages name last year: the year in the path ("2020"), else the file name.
+    /// How messages name last year: the file's name when it is a date ("2024-02-20"), else the
+    /// year in the path ("2020"), else the file name.
     public let label: String
     public let index: PriorPeriodIndex
     private let readWindow: SourceWindowReader
@@ -49,7 +50,10 @@ public struct PriorPeriod: Sendable {
     /// Indexes the entries by name and rank (the last of a repeated list name counts).
     public init(_ draft: Draft) {
         path = draft.path
-        label = PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
+        // A file named by its date (a week's `2024-02-20.json`) is named by it; else by the year in its path.
+        let stem = PathText.stem(of: draft.path)
+        label = SeriesOrder.period(stem)?.isDate == true ? stem
+            : PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
         // Each list is indexed on its own, in runs of neighbouring lists on every core when there
         // is enough to do (a few big lists or 50,000 small ones: each list costs its tables).
         let raw = draft.lists

@@ -70,9 +70,17 @@ public struct ShapeInference {
         words(ofName: name).contains { placeWords.contains(String($0)) }
     }
 
-    /// A field's name as lower-case words: `Peak Rank`, `peak-rank` and `peak_rank` alike.
+    /// A field's name as lower-case words: `Peak Rank`, `peak-rank`, `peak_rank` and `peakRank`
+    /// alike (a capital after a small letter starts a word).
     static func words(ofName name: String) -> [Substring] {
-        name.lowercased().split { !$0.isLetter }
+        var spaced = ""
+        var previous: Character?
+        for character in name {
+            if previous?.isLowercase == true, character.isUppercase { spaced.append(" ") }
+            spaced.append(character)
+            previous = character
+        }
+        return spaced.lowercased().split { !$0.isLetter }
     }
 
     private static let placeWords: Set<String> = ["rank", "ranking", "peak", "position", "pos", "place", "best", "highest", "lowest",
@@ -728,62 +736,98 @@ public struct ShapeInference {
         var agreement: Double? = nil
     }
 
+    /// A way a field, or the flag pair, may state an entry's move.
+    private enum MoveReading: Equatable {
+        case flag(String, magnitude: String)
+        case signed(String, positiveIsUp: Bool)
+        /// Last period's rank; `zeroIsNew`: 0 where a rank would be means a new entry.
+        case previousRank(String, zeroIsNew: Bool)
+
+        var fields: [String] {
+            switch self {
+            case .flag(let flag, let magnitude): [flag, magnitude]
+            case .signed(let field, _), .previousRank(let field, _): [field]
+            }
+        }
+
+        /// As the "also fits" line names it.
+        var described: String {
+            switch self {
+            case .flag(let flag, let magnitude): "flag /\(flag), magnitude /\(magnitude)"
+            case .signed(let field, let up): "/\(field) as signed \(up ? "up" : "down")"
+            case .previousRank(let field, _): "/\(field) as previousRank"
+            }
+        }
+    }
+
     private func inferMovement(_ lists: [ListCandidate], fields: [String], rank: String,
                                identity: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> Movement {
         let stats = Dictionary(uniqueKeysWithValues: fields.map { ($0, valueStats($0, lists)) })
         let kinds = stats.mapValues(\.kinds)
+        // Each candidate reading, scored by the moves recomputed from consecutive periods.
+        var readings: [MoveReading] = []
         // The reference format's pair: a boolean and a size.
         if let flag = fields.first(where: { kinds[$0] == [.true, .false] || kinds[$0] == [.true] || kinds[$0] == [.false] }),
            let magnitude = fields.first(where: { kinds[$0] == [.number] && stats[$0]!.allIntegers && stats[$0]!.minimum ?? -1 >= 0 && $0 != flag }) {
-            return Movement(choice: Choice(key: "movement", value: "flag /\(flag), magnitude /\(magnitude)",
-                                           evidence: "a boolean beside a size that is never negative", alternative: nil),
-                            configuration: .object(["flag": .string("/" + flag), "magnitude": .string("/" + magnitude)]), fields: [flag, magnitude])
+            readings.append(.flag(flag, magnitude: magnitude))
         }
         let integers = fields.filter { kinds[$0]!.isSubset(of: [.number, .null]) && kinds[$0]!.contains(.number) && stats[$0]!.allIntegers }
-        // Each candidate reading, scored by the moves recomputed from consecutive periods.
-        var encodings: [(field: String, encoding: String)] = []
         for field in integers {
             let low = stats[field]!.minimum ?? 0
             if low < 0 {
-                encodings += [(field, "signed up"), (field, "signed down")]
+                readings += [.signed(field, positiveIsUp: true), .signed(field, positiveIsUp: false)]
             } else if low >= 1 || kinds[field]!.contains(.null) {
-                encodings.append((field, "previousRank"))
+                readings.append(.previousRank(field, zeroIsNew: false))
+            } else if !readsTables {
+                // 0 where a rank would be: a new entry, as a chart's data often writes it (a
+                // table's cell of 0 is read as null first: `TableInference`).
+                readings.append(.previousRank(field, zeroIsNew: true))
             }
         }
-        let agreements = agreement(encodings, rank, identity, order)
-        let readings = encodings.indices.map { (field: encodings[$0].field, encoding: encodings[$0].encoding, agreement: agreements[$0]) }
-        let named = { (field: String) -> Int in
-            let lower = field.lowercased()
+        let agreements = agreement(readings, rank, identity, order)
+        let named = { (reading: MoveReading) -> Int in
+            if case .flag = reading { return 1 }
+            let lower = reading.fields[0].lowercased()
             return ["last", "prev", "move", "change"].contains { lower.contains($0) } ? 1 : 0
         }
-        let best = readings.max { a, b in
-            let x = a.agreement ?? -1, y = b.agreement ?? -1
-            return x != y ? x < y : named(a.field) < named(b.field)
+        // Where consecutive periods say nothing, the flag pair is read as the reference format's
+        // (a boolean beside a size); the moves, where they exist, decide.
+        let best = readings.indices.max { a, b in
+            let x = agreements[a] ?? -1, y = agreements[b] ?? -1
+            return x != y ? x < y : named(readings[a]) < named(readings[b])
         }
-        guard let best, best.agreement.map({ $0 >= 0.5 }) ?? (named(best.field) > 0) else {
+        guard let best, agreements[best].map({ $0 >= 0.5 }) ?? (named(readings[best]) > 0) else {
             return Movement(choice: Choice(key: "movement", value: "none", evidence: "no field reads as a move or a previous rank", alternative: nil),
                             configuration: .string("none"), fields: [])
         }
-        let checked = best.agreement.map { "; recomputed from consecutive periods, \(Int(($0 * 1000).rounded()) / 10)% of the moves agree" }
+        let reading = readings[best], agreementOfBest = agreements[best]
+        let checked = agreementOfBest.map { "; recomputed from consecutive periods, \(Int(($0 * 1000).rounded()) / 10)% of the moves agree" }
             ?? "; no consecutive periods to check it against"
-        let others = readings.filter { $0.field != best.field || $0.encoding != best.encoding }.filter { ($0.agreement ?? 0) > 0.5 }
-        let alternative = others.first.map { "/\($0.field) as \($0.encoding) (\(Int((($0.agreement ?? 0) * 1000).rounded()) / 10)% agree)" }
-        switch best.encoding {
-        case "previousRank":
+        let alternative = readings.indices.first { $0 != best && (agreements[$0] ?? 0) > 0.5 }
+            .map { "\(readings[$0].described) (\(Int(((agreements[$0] ?? 0) * 1000).rounded()) / 10)% agree)" }
+        switch reading {
+        case .flag(let flag, let magnitude):
+            return Movement(choice: Choice(key: "movement", value: "flag /\(flag), magnitude /\(magnitude)",
+                                           evidence: "a boolean beside a size that is never negative" + (agreementOfBest == nil ? "" : checked), alternative: alternative),
+                            configuration: .object(["flag": .string("/" + flag), "magnitude": .string("/" + magnitude)]), fields: reading.fields,
+                            agreement: agreementOfBest)
+        case .previousRank(let field, let zeroIsNew):
             // A column of whole numbers with an empty cell, as pandas writes it (2.0), is read by
             // its numbers here; the check reports each (RC004) until they are written as integers.
-            let fractions = stats[best.field]!.someWrittenWithFraction ? "; written with a fraction (2.0), which RC004 reports and --fix writes as whole numbers" : ""
-            return Movement(choice: Choice(key: "movement", value: "previousRank /\(best.field)",
-                                           evidence: "ranks\(kinds[best.field]!.contains(.null) ? " and null (new entries)" : "")" + checked + fractions, alternative: alternative),
-                            configuration: .object(["previousRank": .string("/" + best.field)]), fields: [best.field], agreement: best.agreement)
-        default:
-            let up = best.encoding == "signed up"
+            let fractions = stats[field]!.someWrittenWithFraction ? "; written with a fraction (2.0), which RC004 reports and --fix writes as whole numbers" : ""
+            let new = zeroIsNew ? " and 0 (new entries)" : kinds[field]!.contains(.null) ? " and null (new entries)" : ""
+            var configuration: [String: JSONOutput] = ["previousRank": .string("/" + field)]
+            if zeroIsNew { configuration["new"] = .array([.int(0)]) }
+            return Movement(choice: Choice(key: "movement", value: "previousRank /\(field)\(zeroIsNew ? ", 0 is new" : "")",
+                                           evidence: "ranks\(new)" + checked + fractions, alternative: alternative),
+                            configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
+        case .signed(let field, let up):
             // A table read with `=` as no change in this column (`TableFormat.signedMoveColumn`) says so.
-            let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn.map(JSONPointer.escape) == best.field }
-            return Movement(choice: Choice(key: "movement", value: "signed /\(best.field), positive is \(up ? "up" : "down")",
+            let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn.map(JSONPointer.escape) == field }
+            return Movement(choice: Choice(key: "movement", value: "signed /\(field), positive is \(up ? "up" : "down")",
                                            evidence: "integers of both signs" + (writesNoChange ? " and = for no change" : "") + checked, alternative: alternative),
-                            configuration: .object(["signed": .string("/" + best.field), "positiveIs": .string(up ? "up" : "down")]), fields: [best.field],
-                            agreement: best.agreement)
+                            configuration: .object(["signed": .string("/" + field), "positiveIs": .string(up ? "up" : "down")]), fields: reading.fields,
+                            agreement: agreementOfBest)
         }
     }
 
@@ -841,7 +885,7 @@ public struct ShapeInference {
     /// For each reading, the share of entries present in the previous period whose recorded
     /// value agrees with the move recomputed from it; nil without consecutive periods. Each
     /// pair of periods is read once for every reading.
-    private func agreement(_ readings: [(field: String, encoding: String)], _ rank: String, _ identity: [String],
+    private func agreement(_ readings: [MoveReading], _ rank: String, _ identity: [String],
                            _ order: [(previous: ListCandidate, current: ListCandidate)]) -> [Double?] {
         var agree = [Int](repeating: 0, count: readings.count), checked = 0
         for (previous, current) in order {
@@ -855,14 +899,16 @@ public struct ShapeInference {
                 guard let key = identityKey(entry, identity, current.file), let prior = priorRanks[key],
                       let rankNode = value(of: rank, in: entry, current.file), let now = document.integer(rankNode) else { continue }
                 checked += 1
+                func recorded(_ field: String) -> Int64? { value(of: field, in: entry, current.file).flatMap(document.wholeNumber) }
                 for (index, reading) in readings.enumerated() {
-                    let recorded = value(of: reading.field, in: entry, current.file).flatMap(document.wholeNumber)
-                    let expected: Int64 = switch reading.encoding {
-                    case "signed up": prior - now
-                    case "signed down": now - prior
-                    default: prior
+                    let agrees = switch reading {
+                    case .signed(let field, let up): recorded(field) == (up ? prior - now : now - prior)
+                    case .previousRank(let field, _): recorded(field) == prior
+                    case .flag(let flag, let magnitude):
+                        // Up by k: true and k; down by k or no move: false and k.
+                        value(of: flag, in: entry, current.file).map { document.kind($0) == .true } == (prior > now) && recorded(magnitude) == abs(prior - now)
                     }
-                    if recorded == expected { agree[index] += 1 }
+                    if agrees { agree[index] += 1 }
                 }
             }
         }

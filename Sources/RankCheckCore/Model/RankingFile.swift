@@ -478,16 +478,16 @@ public struct RankingFile: Sendable {
             entry.rankFluctuation = integer(node, field: shape.magnitude, as: RankingFormat.rankFluctuation.type)
         }
         if shape.signed >= 0, let node = fieldNode(shape.signed) {
-            // Null: a new entry. Otherwise a move (plainly written: read as one).
-            if nodes[node].kind == .null {
+            // Null (or a value the shape names): a new entry. Otherwise a move (plainly written: read as one).
+            if shape.meansNewEntry(node, in: doc) {
                 entry.claimsNew = true
             } else {
                 entry.signedMovement = integer(node, field: shape.signed, as: .signedInteger)
             }
         }
         if shape.previousRank >= 0 {
-            // Null or missing: a new entry. Otherwise a rank (plainly written: read as one).
-            if let node = fieldNode(shape.previousRank), nodes[node].kind != .null {
+            // Null (or a value the shape names) or missing: a new entry. Otherwise a rank (plainly written: read as one).
+            if let node = fieldNode(shape.previousRank), !shape.meansNewEntry(node, in: doc) {
                 entry.previousRank = integer(node, field: shape.previousRank, as: RankingFormat.rank.type)
             } else {
                 entry.claimsNew = true

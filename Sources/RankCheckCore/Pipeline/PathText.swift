@@ -19,6 +19,13 @@ public enum PathText {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The file's name without its folder and its extension (`2024-02-20` for
+    /// `hot-100/2024-02-20.json`).
+    public static func stem(of path: String) -> String {
+        let name = path.split(separator: "/").last ?? Substring(path)
+        return String(name.lastIndex(of: ".").map { name[..<$0] } ?? name)
+    }
+
     /// `name` inside `directory`, without a doubled slash at the root.
     public static func joined(_ directory: String, _ name: String) -> String {
         (directory == "/" ? "" : directory) + "/" + name

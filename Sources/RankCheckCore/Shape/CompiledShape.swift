@@ -45,6 +45,8 @@ final class CompiledShape: Sendable {
     let everyStringIsAttribute: Bool
     /// Members outside the shape are unknown fields (RC005).
     let closedFields: Bool
+    /// The integers and strings a signed move or previous rank means a new entry by, as null.
+    let newEntryIntegers: Set<Int64>, newEntryStrings: Set<String>
 
     init(_ shape: RankingShape) {
         let isReference = shape.isReference
@@ -96,6 +98,18 @@ final class CompiledShape: Sendable {
         fieldsOfEntry = fields.indices.filter { fields[$0].key < 0 }
         everyStringIsAttribute = shape.everyOtherStringIsAttribute
         closedFields = shape.closedFields
+        newEntryIntegers = Set(shape.newEntryValues.compactMap { if case .integer(let value) = $0 { value } else { nil } })
+        newEntryStrings = Set(shape.newEntryValues.compactMap { if case .string(let text) = $0 { text } else { nil } })
+    }
+
+    /// Whether a movement value means a new entry: null, or one of the values the shape names.
+    func meansNewEntry(_ node: Int, in document: JSONDocument) -> Bool {
+        switch document.kind(node) {
+        case .null: true
+        case .number: !newEntryIntegers.isEmpty && document.integer(node).map(newEntryIntegers.contains) == true
+        case .string: !newEntryStrings.isEmpty && newEntryStrings.contains(document.string(node))
+        default: false
+        }
     }
 
     /// The key (an index into `keys`) of a member whose key is not the one expected, or nil for

@@ -34,6 +34,22 @@ public struct RankingShape: Sendable, Equatable {
     /// The values that together identify an entry across lists and years.
     public var identity: [JSONPointer]
     public var movement: MovementEncoding
+    /// Values of a signed move or previous rank that mean a new entry, as null does
+    /// (`"new": [0, "NEW"]` in the movement object).
+    public var newEntryValues: [NewEntryValue] = []
+
+    /// A value that means a new entry: an integer (a chart's previous rank 0) or a string.
+    public enum NewEntryValue: Sendable, Hashable {
+        case integer(Int64)
+        case string(String)
+
+        var json: JSONOutput {
+            switch self {
+            case .integer(let value): .int(Int(value))
+            case .string(let text): .string(text)
+            }
+        }
+    }
     /// String fields compared across lists by RC301; nil means the format's default: the
     /// reference format's `availableLine`, or every other top-level string field of an entry.
     public var attributes: [JSONPointer]?
@@ -134,6 +150,10 @@ public struct RankingShape: Sendable, Equatable {
         case .signed(let pointer, let up): object["movement"] = .object(["signed": .string(pointer.description), "positiveIs": .string(up ? "up" : "down")])
         case .previousRank(let pointer): object["movement"] = .object(["previousRank": .string(pointer.description)])
         case .none: object["movement"] = .string("none")
+        }
+        if case .object(var encoding) = object["movement"], !newEntryValues.isEmpty {
+            encoding["new"] = .array(newEntryValues.map(\.json))
+            object["movement"] = .object(encoding)
         }
         if forTable {
             object["listBy"] = listByJSON ?? .string("none: the table is one list")

@@ -29,7 +29,7 @@ struct ShapeReader {
             case "identity":
                 shape.identity = document.kind(member) == .string ? [try pointer(member, "shape.identity")] : try pointers(member, "shape.identity")
                 if shape.identity.isEmpty { throw fail(member, "'shape.identity' needs at least one pointer") }
-            case "movement": shape.movement = try movement(member)
+            case "movement": (shape.movement, shape.newEntryValues) = try movement(member)
             case "attributes":
                 shape.attributes = try pointers(member, "shape.attributes")
                 sawAttributes = true
@@ -125,17 +125,35 @@ struct ShapeReader {
         return result
     }
 
-    func movement(_ node: Int) throws(ConfigurationError) -> RankingShape.MovementEncoding {
-        if document.kind(node) == .string, document.string(node) == "none" { return .none }
+    func movement(_ node: Int) throws(ConfigurationError) -> (RankingShape.MovementEncoding, newEntryValues: [RankingShape.NewEntryValue]) {
+        if document.kind(node) == .string, document.string(node) == "none" { return (.none, []) }
         guard document.kind(node) == .object else {
             throw fail(node, "'shape.movement' must be \"none\" or an object: {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"} or {\"previousRank\"}")
         }
-        let keys = Set(document.children(node).map { document.key($0) })
+        var keys = Set(document.children(node).map { document.key($0) })
         func value(_ key: String) throws(ConfigurationError) -> JSONPointer {
             try pointer(document.member(node, key)!, "shape.movement.\(key)")
         }
+        // Values that mean a new entry, beside a signed move or a previous rank.
+        var newEntryValues: [RankingShape.NewEntryValue] = []
+        if let values = document.member(node, "new"), keys.contains("signed") || keys.contains("previousRank") {
+            keys.remove("new")
+            let usage = "'shape.movement.new' must be an array of integers and strings that mean a new entry, such as [0] or [\"NEW\"]"
+            guard document.kind(values) == .array else { throw fail(values, usage) }
+            for item in document.children(values) {
+                if document.kind(item) == .string {
+                    newEntryValues.append(.string(document.string(item)))
+                } else if document.kind(item) == .number, let integer = document.integer(item) {
+                    // A signed move of 0 is no move: it cannot also mean new.
+                    if integer == 0, keys.contains("signed") { throw fail(item, "'shape.movement.new' cannot hold 0 beside a signed move, where 0 is no move") }
+                    newEntryValues.append(.integer(integer))
+                } else {
+                    throw fail(item, usage)
+                }
+            }
+        }
         if keys == ["flag", "magnitude"] {
-            return .flag(flag: try value("flag"), magnitude: try value("magnitude"))
+            return (.flag(flag: try value("flag"), magnitude: try value("magnitude")), [])
         }
         if keys == ["signed"] || keys == ["signed", "positiveIs"] {
             var up = true
@@ -145,9 +163,9 @@ struct ShapeReader {
                 }
                 up = document.string(direction) == "up"
             }
-            return .signed(try value("signed"), positiveIsUp: up)
+            return (.signed(try value("signed"), positiveIsUp: up), newEntryValues)
         }
-        if keys == ["previousRank"] { return .previousRank(try value("previousRank")) }
+        if keys == ["previousRank"] { return (.previousRank(try value("previousRank")), newEntryValues) }
         throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"} or \"none\"")
     }
 }

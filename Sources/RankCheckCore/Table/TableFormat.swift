@@ -57,8 +57,7 @@ public enum DataFormat: Sendable, Equatable {
             self = .json
             return
         }
-        let name = String(path.split(separator: "/").last ?? Substring(path))
-        let stem = name.lastIndex(of: ".").map { String(name[..<$0]) } ?? name
+        let stem = PathText.stem(of: path)
         self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
                                   listByColumns: shape.listByColumns, rankColumn: shape.rank.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
                                   identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
