@@ -384,6 +384,24 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A chart's word for a new song (`NEW`) where a previous rank would be: RC004 says how the
+    /// shape names it, and once named it is a new entry, so a returning song written `NEW` is
+    /// an RC401 whose fix writes its previous rank.
+    @Test func aWordForANewEntryIsNamedInTheShape() throws {
+        let chart = "week,pos,song,last\n2024-01-06,1,a,NEW\n2024-01-06,2,b,NEW\n2024-01-13,1,b,2\n2024-01-13,2,a,NEW\n"
+        let shape = #"{"prior": "previous-list", "shape": {"listBy": "/week", "rank": "/pos", "identity": ["/song"], "movement": {"previousRank": "/last"NEW}}}"#
+        let directory = try folder(["chart.csv": chart, ".rankcheck.json": shape.replacingOccurrences(of: "NEW", with: "")])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let unnamed = try rankcheck(["validate"], in: directory)
+        #expect(unnamed.stdout.contains(#"help: If "NEW" means a new entry, say so in the shape: `"new": ["NEW"]` beside `"previousRank"`."#), "\(unnamed.stdout)")
+        try write(shape.replacingOccurrences(of: "NEW", with: #", "new": ["NEW"]"#), to: directory + "/.rankcheck.json")
+        let named = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(named.stdout.hasPrefix("chart.csv:5:16: error: claims to be new but 'a' was rank 1 in 2024-01-06: down 1 (RC401 movement-mismatch)\n")
+                && !named.stdout.contains("RC004"), "\(named.stdout)")
+        _ = try rankcheck(["validate", "--fix"], in: directory)
+        #expect(try read(directory + "/chart.csv").hasSuffix("2024-01-13,2,a,1\n"))
+    }
+
     /// Daily charts of several regions in one table (`region,date`, as Spotify's are kept):
     /// no one column groups the rows into ranked lists, so `init` groups them by the region and
     /// the date together, each region a series of days, and the check compares each region's

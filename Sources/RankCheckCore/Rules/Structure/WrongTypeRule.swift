@@ -12,7 +12,9 @@ public struct WrongTypeRule: Rule {
         64 bits are all reported, since consumers of the data may parse them differently. \
         `--fix` writes an integer where the value stands for one: `"3"`, or `3.`, `#3` and \
         `3rd` as web pages write ranks and `=3`, `T3` and `3=` as they write a shared rank, \
-        become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` become `3`.
+        become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` become `3`. A previous rank of \
+        `0`, or a word such as `NEW` where a previous rank or a signed move would be, gets a help \
+        line: the shape's `"new"` says which values mean a new entry.
         """,
         fix: .some("writes the integer a string or a whole number with a fraction stands for"),
         triggeringExamples: [
@@ -49,7 +51,7 @@ public struct WrongTypeRule: Rule {
                 Fix(summary: "Change '\(check.name)' to `\(integer)`.", edits: [TextEdit(Location(path: path, range: doc[check.node].range), "\(integer)")], isSafe: true)
             }
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : nil, fix: fix)
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc), fix: fix)
         }
         var text: [UInt8] = []
         for (listIndex, list) in file.lists.enumerated() where !list.irregular.isEmpty {
@@ -90,6 +92,22 @@ public struct WrongTypeRule: Rule {
         }
         guard let integer, integer >= minimum, integer.magnitude <= RankingFormat.FieldType.largestInteger.magnitude else { return nil }
         return integer
+    }
+
+    /// For a previous rank of 0 or a move written as a word (`NEW`, `-`), as charts write a new
+    /// entry's: how the shape says that it means a new entry.
+    private static func newEntryHelp(_ check: Check, in doc: JSONDocument) -> String? {
+        let value: String
+        switch (check.type, doc.kind(check.node)) {
+        case (.optionalRank, .number) where doc.integer(check.node) == 0: value = "0"
+        case (.optionalRank, .string), (.signedInteger, .string):
+            let text = doc.string(check.node)
+            guard !text.isEmpty, text.count <= 12, integerWrittenAsText(text.utf8) == nil else { return nil }
+            value = JSONOutput.string(text).rendered(pretty: false)
+        default: return nil
+        }
+        let field = check.type == .optionalRank ? "previousRank" : "signed"
+        return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
     }
 
     /// A value that did not read: its entry's list and position, and which of the entry's checks it failed.
