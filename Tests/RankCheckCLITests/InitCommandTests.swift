@@ -143,6 +143,21 @@ import Testing
         #expect(check.stdout.contains("claims keep (prior rank 2) but 'b' was rank 1 in 2024-01-13: down 1"), "\(check.stdout)")
     }
 
+    /// A league table from a football API: the team nested (`team/id`), a column of draws
+    /// that is 1 in every row (no rank, though all tied at 1 would run), and of the numbers that
+    /// follow the position, points rather than games won (which ties more often).
+    @Test func aLeagueTableFromAnAPI() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rows = (0..<8).map { i in
+            #"{"position": \#(i + 1), "team": {"id": \#(57 + 3 * i), "name": "Team \#(i)"}, "won": \#(9 - i / 2), "draw": 1, "points": \#(28 - i)}"#
+        }
+        try write(#"{"standings": [{"type": "TOTAL", "table": ["# + rows.joined(separator: ", ") + "]}]}\n", to: folder + "/standings.json")
+        let result = try rankcheck(["init", "--print"], in: folder)
+        #expect(result.stdout.contains("rank      /position            runs 1…N") && !result.stdout.contains("/draw also runs")
+                && result.stdout.contains("identity  /team/id") && result.stdout.contains("score     /points, descending"), "\(result.stdout)\(result.stderr)")
+    }
+
     /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
     /// table is named in a note, and the check skips it as not ranking data.
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {

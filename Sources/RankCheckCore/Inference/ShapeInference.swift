@@ -305,9 +305,10 @@ public struct ShapeInference {
         // A place (a peak, last week's rank, weeks on the chart) follows the rank loosely and is no score.
         let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) }
         var scoreField: String?
-        // The score with the fewest inversions (what RC104 would report); the first of those.
-        let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field, $0.descending, $0.inversions) } }
-            .min { $0.2 < $1.2 }
+        // The score with the fewest inversions (what RC104 would report), then the fewest ties
+        // (points rather than games won); the first of those.
+        let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field, $0.descending, $0.inversions, $0.differing) } }
+            .min { ($0.2, -$0.3) < ($1.2, -$1.3) }
         if let score = found {
             scoreField = score.0
             choices.append(Choice(key: "score", value: "/\(score.0), \(score.1 ? "descending" : "ascending")",
@@ -391,9 +392,11 @@ public struct ShapeInference {
         /// The same but for a few breaks (`nearlyRunsOneToN`).
         case nearly
 
-        /// Whether a list's ranks run this closely: an entry without one breaks the run.
+        /// Whether a list's ranks run this closely: an entry without one breaks the run, and
+        /// a value every entry of three or more shares (a count of 1 in every row) is no rank.
         func admits(_ ranks: (values: [Int64], missing: Int)) -> Bool {
-            self == .exact ? ranks.missing == 0 && ShapeInference.runsOneToN(ranks.values)
+            if ranks.values.count > 2, ranks.values.allSatisfy({ $0 == ranks.values[0] }) { return false }
+            return self == .exact ? ranks.missing == 0 && ShapeInference.runsOneToN(ranks.values)
                 : ShapeInference.nearlyRunsOneToN(ranks.values, missing: ranks.missing)
         }
     }
@@ -925,9 +928,9 @@ public struct ShapeInference {
     }
 
     /// Whether a numeric field never gets worse as the rank does: descending (higher is
-    /// better) or ascending, and how many times it does; nil when it does not follow the
-    /// rank, or is constant.
-    private func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> (descending: Bool, inversions: Int)? {
+    /// better) or ascending, how many times it does, and how many neighbouring entries' values
+    /// differ (the rest are ties); nil when it does not follow the rank, or is constant.
+    private func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> (descending: Bool, inversions: Int, differing: Int)? {
         var rises = 0, falls = 0
         for list in lists {
             let document = sources[list.file].document
@@ -947,8 +950,8 @@ public struct ShapeInference {
         // Nearly monotone: the few inversions (one, or one in fifty at most) are what RC104 reports.
         let total = rises + falls
         guard total > 0 else { return nil }
-        if rises <= 1 || rises * 50 <= total, rises < falls { return (true, rises) }
-        if falls <= 1 || falls * 50 <= total, falls < rises { return (false, falls) }
+        if rises <= 1 || rises * 50 <= total, rises < falls { return (true, rises, total) }
+        if falls <= 1 || falls * 50 <= total, falls < rises { return (false, falls, total) }
         return nil
     }
 }
