@@ -158,6 +158,27 @@ import Testing
                 && result.stdout.contains("identity  /team/id") && result.stdout.contains("score     /points, descending"), "\(result.stdout)\(result.stderr)")
     }
 
+    /// A folder of numbered weekly files (`week-01.json` …, no dates, no years) is a series of
+    /// files, each compared with the one before it.
+    @Test func numberedFilesAreASeries() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let weeks = [["a", "b", "c"], ["b", "a", "c"], ["c", "b", "a"]]
+        var previous: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            let entries = songs.enumerated().map { index, song in
+                // Planted: the third week's 'a' claims last week's rank 1; it was 2.
+                let last = week == 2 && song == "a" ? "1" : previous[song].map(String.init) ?? "null"
+                return #"{"rank": \#(index + 1), "song": "\#(song)", "lastWeek": \#(last)}"#
+            }
+            try write(#"{"entries": [\#(entries.joined(separator: ", "))]}"# + "\n", to: folder + "/week-0\(week + 1).json")
+            previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.stdout.contains("\"prior\": \"previous-file\"") && result.stdout.contains("the files are numbered: each is compared with the one before it in its folder")
+                && result.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(result.stdout)\(result.stderr)")
+    }
+
     /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
     /// table is named in a note, and the check skips it as not ranking data.
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {

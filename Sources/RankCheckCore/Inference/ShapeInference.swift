@@ -724,6 +724,13 @@ public struct ShapeInference {
         if paths.count > 1, paths.allSatisfy({ SeriesOrder.period(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!))?.isDate ?? false }) {
             return ("previous-file", "the files are named by date: each is compared with the one before it in its folder")
         }
+        // Files numbered otherwise than by year (`week-01.json`, `week-02.json`) are a series too;
+        // files named by year find last year's by default.
+        let numbers = paths.map { SeriesOrder.period(PathText.stem(of: $0)) }
+        if paths.count > 1, numbers.allSatisfy({ $0 != nil && !$0!.isDate }), Set(paths.map(PathText.stem)).count == paths.count,
+           !paths.contains(where: { PriorYearDiscovery.year(in: $0) != nil }) {
+            return ("previous-file", "the files are numbered: each is compared with the one before it in its folder")
+        }
         if paths.contains(where: { PriorYearDiscovery.year(in: $0) != nil }) {
             return ("discover", "the year in each file's name finds last year's file (the default)")
         }
