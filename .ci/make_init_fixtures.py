@@ -182,4 +182,30 @@ for week in range(8):
     write(root / f"chart-library/hot-100/{date}.json", {"title": "Billboard Hot 100", "date": date, "previousDate": None, "nextDate": None, "entries": entries})
 write(root / "chart-library/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"lists": ["/entries"], "rank": "/rank", "identity": ["/title"],
       "movement": {"previousRank": "/lastPos", "new": [0]}, "fields": "open"}})
+# Daily charts of two regions kept as one table, as a streaming service's are published: each
+# song's `trend` says only the direction of its move (MOVE_UP, MOVE_DOWN, SAME_POSITION) or
+# NEW_ENTRY. Planted: a song that moved up written MOVE_DOWN (br, day 5) and a song that moved
+# written SAME_POSITION (ar, day 6), two RC401.
+daily = random.Random(17)
+tracks = [(f"Track {i + 1}", f"Artist {i % 9}") for i in range(36)]
+lines = ["title,rank,date,artist,region,chart,trend,streams"]
+for region in ("ar", "br"):
+    previous = {}
+    for day in range(1, 8):
+        ranks, planted = {}, False
+        for rank, track in enumerate(daily.sample(tracks, 20), 1):
+            ranks[track] = rank
+            last = previous.get(track)
+            trend = "NEW_ENTRY" if last is None else "MOVE_UP" if last > rank else "MOVE_DOWN" if last < rank else "SAME_POSITION"
+            if not planted and (region, day) == ("br", 5) and trend == "MOVE_UP":
+                trend, planted = "MOVE_DOWN", True
+            elif not planted and (region, day) == ("ar", 6) and trend in ("MOVE_UP", "MOVE_DOWN"):
+                trend, planted = "SAME_POSITION", True
+            lines.append(f"{track[0]},{rank},2017-01-{day:02d},{track[1]},{region},top200,{trend},{200000 - rank * 3000 - day * 10}")
+        previous = ranks
+(root / "trend-chart").mkdir(parents=True)
+(root / "trend-chart/charts-2017.csv").write_text("\n".join(lines) + "\n")
+write(root / "trend-chart/.expected.rankcheck.json", {"prior": "previous-list", "shape": {"listBy": ["/region", "/date"], "rank": "/rank", "identity": ["/title"],
+      "movement": {"direction": "/trend", "up": "MOVE_UP", "down": "MOVE_DOWN", "keep": "SAME_POSITION", "new": ["NEW_ENTRY"]},
+      "score": {"pointer": "/streams", "order": "descending"}, "fields": "open"}})
 print(f"wrote {root}")

@@ -39,6 +39,10 @@ import Testing
         ("{\"shape\": {\"movement\": {\"previousRank\": \"/last\", \"new\": [true]}}}", 1, 58, "'shape.movement.new' must be an array of integers and strings"),
         ("{\"shape\": {\"movement\": {\"previousRank\": \"/last\", \"new\": \"NEW\"}}}", 1, 57, "'shape.movement.new' must be an array"),
         ("{\"shape\": {\"movement\": {\"flag\": \"/up\", \"magnitude\": \"/size\", \"new\": [0]}}}", 1, 24, "unknown movement encoding"),
+        ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\"}}}", 1, 24, "needs \"down\": the word for a move down"),
+        ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\", \"down\": [\"DOWN\", \"UP\"]}}}", 1, 77, "'UP' is named twice"),
+        ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\", \"down\": \"DOWN\", \"new\": [\"UP\"]}}}", 1, 54, "'UP' is named twice"),
+        ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": [], \"down\": \"DOWN\"}}}", 1, 54, "'shape.movement.up' must be a word or an array of words"),
     ])
     func errorsHaveAPosition(_ text: String, _ line: Int, _ column: Int, _ fragment: String) throws {
         let error = try #require(parseConfig(text).failure)
@@ -53,6 +57,14 @@ import Testing
         #expect(config.shape.newEntryValues == [.integer(0), .string("NEW"), .string("-")])
         let written = config.shape.json.rendered(pretty: false)
         #expect(written.contains(#""movement":{"new":[0,"NEW","-"],"previousRank":"/lastPos"}"#), "\(written)")
+    }
+
+    /// A direction's words, read back as the configuration writes them.
+    @Test func wordsOfADirection() throws {
+        let config = try #require(parseConfig(#"{"shape": {"movement": {"direction": "/trend", "up": ["MOVE_UP", "▲"], "down": "MOVE_DOWN", "new": ["NEW_ENTRY"]}}}"#).success)
+        #expect(config.shape.movement == .direction(JSONPointer("/trend")!, words: RankingShape.DirectionWords(up: ["MOVE_UP", "▲"], down: ["MOVE_DOWN"], keep: [])))
+        let written = config.shape.json.rendered(pretty: false)
+        #expect(written.contains(#""movement":{"direction":"/trend","down":["MOVE_DOWN"],"new":["NEW_ENTRY"],"up":["MOVE_UP","▲"]}"#), "\(written)")
     }
 
     @Test(arguments: [

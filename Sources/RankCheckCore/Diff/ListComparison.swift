@@ -100,7 +100,7 @@ public final class ListComparison: Sendable {
                     compared.append(CompactStatus(position, .ambiguous))
                     continue
                 }
-                let matches = entry.claimedMovement == Movement(from: prior.entries[index].rank, to: rank) || !entry.claimIsReadable
+                let matches = entry.claimAgrees(with: Movement(from: prior.entries[index].rank, to: rank))
                 compared.append(CompactStatus(position, matches ? .ok : .mismatch, prior: index))
             }
             guard !notFound.isEmpty else { return }

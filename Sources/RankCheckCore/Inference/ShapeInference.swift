@@ -752,11 +752,13 @@ public struct ShapeInference {
         case signed(String, positiveIsUp: Bool)
         /// Last period's rank; `zeroIsNew`: 0 where a rank would be means a new entry.
         case previousRank(String, zeroIsNew: Bool)
+        /// Words for the move's direction, and those for a new entry.
+        case direction(String, words: RankingShape.DirectionWords, new: [String])
 
         var fields: [String] {
             switch self {
             case .flag(let flag, let magnitude): [flag, magnitude]
-            case .signed(let field, _), .previousRank(let field, _): [field]
+            case .signed(let field, _), .previousRank(let field, _), .direction(let field, _, _): [field]
             }
         }
 
@@ -766,6 +768,7 @@ public struct ShapeInference {
             case .flag(let flag, let magnitude): "flag /\(flag), magnitude /\(magnitude)"
             case .signed(let field, let up): "/\(field) as signed \(up ? "up" : "down")"
             case .previousRank(let field, _): "/\(field) as previousRank"
+            case .direction(let field, _, _): "/\(field) as direction"
             }
         }
     }
@@ -794,6 +797,10 @@ public struct ShapeInference {
                 readings.append(.previousRank(field, zeroIsNew: true))
             }
         }
+        // Words for the direction alone (a chart's `trend`), read after the numbers: a previous
+        // rank that agrees as well says more.
+        readings += fields.filter { kinds[$0]!.contains(.string) && kinds[$0]!.isSubset(of: [.string, .null]) }
+            .compactMap { directionWords($0, rank: rank, identity: identity, order: order) }
         let agreements = agreement(readings, rank, identity, order)
         let named = { (reading: MoveReading) -> Int in
             if case .flag = reading { return 1 }
@@ -802,8 +809,15 @@ public struct ShapeInference {
         }
         // Where consecutive periods say nothing, the flag pair is read as the reference format's
         // (a boolean beside a size); the moves, where they exist, decide.
+        // A direction says less than a number that agrees nearly as well (a previous rank with
+        // a mistake or two): it is chosen only when it agrees better by five in a hundred.
+        func score(_ index: Int) -> Double {
+            guard let agreement = agreements[index] else { return -1 }
+            if case .direction = readings[index] { return agreement - 0.05 }
+            return agreement
+        }
         let best = readings.indices.max { a, b in
-            let x = agreements[a] ?? -1, y = agreements[b] ?? -1
+            let x = score(a), y = score(b)
             return x != y ? x < y : named(readings[a]) < named(readings[b])
         }
         guard let best, agreements[best].map({ $0 >= 0.5 }) ?? (named(readings[best]) > 0) else {
@@ -831,6 +845,16 @@ public struct ShapeInference {
             return Movement(choice: Choice(key: "movement", value: "previousRank /\(field)\(zeroIsNew ? ", 0 is new" : "")",
                                            evidence: "ranks\(new)" + checked + fractions, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
+        case .direction(let field, let words, let new):
+            let saying = { (words: [String], meaning: String) in words.map { "\($0) \(meaning)" } }
+            let meanings = saying(words.up, "up") + saying(words.down, "down") + saying(words.keep, "no move") + saying(new, "new")
+            var configuration: [String: JSONOutput] = ["direction": .string("/" + field)]
+            for (key, list) in [("up", words.up), ("down", words.down), ("keep", words.keep), ("new", new)] where !list.isEmpty {
+                configuration[key] = key != "new" && list.count == 1 ? .string(list[0]) : .array(list.map { .string($0) })
+            }
+            return Movement(choice: Choice(key: "movement", value: "direction /\(field)",
+                                           evidence: "words for the direction alone (\(meanings.joined(separator: ", ")))" + checked, alternative: alternative),
+                            configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         case .signed(let field, let up):
             // A table read with `=` as no change in this column (`TableFormat.signedMoveColumn`) says so.
             let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn.map(JSONPointer.escape) == field }
@@ -839,6 +863,51 @@ public struct ShapeInference {
                             configuration: .object(["signed": .string("/" + field), "positiveIs": .string(up ? "up" : "down")]), fields: reading.fields,
                             agreement: agreementOfBest)
         }
+    }
+
+    /// A field of words that say the move's direction (a chart's `trend`: `MOVE_UP`,
+    /// `SAME_POSITION`, `NEW_ENTRY`), read from consecutive periods: each word stands for the
+    /// direction that most of the entries written with it moved, at least four in five of them,
+    /// or for a new entry when as many were not in the period before. Nil when the field has
+    /// more than six words, or its words do not say both up and down.
+    private func directionWords(_ field: String, rank: String, identity: [String],
+                                order: [(previous: ListCandidate, current: ListCandidate)]) -> MoveReading? {
+        // For each word, how many entries written with it moved down, not at all, up, or were new.
+        var seen: [String: [Int]] = [:], words: [String] = []
+        for (previous, current) in order {
+            var priorRanks: [String: Int64] = [:]
+            for entry in previous.entries {
+                if let key = identityKey(entry, identity, previous.file), let node = value(of: rank, in: entry, previous.file),
+                   let value = sources[previous.file].document.integer(node) { priorRanks[key] = value }
+            }
+            let document = sources[current.file].document
+            for entry in current.entries {
+                guard let node = value(of: field, in: entry, current.file), document.kind(node) == .string,
+                      let key = identityKey(entry, identity, current.file), let rankNode = value(of: rank, in: entry, current.file),
+                      let now = document.integer(rankNode) else { continue }
+                let word = document.string(node)
+                if seen[word] == nil {
+                    guard words.count < 6 else { return nil }
+                    words.append(word)
+                    seen[word] = [0, 0, 0, 0]
+                }
+                let outcome = priorRanks[key].map { Int(($0 - now).signum()) + 1 } ?? 3
+                seen[word]![outcome] += 1
+            }
+        }
+        var up: [String] = [], down: [String] = [], keep: [String] = [], new: [String] = []
+        for word in words {
+            let counts = seen[word]!, total = counts.reduce(0, +)
+            guard let most = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[most] * 5 >= total * 4 else { continue }
+            switch most {
+            case 0: down.append(word)
+            case 1: keep.append(word)
+            case 2: up.append(word)
+            default: new.append(word)
+            }
+        }
+        guard !up.isEmpty, !down.isEmpty else { return nil }
+        return .direction(field, words: RankingShape.DirectionWords(up: up, down: down, keep: keep), new: new)
     }
 
     /// The string fields of `fields` whose value changes from list to list of a file for more
@@ -914,6 +983,9 @@ public struct ShapeInference {
                     let agrees = switch reading {
                     case .signed(let field, let up): recorded(field) == (up ? prior - now : now - prior)
                     case .previousRank(let field, _): recorded(field) == prior
+                    case .direction(let field, let words, _):
+                        value(of: field, in: entry, current.file).flatMap { document.kind($0) == .string ? words.direction(of: document.string($0)) : nil }
+                            == Int((prior - now).signum())
                     case .flag(let flag, let magnitude):
                         // Up by k: true and k; down by k or no move: false and k.
                         value(of: flag, in: entry, current.file).map { document.kind($0) == .true } == (prior > now) && recorded(magnitude) == abs(prior - now)

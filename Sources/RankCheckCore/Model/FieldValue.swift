@@ -71,6 +71,8 @@ extension JSONDocument {
             // A whole number written with a fraction (`2.0`: a column with an empty cell, as
             // pandas writes it) is told what to write; any other fault is the wrong kind.
             return typeFault(node, .integer(minimum: 1)).map { $0 == .notWrittenAsInteger ? $0 : .wrongKind }
+        case .word(let words):
+            return kind == .null || kind == .string && words.contains(string(node)) ? nil : .wrongKind
         case .boolean:
             return kind == .true || kind == .false ? nil : .wrongKind
         case .string(let nonEmpty):

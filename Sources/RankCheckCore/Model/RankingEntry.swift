@@ -114,17 +114,23 @@ public struct RankingEntry: Sendable {
         @inline(__always) get { encoding == .signedUp || encoding == .signedDown ? movementValue : nil }
         set { movementValue = newValue }
     }
+    /// The direction of the move alone (`"direction"` encoding): 1 up, -1 down, 0 no move;
+    /// `claimsNew` when null.
+    public var direction: FieldValue<Int>? {
+        @inline(__always) get { encoding == .direction ? movementValue : nil }
+        set { movementValue = newValue }
+    }
     /// Last period's rank (`"previousRank"` encoding); `claimsNew` when null or missing.
     public var previousRank: FieldValue<Int>? {
         @inline(__always) get { encoding == .previousRank ? movementValue : nil }
         set { movementValue = newValue }
     }
     /// Whether the entry claims to be new (not ranked in the prior period): a previous rank
-    /// null or missing, or a signed move null. Kept where the movement integer would be, when
-    /// there is none: its node absent, its value this mark (an absent field's value is otherwise
-    /// `Int.min`).
+    /// null or missing, or a signed move or direction null (or a value the shape names so).
+    /// Kept where the movement integer would be, when there is none: its node absent, its value
+    /// this mark (an absent field's value is otherwise `Int.min`).
     public var claimsNew: Bool {
-        get { (encoding == .previousRank || encoding == .signedUp || encoding == .signedDown) && rankFluctuationNode == Self.absent && rankFluctuationValue == Self.newMark }
+        get { encoding != .flag && encoding != .none && rankFluctuationNode == Self.absent && rankFluctuationValue == Self.newMark }
         set {
             guard rankFluctuationNode == Self.absent else { return }
             rankFluctuationValue = newValue ? Self.newMark : Int.min
@@ -134,7 +140,7 @@ public struct RankingEntry: Sendable {
 
     /// Which fields carry the movement claim.
     public enum MovementField: UInt8, Sendable {
-        case flag, signedUp, signedDown, previousRank, none
+        case flag, signedUp, signedDown, previousRank, none, direction
     }
 
     /// The claimed move, when the fields that state it are valid and consistent.
@@ -150,6 +156,9 @@ public struct RankingEntry: Sendable {
         case .previousRank:
             guard let prior = previousRank?.value, let rank = rank?.value else { return nil }
             return Movement(from: prior, to: rank)
+        case .direction:
+            // A direction has no size: only "no move" is a whole move.
+            return direction?.value == 0 ? Movement(delta: 0) : nil
         case .none:
             return nil
         }
@@ -161,7 +170,8 @@ public struct RankingEntry: Sendable {
         switch encoding {
         case .flag:
             return "\(isRankUp?.value.map { $0 ? "up" : "down" } ?? "?") \(rankFluctuation?.value.map(String.init) ?? "?")"
-        case .previousRank where claimsNew, .signedUp where claimsNew, .signedDown where claimsNew: return "new"
+        case .previousRank where claimsNew, .signedUp where claimsNew, .signedDown where claimsNew, .direction where claimsNew: return "new"
+        case .direction: return direction?.value.map { $0 > 0 ? "up" : $0 < 0 ? "down" : "keep" } ?? "?"
         case .none: return "—"
         default: return "?"
         }
@@ -174,8 +184,18 @@ public struct RankingEntry: Sendable {
         case .flag: isRankUp?.value != nil && rankFluctuation?.value != nil
         case .signedUp, .signedDown: signedMovement?.value != nil || claimsNew
         case .previousRank: previousRank?.value != nil || claimsNew
+        case .direction: direction?.value != nil || claimsNew
         case .none: false
         }
+    }
+
+    /// Whether the claim is the move recomputed, `truth` (a direction's, whether its direction
+    /// is); a claim that could not be read is no mismatch (RC004 reports it).
+    @inline(__always)  // read in place from the entries array: a call would copy the entry
+    public func claimAgrees(with truth: Movement) -> Bool {
+        guard claimIsReadable else { return true }
+        guard encoding == .direction else { return claimedMovement == truth }
+        return direction?.value == truth.delta.signum()
     }
 
     /// The node of the value that states the move: where movement findings point.
@@ -184,6 +204,7 @@ public struct RankingEntry: Sendable {
         case .flag: rankFluctuation?.node
         case .signedUp, .signedDown: signedMovement?.node
         case .previousRank: previousRank?.node
+        case .direction: direction?.node
         case .none: nil
         }
     }
@@ -201,6 +222,7 @@ public struct RankingEntry: Sendable {
         switch encoding {
         case .flag: return isRankUp != nil && rankFluctuation != nil
         case .signedUp, .signedDown: return signedMovement != nil || claimsNew
+        case .direction: return direction != nil || claimsNew
         case .previousRank, .none: return true
         }
     }
@@ -211,6 +233,7 @@ public struct RankingEntry: Sendable {
             || (isRankUp != nil && isRankUp?.value == nil) || (rankFluctuation != nil && rankFluctuation?.value == nil)
             || (availableLine != nil && availableLine?.value == nil)
             || (signedMovement != nil && signedMovement?.value == nil) || (previousRank != nil && previousRank?.value == nil)
+            || (direction != nil && direction?.value == nil)
             || attributeIsUnreadable
     }
 

@@ -493,6 +493,15 @@ public struct RankingFile: Sendable {
                 entry.claimsNew = true
             }
         }
+        if shape.direction >= 0, let node = fieldNode(shape.direction) {
+            // Null (or a value the shape names): a new entry. Otherwise one of the words (1 up,
+            // -1 down, 0 no move), or a value RC004 reports.
+            if shape.meansNewEntry(node, in: doc) {
+                entry.claimsNew = true
+            } else {
+                entry.direction = FieldValue(node: node, value: nodes[node].kind == .string ? shape.directionWords.direction(of: doc.string(node)) : nil)
+            }
+        }
         if shape.availableLine >= 0, let node = fieldNode(shape.availableLine) {
             let value = nodes[node]
             entry.availableLine = value.kind == .string ? FieldValue(node: node, value: SourceText()) : other(node, field: shape.availableLine) { _ in SourceText() }
@@ -585,6 +594,8 @@ public struct RankingFile: Sendable {
                 if entry.rankFluctuation == nil { missing.append(fieldName(magnitude)) }
             case .signed(let pointer, _):
                 if entry.signedMovement == nil { missing.append(fieldName(pointer)) }
+            case .direction(let pointer, _):
+                if entry.direction == nil, !entry.claimsNew { missing.append(fieldName(pointer)) }
             case .previousRank, .none:
                 break
             }

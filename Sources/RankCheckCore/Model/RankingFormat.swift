@@ -11,6 +11,8 @@ public enum RankingFormat {
         case identity
         /// A rank or `null` (previous rank, where null means a new entry).
         case optionalRank
+        /// One of a direction's words or `null` (a new entry).
+        case word(of: [String])
 
         /// A signed move (the `signed` movement encoding).
         public static let signedInteger = FieldType.integer(minimum: Int64.min)
@@ -27,6 +29,7 @@ public enum RankingFormat {
             case .integer(let minimum): "an integer ≥ \(minimum)"
             case .identity: "a non-empty string or an integer"
             case .optionalRank: "an integer ≥ 1, or null for a new entry"
+            case .word(let words): "one of " + words.map { "'\($0)'" }.joined(separator: ", ") + ", or null for a new entry"
             case .boolean: "a boolean"
             case .string(let nonEmpty): nonEmpty ? "a non-empty string" : "a string"
             }

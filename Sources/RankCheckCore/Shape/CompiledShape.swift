@@ -34,7 +34,9 @@ final class CompiledShape: Sendable {
     let rank: Int
     let identity: [Int]
     /// The movement's fields by role (-1: the encoding has none such).
-    let flag: Int, magnitude: Int, signed: Int, previousRank: Int
+    let flag: Int, magnitude: Int, signed: Int, previousRank: Int, direction: Int
+    /// The words of the `direction` encoding (empty for the others).
+    let directionWords: RankingShape.DirectionWords
     /// The reference format's `availableLine` (-1 in other shapes).
     let availableLine: Int
     /// The configured attributes, as listed.
@@ -66,7 +68,8 @@ final class CompiledShape: Sendable {
         }
         rank = add(shape.rank, RankingFormat.rank.type)
         identity = shape.identity.map { add($0, isReference ? RankingFormat.townName.type : .identity) }
-        var (flag, magnitude, signed, previousRank) = (-1, -1, -1, -1)
+        var (flag, magnitude, signed, previousRank, direction) = (-1, -1, -1, -1, -1)
+        var directionWords = RankingShape.DirectionWords(up: [], down: [], keep: [])
         switch shape.movement {
         case .flag(let flagPointer, let magnitudePointer):
             flag = add(flagPointer, RankingFormat.isRankUp.type)
@@ -78,10 +81,15 @@ final class CompiledShape: Sendable {
         case .previousRank(let pointer):
             previousRank = add(pointer, .optionalRank)
             encoding = .previousRank
+        case .direction(let pointer, let words):
+            direction = add(pointer, shape.directionFieldType ?? .word(of: words.all))
+            directionWords = words
+            encoding = .direction
         case .none:
             encoding = .none
         }
-        (self.flag, self.magnitude, self.signed, self.previousRank) = (flag, magnitude, signed, previousRank)
+        (self.flag, self.magnitude, self.signed, self.previousRank, self.direction) = (flag, magnitude, signed, previousRank, direction)
+        self.directionWords = directionWords
         availableLine = isReference ? add(JSONPointer(tokens: [RankingFormat.availableLine.name]), RankingFormat.availableLine.type) : -1
         attributes = (shape.attributes ?? []).map { add($0, .string(nonEmpty: false)) }
         // The score is read by RC104; as a field here it only makes its member a known one.
@@ -99,7 +107,7 @@ final class CompiledShape: Sendable {
         everyStringIsAttribute = shape.everyOtherStringIsAttribute
         closedFields = shape.closedFields
         newEntryIntegers = Set(shape.newEntryValues.compactMap { if case .integer(let value) = $0 { value } else { nil } })
-        newEntryStrings = Set(shape.newEntryValues.compactMap { if case .string(let text) = $0 { text } else { nil } })
+        newEntryStrings = Set(shape.newEntryWords)
     }
 
     /// Whether a movement value means a new entry: null, or one of the values the shape names.

@@ -9,6 +9,9 @@ public struct RankingShape: Sendable, Equatable {
         case signed(JSONPointer, positiveIsUp: Bool)
         /// Last period's rank itself; `null` or a missing field means a new entry.
         case previousRank(JSONPointer)
+        /// A word for the move's direction alone (a chart's `trend`: `MOVE_UP`, `MOVE_DOWN`,
+        /// `SAME_POSITION`); `null` means a new entry.
+        case direction(JSONPointer, words: DirectionWords)
         /// No movement is recorded.
         case none
 
@@ -16,7 +19,7 @@ public struct RankingShape: Sendable, Equatable {
         public var pointers: [JSONPointer] {
             switch self {
             case .flag(let flag, let magnitude): [flag, magnitude]
-            case .signed(let pointer, _), .previousRank(let pointer): [pointer]
+            case .signed(let pointer, _), .previousRank(let pointer), .direction(let pointer, _): [pointer]
             case .none: []
             }
         }
@@ -25,6 +28,31 @@ public struct RankingShape: Sendable, Equatable {
         public var signedPointer: JSONPointer? {
             if case .signed(let pointer, _) = self { pointer } else { nil }
         }
+    }
+
+    /// The words a direction is written with: each direction's first is the one a fix writes.
+    public struct DirectionWords: Sendable, Equatable {
+        public var up: [String]
+        public var down: [String]
+        /// No move; none: a direction field never says so.
+        public var keep: [String]
+
+        public init(up: [String], down: [String], keep: [String]) {
+            (self.up, self.down, self.keep) = (up, down, keep)
+        }
+
+        /// The direction a word says (1 up, -1 down, 0 no move); nil for any other word.
+        public func direction(of word: String) -> Int? {
+            up.contains(word) ? 1 : down.contains(word) ? -1 : keep.contains(word) ? 0 : nil
+        }
+
+        /// The word a fix writes for a move of `delta` (positive is up); nil when no word says it.
+        public func word(for delta: Int) -> String? {
+            delta > 0 ? up.first : delta < 0 ? down.first : keep.first
+        }
+
+        /// Every word, as messages list them.
+        public var all: [String] { up + down + keep }
     }
 
     /// Patterns of the arrays that are ranking lists; nil means every array member of the
@@ -37,6 +65,15 @@ public struct RankingShape: Sendable, Equatable {
     /// Values of a signed move or previous rank that mean a new entry, as null does
     /// (`"new": [0, "NEW"]` in the movement object).
     public var newEntryValues: [NewEntryValue] = []
+
+    /// The words among `newEntryValues`.
+    public var newEntryWords: [String] { newEntryValues.compactMap { if case .string(let word) = $0 { word } else { nil } } }
+
+    /// The values a direction field may hold: its words and those that mean a new entry.
+    var directionFieldType: RankingFormat.FieldType? {
+        guard case .direction(_, let words) = movement else { return nil }
+        return .word(of: words.all + newEntryWords)
+    }
 
     /// A value that means a new entry: an integer (a chart's previous rank 0) or a string.
     public enum NewEntryValue: Sendable, Hashable {
@@ -149,6 +186,11 @@ public struct RankingShape: Sendable, Equatable {
         case .flag(let flag, let magnitude): object["movement"] = .object(["flag": .string(flag.description), "magnitude": .string(magnitude.description)])
         case .signed(let pointer, let up): object["movement"] = .object(["signed": .string(pointer.description), "positiveIs": .string(up ? "up" : "down")])
         case .previousRank(let pointer): object["movement"] = .object(["previousRank": .string(pointer.description)])
+        case .direction(let pointer, let words):
+            var encoding: [String: JSONOutput] = ["direction": .string(pointer.description), "up": .array(words.up.map { .string($0) }),
+                                                  "down": .array(words.down.map { .string($0) })]
+            if !words.keep.isEmpty { encoding["keep"] = .array(words.keep.map { .string($0) }) }
+            object["movement"] = .object(encoding)
         case .none: object["movement"] = .string("none")
         }
         if case .object(var encoding) = object["movement"], !newEntryValues.isEmpty {

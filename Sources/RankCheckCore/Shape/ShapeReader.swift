@@ -134,9 +134,9 @@ struct ShapeReader {
         func value(_ key: String) throws(ConfigurationError) -> JSONPointer {
             try pointer(document.member(node, key)!, "shape.movement.\(key)")
         }
-        // Values that mean a new entry, beside a signed move or a previous rank.
+        // Values that mean a new entry, beside a signed move, a previous rank or a direction.
         var newEntryValues: [RankingShape.NewEntryValue] = []
-        if let values = document.member(node, "new"), keys.contains("signed") || keys.contains("previousRank") {
+        if let values = document.member(node, "new"), keys.contains("signed") || keys.contains("previousRank") || keys.contains("direction") {
             keys.remove("new")
             let usage = "'shape.movement.new' must be an array of integers and strings that mean a new entry, such as [0] or [\"NEW\"]"
             guard document.kind(values) == .array else { throw fail(values, usage) }
@@ -166,7 +166,34 @@ struct ShapeReader {
             return (.signed(try value("signed"), positiveIsUp: up), newEntryValues)
         }
         if keys == ["previousRank"] { return (.previousRank(try value("previousRank")), newEntryValues) }
-        throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"} or \"none\"")
+        if keys.contains("direction"), keys.isSubset(of: ["direction", "up", "down", "keep"]) {
+            return (.direction(try value("direction"), words: try directionWords(node, newEntry: newEntryValues)), newEntryValues)
+        }
+        throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"}, {\"direction\", \"up\", \"down\"} or \"none\"")
+    }
+
+    /// `"up"`, `"down"` and `"keep"` beside `"direction"`: a word or an array of words each
+    /// (`keep` may be left out); no word says two things, nor a new entry too.
+    private func directionWords(_ node: Int, newEntry: [RankingShape.NewEntryValue]) throws(ConfigurationError) -> RankingShape.DirectionWords {
+        var seen = Set<String>()
+        for case .string(let word) in newEntry { seen.insert(word) }
+        func words(_ key: String, required: Bool) throws(ConfigurationError) -> [String] {
+            guard let item = document.member(node, key) else {
+                if required { throw fail(node, "'shape.movement' with \"direction\" needs \"\(key)\": the word for a move \(key), such as \"MOVE_\(key.uppercased())\"") }
+                return []
+            }
+            let items = document.kind(item) == .array ? Array(document.children(item)) : [item]
+            guard !items.isEmpty, items.allSatisfy({ document.kind($0) == .string && !document.string($0).isEmpty }) else {
+                throw fail(item, "'shape.movement.\(key)' must be a word or an array of words, such as \"MOVE_\(key.uppercased())\"")
+            }
+            for word in items {
+                guard seen.insert(document.string(word)).inserted else {
+                    throw fail(word, "'\(document.string(word))' is named twice in 'shape.movement': a word says one direction, or a new entry")
+                }
+            }
+            return items.map { document.string($0) }
+        }
+        return RankingShape.DirectionWords(up: try words("up", required: true), down: try words("down", required: true), keep: try words("keep", required: false))
     }
 }
 

@@ -48,9 +48,11 @@ public struct MovementMismatchRule: Rule {
     private final class Shared: Sendable {
         let path: String
         let document: JSONDocument
-        /// Where the previous rank or signed move is, for entries whose claim is new (a null, or
-        /// a missing previous rank).
+        /// Where the previous rank, signed move or direction is, for entries whose claim is new
+        /// (a null, or a missing previous rank).
         let movementPointer: JSONPointer?
+        /// The words a direction is written with (none in the other encodings).
+        let directionWords: RankingShape.DirectionWords?
         let fieldNames: (flag: String, size: String)
         /// The file's list comparisons, as findings look them up (by index: no copy per list).
         let comparisons: [ListComparison]
@@ -61,8 +63,9 @@ public struct MovementMismatchRule: Rule {
             path = context.path
             self.document = document
             switch context.file?.shape.movement {
-            case .previousRank(let pointer)?, .signed(let pointer, _)?: movementPointer = pointer
-            default: movementPointer = nil
+            case .previousRank(let pointer)?, .signed(let pointer, _)?: (movementPointer, directionWords) = (pointer, nil)
+            case .direction(let pointer, let words)?: (movementPointer, directionWords) = (pointer, words)
+            default: (movementPointer, directionWords) = (nil, nil)
             }
             comparisons = context.comparisons
             self.prior = prior
@@ -113,7 +116,8 @@ public struct MovementMismatchRule: Rule {
             let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"
             let related: Sentence = "\(label): '\(name)' at rank \(found.rank)"
             let fix = correction(mismatch, makingEdits: true)?.edits.map { edits in
-                let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames)
+                let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames,
+                                                              word: shared.directionWords?.word(for: truth.delta))
                 return Fix(summary: summary?.text ?? "", edits: edits)
             }
             return FindingMessage(message, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
@@ -147,6 +151,14 @@ public struct MovementMismatchRule: Rule {
                 guard let node else { return (shared.document[entry.node].range, nil) }
                 edit(shared.document[node].range, String(found.rank))
                 return (shared.document[node].range, edits)
+            case .direction:
+                // A `null` (new entry) is rewritten too; with no word for the true direction (no
+                // move, where the shape names no word for it) there is no fix.
+                guard let node = entry.direction?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node) else { return nil }
+                let range = shared.document[node].range
+                guard let word = shared.directionWords?.word(for: truth.delta) else { return (range, nil) }
+                edit(range, JSONOutput.string(word).rendered(pretty: false))
+                return (range, edits)
             case .none:
                 return nil
             }
@@ -156,12 +168,13 @@ public struct MovementMismatchRule: Rule {
     /// The fix's sentence, in the entry's own encoding. Fields are named by their names alone,
     /// which read the same in a table's header and in a JSON entry.
     private static func fixSummary(_ encoding: RankingEntry.MovementField, truth: Movement, priorRank: Int,
-                                   fieldNames: (flag: String, size: String)) -> Sentence? {
+                                   fieldNames: (flag: String, size: String), word: String?) -> Sentence? {
         switch encoding {
         case .flag: "Set '\(fieldNames.flag)' to `\(truth.isRankUp)` and '\(fieldNames.size)' to `\(truth.fluctuation)`."
         case .signedUp: "Change the movement to `\(truth.delta)`."
         case .signedDown: "Change the movement to `\(-truth.delta)`."
         case .previousRank: "Change the previous rank to `\(priorRank)`."
+        case .direction: word.map { "Change the movement to `\($0)`." }
         case .none: nil
         }
     }
@@ -174,6 +187,8 @@ struct MovementClaim: Sendable {
     private let isNew: Bool
     private let flag: Bool?
     private let size: Int?
+    /// A direction without a size: 1 up, -1 down.
+    private let direction: Int?
 
     init(_ entry: RankingEntry) {
         movement = entry.claimedMovement
@@ -181,6 +196,7 @@ struct MovementClaim: Sendable {
         isNew = entry.claimsNew
         flag = entry.isRankUp?.value
         size = entry.rankFluctuation?.value
+        direction = entry.direction?.value
     }
 
     /// "claims up 3 (prior rank 4)", "claims to be new", or the contradictory pair spelled out.
@@ -189,6 +205,7 @@ struct MovementClaim: Sendable {
     var sentence: Sentence {
         if let movement, let priorRank { return "claims \(movement) (prior rank \(priorRank))" }
         if isNew { return "claims to be new" }
+        if let direction { return direction > 0 ? "claims a move up" : "claims a move down" }
         return "claims 'isRankUp' \(flag.map(String.init) ?? "?") with 'rankFluctuation' \(size.map(String.init) ?? "?")"
     }
 }

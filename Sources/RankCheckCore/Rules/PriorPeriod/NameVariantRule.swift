@@ -39,7 +39,7 @@ public struct NameVariantRule: Rule {
             let comparison = comparisons[Int(found.comparison)], compared = comparison.compared(at: Int(found.index))
             guard case .renamed(let spelled) = compared.status, let movement = compared.trueMovement else { return FindingMessage("") }
             let name = comparison.list.name(of: compared.entry) ?? "", foundName = comparison.prior?.name(of: spelled) ?? ""
-            let agrees = compared.entry.claimedMovement == movement ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
+            let agrees = compared.entry.claimIsReadable && compared.entry.claimAgrees(with: movement) ? "the claimed move agrees" : "which would make the move \(movement), not the claimed one"
             let namePlace = Location(path: path, range: found.namePlace.range)
             return FindingMessage(
                 "'\(name)' is not in \(prior.list(of: comparison)), but '\(foundName)' (rank \(spelled.rank)) is: the same \(entryWord) spelled differently? (\(agrees))",

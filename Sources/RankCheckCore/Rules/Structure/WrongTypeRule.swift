@@ -154,6 +154,8 @@ public struct WrongTypeRule: Rule {
             if let node = entry.signedMovement?.node { checks.append((.signedInteger, file.fieldName(pointer), node)) }
         case .previousRank(let pointer):
             if let node = entry.previousRank?.node { checks.append((.optionalRank, file.fieldName(pointer), node)) }
+        case .direction(let pointer, let words):
+            if let node = entry.direction?.node { checks.append((shape.directionFieldType ?? .word(of: words.all), file.fieldName(pointer), node)) }
         case .none:
             break
         }
