@@ -307,13 +307,13 @@ public struct ShapeInference {
         var scoreField: String?
         // The score with the fewest inversions (what RC104 would report), then the fewest ties
         // (points rather than games won); the first of those.
-        let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field, $0.descending, $0.inversions, $0.differing) } }
-            .min { ($0.2, -$0.3) < ($1.2, -$1.3) }
-        if let score = found {
-            scoreField = score.0
-            choices.append(Choice(key: "score", value: "/\(score.0), \(score.1 ? "descending" : "ascending")",
-                                  evidence: "a number in every entry that never \(score.1 ? "rises" : "falls") as the rank falls", alternative: nil))
-            configuration.append(("score", .object(["pointer": .string("/" + score.0), "order": .string(score.1 ? "descending" : "ascending")])))
+        let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
+            .min { ($0.order.inversions, -$0.order.differing) < ($1.order.inversions, -$1.order.differing) }
+        if let (field, order) = found {
+            scoreField = field
+            choices.append(Choice(key: "score", value: "/\(field), \(order.descending ? "descending" : "ascending")",
+                                  evidence: "a number in every entry that never \(order.descending ? "rises" : "falls") as the rank falls", alternative: nil))
+            configuration.append(("score", .object(["pointer": .string("/" + field), "order": .string(order.descending ? "descending" : "ascending")])))
         }
         var used = Set([rank] + identity + movement.fields + listBy)
         if let scoreField { used.insert(scoreField) }
@@ -875,11 +875,7 @@ public struct ShapeInference {
         // For each word, how many entries written with it moved down, not at all, up, or were new.
         var seen: [String: [Int]] = [:], words: [String] = []
         for (previous, current) in order {
-            var priorRanks: [String: Int64] = [:]
-            for entry in previous.entries {
-                if let key = identityKey(entry, identity, previous.file), let node = value(of: rank, in: entry, previous.file),
-                   let value = sources[previous.file].document.integer(node) { priorRanks[key] = value }
-            }
+            let priorRanks = ranks(of: previous, rank: rank, identity: identity)
             let document = sources[current.file].document
             for entry in current.entries {
                 guard let node = value(of: field, in: entry, current.file), document.kind(node) == .string,
@@ -968,11 +964,7 @@ public struct ShapeInference {
                            _ order: [(previous: ListCandidate, current: ListCandidate)]) -> [Double?] {
         var agree = [Int](repeating: 0, count: readings.count), checked = 0
         for (previous, current) in order {
-            var priorRanks: [String: Int64] = [:]
-            for entry in previous.entries {
-                if let key = identityKey(entry, identity, previous.file), let node = value(of: rank, in: entry, previous.file),
-                   let value = sources[previous.file].document.integer(node) { priorRanks[key] = value }
-            }
+            let priorRanks = ranks(of: previous, rank: rank, identity: identity)
             let document = sources[current.file].document
             for entry in current.entries {
                 guard let key = identityKey(entry, identity, current.file), let prior = priorRanks[key],
@@ -995,6 +987,16 @@ public struct ShapeInference {
             }
         }
         return agree.map { checked == 0 ? nil : Double($0) / Double(checked) }
+    }
+
+    /// Each entry's rank in a list, by its identity (`identityKey`).
+    private func ranks(of list: ListCandidate, rank: String, identity: [String]) -> [String: Int64] {
+        var ranks: [String: Int64] = [:]
+        for entry in list.entries {
+            if let key = identityKey(entry, identity, list.file), let node = value(of: rank, in: entry, list.file),
+               let value = sources[list.file].document.integer(node) { ranks[key] = value }
+        }
+        return ranks
     }
 
     private func identityKey(_ entry: Int, _ identity: [String], _ file: Int) -> String? {
