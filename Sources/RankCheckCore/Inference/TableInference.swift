@@ -126,7 +126,7 @@ public enum TableInference {
             guard result.rankIsNear else { return result }
             if firstNear == nil { firstNear = result }
         }
-        if firstNear == nil, let failure = firstFailure, let why = noRowReads(firstRows, path: first.path) {
+        if firstNear == nil, let failure = firstFailure, let why = noRowReads(firstRows, path: first.path) ?? headerIsData(header, path: first.path) {
             return ShapeInference.Result(choices: failure.choices, configurationText: failure.configurationText, failure: why,
                                          rankIsNear: failure.rankIsNear, listCount: failure.listCount, entryCount: failure.entryCount)
         }
@@ -141,6 +141,15 @@ public enum TableInference {
         else { return nil }
         let help = problem.help.map { ". " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? ""
         return "no row of \(path) reads: \(problem.message)\(help) (`rankcheck validate` shows where)"
+    }
+
+    /// Why no column could be a rank when the first table's header names every column by a
+    /// number: its first line is a row, and the table has no header (rankings kept year by
+    /// year often have none).
+    private static func headerIsData(_ header: [String], path: String) -> String? {
+        guard header.count > 1, header.allSatisfy(TableColumns.readsAsNumber) else { return nil }
+        return "the first line of \(path), \(header.joined(separator: ",")), is a row: every name in it is a number, so the table has no header; "
+            + "add a first line that names its columns, such as date,rank,name,points"
     }
 
     /// The cell values read as null when a previous rank of 0 means a new entry.
