@@ -184,6 +184,31 @@ import Testing
                 && result.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(result.stdout)\(result.stderr)")
     }
 
+    /// A chart in JSON that writes a new song's last week as `"-"`, as a web page shows it: the
+    /// word means a new entry, and a returning song written `"-"` is an RC401 whose fix writes
+    /// its previous rank.
+    @Test func aWordForANewEntryInJSONIsInferred() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let weeks = [["a", "b", "c", "d"], ["b", "a", "e", "c"], ["e", "b", "a", "f"]]
+        var previous: [String: Int] = [:], lists: [String] = []
+        for (week, songs) in weeks.enumerated() {
+            let entries = songs.enumerated().map { index, song in
+                // Planted: the third week's 'a' is written "-"; it was rank 2.
+                let last = week == 2 && song == "a" ? #""-""# : previous[song].map(String.init) ?? #""-""#
+                return #"{"pos": \#(index + 1), "title": "\#(song)", "lw": \#(last)}"#
+            }
+            lists.append(#"{"date": "2024-03-0\#(week + 1)", "entries": [\#(entries.joined(separator: ", "))]}"#)
+            previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        try write("[" + lists.joined(separator: ",\n") + "]\n", to: folder + "/chart.json")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.stdout.contains(#"previousRank /lw, "-" is new  ranks and "-" (new entries)"#)
+                && result.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(result.stdout)\(result.stderr)")
+        _ = try rankcheck(["validate", "--fix"], in: folder)
+        #expect(try read(folder + "/chart.json").contains(#"{"pos": 3, "title": "a", "lw": 2}"#))
+    }
+
     /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
     /// table is named in a note, and the check skips it as not ranking data.
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {

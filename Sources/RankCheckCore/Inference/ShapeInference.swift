@@ -749,16 +749,17 @@ public struct ShapeInference {
     /// A way a field, or the flag pair, may state an entry's move.
     private enum MoveReading: Equatable {
         case flag(String, magnitude: String)
-        case signed(String, positiveIsUp: Bool)
-        /// Last period's rank; `zeroIsNew`: 0 where a rank would be means a new entry.
-        case previousRank(String, zeroIsNew: Bool)
+        /// A signed move; `new`: the values besides null that mean a new entry (`"NEW"`).
+        case signed(String, positiveIsUp: Bool, new: [RankingShape.NewEntryValue])
+        /// Last period's rank; `new` as for a signed move (0, `"-"`).
+        case previousRank(String, new: [RankingShape.NewEntryValue])
         /// Words for the move's direction, and those for a new entry.
         case direction(String, words: RankingShape.DirectionWords, new: [String])
 
         var fields: [String] {
             switch self {
             case .flag(let flag, let magnitude): [flag, magnitude]
-            case .signed(let field, _), .previousRank(let field, _), .direction(let field, _, _): [field]
+            case .signed(let field, _, _), .previousRank(let field, _), .direction(let field, _, _): [field]
             }
         }
 
@@ -766,7 +767,7 @@ public struct ShapeInference {
         var described: String {
             switch self {
             case .flag(let flag, let magnitude): "flag /\(flag), magnitude /\(magnitude)"
-            case .signed(let field, let up): "/\(field) as signed \(up ? "up" : "down")"
+            case .signed(let field, let up, _): "/\(field) as signed \(up ? "up" : "down")"
             case .previousRank(let field, _): "/\(field) as previousRank"
             case .direction(let field, _, _): "/\(field) as direction"
             }
@@ -784,17 +785,24 @@ public struct ShapeInference {
            let magnitude = fields.first(where: { kinds[$0] == [.number] && stats[$0]!.allIntegers && stats[$0]!.minimum ?? -1 >= 0 && $0 != flag }) {
             readings.append(.flag(flag, magnitude: magnitude))
         }
-        let integers = fields.filter { kinds[$0]!.isSubset(of: [.number, .null]) && kinds[$0]!.contains(.number) && stats[$0]!.allIntegers }
-        for field in integers {
+        // Integers, and in JSON a few words among them that would mean a new entry (`"-"`,
+        // `"NEW"`; a table's are read as null first: `TableInference`).
+        let integers = fields.compactMap { field -> (field: String, words: [RankingShape.NewEntryValue])? in
+            guard kinds[field]!.contains(.number), stats[field]!.allIntegers else { return nil }
+            if kinds[field]!.isSubset(of: [.number, .null]) { return (field, []) }
+            guard !readsTables, kinds[field]!.isSubset(of: [.number, .null, .string]), let words = newEntryWords(field, lists) else { return nil }
+            return (field, words.map { .string($0) })
+        }
+        for (field, words) in integers {
             let low = stats[field]!.minimum ?? 0
             if low < 0 {
-                readings += [.signed(field, positiveIsUp: true), .signed(field, positiveIsUp: false)]
+                readings += [.signed(field, positiveIsUp: true, new: words), .signed(field, positiveIsUp: false, new: words)]
             } else if low >= 1 || kinds[field]!.contains(.null) {
-                readings.append(.previousRank(field, zeroIsNew: false))
+                readings.append(.previousRank(field, new: words))
             } else if !readsTables {
                 // 0 where a rank would be: a new entry, as a chart's data often writes it (a
                 // table's cell of 0 is read as null first: `TableInference`).
-                readings.append(.previousRank(field, zeroIsNew: true))
+                readings.append(.previousRank(field, new: [.integer(0)] + words))
             }
         }
         // Words for the direction alone (a chart's `trend`), read after the numbers: a previous
@@ -835,15 +843,15 @@ public struct ShapeInference {
                                            evidence: "a boolean beside a size that is never negative" + (agreementOfBest == nil ? "" : checked), alternative: alternative),
                             configuration: .object(["flag": .string("/" + flag), "magnitude": .string("/" + magnitude)]), fields: reading.fields,
                             agreement: agreementOfBest)
-        case .previousRank(let field, let zeroIsNew):
+        case .previousRank(let field, let new):
             // A column of whole numbers with an empty cell, as pandas writes it (2.0), is read by
             // its numbers here; the check reports each (RC004) until they are written as integers.
             let fractions = stats[field]!.someWrittenWithFraction ? "; written with a fraction (2.0), which RC004 reports and --fix writes as whole numbers" : ""
-            let new = zeroIsNew ? " and 0 (new entries)" : kinds[field]!.contains(.null) ? " and null (new entries)" : ""
+            let newEntries = !new.isEmpty ? " and \(Self.shown(new)) (new entries)" : kinds[field]!.contains(.null) ? " and null (new entries)" : ""
             var configuration: [String: JSONOutput] = ["previousRank": .string("/" + field)]
-            if zeroIsNew { configuration["new"] = .array([.int(0)]) }
-            return Movement(choice: Choice(key: "movement", value: "previousRank /\(field)\(zeroIsNew ? ", 0 is new" : "")",
-                                           evidence: "ranks\(new)" + checked + fractions, alternative: alternative),
+            if !new.isEmpty { configuration["new"] = .array(new.map(\.json)) }
+            return Movement(choice: Choice(key: "movement", value: "previousRank /\(field)\(new.isEmpty ? "" : ", \(Self.shown(new)) \(new.count == 1 ? "is" : "are") new")",
+                                           evidence: "ranks\(newEntries)" + checked + fractions, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         case .direction(let field, let words, let new):
             let saying = { (words: [String], meaning: String) in words.map { "\($0) \(meaning)" } }
@@ -855,14 +863,41 @@ public struct ShapeInference {
             return Movement(choice: Choice(key: "movement", value: "direction /\(field)",
                                            evidence: "words for the direction alone (\(meanings.joined(separator: ", ")))" + checked, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
-        case .signed(let field, let up):
+        case .signed(let field, let up, let new):
             // A table read with `=` as no change in this column (`TableFormat.signedMoveColumn`) says so.
             let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn.map(JSONPointer.escape) == field }
+            var configuration: [String: JSONOutput] = ["signed": .string("/" + field), "positiveIs": .string(up ? "up" : "down")]
+            if !new.isEmpty { configuration["new"] = .array(new.map(\.json)) }
             return Movement(choice: Choice(key: "movement", value: "signed /\(field), positive is \(up ? "up" : "down")",
-                                           evidence: "integers of both signs" + (writesNoChange ? " and = for no change" : "") + checked, alternative: alternative),
-                            configuration: .object(["signed": .string("/" + field), "positiveIs": .string(up ? "up" : "down")]), fields: reading.fields,
-                            agreement: agreementOfBest)
+                                           evidence: "integers of both signs" + (writesNoChange ? " and = for no change" : "")
+                                               + (new.isEmpty ? "" : " and \(Self.shown(new)) (new entries)") + checked, alternative: alternative),
+                            configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         }
+    }
+
+    /// The few words a field of integers holds besides them, as a chart writes a new entry's
+    /// previous rank (`"-"`, `"NEW"`, `"RE"`): at most three, short and with no digit; nil for
+    /// any other strings.
+    private func newEntryWords(_ field: String, _ lists: [ListCandidate]) -> [String]? {
+        var words: [String] = []
+        for list in lists {
+            let document = sources[list.file].document
+            for entry in list.entries {
+                guard let node = value(of: field, in: entry, list.file), document.kind(node) == .string else { continue }
+                let word = document.string(node)
+                guard !word.isEmpty, word.count <= 12, !word.contains(where: \.isNumber) else { return nil }
+                if !words.contains(word) {
+                    guard words.count < 3 else { return nil }
+                    words.append(word)
+                }
+            }
+        }
+        return words.isEmpty ? nil : words
+    }
+
+    /// Values that mean a new entry as the evidence shows them: `0`, `"-"`.
+    private static func shown(_ values: [RankingShape.NewEntryValue]) -> String {
+        values.map { $0.json.rendered(pretty: false) }.joined(separator: ", ")
     }
 
     /// A field of words that say the move's direction (a chart's `trend`: `MOVE_UP`,
@@ -973,7 +1008,7 @@ public struct ShapeInference {
                 func recorded(_ field: String) -> Int64? { value(of: field, in: entry, current.file).flatMap(document.wholeNumber) }
                 for (index, reading) in readings.enumerated() {
                     let agrees = switch reading {
-                    case .signed(let field, let up): recorded(field) == (up ? prior - now : now - prior)
+                    case .signed(let field, let up, _): recorded(field) == (up ? prior - now : now - prior)
                     case .previousRank(let field, _): recorded(field) == prior
                     case .direction(let field, let words, _):
                         value(of: field, in: entry, current.file).flatMap { document.kind($0) == .string ? words.direction(of: document.string($0)) : nil }
