@@ -25,6 +25,21 @@ import Testing
         }
     }
 
+    /// Each week's entries as JSON objects, joined by commas: the rank under `keys.rank`, the
+    /// song under `keys.song` and last week's rank under `keys.last` (`new` for a song not in
+    /// the week before), but the third week's `planted` song's, written `planted.last`.
+    func weeklyEntries(_ weeks: [[String]], keys: (rank: String, song: String, last: String), new: String,
+                       planted: (song: String, last: String)) -> [String] {
+        var previous: [String: Int] = [:]
+        return weeks.enumerated().map { week, songs in
+            defer { previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) }) }
+            return songs.enumerated().map { index, song in
+                let last = week == 2 && song == planted.song ? planted.last : previous[song].map(String.init) ?? new
+                return #"{"\#(keys.rank)": \#(index + 1), "\#(keys.song)": "\#(song)", "\#(keys.last)": \#(last)}"#
+            }.joined(separator: ", ")
+        }
+    }
+
     @Test(arguments: cases)
     func theInferredShapeFindsWhatAHandWrittenOneFinds(_ name: String) throws {
         let inferred = try copy(name), written = try copy(name)
@@ -129,17 +144,10 @@ import Testing
     @Test func listsNamedByDatesAreASeries() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let weeks = [["a", "b", "c", "d"], ["b", "a", "d", "e"], ["e", "b", "a", "d"]]
-        var previous: [String: Int] = [:], lists: [String] = []
-        for (week, songs) in weeks.enumerated() {
-            let entries = songs.enumerated().map { index, song in
-                // Planted: the third week's 'b' claims last week's rank 2 (keep); it was 1.
-                let last = week == 2 && song == "b" ? "2" : previous[song].map(String.init) ?? "null"
-                return #"{"pos": \#(index + 1), "song": "\#(song)", "last": \#(last)}"#
-            }
-            lists.append(#""2024-01-\#(6 + 7 * week < 10 ? "0" : "")\#(6 + 7 * week)": [\#(entries.joined(separator: ", "))]"#)
-            previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
-        }
+        // Planted: the third week's 'b' claims last week's rank 2 (keep); it was 1.
+        let weeks = weeklyEntries([["a", "b", "c", "d"], ["b", "a", "d", "e"], ["e", "b", "a", "d"]], keys: ("pos", "song", "last"), new: "null",
+                                  planted: ("b", "2"))
+        let lists = weeks.enumerated().map { week, entries in #""2024-01-\#(6 + 7 * week < 10 ? "0" : "")\#(6 + 7 * week)": [\#(entries)]"# }
         try write("{" + lists.reversed().joined(separator: ",\n") + "}\n", to: folder + "/chart.json")
         let result = try rankcheck(["init"], in: folder)
         #expect(result.stdout.contains("prior     previous-list") && result.stdout.contains("the lists of one file are periods, named by their keys")
@@ -168,16 +176,10 @@ import Testing
     @Test func numberedFilesAreASeries() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let weeks = [["a", "b", "c"], ["b", "a", "c"], ["c", "b", "a"]]
-        var previous: [String: Int] = [:]
-        for (week, songs) in weeks.enumerated() {
-            let entries = songs.enumerated().map { index, song in
-                // Planted: the third week's 'a' claims last week's rank 1; it was 2.
-                let last = week == 2 && song == "a" ? "1" : previous[song].map(String.init) ?? "null"
-                return #"{"rank": \#(index + 1), "song": "\#(song)", "lastWeek": \#(last)}"#
-            }
-            try write(#"{"entries": [\#(entries.joined(separator: ", "))]}"# + "\n", to: folder + "/week-0\(week + 1).json")
-            previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        // Planted: the third week's 'a' claims last week's rank 1; it was 2.
+        let weeks = weeklyEntries([["a", "b", "c"], ["b", "a", "c"], ["c", "b", "a"]], keys: ("rank", "song", "lastWeek"), new: "null", planted: ("a", "1"))
+        for (week, entries) in weeks.enumerated() {
+            try write(#"{"entries": [\#(entries)]}"# + "\n", to: folder + "/week-0\(week + 1).json")
         }
         let result = try rankcheck(["init"], in: folder)
         #expect(result.stdout.contains("\"prior\": \"previous-file\"") && result.stdout.contains("the files are numbered: each is compared with the one before it in its folder")
@@ -190,17 +192,10 @@ import Testing
     @Test func aWordForANewEntryInJSONIsInferred() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let weeks = [["a", "b", "c", "d"], ["b", "a", "e", "c"], ["e", "b", "a", "f"]]
-        var previous: [String: Int] = [:], lists: [String] = []
-        for (week, songs) in weeks.enumerated() {
-            let entries = songs.enumerated().map { index, song in
-                // Planted: the third week's 'a' is written "-"; it was rank 2.
-                let last = week == 2 && song == "a" ? #""-""# : previous[song].map(String.init) ?? #""-""#
-                return #"{"pos": \#(index + 1), "title": "\#(song)", "lw": \#(last)}"#
-            }
-            lists.append(#"{"date": "2024-03-0\#(week + 1)", "entries": [\#(entries.joined(separator: ", "))]}"#)
-            previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
-        }
+        // Planted: the third week's 'a' is written "-"; it was rank 2.
+        let weeks = weeklyEntries([["a", "b", "c", "d"], ["b", "a", "e", "c"], ["e", "b", "a", "f"]], keys: ("pos", "title", "lw"), new: #""-""#,
+                                  planted: ("a", #""-""#))
+        let lists = weeks.enumerated().map { week, entries in #"{"date": "2024-03-0\#(week + 1)", "entries": [\#(entries)]}"# }
         try write("[" + lists.joined(separator: ",\n") + "]\n", to: folder + "/chart.json")
         let result = try rankcheck(["init"], in: folder)
         #expect(result.stdout.contains(#"previousRank /lw, "-" is new  ranks and "-" (new entries)"#)
