@@ -33,4 +33,11 @@ import Testing
         #expect(html.contains("✗ failed: 1 error, 1 warning in 1 file"))
         #expect(html.contains("<h3>townRankingsForBuy<small></small></h3>"))
     }
+
+    /// A claim of a direction alone is an arrow without a size, beside the prior rank and the
+    /// true move.
+    @Test func aDirectionIsMarkedAsAnArrow() throws {
+        let run = try rankcheck(["validate", "--config", ".expected.rankcheck.json", "--format", "html"], in: packageRoot + "/Fixtures/init/trend-chart")
+        #expect(run.stdout.contains(#"<td><span class="mark down" title="down">↓</span></td><td class="rank">3</td><td><span class="mark up" title="up 1">↑1</span></td>"#), "\(run.stdout)")
+    }
 }

@@ -243,7 +243,7 @@ public struct HTMLReporter: Reporter {
                     let values = list.attributes(at: position).filter { document.kind($0.node) == .string }.map { document.string($0.node) }
                     out.write("<td class=\"attrs\">\(Self.escaped(values.joined(separator: "; ")))</td>")
                 }
-                out.write("<td>\(Self.mark(entry.claimedMovement, text: entry.claimDescription))</td>")
+                out.write("<td>\(Self.mark(entry.claimedMovement, direction: entry.direction?.value, text: entry.claimDescription))</td>")
                 if comparison != nil {
                     let found = compared[position]
                     out.write("<td class=\"rank\">\(found?.priorRank.map(String.init) ?? "—")</td>")
@@ -435,12 +435,16 @@ public struct HTMLReporter: Reporter {
     static func badge(_ severity: Severity) -> String { "<span class=\"badge sev-\(severity.rawValue)\">\(severity.rawValue)</span>" }
 
     /// A movement in symbol and colour: ↑k up, ↓k down, → keep; anything else as written.
-    static func mark(_ movement: Movement?, text: String) -> String {
-        switch movement {
-        case .up(let k): "<span class=\"mark up\" title=\"up \(k)\">↑\(k)</span>"
-        case .down(let k): "<span class=\"mark down\" title=\"down \(k)\">↓\(k)</span>"
-        case .keep: "<span class=\"mark keep\" title=\"keep\">→ keep</span>"
-        case nil: "<span class=\"mark new\">\(escaped(text == "new" ? "NEW" : text))</span>"
+    /// A claimed or true move as a mark; a claim of a direction alone (`direction`: 1 up, -1
+    /// down) as an arrow without a size.
+    static func mark(_ movement: Movement?, direction: Int? = nil, text: String) -> String {
+        switch (movement, direction) {
+        case (.up(let k), _): "<span class=\"mark up\" title=\"up \(k)\">↑\(k)</span>"
+        case (.down(let k), _): "<span class=\"mark down\" title=\"down \(k)\">↓\(k)</span>"
+        case (.keep, _): "<span class=\"mark keep\" title=\"keep\">→ keep</span>"
+        case (nil, let direction?) where direction != 0:
+            direction > 0 ? "<span class=\"mark up\" title=\"up\">↑</span>" : "<span class=\"mark down\" title=\"down\">↓</span>"
+        case (nil, _): "<span class=\"mark new\">\(escaped(text == "new" ? "NEW" : text))</span>"
         }
     }
 
