@@ -43,6 +43,10 @@ import Testing
         ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\", \"down\": [\"DOWN\", \"UP\"]}}}", 1, 77, "'UP' is named twice"),
         ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\", \"down\": \"DOWN\", \"new\": [\"UP\"]}}}", 1, 54, "'UP' is named twice"),
         ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": [], \"down\": \"DOWN\"}}}", 1, 54, "'shape.movement.up' must be a word or an array of words"),
+        ("{\"shape\": {\"movement\": {\"previousRank\": \"/last\", \"new\": [" + (0..<65).map(String.init).joined(separator: ",") + "]}}}", 1, 57,
+         "'shape.movement.new' names at most 64 values"),
+        ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"down\": \"DOWN\", \"up\": [" + (0..<64).map { "\"w\($0)\"" }.joined(separator: ",") + "]}}}", 1, 56,
+         "names at most 64 words"),
     ])
     func errorsHaveAPosition(_ text: String, _ line: Int, _ column: Int, _ fragment: String) throws {
         let error = try #require(parseConfig(text).failure)

@@ -5,6 +5,9 @@ struct ShapeReader {
     let path: String
 
     static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields", "label", "score", "listBy", "table"]
+    /// The most values a movement's `new`, and its direction's words with them, may name: each
+    /// entry's value is looked up among them.
+    static let mostWords = 64
 
     func fail(_ node: Int, _ message: String, key: Bool = false) -> ConfigurationError {
         ConfigurationError(path: path, bytes: document.bytes, range: key ? document.keyRange(node) : document[node].range, message: message)
@@ -140,6 +143,8 @@ struct ShapeReader {
             keys.remove("new")
             let usage = "'shape.movement.new' must be an array of integers and strings that mean a new entry, such as [0] or [\"NEW\"]"
             guard document.kind(values) == .array else { throw fail(values, usage) }
+            // Each entry's value is looked up among them: a few, as a chart writes them.
+            guard document.children(values).dropFirst(Self.mostWords).first(where: { _ in true }) == nil else { throw fail(values, "'shape.movement.new' names at most \(Self.mostWords) values") }
             for item in document.children(values) {
                 if document.kind(item) == .string {
                     newEntryValues.append(.string(document.string(item)))
@@ -183,6 +188,7 @@ struct ShapeReader {
                 return []
             }
             let items = document.kind(item) == .array ? Array(document.children(item)) : [item]
+            guard seen.count + items.count <= Self.mostWords else { throw fail(item, "'shape.movement' names at most \(Self.mostWords) words for a direction and a new entry") }
             guard !items.isEmpty, items.allSatisfy({ document.kind($0) == .string && !document.string($0).isEmpty }) else {
                 throw fail(item, "'shape.movement.\(key)' must be a word or an array of words, such as \"MOVE_\(key.uppercased())\"")
             }
