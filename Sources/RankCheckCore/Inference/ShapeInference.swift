@@ -434,8 +434,14 @@ public struct ShapeInference {
             guard let first = candidate.entries.first else { continue }
             for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string {
                 let key = document.key(member)
-                let texts = candidate.entries.compactMap { entry in document.member(entry, key).flatMap { document.kind($0) == .string ? document.string($0) : nil } }
-                let values = texts.compactMap { integerWrittenAsText($0.utf8) }
+                // Read until a value that is no integer written as text: most fields stop at once.
+                var texts: [String] = [], values: [Int64] = []
+                for entry in candidate.entries {
+                    guard let node = document.member(entry, key), document.kind(node) == .string, case let text = document.string(node),
+                          let value = integerWrittenAsText(text.utf8) else { break }
+                    texts.append(text)
+                    values.append(value)
+                }
                 if values.count == candidate.entries.count, Self.runsOneToN(values) {
                     // A shared rank's marker (`=3`, `T3`, `3=`), named in the advice.
                     let shared = zip(texts, values).first { text, _ in text.hasPrefix("=") || text.hasPrefix("T") || text.hasSuffix("=") }
@@ -462,7 +468,11 @@ public struct ShapeInference {
                         values.append(value)
                     } else if document.kind(node) == .string, case let text = document.string(node), !text.isEmpty {
                         texts.append(text)
+                    } else {
+                        break
                     }
+                    // Text in most of the first entries: a field of names, not of ranks.
+                    if texts.count > 4, texts.count * 2 > values.count + texts.count { break }
                 }
                 if !texts.isEmpty, texts.count < values.count, values.count + texts.count == candidate.entries.count, Self.runsOneToN(values) {
                     return (key, texts.count, candidate.entries.count, texts[0])
