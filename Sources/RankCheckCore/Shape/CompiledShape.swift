@@ -47,7 +47,7 @@ final class CompiledShape: Sendable {
     let everyStringIsAttribute: Bool
     /// Members outside the shape are unknown fields (RC005).
     let closedFields: Bool
-    /// The integers and strings a signed move or previous rank means a new entry by, as null.
+    /// The integers and strings a signed move, previous rank or direction means a new entry by, as null.
     let newEntryIntegers: Set<Int64>, newEntryStrings: Set<String>
 
     init(_ shape: RankingShape) {

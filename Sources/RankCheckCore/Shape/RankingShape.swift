@@ -62,7 +62,7 @@ public struct RankingShape: Sendable, Equatable {
     /// The values that together identify an entry across lists and years.
     public var identity: [JSONPointer]
     public var movement: MovementEncoding
-    /// Values of a signed move or previous rank that mean a new entry, as null does
+    /// Values of a signed move, previous rank or direction that mean a new entry, as null does
     /// (`"new": [0, "NEW"]` in the movement object).
     public var newEntryValues: [NewEntryValue] = []
 
