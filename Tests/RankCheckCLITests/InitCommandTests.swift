@@ -204,6 +204,19 @@ import Testing
         #expect(try read(folder + "/chart.json").contains(#"{"pos": 3, "title": "a", "lw": 2}"#))
     }
 
+    /// Ranks written with a fraction (`1.0`, as pandas writes a column with a missing value)
+    /// are the rank; the check reports each, and `--fix` writes them as integers.
+    @Test func ranksWrittenWithAFractionAreTheRank() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write("[" + (1...5).map { #"{"rank": \#($0).0, "name": "n\#($0)"}"# }.joined(separator: ", ") + "]\n", to: folder + "/ranking.json")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.stdout.contains("rank      /rank     runs 1…N in 1 of 1 arrays; written with a fraction (1.0), which RC004 reports and --fix writes as whole numbers")
+                && result.stdout.contains("checked with it: 5 errors (RC004 ×5)"), "\(result.stdout)\(result.stderr)")
+        _ = try rankcheck(["validate", "--fix"], in: folder)
+        #expect(try read(folder + "/ranking.json").hasPrefix(#"[{"rank": 1, "name": "n1"}"#))
+    }
+
     /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
     /// table is named in a note, and the check skips it as not ranking data.
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {

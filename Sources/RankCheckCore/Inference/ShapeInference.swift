@@ -260,7 +260,8 @@ public struct ShapeInference {
         let ties = !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
         let mistakes = mistakenLists > 0 ? "; \(mistakenLists) more \(mistakenLists == 1 ? "has" : "have") it with mistakes (a gap, a repeat)" : ""
-        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || someLists ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)\(readsTables && listBy.isEmpty ? madeOn : "")",
+        choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || someLists ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)\(readsTables && listBy.isEmpty ? madeOn : "")"
+                              + (valueStats(rank, sampled).someWrittenWithFraction ? "; written with a fraction (1.0), which RC004 reports and --fix writes as whole numbers" : ""),
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 
@@ -419,7 +420,9 @@ public struct ShapeInference {
         var values: [Int64] = []
         values.reserveCapacity(candidate.entries.count)
         for entry in candidate.entries {
-            if let node = document.member(entry, key), let value = document.integer(node) { values.append(value) }
+            // A whole number written with a fraction (`1.0`, as pandas writes a column with a
+            // missing value) is a rank RC004 reports and `--fix` writes as an integer.
+            if let node = document.member(entry, key), let value = document.wholeNumber(node) { values.append(value) }
         }
         return (values, candidate.entries.count - values.count)
     }
