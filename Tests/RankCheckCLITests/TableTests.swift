@@ -361,9 +361,21 @@ import Testing
         let table = "Nov 2024,Nov 2023,Programming Language,Ratings\n"
             + languages.indices.map { "\($0 + 1),\(lastYear[$0]),\(languages[$0]),\(20 - $0).5%\n" }.joined()
         let (initRun, result) = try initThenValidate(["tiobe-2024-11.csv": table])
-        #expect(initRun.stdout.contains("identity  /Programming Language  present and unique in every list")
-                && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(initRun.stdout.contains("identity  /Programming Language ") && initRun.stdout.contains("checked with it: no problems"),
+                "\(initRun.stdout)\(initRun.stderr)")
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    /// Last year's rank named by last year (`Nov 2023` beside `Nov 2024`) is the previous rank,
+    /// though no period before is there to confirm it: the check finds two languages that
+    /// claim the same rank last year (RC203).
+    @Test func aPreviousRankNamedByTheYearBefore() throws {
+        let lastYear = [1, 3, 4, 2, 5, 6, 13, 13]
+        let table = "Nov 2024,Nov 2023,Programming Language\n" + lastYear.indices.map { "\($0 + 1),\(lastYear[$0]),Language \($0)\n" }.joined()
+        let (initRun, result) = try initThenValidate(["tiobe-2024-11.csv": table])
+        #expect(initRun.stdout.contains("movement  previousRank /Nov 2023  ranks, named by the year before the rank's; no consecutive periods to check it against")
+                && initRun.stdout.contains("checked with it: 1 error (RC203 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.contains("RC203") && result.exitCode == 1, "\(result.stdout)\(result.stderr)")
     }
 
     /// A sports table's columns: a name with a `/` in it is one column (`/Week~1Date` in a

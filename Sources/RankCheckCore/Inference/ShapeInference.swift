@@ -823,9 +823,13 @@ public struct ShapeInference {
         readings += fields.filter { kinds[$0]!.contains(.string) && kinds[$0]!.isSubset(of: [.string, .null]) }
             .compactMap { directionWords($0, rank: rank, identity: identity, order: order) }
         let agreements = agreement(readings, rank, identity, order)
+        // A previous rank may be named by the year before the rank's (`Nov 2023` beside
+        // `Nov 2024`, `2023 RANK` beside `2024 RANK`, as yearly indexes are published).
+        let rankYear = PriorYearDiscovery.year(in: rank)
         let named = { (reading: MoveReading) -> Int in
             if case .flag = reading { return 1 }
             let lower = reading.fields[0].lowercased()
+            if case .previousRank = reading, let rankYear, PriorYearDiscovery.year(in: reading.fields[0]) == rankYear - 1 { return 1 }
             return ["last", "prev", "move", "change"].contains { lower.contains($0) } ? 1 : 0
         }
         // Where consecutive periods say nothing, the flag pair is read as the reference format's
@@ -863,8 +867,9 @@ public struct ShapeInference {
             let newEntries = !new.isEmpty ? " and \(Self.shown(new)) (new entries)" : kinds[field]!.contains(.null) ? " and null (new entries)" : ""
             var configuration: [String: JSONOutput] = ["previousRank": .string("/" + field)]
             if !new.isEmpty { configuration["new"] = .array(new.map(\.json)) }
+            let byYear = rankYear.map { PriorYearDiscovery.year(in: field) == $0 - 1 } == true ? ", named by the year before the rank's" : ""
             return Movement(choice: Choice(key: "movement", value: "previousRank /\(field)\(new.isEmpty ? "" : ", \(Self.shown(new)) \(new.count == 1 ? "is" : "are") new")",
-                                           evidence: "ranks\(newEntries)" + checked + fractions, alternative: alternative),
+                                           evidence: "ranks\(newEntries)\(byYear)" + checked + fractions, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         case .direction(let field, let words, let new):
             let saying = { (words: [String], meaning: String) in words.map { "\($0) \(meaning)" } }
