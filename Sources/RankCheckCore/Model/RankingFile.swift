@@ -499,7 +499,7 @@ public struct RankingFile: Sendable {
             if shape.meansNewEntry(node, in: doc) {
                 entry.claimsNew = true
             } else {
-                entry.direction = FieldValue(node: node, value: nodes[node].kind == .string ? shape.directionWords.direction(of: doc.string(node)) : nil)
+                entry.direction = FieldValue(node: node, value: nodes[node].kind == .string ? shape.directionOfWord[doc.string(node)] : nil)
             }
         }
         if shape.availableLine >= 0, let node = fieldNode(shape.availableLine) {

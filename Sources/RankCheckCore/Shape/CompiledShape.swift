@@ -35,8 +35,9 @@ final class CompiledShape: Sendable {
     let identity: [Int]
     /// The movement's fields by role (-1: the encoding has none such).
     let flag: Int, magnitude: Int, signed: Int, previousRank: Int, direction: Int
-    /// The words of the `direction` encoding (empty for the others).
-    let directionWords: RankingShape.DirectionWords
+    /// What each word of the `direction` encoding says (1 up, -1 down, 0 no move; empty for the
+    /// other encodings), looked up once for each entry.
+    let directionOfWord: [String: Int]
     /// The reference format's `availableLine` (-1 in other shapes).
     let availableLine: Int
     /// The configured attributes, as listed.
@@ -69,7 +70,7 @@ final class CompiledShape: Sendable {
         rank = add(shape.rank, RankingFormat.rank.type)
         identity = shape.identity.map { add($0, isReference ? RankingFormat.townName.type : .identity) }
         var (flag, magnitude, signed, previousRank, direction) = (-1, -1, -1, -1, -1)
-        var directionWords = RankingShape.DirectionWords(up: [], down: [], keep: [])
+        var directionOfWord: [String: Int] = [:]
         switch shape.movement {
         case .flag(let flagPointer, let magnitudePointer):
             flag = add(flagPointer, RankingFormat.isRankUp.type)
@@ -82,14 +83,14 @@ final class CompiledShape: Sendable {
             previousRank = add(pointer, .optionalRank)
             encoding = .previousRank
         case .direction(let pointer, let words):
-            direction = add(pointer, shape.directionFieldType ?? .word(of: words.all))
-            directionWords = words
+            direction = add(pointer, shape.directionFieldType(words))
+            for word in words.all { directionOfWord[word] = words.direction(of: word) }
             encoding = .direction
         case .none:
             encoding = .none
         }
         (self.flag, self.magnitude, self.signed, self.previousRank, self.direction) = (flag, magnitude, signed, previousRank, direction)
-        self.directionWords = directionWords
+        self.directionOfWord = directionOfWord
         availableLine = isReference ? add(JSONPointer(tokens: [RankingFormat.availableLine.name]), RankingFormat.availableLine.type) : -1
         attributes = (shape.attributes ?? []).map { add($0, .string(nonEmpty: false)) }
         // The score is read by RC104; as a field here it only makes its member a known one.

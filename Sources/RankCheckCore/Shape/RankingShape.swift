@@ -69,10 +69,9 @@ public struct RankingShape: Sendable, Equatable {
     /// The words among `newEntryValues`.
     public var newEntryWords: [String] { newEntryValues.compactMap { if case .string(let word) = $0 { word } else { nil } } }
 
-    /// The values a direction field may hold: its words and those that mean a new entry.
-    var directionFieldType: RankingFormat.FieldType? {
-        guard case .direction(_, let words) = movement else { return nil }
-        return .word(of: words.all + newEntryWords)
+    /// The values a direction field of `words` may hold: its words and those that mean a new entry.
+    func directionFieldType(_ words: DirectionWords) -> RankingFormat.FieldType {
+        .word(of: words.all + newEntryWords)
     }
 
     /// A value that means a new entry: an integer (a chart's previous rank 0) or a string.

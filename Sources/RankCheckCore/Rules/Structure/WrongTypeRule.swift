@@ -155,7 +155,7 @@ public struct WrongTypeRule: Rule {
         case .previousRank(let pointer):
             if let node = entry.previousRank?.node { checks.append((.optionalRank, file.fieldName(pointer), node)) }
         case .direction(let pointer, let words):
-            if let node = entry.direction?.node { checks.append((shape.directionFieldType ?? .word(of: words.all), file.fieldName(pointer), node)) }
+            if let node = entry.direction?.node { checks.append((shape.directionFieldType(words), file.fieldName(pointer), node)) }
         case .none:
             break
         }
