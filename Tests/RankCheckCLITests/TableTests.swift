@@ -378,6 +378,23 @@ import Testing
         #expect(result.stdout.contains("RC203") && result.exitCode == 1, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A university table writes last year's rank as it writes this year's (`2024 RANK` beside
+    /// `2025 RANK`, as QS publishes them): a tie as `=4`, a band as `11-20`. Both are read as
+    /// ranks, so last year's column is the previous rank, the band's first rank shared. Two
+    /// universities that claim rank 7 last year were tied there, so the one that claims rank 8
+    /// cannot be right (RC203); the two tied at 4 and the band are.
+    @Test func aPreviousRankWrittenWithTiesAndBands() throws {
+        let now = ["1", "2", "3", "=4", "=4", "6", "7", "8", "9", "10"] + Array(repeating: "11-20", count: 10) + ["21"]
+        let before = ["1", "6", "3", "=4", "2", "=4", "7", "9", "8", "7"] + Array(repeating: "11-20", count: 9) + ["", "21"]
+        let table = "2025 RANK,2024 RANK,Institution Name,Location\n"
+            + now.indices.map { "\(now[$0]),\(before[$0]),University \($0),XX\n" }.joined()
+        let (initRun, result) = try initThenValidate(["qs-world-2025.csv": table])
+        #expect(initRun.stdout.contains("movement  previousRank /2024 RANK  ranks and null (new entries), named by the year before the rank's")
+                && initRun.stdout.contains("checked with it: 1 error (RC203 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.contains("qs-world-2025.csv:10:3: error: 'University 8' (rank 9, down 1) implies prior rank 8, which the 2-way tie at prior rank 7 skipped")
+                && result.exitCode == 1, "\(result.stdout)\(result.stderr)")
+    }
+
     /// A sports table's columns: a name with a `/` in it is one column (`/Week~1Date` in a
     /// pointer, as RFC 6901 writes it), and of two columns that follow the rank, assists with
     /// one inversion and points per game with none, the score is the one with none.

@@ -27,7 +27,7 @@ public enum TableInference {
 
     /// The names a table's header holds, read with its extension's delimiter.
     private static func headerNames(_ bytes: SourceBytes, path: String) -> Set<String> {
-        let format = format(path, nil, listBy: [], rank: nil)
+        let format = format(path, nil, listBy: [], ranks: .none)
         let header = TableScanner.head(of: bytes, records: 1, delimiter: format.delimiter)
         return Set(TableTranscoder(format: format).read(header).columns.names)
     }
@@ -37,7 +37,7 @@ public enum TableInference {
         guard let first = tables.first else { return nil }
         // The first table's header and first rows (read again with another delimiter when its
         // extension's reads one column that holds it).
-        let implied = format(first.path, nil, listBy: [], rank: nil)
+        let implied = format(first.path, nil, listBy: [], ranks: .none)
         let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, delimiter: implied.delimiter)
         var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
         var delimiter: TableDelimiter?
@@ -48,6 +48,7 @@ public enum TableInference {
         let header = firstRows?.table?.columnNames ?? []
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) } ?? header.first(where: ShapeInference.isRankName)
+        let ranks = RankColumns(rank: rank, header: header)
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
         // table is not read again by it. A period's column with several values there (a table of
         // many periods) is tried before the table as one list; the others after it, periods first.
@@ -93,7 +94,7 @@ public enum TableInference {
             func sources(_ nulls: [String]) -> [ShapeInference.Source] {
                 if let read, read.nulls == nulls { return read.sources }
                 read = nil  // its memory goes before the tables are read again
-                let sources = documents(tables, delimiter, listBy: listBy, rank: rank, signedMove: noChangeColumn, nulls: nulls)
+                let sources = documents(tables, delimiter, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
                 read = (nulls, sources)
                 return sources
             }
@@ -103,7 +104,7 @@ public enum TableInference {
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
             // null. The first rows say whether it does, so the tables are read once; when they
             // cannot tell, or the whole tables disagree, they are read both ways.
-            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, listBy: listBy, rank: rank)
+            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, listBy: listBy, ranks: ranks)
             let nulls = zeroIsNew == true ? zeroNulls : [""]
             // A column that groups rows into lists has some values repeated (`documents` reads
             // none for one that does not).
@@ -174,9 +175,9 @@ public enum TableInference {
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
     /// once 0 is null and no movement without; nil when they cannot tell: too few to infer a
     /// shape, or no movement either way (a first week whose entries are all new, 0 each).
-    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, listBy: [String], rank: String?) -> Bool? {
+    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, listBy: [String], ranks: RankColumns) -> Bool? {
         func inferred(_ nulls: [String]) -> ShapeInference.Result? {
-            let result = ShapeInference(tables: documents([(path, head)], delimiter, listBy: listBy, rank: rank, nulls: nulls),
+            let result = ShapeInference(tables: documents([(path, head)], delimiter, listBy: listBy, ranks: ranks, nulls: nulls),
                                         listBy: listBy, nulls: nulls, delimiter: delimiter).result
             return result.failure == nil ? result : nil
         }
@@ -252,13 +253,30 @@ public enum TableInference {
         return periodWords.contains { lower.contains($0) }
     }
 
-    private static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: [String], rank: String?, nulls: [String] = [""]) -> TableFormat {
+    /// The columns whose cells are read as ranks are written, tie markers and bands included,
+    /// before the shape is known: a column named like a rank, and one named by the year before
+    /// its year (`2024 RANK` beside `2025 RANK`, as a university table publishes last year's).
+    private struct RankColumns {
+        let rank: String?
+        let previous: String?
+
+        static let none = RankColumns(rank: nil, header: [])
+
+        init(rank: String?, header: [String]) {
+            self.rank = rank
+            let year = rank.flatMap(PriorYearDiscovery.year(in:))
+            previous = year.flatMap { year in header.first { $0 != rank && PriorYearDiscovery.year(in: $0) == year - 1 } }
+        }
+    }
+
+    private static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: [String], ranks: RankColumns, nulls: [String] = [""]) -> TableFormat {
         guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
             return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
         }
         if let delimiter { format.delimiter = delimiter.byte }
         format.listByColumns = listBy
-        format.rankColumn = rank
+        format.rankColumn = ranks.rank
+        format.previousRankColumn = ranks.previous
         format.nulls = nulls
         return format
     }
@@ -275,10 +293,10 @@ public enum TableInference {
     /// The documents the inference reads, a table each; none when `listBy` groups the rows
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
     /// is written then).
-    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: [String], rank: String?,
+    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: [String], ranks: RankColumns,
                                   signedMove: String? = nil, nulls: [String] = [""]) -> [ShapeInference.Source] {
         let readings = tables.map { table in
-            var format = format(table.path, delimiter, listBy: listBy, rank: rank, nulls: nulls)
+            var format = format(table.path, delimiter, listBy: listBy, ranks: ranks, nulls: nulls)
             format.signedMoveColumn = signedMove
             return TableTranscoder(format: format).read(table.bytes)
         }
@@ -292,7 +310,7 @@ public enum TableInference {
         return zip(tables, readings).map { table, reading in
             guard reading.rowCount > inferredRows else { return ShapeInference.Source(path: table.path, document: reading.wholeDocument()) }
             // The rows read of each list: its top `topRows` when its rows are in rank order.
-            let rowsRead = rank == nil ? Int.max : topRows
+            let rowsRead = ranks.rank == nil ? Int.max : topRows
             // A series' first lists in period order, two at least, that hold that many rows.
             var lists = Array(reading.labels.indices)
             if !listBy.isEmpty, reading.labels.count > 2 {

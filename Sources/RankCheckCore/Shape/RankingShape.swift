@@ -28,6 +28,11 @@ public struct RankingShape: Sendable, Equatable {
         public var signedPointer: JSONPointer? {
             if case .signed(let pointer, _) = self { pointer } else { nil }
         }
+
+        /// The pointer of last period's ranks, or nil for another encoding.
+        public var previousRankPointer: JSONPointer? {
+            if case .previousRank(let pointer) = self { pointer } else { nil }
+        }
     }
 
     /// The words a direction is written with: each direction's first is the one a fix writes.

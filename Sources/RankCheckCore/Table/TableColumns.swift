@@ -28,8 +28,8 @@ struct TableColumns: Sendable {
         /// A list read only as another's prior period holds it (the rank and identity
         /// columns: all a prior list is looked up by).
         let priorHolds: Bool
-        /// It is the rank column, whose cells may mark a tie.
-        let isRank: Bool
+        /// It is the rank column or last period's, whose cells may mark a tie or be a band.
+        let readsSharedRanks: Bool
         /// It is the column of signed moves, whose cells may write no change as `=`.
         let isSignedMove: Bool
     }
@@ -78,7 +78,7 @@ struct TableColumns: Sendable {
         for column in names.indices where (named[column] || (format.attributeCells && !listBy.contains(names[column]))) && !unread.contains(column) {
             written.append(WrittenColumn(column: column, keyOffset: keyArea.count, writesOnlyStrings: !named[column],
                                          priorHolds: names[column] == format.rankColumn || format.identityColumns.contains(names[column]),
-                                         isRank: column == rankColumn, isSignedMove: names[column] == format.signedMoveColumn))
+                                         readsSharedRanks: column == rankColumn || names[column] == format.previousRankColumn, isSignedMove: names[column] == format.signedMoveColumn))
             keyArea += JSONText.string(names[column])
         }
         self.keyArea = keyArea
@@ -159,13 +159,13 @@ struct TableColumns: Sendable {
         }
     }
 
-    /// What `cell` of `column` reads as; a rank cell's tie marker (`T3`, `=3`, `3=`) or band
+    /// What `cell` of `column` reads as; a rank's or previous rank's tie marker (`T3`, `=3`, `3=`) or band
     /// (`201–250`) is not part of its number, and a signed move's `=` is 0.
     private func value(of cell: TableScanner.Cell, of column: WrittenColumn, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
         let content = cell.content
         // A tie marker or band is looked for only where the cell is no number (no number has one).
-        if let number = Self.number(content, in: bytes) ?? (column.isRank ? Self.rankWithoutTieMarker(content, in: bytes).map { ($0, false) } : nil) {
+        if let number = Self.number(content, in: bytes) ?? (column.readsSharedRanks ? Self.rankWithoutTieMarker(content, in: bytes).map { ($0, false) } : nil) {
             return .number(digits: number.digits, hasFraction: number.hasFraction)
         }
         let text = UnsafeBufferPointer(rebasing: bytes[content])

@@ -15,8 +15,11 @@ public struct TableFormat: Sendable, Equatable {
     /// same values in the others are one series, `RankingShape.seriesBy`); none: the file is
     /// one list.
     public var listByColumns: [String]
-    /// The rank column, whose cells may carry a tie marker (`T3`, `=3`, `3=`).
+    /// The rank column, whose cells may carry a tie marker (`T3`, `=3`, `3=`) or be a band (`601-650`).
     public var rankColumn: String?
+    /// The column of last period's ranks, whose cells are written as the rank's are (a
+    /// university table's `2024 RANK` beside its `2025 RANK`: `=4`, `601-650`).
+    public var previousRankColumn: String?
     /// The column of signed moves, whose cells may write no change as `=` (read as 0), as
     /// charts write a change column `+3`, `-2`, `=`.
     public var signedMoveColumn: String?
@@ -31,12 +34,13 @@ public struct TableFormat: Sendable, Equatable {
     /// string field is an attribute while the shape configures none.
     public var attributeCells: Bool
 
-    public init(delimiter: UInt8, nulls: [String] = [""], listByColumns: [String] = [], rankColumn: String? = nil, signedMoveColumn: String? = nil,
+    public init(delimiter: UInt8, nulls: [String] = [""], listByColumns: [String] = [], rankColumn: String? = nil, previousRankColumn: String? = nil, signedMoveColumn: String? = nil,
                 identityColumns: [String] = [], fileListName: String = "", entryColumns: Set<String>? = nil, attributeCells: Bool = false) {
         self.delimiter = delimiter
         self.nulls = nulls
         self.listByColumns = listByColumns
         self.rankColumn = rankColumn
+        self.previousRankColumn = previousRankColumn
         self.signedMoveColumn = signedMoveColumn
         self.identityColumns = identityColumns
         self.fileListName = fileListName
@@ -59,7 +63,8 @@ public enum DataFormat: Sendable, Equatable {
         }
         let stem = PathText.stem(of: path)
         self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
-                                  listByColumns: shape.listByColumns, rankColumn: shape.rank.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
+                                  listByColumns: shape.listByColumns, rankColumn: shape.rank.firstToken,
+                                  previousRankColumn: shape.movement.previousRankPointer?.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
                                   identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
                                   entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute))
     }
