@@ -673,7 +673,7 @@ import Testing
         let result = try rankcheck(["validate", "--format", "xcode", "TownRanking2021.csv"], in: directory)
         // Each file's one list is named by its file: this year's name is not last year's list's.
         #expect(result.stdout == """
-            TownRanking2021.csv:4:15: error: 'Urawa' is not in TownRanking2020's list but claims keep (prior rank 3), which was 'Omiya''s (RC402 prior-rank-taken)
+            TownRanking2021.csv:4:15: error: 'Urawa' is not in TownRanking2020's list but claims keep (prior rank 3), which 'Omiya' held (RC402 prior-rank-taken)
             TownRanking2020.csv:4:3: note: TownRanking2020: 'Omiya' at rank 3
 
             """, "\(result.stdout)\(result.stderr)")

@@ -14,7 +14,7 @@ public struct PriorRankTakenRule: Rule {
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "目黒", "isRankUp": false, "rankFluctuation": 1}]}"#,
                         prior: #"{"r": [{"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#,
-                        caption: "目黒 was not ranked, yet claims rank 1, which was 柏's"),
+                        caption: "目黒 was not ranked, yet claims rank 1, which 柏 held"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": true, "rankFluctuation": 1}, {"rank": 2, "townName": "目黒", "isRankUp": true, "rankFluctuation": 5}]}"#,
@@ -34,7 +34,7 @@ public struct PriorRankTakenRule: Rule {
             guard case .taken(let holder) = compared.status else { return FindingMessage("") }
             let name = comparison.list.name(of: compared.entry) ?? "", holderName = comparison.prior?.name(of: holder) ?? ""
             return FindingMessage(
-                "'\(name)' is not in \(prior.list(of: comparison)) but \(MovementClaim(compared.entry).text), which was '\(holderName)''s",
+                "'\(name)' is not in \(prior.list(of: comparison)) but \(MovementClaim(compared.entry).text), which '\(holderName)' held",
                 help: "An entry new to the list usually moved up from beyond the \(comparison.prior?.length ?? 0) entries of \(priorName); check the move and the entry's spelling.",
                 related: [RelatedLocation(Location(path: prior.path, range: holder.range),
                                           "\(prior.label(of: comparison)): '\(holderName)' at rank \(compared.entry.claimedPriorRank ?? 0)")])
