@@ -186,6 +186,23 @@ import Testing
                 && result.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(result.stdout)\(result.stderr)")
     }
 
+    /// Files of one list each named by date, each list beside a timestamp (`"rollup_date":
+    /// 1731888000`, as a store's API writes it): the files name the periods, so no label is
+    /// proposed and a message names the prior week by its file, not by the timestamp.
+    @Test func filesNamedByDateNameTheirLists() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Planted: the third week's 'a' claims last week's rank 1; it was 2.
+        let weeks = weeklyEntries([["a", "b", "c"], ["b", "a", "c"], ["c", "b", "a"]], keys: ("rank", "appid", "last_week_rank"), new: "0", planted: ("a", "1"))
+        for (week, (entries, date)) in zip(weeks, ["2024-11-18", "2024-11-25", "2024-12-02"]).enumerated() {
+            try write(#"{"response": {"rollup_date": \#(1731888000 + 604800 * week), "ranks": [\#(entries)]}}"# + "\n", to: folder + "/most-played-\(date).json")
+        }
+        let result = try rankcheck(["init"], in: folder)
+        #expect(!result.stdout.contains("label ") && result.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(result.stdout)\(result.stderr)")
+        let check = try rankcheck(["validate"], in: folder)
+        #expect(check.stdout.contains("claims down 2 (prior rank 1) but 'a' was rank 2 in most-played-2024-11-25: down 1"), "\(check.stdout)")
+    }
+
     /// A chart in JSON that writes a new song's last week as `"-"`, as a web page shows it: the
     /// word means a new entry, and a returning song written `"-"` is an RC401 whose fix writes
     /// its previous rank.

@@ -664,6 +664,10 @@ public struct ShapeInference {
     /// from list to list.
     private func labelField(_ lists: [ListCandidate]) -> (pattern: String, key: String)? {
         guard lists.count > 1, let first = lists.first, let parent = first.parent else { return nil }
+        // Files of one list each, named by date, name their lists better than a value beside
+        // them (a timestamp, `"rollup_date": 1731888000`): messages say `in 2024-11-18`.
+        let files = Set(lists.map(\.file))
+        if files.count == lists.count, Self.areNamedByDate(files.map { sources[$0].path }) { return nil }
         let document = sources[first.file].document
         let keys = document.children(parent).filter { document.kind($0) == .string || document.kind($0) == .number }.map { document.key($0) }
         for key in keys.sorted(by: { ($0 == "date" ? 0 : 1, $0) < ($1 == "date" ? 0 : 1, $1) }) {
@@ -725,6 +729,11 @@ public struct ShapeInference {
         return document.kind(document.root) == .object ? lists.map { $0.tokens[0] } : nil
     }
 
+    /// Whether every file's name is a date (`2024-11-18.json`, `chart-2024-11-18.json`).
+    private static func areNamedByDate(_ paths: [String]) -> Bool {
+        paths.allSatisfy { SeriesOrder.period(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!))?.isDate ?? false }
+    }
+
     private func priorMode(_ lists: [ListCandidate], label: String?) -> (value: String, evidence: String) {
         let files = Set(lists.map(\.file))
         if let label, files.count == 1, lists.count > 1, labels(lists, label).allSatisfy(isPeriodLabel) {
@@ -734,7 +743,7 @@ public struct ShapeInference {
             return ("previous-list", "the lists of one file are periods, named by their keys")
         }
         let paths = files.map { sources[$0].path }
-        if paths.count > 1, paths.allSatisfy({ SeriesOrder.period(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!))?.isDate ?? false }) {
+        if paths.count > 1, Self.areNamedByDate(paths) {
             return ("previous-file", "the files are named by date: each is compared with the one before it in its folder")
         }
         // Files numbered otherwise than by year (`week-01.json`, `week-02.json`) are a series too;
