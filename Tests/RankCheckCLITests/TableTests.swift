@@ -48,7 +48,7 @@ import Testing
     }
 
     /// `=3` and bands (`21–25`, `51+`) are shared ranks: the band that holds one too many is
-    /// found, and the band after it, which then starts a rank early.
+    /// found, and the band after it, which then holds one too few.
     @Test func aTabSeparatedUniversityTableReadsTieMarkersAndBands() throws {
         #expect(try findings(["."], in: "university") == ["RC101 world-2024.tsv:28:1 row 28 rank", "RC101 world-2024.tsv:32:1 row 32 rank"])
     }
@@ -318,8 +318,8 @@ import Testing
         #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /rank        nearly runs 1…N"), "\(initRun.stdout)\(initRun.stderr)")
         let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout == """
-            world-2024.tsv:28:1: error: rank 26 follows rank 21; expected 27 (6 entries tie at rank 21) (RC101 rank-sequence)
-            world-2024.tsv:32:1: error: rank 31 follows rank 26; expected 30 (4 entries tie at rank 26) (RC101 rank-sequence)
+            world-2024.tsv:28:1: error: rank 26 follows the band 21–25, which holds 6 entries for its 5 ranks; expected 27 (RC101 rank-sequence)
+            world-2024.tsv:32:1: error: rank 31 follows the band 26–30, which holds 4 entries for its 5 ranks; expected 30 (RC101 rank-sequence)
 
             """, "\(result.stdout)\(result.stderr)")
     }
@@ -489,7 +489,23 @@ import Testing
         let (initRun, result) = try initThenValidate(["timesData.csv": table])
         #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /world_rank") && initRun.stdout.contains("ties      competition"),
                 "\(initRun.stdout)\(initRun.stderr)")
-        #expect(result.stdout == "timesData.csv:13:1: error: rank 11 follows rank 6; expected 12 (6 entries tie at rank 6) (RC101 rank-sequence)\n",
+        #expect(result.stdout == "timesData.csv:13:1: error: rank 11 follows the band 6–10, which holds 6 entries for its 5 ranks; expected 12 (RC101 rank-sequence)\n",
+                "\(result.stdout)\(result.stderr)")
+    }
+
+    /// A list's last band has no rank after it: one that holds more entries than its ranks is
+    /// found at its last entry; one that holds fewer is not (a published list may stop inside
+    /// its last band), nor is a tie at the end, nor an open band (`16+`).
+    @Test func aListsLastBandThatHoldsTooManyIsFound() throws {
+        let lists = [("2023", Array(repeating: "11-15", count: 6)), ("2024", Array(repeating: "11-15", count: 4)), ("2025", ["11", "11"]),
+                     ("2026", Array(repeating: "11-15", count: 5) + ["16+", "16+"])]
+        let table = "year,rank,name\n" + lists.map { year, last in
+            (Array((1...10).map(String.init)) + last).enumerated().map { "\(year),\($1),University \($0)\n" }.joined()
+        }.joined()
+        let directory = try folder(["bands.csv": table, ".rankcheck.json": #"{"shape": {"listBy": "/year", "rank": "/rank", "identity": ["/name"], "movement": "none"}, "ties": "competition"}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "bands.csv:17:6: error: the band 11–15 at the end of year 2023 holds 6 entries for its 5 ranks (RC101 rank-sequence)\n",
                 "\(result.stdout)\(result.stderr)")
     }
 

@@ -286,6 +286,16 @@ struct TableColumns: Sendable {
     /// The first rank's digits of a band written `201-250` or `201–250` (an en dash), whose
     /// last rank is not below its first; nil for any other text.
     private static func bandStart(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        bandDigits(content, in: bytes)?.first
+    }
+
+    /// The ranks of a band written `201-250` or `201–250` (not `1001+`, which has no last).
+    static func bandRanks(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> ClosedRange<Int>? {
+        bandDigits(content, in: bytes).map { integer($0.first, in: bytes)...integer($0.last, in: bytes) }
+    }
+
+    /// The digits of a band's first and last ranks, the last not below the first.
+    private static func bandDigits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (first: Range<Int>, last: Range<Int>)? {
         let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
         var dash = content.lowerBound
         while dash < content.upperBound, digit.contains(bytes[dash]) { dash += 1 }
@@ -296,7 +306,7 @@ struct TableColumns: Sendable {
         let lastRank = dash + dashLength..<content.upperBound
         guard dashLength > 0, isInteger(firstRank, in: bytes), isInteger(lastRank, in: bytes), firstRank.count <= 18, lastRank.count <= 18,
               integer(firstRank, in: bytes) <= integer(lastRank, in: bytes) else { return nil }
-        return firstRank
+        return (firstRank, lastRank)
     }
 
     /// The value of at most 18 digits.

@@ -111,6 +111,14 @@ public final class TableSource: Sendable {
         }
     }
 
+    /// The ranks the band in the rank cell of `node` spans (`3–5`: 3…5), read again from its
+    /// cell; nil when the cell holds no band with a last rank.
+    public func bandRanks(_ node: JSONNode) -> ClosedRange<Int>? {
+        guard let (record, column) = cell(ofValue: node) else { return nil }
+        let range = cellRange(record: record, column: column)
+        return bytes.withUnsafeBufferPointer { buffer in TableColumns.bandRanks(Self.cell(at: range, in: buffer).content, in: buffer) }
+    }
+
     /// Where the cell of `column` is in the record that starts at `record`, read again.
     public func cellRange(record start: Int, column: Int) -> ByteRange {
         bytes.withUnsafeBufferPointer { buffer in
