@@ -493,6 +493,28 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// A table's last row that sums up the others (`,Total,379`) has no rank: RC004 says that
+    /// it is no entry, and so it does for JSON's `World` without a rank; an entry with a
+    /// name of its own gets no such help.
+    @Test func aRowOfTotalsIsNoEntry() throws {
+        let tables = try folder([
+            "medals-2024.csv": "Rank,Country,Medals\n1,USA,126\n2,China,91\n3,Japan,45\n,Total,262\n",
+            ".rankcheck.json": #"{"shape": {"rank": "/Rank", "identity": ["/Country"], "movement": "none"}}"#,
+        ])
+        let documents = try folder([
+            "gdp-2024.json": #"{"countries": [{"rank": 1, "name": "United States"}, {"rank": 2, "name": "China"}, {"rank": null, "name": "World"}, {"rank": null, "name": "Japan"}]}"#,
+            ".rankcheck.json": #"{"shape": {"lists": ["/countries"], "rank": "/rank", "identity": ["/name"], "movement": "none"}}"#,
+        ])
+        defer { for directory in [tables, documents] { try? FileManager.default.removeItem(atPath: directory) } }
+        let table = try rankcheck(["validate", "medals-2024.csv"], in: tables)
+        let totals = "help: 'Total' reads as a row that sums up the others, not an entry of the ranking: take it out of the list."
+        #expect(table.stdout.contains("medals-2024.csv:5:1: error[RC004] wrong-type: 'Rank' must be an integer ≥ 1, found an empty cell") && table.stdout.contains(totals),
+                "\(table.stdout)\(table.stderr)")
+        let json = try rankcheck(["validate", "gdp-2024.json"], in: documents)
+        #expect(json.stdout.contains("help: 'World' reads as a row that sums up the others") && json.stdout.components(separatedBy: "help:").count == 2,
+                "\(json.stdout)\(json.stderr)")
+    }
+
     /// A list's last band has no rank after it: one that holds more entries than its ranks is
     /// found at its last entry; one that holds fewer is not (a published list may stop inside
     /// its last band), nor is a tie at the end, nor an open band (`16+`).

@@ -14,7 +14,9 @@ public struct WrongTypeRule: Rule {
         `3rd` as web pages write ranks and `=3`, `T3` and `3=` as they write a shared rank, \
         become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` become `3`. A previous rank of \
         `0`, or a word such as `NEW` where a previous rank or a signed move would be, gets a help \
-        line: the shape's `"new"` says which values mean a new entry.
+        line: the shape's `"new"` says which values mean a new entry. So does an entry without a \
+        rank named like a row that sums up the others (`Total`, `World`, `Average`): it is no \
+        entry, and belongs outside the list.
         """,
         fix: .some("writes the integer a string or a whole number with a fraction stands for"),
         triggeringExamples: [
@@ -50,8 +52,11 @@ public struct WrongTypeRule: Rule {
             let fix = integer.map { integer in
                 Fix(summary: "Change '\(check.name)' to `\(integer)`.", edits: [TextEdit(Location(path: path, range: doc[check.node].range), "\(integer)")], isSafe: true)
             }
+            let list = file.lists[Int(found.list)], entry = list.entries[Int(found.position)]
+            let totals = entry.rank?.node == check.node ? list.name(of: entry).flatMap(Self.totalsHelp) : nil
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc), fix: fix)
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc) ?? totals,
+                                  fix: fix)
         }
         var text: [UInt8] = []
         for (listIndex, list) in file.lists.enumerated() where !list.irregular.isEmpty {
@@ -108,6 +113,14 @@ public struct WrongTypeRule: Rule {
         }
         let field = check.type == .optionalRank ? "previousRank" : "signed"
         return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
+    }
+
+    /// For an entry without a rank named like a row that sums up the others (`Total`, `World`,
+    /// `Average`, as a table's last row often is): that it is no entry.
+    private static func totalsHelp(_ name: String) -> String? {
+        let words = name.lowercased().split(whereSeparator: { !$0.isLetter })
+        guard let first = words.first, words.count <= 2, ["total", "totals", "sum", "all", "overall", "world", "average", "mean", "grand"].contains(first) else { return nil }
+        return "'\(name)' reads as a row that sums up the others, not an entry of the ranking: take it out of the list."
     }
 
     /// A value that did not read: its entry's list and position, and which of the entry's checks it failed.
