@@ -234,6 +234,25 @@ import Testing
         #expect(try read(folder + "/ranking.json").hasPrefix(#"[{"rank": 1, "name": "n1"}"#))
     }
 
+    /// A pandas export writes ranks and previous ranks as `1.0`: the moves are recomputed from
+    /// them and the score is read beside them, as for ranks written as integers.
+    @Test func ranksWrittenWithAFractionConfirmTheMovesAndTheScore() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let weeks = [["A", "B", "C", "D"], ["B", "A", "D", "C"], ["B", "D", "A", "E"]]
+        var table = "date,rank,song,previous,score\n", last: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            for (index, song) in songs.enumerated() {
+                table += "2024-01-0\(week + 1),\(index + 1).0,\(song),\(last[song].map { "\($0).0" } ?? ""),\(99 - 2 * index - week).5\n"
+            }
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        try write(table, to: folder + "/chart.csv")
+        let result = try rankcheck(["init", "--print"], in: folder)
+        #expect(result.stdout.contains("recomputed from consecutive periods, 100% of the moves agree") && result.stdout.contains("score     /score, descending"),
+                "\(result.stdout)\(result.stderr)")
+    }
+
     /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
     /// table is named in a note, and the check skips it as not ranking data.
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {

@@ -535,7 +535,7 @@ public struct ShapeInference {
 
     /// The first rank that several entries of a list hold (by value), and how many hold it.
     private func sharedRank(_ candidate: ListCandidate, _ rank: String) -> (rank: Int64, count: Int)? {
-        let values = candidate.entries.compactMap { value(of: rank, in: $0, candidate.file).flatMap(sources[candidate.file].document.integer) }
+        let values = candidate.entries.compactMap { value(of: rank, in: $0, candidate.file).flatMap(sources[candidate.file].document.wholeNumber) }
         var counts: [Int64: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
         return counts.filter { $0.value > 1 }.min { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -942,7 +942,7 @@ public struct ShapeInference {
             for entry in current.entries {
                 guard let node = value(of: field, in: entry, current.file), document.kind(node) == .string,
                       let key = identityKey(entry, identity, current.file), let rankNode = value(of: rank, in: entry, current.file),
-                      let now = document.integer(rankNode) else { continue }
+                      let now = document.wholeNumber(rankNode) else { continue }
                 let word = document.string(node)
                 if seen[word] == nil {
                     guard words.count < 6 else { return nil }
@@ -1030,7 +1030,7 @@ public struct ShapeInference {
             let document = sources[current.file].document
             for entry in current.entries {
                 guard let key = identityKey(entry, identity, current.file), let prior = priorRanks[key],
-                      let rankNode = value(of: rank, in: entry, current.file), let now = document.integer(rankNode) else { continue }
+                      let rankNode = value(of: rank, in: entry, current.file), let now = document.wholeNumber(rankNode) else { continue }
                 checked += 1
                 func recorded(_ field: String) -> Int64? { value(of: field, in: entry, current.file).flatMap(document.wholeNumber) }
                 for (index, reading) in readings.enumerated() {
@@ -1056,7 +1056,7 @@ public struct ShapeInference {
         var ranks: [String: Int64] = [:]
         for entry in list.entries {
             if let key = identityKey(entry, identity, list.file), let node = value(of: rank, in: entry, list.file),
-               let value = sources[list.file].document.integer(node) { ranks[key] = value }
+               let value = sources[list.file].document.wholeNumber(node) { ranks[key] = value }
         }
         return ranks
     }
@@ -1079,7 +1079,7 @@ public struct ShapeInference {
             let document = sources[list.file].document
             var pairs: [(rank: Int64, score: Double)] = []
             for entry in list.entries {
-                guard let rankNode = value(of: rank, in: entry, list.file), let position = document.integer(rankNode),
+                guard let rankNode = value(of: rank, in: entry, list.file), let position = document.wholeNumber(rankNode),
                       let node = value(of: field, in: entry, list.file), document.kind(node) == .number,
                       let score = Double(document.sourceText(document[node].range)) else { return nil }
                 pairs.append((position, score))
