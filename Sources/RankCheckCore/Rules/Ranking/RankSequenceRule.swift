@@ -67,8 +67,8 @@ public struct RankSequenceRule: Rule {
             }
             // A list's last band has no rank after it to show that it holds too many: its cell
             // is read again when the list ends in a shared rank.
-            if tieCount > 1, let last = list.entries.last?.rank, let table = document?.table,
-               let band = table.bandRanks(document![last.node]), tieCount > band.count {
+            if tieCount > 1, let last = list.entries.last?.rank, let document, let table = document.table,
+               let band = table.bandRanks(document[last.node]), tieCount > band.count {
                 let maker = message ?? messageMaker(list, labelField: context.file?.labelField, document: document)
                 message = maker
                 let position = list.entries.count - 1
