@@ -493,6 +493,30 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// Daily files of a chart site (`Pos,P+,Artist and Title,Days,Pk`): the change written
+    /// `+1`, `-2`, `=` and `NEW`, and the first day all `NEW`. The marker is learnt from the
+    /// days after it, so the change is the movement and the planted mistake is found; the peak
+    /// (`Pk`) is no score.
+    @Test func aChangeColumnIsLearntFromTheDaysAfterAFirstDayOfNewEntries() throws {
+        let days = [["A", "B", "C", "D", "E", "H"], ["B", "A", "C", "E", "F", "H"], ["B", "C", "A", "F", "H", "G"], ["C", "B", "A", "G", "F", "H"],
+                    ["C", "B", "A", "G", "H", "F"], ["B", "C", "G", "A", "H", "F"]]
+        var files: [String: String] = [:], last: [String: Int] = [:]
+        for (day, songs) in days.enumerated() {
+            var table = "Pos,P+,Artist and Title,Days,Pk\n"
+            for (index, song) in songs.enumerated() {
+                var change = last[song].map { $0 == index + 1 ? "=" : String(format: "%+d", $0 - index - 1) } ?? "NEW"
+                if day == 3 && song == "A" { change = "+1" }  // planted: A stayed at 3
+                table += "\(index + 1),\(change),Artist - \(song),\(day + 1),\(index + 1)\n"
+            }
+            files["global-daily-2024-03-0\(day + 1).csv"] = table
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        let (initRun, result) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("movement  signed /P+, positive is up") && !initRun.stdout.contains("/Pk, ascending")
+                && initRun.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.contains("global-daily-2024-03-04.csv:4:3: error: claims up 1 (prior rank 4) but 'Artist - A' was rank 3 in global-daily-2024-03-03: keep"), "\(result.stdout)\(result.stderr)")
+    }
+
     /// A table's last row that sums up the others (`,Total,379`) has no rank: RC004 says that
     /// it is no entry, and so it does for JSON's `World` without a rank; an entry with a
     /// name of its own gets no such help.

@@ -83,8 +83,8 @@ public struct ShapeInference {
         return spaced.lowercased().split { !$0.isLetter }
     }
 
-    private static let placeWords: Set<String> = ["rank", "ranking", "peak", "position", "pos", "place", "best", "highest", "lowest",
-                                                  "week", "weeks", "last", "prev", "previous", "change", "move", "movement", "days"]
+    private static let placeWords: Set<String> = ["rank", "ranking", "peak", "pk", "position", "pos", "place", "best", "highest", "lowest",
+                                                  "week", "weeks", "wks", "last", "lw", "prev", "previous", "change", "move", "movement", "days"]
 
     /// Whether a field's name says it holds the rank: one of `rankNames`, or a name whose last
     /// word is `rank` or `ranking` (`world_rank`, `Overall Rank`) but for another period's or

@@ -84,7 +84,7 @@ public enum TableInference {
         let groupings = single.map { $0.map { [$0] } ?? [] } + series.prefix(Self.seriesTried).map { [$0, periodColumn!] }
             + (namedSeries.count > 1 ? [namedSeries + [periodColumn!]] : [])
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
-        let (markers, noChangeColumn) = firstRows.map { cellMarkers(in: $0, except: rank) } ?? ([], nil)
+        let (markers, noChangeColumn) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, delimiter), except: rank) } ?? ([], nil)
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -166,10 +166,10 @@ public enum TableInference {
     }
 
     /// Whether an inference reads moves as signed changes, every marker read as null a new
-    /// entry: with at most one recomputed move in a hundred that disagrees (a marker on entries
-    /// of the period before, `=` for no change, would be read as new and disagree).
+    /// entry: with at most one recomputed move in ten that disagrees (a word for no change on
+    /// entries of the period before would be read as new and disagree; `=` reads as 0).
     private static func movesBySignedChange(_ result: ShapeInference.Result) -> Bool {
-        movement(result)?.hasPrefix("signed") == true && (result.movementAgreement ?? 0) >= 0.99
+        movement(result)?.hasPrefix("signed") == true && (result.movementAgreement ?? 0) >= 0.9
     }
 
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
@@ -200,30 +200,49 @@ public enum TableInference {
         return seen.mapValues { ($0.count, count) }
     }
 
-    /// What stands in an integer column's other cells in the table's first rows: a few short
+    /// The first rows of the tables after the first, as documents, while the first's and
+    /// theirs are fewer than `headRows`: a folder of daily files holds a day's rows a file,
+    /// and its first day writes every entry as new (`NEW`), with no move to tell a marker by.
+    private static func laterHeads(of tables: [(path: String, bytes: SourceBytes)], after first: JSONDocument,
+                                   _ delimiter: TableDelimiter?) -> [JSONDocument] {
+        var rows = first.table.map { max(0, $0.records.count - 1) } ?? 0
+        var heads: [JSONDocument] = []
+        for table in tables.dropFirst() where rows < headRows {
+            let format = format(table.path, delimiter, listBy: [], ranks: .none)
+            let head = TableScanner.head(of: table.bytes, records: 1 + headRows - rows, delimiter: format.delimiter)
+            guard let document = try? TableTranscoder(format: format).document(of: head).get() else { break }
+            rows += max(1, (document.table?.records.count ?? 2) - 1)
+            heads.append(document)
+        }
+        return heads
+    }
+
+    /// What stands in an integer column's other cells in the tables' first rows: a few short
     /// words (a chart's `NEW`, `RE` or `-` where a previous rank would be), or -1 in a column
     /// of no other negative number. Read as null, they may make the column a previous rank or
     /// a signed change, which the moves then confirm. `=` is no change (0) in a column that
     /// writes negative numbers too (a chart's `+3`, `-2`, `=`), the first such column, and
     /// never null.
-    private static func cellMarkers(in document: JSONDocument, except rank: String?) -> (newEntry: [String], noChangeColumn: String?) {
-        guard let rows = firstListsRows(of: document) else { return ([], nil) }
+    private static func cellMarkers(in documents: [JSONDocument], except rank: String?) -> (newEntry: [String], noChangeColumn: String?) {
         var integers: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
-        for row in document.children(rows) {
-            for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.key(cell) != rank {
-                if let value = document.integer(cell) {
-                    integers.insert(document.key(cell))
-                    if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
-                } else if document.kind(cell) == .string {
-                    let word = document.string(cell)
-                    if !word.isEmpty, word.utf8.count <= 12, !word.contains(where: { $0.isNumber }) { words[document.key(cell), default: []].insert(word) }
+        for document in documents {
+            guard let rows = firstListsRows(of: document) else { continue }
+            for row in document.children(rows) {
+                for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.key(cell) != rank {
+                    if let value = document.integer(cell) {
+                        integers.insert(document.key(cell))
+                        if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
+                    } else if document.kind(cell) == .string {
+                        let word = document.string(cell)
+                        if !word.isEmpty, word.utf8.count <= 12, !word.contains(where: { $0.isNumber }) { words[document.key(cell), default: []].insert(word) }
+                    }
                 }
             }
         }
         let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
         let negatives = minusOne.union(otherNegatives)
-        let noChangeColumn = document.table?.columnNames.first { marked[$0]?.contains("=") == true && negatives.contains($0) }
+        let noChangeColumn = documents.first?.table?.columnNames.first { marked[$0]?.contains("=") == true && negatives.contains($0) }
         // -1 is a move, not a marker, in a column that writes no change as `=`.
         let sentinel = minusOne.subtracting(otherNegatives).subtracting(noChangeColumn.map { [$0] } ?? []).isEmpty ? [] : ["-1"]
         return (Set(marked.values.joined()).union(sentinel).subtracting(["="]).sorted(), noChangeColumn)
