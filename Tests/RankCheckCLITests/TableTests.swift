@@ -517,6 +517,29 @@ import Testing
         #expect(result.stdout.contains("global-daily-2024-03-04.csv:4:3: error: claims up 1 (prior rank 4) but 'Artist - A' was rank 3 in global-daily-2024-03-03: keep"), "\(result.stdout)\(result.stderr)")
     }
 
+    /// A leaderboard copied from a web page writes a tie's rank once, on its first row, and
+    /// leaves the cells below it empty (`2,B` then `,C` then `4,D`): `init` reads the rank with
+    /// shared ranks, the check reports each empty cell in place (not at the list's end), and
+    /// `--fix` writes the rank above it. An empty cell the next rank does not confirm as a tie
+    /// gets no fix.
+    @Test func aTiesRankWrittenOnceIsReadAndFilled() throws {
+        let table = "Rk,Player,PTS\n1,A,35.1\n2,B,33.0\n,C,33.0\n4,D,30.2\n5,E,29.9\n,F,29.9\n,G,29.9\n8,H,28.0\n9,I,27.5\n10,J,27.0\n"
+        let directory = try folder(["ppg-2024.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains("a tie's rank written once, the cells below it empty, which RC004 reports and --fix fills")
+                && initRun.stdout.contains("ties      competition") && initRun.stdout.contains("checked with it: 3 errors (RC004 ×3)"), "\(initRun.stdout)\(initRun.stderr)")
+        let check = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(check.stdout.split(separator: "\n").map { $0.prefix(16) } == ["ppg-2024.csv:4:1", "ppg-2024.csv:7:1", "ppg-2024.csv:8:1"], "\(check.stdout)")
+        _ = try rankcheck(["validate", "--fix"], in: directory)
+        #expect(try String(contentsOfFile: directory + "/ppg-2024.csv", encoding: .utf8) == table.replacingOccurrences(of: "\n,C", with: "\n2,C")
+                    .replacingOccurrences(of: "\n,F", with: "\n5,F").replacingOccurrences(of: "\n,G", with: "\n5,G"))
+        // 2, empty, 3: no tie goes on to 3, so the empty cell is not filled.
+        try "Rk,Player,PTS\n1,A,35.1\n2,B,33.0\n,C,33.0\n3,D,30.2\n".write(toFile: directory + "/ppg-2024.csv", atomically: true, encoding: .utf8)
+        let unconfirmed = try rankcheck(["validate"], in: directory)
+        #expect(unconfirmed.stdout.contains("found an empty cell") && !unconfirmed.stdout.contains("fixable"), "\(unconfirmed.stdout)")
+    }
+
     /// A table's last row that sums up the others (`,Total,379`) has no rank: RC004 says that
     /// it is no entry, and so it does for JSON's `World` without a rank; an entry with a
     /// name of its own gets no such help.

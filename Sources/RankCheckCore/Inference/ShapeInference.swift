@@ -42,6 +42,9 @@ public struct ShapeInference {
     public private(set) var rankIsNear = false
     /// How many of the lists looked at have their rank with more mistakes than nearly 1…N.
     public private(set) var mistakenLists = 0
+    /// Whether the rank runs only once an empty value below a rank is read as that rank: a
+    /// tie's rank written once, on its first entry (`rankValues`).
+    private var tiesAreWrittenOnce = false
     /// The share of moves recomputed from consecutive periods that the chosen movement agrees
     /// with; nil without consecutive periods or a movement.
     public private(set) var movementAgreement: Double?
@@ -153,6 +156,13 @@ public struct ShapeInference {
         }
         var (rankScores, rankedPatterns) = runs(.exact)
         rankIsNear = false
+        // A tie's rank written once (2, empty, 4), as a table copied from a web page whose tied
+        // rows share a cell leaves it: read so only when nothing runs without it.
+        if rankScores.isEmpty, runs(.nearly).scores.isEmpty {
+            tiesAreWrittenOnce = true
+            (rankScores, rankedPatterns) = runs(.exact)
+            if rankScores.isEmpty { tiesAreWrittenOnce = false }
+        }
         let namedLikeRank = Self.isRankName
         if !rankScores.keys.contains(where: namedLikeRank) {
             let near = runs(.nearly)
@@ -257,11 +267,12 @@ public struct ShapeInference {
         }
         // Shared ranks in many lists are ties; in one list of many, more likely a mistake (RC102).
         let shared = sampled.compactMap { sharedRank($0, rank) }
-        let ties = !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
+        let ties = tiesAreWrittenOnce || !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
         let mistakes = mistakenLists > 0 ? "; \(mistakenLists) more \(mistakenLists == 1 ? "has" : "have") it with mistakes (a gap, a repeat)" : ""
         choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || someLists ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)\(readsTables && listBy.isEmpty ? madeOn : "")"
-                              + (valueStats(rank, sampled).someWrittenWithFraction ? "; written with a fraction (1.0), which RC004 reports and --fix writes as whole numbers" : ""),
+                              + (valueStats(rank, sampled).someWrittenWithFraction ? "; written with a fraction (1.0), which RC004 reports and --fix writes as whole numbers" : "")
+                              + (tiesAreWrittenOnce ? "; a tie's rank written once, the cells below it empty, which RC004 reports and --fix fills" : ""),
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
 
@@ -408,21 +419,32 @@ public struct ShapeInference {
         guard let first = candidate.entries.first else { return [] }
         return document.children(first).prefix(Self.fieldsRead).compactMap { member -> String? in
             guard document.kind(member) == .number else { return nil }
-            let key = document.key(member)
-            return strictness.admits(rankValues(candidate, key)) ? JSONPointer.escape(key) : nil
+            let field = JSONPointer.escape(document.key(member))
+            return strictness.admits(rankValues(candidate, field)) ? field : nil
         }
     }
 
     /// A field's integers in a candidate's entries, and how many entries have none (the
     /// member is missing, empty or not an integer: a mistake in a list, or a list it is not).
-    private func rankValues(_ candidate: ListCandidate, _ key: String) -> (values: [Int64], missing: Int) {
+    /// When ties are written once (`tiesAreWrittenOnce`), a null below an integer is that integer.
+    /// `field` is a member's key as a pointer writes it (`PTS~1G`).
+    private func rankValues(_ candidate: ListCandidate, _ field: String) -> (values: [Int64], missing: Int) {
         let document = sources[candidate.file].document
         var values: [Int64] = []
         values.reserveCapacity(candidate.entries.count)
+        var above: Int64?
         for entry in candidate.entries {
             // A whole number written with a fraction (`1.0`, as pandas writes a column with a
             // missing value) is a rank RC004 reports and `--fix` writes as an integer.
-            if let node = document.member(entry, key), let value = document.wholeNumber(node) { values.append(value) }
+            guard let node = value(of: field, in: entry, candidate.file) else { above = nil; continue }
+            if let value = document.wholeNumber(node) {
+                values.append(value)
+                above = value
+            } else if tiesAreWrittenOnce, let above, document.kind(node) == .null {
+                values.append(above)
+            } else {
+                above = nil
+            }
         }
         return (values, candidate.entries.count - values.count)
     }
@@ -535,7 +557,7 @@ public struct ShapeInference {
 
     /// The first rank that several entries of a list hold (by value), and how many hold it.
     private func sharedRank(_ candidate: ListCandidate, _ rank: String) -> (rank: Int64, count: Int)? {
-        let values = candidate.entries.compactMap { value(of: rank, in: $0, candidate.file).flatMap(sources[candidate.file].document.wholeNumber) }
+        let values = rankValues(candidate, rank).values
         var counts: [Int64: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
         return counts.filter { $0.value > 1 }.min { $0.key < $1.key }.map { ($0.key, $0.value) }

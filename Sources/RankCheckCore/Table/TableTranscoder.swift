@@ -197,6 +197,9 @@ public struct TableTranscoder: Sendable {
         }
         for list in unordered {
             let span = firstRow[list]..<firstRow[list + 1]
+            // A row whose rank does not read stays after the row before it (an empty cell
+            // below a rank, as a tie written once leaves it), not at the list's end.
+            for row in span.dropFirst() where ranks[row] == .max { ranks[row] = ranks[row - 1] }
             let order = span.sorted { ranks[$0] != ranks[$1] ? ranks[$0] < ranks[$1] : $0 < $1 }
             let starts = order.map { rowStarts[$0] }
             rowStarts.replaceSubrange(span, with: starts)

@@ -12,7 +12,9 @@ public struct WrongTypeRule: Rule {
         64 bits are all reported, since consumers of the data may parse them differently. \
         `--fix` writes an integer where the value stands for one: `"3"`, or `3.`, `#3` and \
         `3rd` as web pages write ranks and `=3`, `T3` and `3=` as they write a shared rank, \
-        become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` become `3`. A previous rank of \
+        become `3`, `"1,001"` becomes `1001`, and `3.0` and `3e0` become `3`. An empty rank (null, \
+        or an empty cell) below a rank is that rank when the next rank is where a tie of them all \
+        goes on (2, empty, 4), as a table copied from a web page writes a tie's rank once. A previous rank of \
         `0`, or a word such as `NEW` where a previous rank or a signed move would be, gets a help \
         line: the shape's `"new"` says which values mean a new entry. So does an entry without a \
         rank named like a row that sums up the others (`Total`, `World`, `Average`): it is no \
@@ -40,17 +42,24 @@ public struct WrongTypeRule: Rule {
         // the finding is about says what is wrong.
         let path = context.path
         @Sendable func fault(_ found: Unreadable) -> (check: Check, fault: TypeFault, integer: Int64?)? {
-            let check = checks(at: Int(found.position), of: file.lists[Int(found.list)], file)[Int(found.check)]
+            let list = file.lists[Int(found.list)], position = Int(found.position)
+            let check = checks(at: position, of: list, file)[Int(found.check)]
             var text: [UInt8] = []
-            return doc.typeFault(check.node, check.type).map { (check, $0, Self.integer(standingFor: check.node, fault: $0, type: check.type, in: doc, text: &text)) }
+            return doc.typeFault(check.node, check.type).map { fault in
+                (check, fault, Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text)
+                    ?? Self.rankOfTieAbove(check.node, at: position, in: list, doc))
+            }
         }
         let message = MessageMaker<Unreadable>(related: { _ in [] }, safeFix: { $0.isFixable }) { found in
             guard let (check, fault, integer) = fault(found) else { return FindingMessage("") }
             // A table written with a space after each delimiter: the space is in every cell.
             let text = doc.table != nil && doc.kind(check.node) == .string ? doc.string(check.node) : ""
             let spaced = text.first == " " || text.last == " "
+            // An empty rank stands for one only below a tie's first entry.
+            let sharesTie = doc.kind(check.node) == .null
             let fix = integer.map { integer in
-                Fix(summary: "Change '\(check.name)' to `\(integer)`.", edits: [TextEdit(Location(path: path, range: doc[check.node].range), "\(integer)")], isSafe: true)
+                Fix(summary: sharesTie ? "Write the rank it shares with the entry above, `\(integer)` (a tie's rank written once)." : "Change '\(check.name)' to `\(integer)`.",
+                    edits: [TextEdit(Location(path: path, range: doc[check.node].range), "\(integer)")], isSafe: true)
             }
             let list = file.lists[Int(found.list)], entry = list.entries[Int(found.position)]
             let totals = entry.rank?.node == check.node ? list.name(of: entry).flatMap(Self.totalsHelp) : nil
@@ -66,7 +75,8 @@ public struct WrongTypeRule: Rule {
                     guard let fault = doc.typeFault(check.node, check.type) else { continue }
                     let found = Unreadable(list: UInt32(truncatingIfNeeded: listIndex), position: UInt32(truncatingIfNeeded: position),
                                            check: UInt32(truncatingIfNeeded: index),
-                                           isFixable: Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text) != nil)
+                                           isFixable: Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text) != nil
+                                               || Self.rankOfTieAbove(check.node, at: position, in: list, doc) != nil)
                     findings.append(finding(context, at: doc[check.node].range, list: list.name, identity: list.name(of: list.entries[position]),
                                             source: message.source(found)))
                 }
@@ -113,6 +123,24 @@ public struct WrongTypeRule: Rule {
         }
         let field = check.type == .optionalRank ? "previousRank" : "signed"
         return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
+    }
+
+    /// The rank an entry's empty rank (null, or an empty cell) stands for when its list writes
+    /// a tie's rank once, on its first entry (as a table copied from a web page whose tied rows
+    /// share one cell leaves the others empty): the rank of the entries above it, when the
+    /// next rank below is the one a competition tie of them all goes on to (2, empty, 4).
+    private static func rankOfTieAbove(_ node: Int, at position: Int, in list: RankingList, _ doc: JSONDocument) -> Int64? {
+        let entries = list.entries
+        guard entries[position].rank?.node == node, doc.kind(node) == .null else { return nil }
+        var above = position - 1
+        while above >= 0, entries[above].rank?.value == nil { above -= 1 }
+        guard above >= 0, let shared = entries[above].rank?.value else { return nil }
+        var first = above
+        while first > 0, entries[first - 1].rank?.value == shared { first -= 1 }
+        var below = position + 1
+        while below < entries.count, entries[below].rank?.value == nil { below += 1 }
+        guard below < entries.count, entries[below].rank?.value == shared + (below - first) else { return nil }
+        return Int64(shared)
     }
 
     /// For an entry without a rank named like a row that sums up the others (`Total`, `World`,
