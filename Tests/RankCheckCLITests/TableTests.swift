@@ -540,6 +540,19 @@ import Testing
         #expect(unconfirmed.stdout.contains("found an empty cell") && !unconfirmed.stdout.contains("fixable"), "\(unconfirmed.stdout)")
     }
 
+    /// One period's table with a change column that writes a new entry `NEW` and `-1` for a
+    /// move down: with no period before it to recompute moves from, the column's name says it
+    /// is the move (`-1` is no marker in a column named a change, nor is it a previous rank),
+    /// and the check finds two entries that claim one rank last period (RC203).
+    @Test func aNamedChangeColumnWithNewEntriesIsTheMoveOfOnePeriod() throws {
+        let table = "#,Name,Score,Change\n1,Alpha,98,+1\n2,Beta,97,-1\n3,Gamma,95,0\n4,Delta,90,NEW\n5,Eps,88,-1\n6,Zeta,80,-2\n"
+        let (initRun, result) = try initThenValidate(["top-2024.csv": table])
+        #expect(initRun.stdout.contains("movement  signed /Change, positive is up") && initRun.stdout.contains("'NEW' in /Change reads as a new entry")
+                && initRun.stdout.contains("checked with it: 1 error (RC203 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.contains("top-2024.csv:7:11: error: 'Zeta' (rank 6, down 2) and 'Eps' (rank 5, down 1) both imply prior rank 4"),
+                "\(result.stdout)\(result.stderr)")
+    }
+
     /// A table's last row that sums up the others (`,Total,379`) has no rank: RC004 says that
     /// it is no entry, and so it does for JSON's `World` without a rank; an entry with a
     /// name of its own gets no such help.

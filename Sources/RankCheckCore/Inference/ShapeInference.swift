@@ -86,6 +86,12 @@ public struct ShapeInference {
         return spaced.lowercased().split { !$0.isLetter }
     }
 
+    /// Whether a field's name says it holds a change (`Change`, `rank_change`, `+/-`, `Δ`), not a rank.
+    static func isChangeName(_ name: String) -> Bool {
+        name.contains("+") || name.contains("±") || name.contains("Δ")
+            || words(ofName: name).contains { ["change", "move", "movement", "diff", "delta"].contains(String($0)) }
+    }
+
     private static let placeWords: Set<String> = ["rank", "ranking", "peak", "pk", "position", "pos", "place", "best", "highest", "lowest",
                                                   "week", "weeks", "wks", "last", "lw", "prev", "previous", "change", "move", "movement", "days"]
 
@@ -861,6 +867,8 @@ public struct ShapeInference {
             if case .flag = reading { return 1 }
             let lower = reading.fields[0].lowercased()
             if case .previousRank = reading, let rankYear, PriorYearDiscovery.year(in: reading.fields[0]) == rankYear - 1 { return 1 }
+            // A change is named for what it is: a previous rank is not named `change`.
+            if case .previousRank = reading, Self.isChangeName(reading.fields[0]) { return 0 }
             return ["last", "prev", "move", "change"].contains { lower.contains($0) } ? 1 : 0
         }
         // Where consecutive periods say nothing, the flag pair is read as the reference format's

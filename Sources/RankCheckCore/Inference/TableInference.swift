@@ -167,9 +167,10 @@ public enum TableInference {
 
     /// Whether an inference reads moves as signed changes, every marker read as null a new
     /// entry: with at most one recomputed move in ten that disagrees (a word for no change on
-    /// entries of the period before would be read as new and disagree; `=` reads as 0).
+    /// entries of the period before would be read as new and disagree; `=` reads as 0). With
+    /// no consecutive periods to recompute moves from, the column's name has said it is a move.
     private static func movesBySignedChange(_ result: ShapeInference.Result) -> Bool {
-        movement(result)?.hasPrefix("signed") == true && (result.movementAgreement ?? 0) >= 0.9
+        movement(result)?.hasPrefix("signed") == true && (result.movementAgreement ?? 1) >= 0.9
     }
 
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
@@ -243,8 +244,9 @@ public enum TableInference {
         let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
         let negatives = minusOne.union(otherNegatives)
         let noChangeColumn = documents.first?.table?.columnNames.first { marked[$0]?.contains("=") == true && negatives.contains($0) }
-        // -1 is a move, not a marker, in a column that writes no change as `=`.
-        let sentinel = minusOne.subtracting(otherNegatives).subtracting(noChangeColumn.map { [$0] } ?? []).isEmpty ? [] : ["-1"]
+        // -1 is a move, not a marker, in a column that writes no change as `=` or is named a change.
+        let sentinel = minusOne.subtracting(otherNegatives).subtracting(noChangeColumn.map { [$0] } ?? []).filter { !ShapeInference.isChangeName($0) }.isEmpty
+            ? [] : ["-1"]
         return (Set(marked.values.joined()).union(sentinel).subtracting(["="]).sorted(), noChangeColumn)
     }
 
