@@ -553,6 +553,16 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// A league table's goal difference and points both fall with the position and tie once
+    /// each: the score is the one named like a score, the points.
+    @Test func ofTwoScoresThatFitAsWellTheOneNamedLikeAScoreIsTaken() throws {
+        let table = "Position,Team,Played,GD,Points\n1,Liverpool,38,+45,84\n2,Arsenal,38,+35,74\n3,Man City,38,+28,71\n4,Chelsea,38,+21,69\n"
+            + "5,Newcastle,38,+21,66\n6,Aston Villa,38,+7,66\n"
+        let (initRun, result) = try initThenValidate(["premier-league-2025.csv": table])
+        #expect(initRun.stdout.contains("score     /Points, descending") && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     /// A table's last row that sums up the others (`,Total,379`) has no rank: RC004 says that
     /// it is no entry, and so it does for JSON's `World` without a rank; an entry with a
     /// name of its own gets no such help.

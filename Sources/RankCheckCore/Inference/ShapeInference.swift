@@ -86,6 +86,11 @@ public struct ShapeInference {
         return spaced.lowercased().split { !$0.isLetter }
     }
 
+    /// Whether a field's name says it holds what a ranking is ordered by (`Points`, `PTS/G`, `score`, `rating`).
+    static func isScoreName(_ name: String) -> Bool {
+        words(ofName: name).contains { ["score", "points", "pts", "rating", "elo", "total", "overall"].contains(String($0)) }
+    }
+
     /// Whether a field's name says it holds a change (`Change`, `rank_change`, `+/-`, `Δ`), not a rank.
     static func isChangeName(_ name: String) -> Bool {
         name.contains("+") || name.contains("±") || name.contains("Δ")
@@ -324,9 +329,11 @@ public struct ShapeInference {
         let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) }
         var scoreField: String?
         // The score with the fewest inversions (what RC104 would report), then the fewest ties
-        // (points rather than games won); the first of those.
+        // (points rather than games won), then one named like a score (a league table's points
+        // rather than its goal difference, which ties as often); the first of those.
         let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
-            .min { ($0.order.inversions, -$0.order.differing) < ($1.order.inversions, -$1.order.differing) }
+            .min { ($0.order.inversions, -$0.order.differing, Self.isScoreName($0.field) ? 0 : 1)
+                < ($1.order.inversions, -$1.order.differing, Self.isScoreName($1.field) ? 0 : 1) }
         if let (field, order) = found {
             scoreField = field
             choices.append(Choice(key: "score", value: "/\(field), \(order.descending ? "descending" : "ascending")",
