@@ -41,13 +41,16 @@ public struct WrongTypeRule: Rule {
         // The words are made when printed: the entry's checks are listed again, and the one
         // the finding is about says what is wrong.
         let path = context.path
+        // The ranks that empty ranks stand for, by list and position: found in one pass over
+        // each list that has an entry whose values did not all read.
+        let tieRanks = file.lists.map { $0.irregular.isEmpty ? [:] : Self.ranksOfTiesWrittenOnce(in: $0, doc) }
         @Sendable func fault(_ found: Unreadable) -> (check: Check, fault: TypeFault, integer: Int64?)? {
             let list = file.lists[Int(found.list)], position = Int(found.position)
             let check = checks(at: position, of: list, file)[Int(found.check)]
             var text: [UInt8] = []
             return doc.typeFault(check.node, check.type).map { fault in
                 (check, fault, Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text)
-                    ?? Self.rankOfTieAbove(check.node, at: position, in: list, doc))
+                    ?? (list.entries[position].rank?.node == check.node ? tieRanks[Int(found.list)][position] : nil))
             }
         }
         let message = MessageMaker<Unreadable>(related: { _ in [] }, safeFix: { $0.isFixable }) { found in
@@ -76,7 +79,7 @@ public struct WrongTypeRule: Rule {
                     let found = Unreadable(list: UInt32(truncatingIfNeeded: listIndex), position: UInt32(truncatingIfNeeded: position),
                                            check: UInt32(truncatingIfNeeded: index),
                                            isFixable: Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text) != nil
-                                               || Self.rankOfTieAbove(check.node, at: position, in: list, doc) != nil)
+                                               || (list.entries[position].rank?.node == check.node && tieRanks[listIndex][position] != nil))
                     findings.append(finding(context, at: doc[check.node].range, list: list.name, identity: list.name(of: list.entries[position]),
                                             source: message.source(found)))
                 }
@@ -125,22 +128,31 @@ public struct WrongTypeRule: Rule {
         return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
     }
 
-    /// The rank an entry's empty rank (null, or an empty cell) stands for when its list writes
-    /// a tie's rank once, on its first entry (as a table copied from a web page whose tied rows
-    /// share one cell leaves the others empty): the rank of the entries above it, when the
-    /// next rank below is the one a competition tie of them all goes on to (2, empty, 4).
-    private static func rankOfTieAbove(_ node: Int, at position: Int, in list: RankingList, _ doc: JSONDocument) -> Int64? {
-        let entries = list.entries
-        guard entries[position].rank?.node == node, doc.kind(node) == .null else { return nil }
-        var above = position - 1
-        while above >= 0, entries[above].rank?.value == nil { above -= 1 }
-        guard above >= 0, let shared = entries[above].rank?.value else { return nil }
-        var first = above
-        while first > 0, entries[first - 1].rank?.value == shared { first -= 1 }
-        var below = position + 1
-        while below < entries.count, entries[below].rank?.value == nil { below += 1 }
-        guard below < entries.count, entries[below].rank?.value == shared + (below - first) else { return nil }
-        return Int64(shared)
+    /// The rank each empty rank (null, or an empty cell) of a list stands for, by position, when
+    /// the list writes a tie's rank once, on its first entry (as a table copied from a web page
+    /// whose tied rows share one cell leaves the others empty): the rank of the entries above
+    /// it, when the next rank below is the one a competition tie of them all goes on to (2,
+    /// empty, 4). One pass over the list.
+    private static func ranksOfTiesWrittenOnce(in list: RankingList, _ doc: JSONDocument) -> [Int: Int64] {
+        var ranks: [Int: Int64] = [:]
+        // The rank above, where its run of entries that hold it starts and ends, and the entries
+        // since whose rank did not read.
+        var shared: Int?, first = 0, last = 0
+        var unread: [Int] = []
+        for position in list.entries.indices {
+            guard let field = list.entries[position].rank else { shared = nil; unread.removeAll(); continue }
+            guard let rank = field.value else {
+                unread.append(position)
+                continue
+            }
+            if let shared, !unread.isEmpty, rank == shared + (position - first) {
+                for blank in unread where list.entries[blank].rank.map({ doc.kind($0.node) == .null }) == true { ranks[blank] = Int64(shared) }
+            }
+            if rank != shared || position != last + 1 { first = position }
+            (shared, last) = (rank, position)
+            unread.removeAll(keepingCapacity: true)
+        }
+        return ranks
     }
 
     /// For an entry without a rank named like a row that sums up the others (`Total`, `World`,
