@@ -102,21 +102,24 @@ public final class TableSource: Sendable {
 
     /// How the rank value `node` is written, read again from its cell.
     public func rankWriting(_ node: JSONNode) -> RankWriting {
-        guard let (record, column) = cell(ofValue: node) else { return .number }
-        let range = cellRange(record: record, column: column)
-        return bytes.withUnsafeBufferPointer { buffer in
-            let content = Self.cell(at: range, in: buffer).content
+        readingCell(of: node) { content, buffer in
             if TableColumns.isBand(content, in: buffer) { return .band }
             return TableColumns.number(content, in: buffer) == nil && TableColumns.rankWithoutTieMarker(content, in: buffer) != nil ? .tieMarker : .number
-        }
+        } ?? .number
     }
 
     /// The ranks the band in the rank cell of `node` spans (`3–5`: 3…5), read again from its
     /// cell; nil when the cell holds no band with a last rank.
     public func bandRanks(_ node: JSONNode) -> ClosedRange<Int>? {
+        readingCell(of: node) { content, buffer in TableColumns.bandRanks(content, in: buffer) } ?? nil
+    }
+
+    /// `read` of the content of the cell a row's value is read from, read again; nil when the
+    /// value is not a row's.
+    private func readingCell<Result>(of node: JSONNode, _ read: (Range<Int>, UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         guard let (record, column) = cell(ofValue: node) else { return nil }
         let range = cellRange(record: record, column: column)
-        return bytes.withUnsafeBufferPointer { buffer in TableColumns.bandRanks(Self.cell(at: range, in: buffer).content, in: buffer) }
+        return bytes.withUnsafeBufferPointer { buffer in read(Self.cell(at: range, in: buffer).content, buffer) }
     }
 
     /// Where the cell of `column` is in the record that starts at `record`, read again.

@@ -6,7 +6,8 @@
 /// quoted field can hold: the stretches are joined only where each starts at the record the
 /// one before stopped at, and one that does not is read again from there (`joined`).
 struct TableStretch: Sendable {
-    /// A row that reads: where its record starts, its list (an index into `labels`) and rank.
+    /// A row that reads: where its record starts, its list (an index into `labels`) and rank
+    /// (`Int.max` when its rank cell holds no rank).
     struct Row: Sendable {
         let start: Int
         let list: Int
