@@ -766,7 +766,7 @@ public struct ShapeInference {
 
     /// Whether every file's name is a date (`2024-11-18.json`, `chart-2024-11-18.json`).
     private static func areNamedByDate(_ paths: [String]) -> Bool {
-        paths.allSatisfy { SeriesOrder.period(PathText.parent(of: $0) == "." ? $0 : String($0.split(separator: "/").last!))?.isDate ?? false }
+        paths.allSatisfy { SeriesOrder.period($0.split(separator: "/").last.map(String.init) ?? $0)?.isDate ?? false }
     }
 
     private func priorMode(_ lists: [ListCandidate], label: String?) -> (value: String, evidence: String) {

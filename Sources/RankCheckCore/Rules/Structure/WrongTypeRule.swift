@@ -41,16 +41,15 @@ public struct WrongTypeRule: Rule {
         // The words are made when printed: the entry's checks are listed again, and the one
         // the finding is about says what is wrong.
         let path = context.path
-        // The ranks that empty ranks stand for, by list and position: found in one pass over
-        // each list that has an entry whose values did not all read.
+        // The ranks that empty ranks stand for, by list and the empty rank's node: found in one
+        // pass over each list that has an entry whose values did not all read.
         let tieRanks = file.lists.map { $0.irregular.isEmpty ? [:] : Self.ranksOfTiesWrittenOnce(in: $0, doc) }
         @Sendable func fault(_ found: Unreadable) -> (check: Check, fault: TypeFault, integer: Int64?)? {
-            let list = file.lists[Int(found.list)], position = Int(found.position)
-            let check = checks(at: position, of: list, file)[Int(found.check)]
+            let check = checks(at: Int(found.position), of: file.lists[Int(found.list)], file)[Int(found.check)]
             var text: [UInt8] = []
             return doc.typeFault(check.node, check.type).map { fault in
                 (check, fault, Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text)
-                    ?? (list.entries[position].rank?.node == check.node ? tieRanks[Int(found.list)][position] : nil))
+                    ?? tieRanks[Int(found.list)][check.node])
             }
         }
         let message = MessageMaker<Unreadable>(related: { _ in [] }, safeFix: { $0.isFixable }) { found in
@@ -79,7 +78,7 @@ public struct WrongTypeRule: Rule {
                     let found = Unreadable(list: UInt32(truncatingIfNeeded: listIndex), position: UInt32(truncatingIfNeeded: position),
                                            check: UInt32(truncatingIfNeeded: index),
                                            isFixable: Self.integer(standingFor: check.node, fault: fault, type: check.type, in: doc, text: &text) != nil
-                                               || (list.entries[position].rank?.node == check.node && tieRanks[listIndex][position] != nil))
+                                               || tieRanks[listIndex][check.node] != nil)
                     findings.append(finding(context, at: doc[check.node].range, list: list.name, identity: list.name(of: list.entries[position]),
                                             source: message.source(found)))
                 }
@@ -128,7 +127,7 @@ public struct WrongTypeRule: Rule {
         return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
     }
 
-    /// The rank each empty rank (null, or an empty cell) of a list stands for, by position, when
+    /// The rank each empty rank (null, or an empty cell) of a list stands for, by its node, when
     /// the list writes a tie's rank once, on its first entry (as a table copied from a web page
     /// whose tied rows share one cell leaves the others empty): the rank of the entries above
     /// it, when the next rank below is the one a competition tie of them all goes on to (2,
@@ -146,7 +145,9 @@ public struct WrongTypeRule: Rule {
                 continue
             }
             if let shared, !unread.isEmpty, rank == shared + (position - first) {
-                for blank in unread where list.entries[blank].rank.map({ doc.kind($0.node) == .null }) == true { ranks[blank] = Int64(shared) }
+                for blank in unread {
+                    if let node = list.entries[blank].rank?.node, doc.kind(node) == .null { ranks[node] = Int64(shared) }
+                }
             }
             if rank != shared || position != last + 1 { first = position }
             (shared, last) = (rank, position)
