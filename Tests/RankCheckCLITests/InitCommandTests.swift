@@ -221,6 +221,33 @@ import Testing
         #expect(try read(folder + "/chart.json").contains(#"{"pos": 3, "title": "a", "lw": 2}"#))
     }
 
+    /// A chart's API writes a new song's previous rank as -1 beside its peak position: -1 is
+    /// read as a new entry, and the previous rank, which agrees with all but the planted move,
+    /// is preferred to the peak, which agrees with last week's rank only where a song falls
+    /// from a peak it reached then.
+    @Test func aPreviousRankWrittenMinusOneInJSONIsInferred() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Most songs fall from a peak they reached last week, where the peak and last week's rank agree.
+        let weeks = [["a", "b", "c", "d", "e", "f"], ["g", "a", "b", "c", "d", "e"], ["h", "g", "a", "b", "c", "d"]]
+        var peaks: [String: Int] = [:], last: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            let entries = songs.enumerated().map { index, song in
+                peaks[song] = min(peaks[song] ?? index + 1, index + 1)
+                // Planted: the third week's 'b' claims last week's rank 2; it was 3.
+                let previous = week == 2 && song == "b" ? 2 : last[song] ?? -1
+                return #"{"rank": \#(index + 1), "track": "\#(song)", "peak": \#(peaks[song]!), "previous": \#(previous)}"#
+            }
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+            try write(#"{"entries": [\#(entries.joined(separator: ", "))]}"# + "\n", to: folder + "/weekly-2024-11-\(10 + 7 * week).json")
+        }
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.stdout.contains("movement  previousRank /previous, -1 is new ") && result.stdout.contains(" ranks and -1 (new entries); recomputed from consecutive periods, 90% of the moves agree")
+                && result.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(result.stdout)\(result.stderr)")
+        let check = try rankcheck(["validate"], in: folder)
+        #expect(check.stdout.contains("(prior rank 2) but 'b' was rank 3 in weekly-2024-11-17: down 1"), "\(check.stdout)")
+    }
+
     /// Ranks written with a fraction (`1.0`, as pandas writes a column with a missing value)
     /// are the rank; the check reports each, and `--fix` writes them as integers.
     @Test func ranksWrittenWithAFractionAreTheRank() throws {

@@ -352,6 +352,53 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A streaming chart's weekly files write a new song's previous rank as -1 beside its peak
+    /// position (`rank,uri,…,peak_rank,previous_rank`, as Spotify's charts are kept). Read
+    /// with -1 as a number, the previous rank reads as no move, and the peak, which agrees with
+    /// last week's rank wherever a song falls from a peak it reached then, would be proposed;
+    /// read with -1 as null, the previous rank agrees with all but the planted move, and is.
+    @Test func aPreviousRankWrittenMinusOneIsPreferredToAPeak() throws {
+        // Most songs fall from a peak they reached last week, where the peak and last week's rank agree.
+        let weeks = [["a", "b", "c", "d", "e", "f"], ["g", "a", "b", "c", "d", "e"], ["h", "g", "a", "b", "c", "d"]]
+        var files: [String: String] = [:], peaks: [String: Int] = [:], last: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            var table = "rank,uri,track_name,peak_rank,previous_rank\n"
+            for (index, song) in songs.enumerated() {
+                peaks[song] = min(peaks[song] ?? index + 1, index + 1)
+                // Planted: the third week's 'b' claims last week's rank 2; it was 3.
+                let previous = week == 2 && song == "b" ? 2 : last[song] ?? -1
+                table += "\(index + 1),spotify:track:\(song)0Xf3,Track \(song),\(peaks[song]!),\(previous)\n"
+            }
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+            files["regional-global-weekly-2024-11-\(10 + 7 * week).csv"] = table
+        }
+        let (initRun, result) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("movement  previousRank /previous_rank  ranks and null (new entries); recomputed from consecutive periods, 90% of the moves agree")
+                && initRun.stdout.contains(#"nulls     "", "-1""#) && initRun.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.contains("(prior rank 2) but 'spotify:track:b0Xf3' was rank 3 in regional-global-weekly-2024-11-17: down 1"),
+                "\(result.stdout)\(result.stderr)")
+    }
+
+    /// The same chart without its previous rank: the peak, which agrees with last week's rank
+    /// for six moves in ten, is not proposed as one (four moves in ten would be reported
+    /// false), and the evidence names it.
+    @Test func aPeakAloneIsNoPreviousRank() throws {
+        let weeks = [["a", "b", "c", "d", "e", "f"], ["g", "a", "b", "c", "d", "e"], ["h", "g", "a", "b", "c", "d"]]
+        var files: [String: String] = [:], peaks: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            var table = "rank,track_name,peak_rank\n"
+            for (index, song) in songs.enumerated() {
+                peaks[song] = min(peaks[song] ?? index + 1, index + 1)
+                table += "\(index + 1),Track \(song),\(peaks[song]!)\n"
+            }
+            files["weekly-2024-11-\(10 + 7 * week).csv"] = table
+        }
+        let (initRun, result) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("movement  none           no field reads as a move or a previous rank: the closest, /peak_rank as previousRank, agrees with 60% of the moves recomputed from consecutive periods")
+                && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     /// A ranking whose columns are named by their year (`Nov 2024,Nov 2023,…`, as TIOBE's
     /// index is published): last year's ranks are unique in the list too, but a number that
     /// happens to differ is no identity; the language's name, a text, is.

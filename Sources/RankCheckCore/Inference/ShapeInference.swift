@@ -854,6 +854,9 @@ public struct ShapeInference {
             let low = stats[field]!.minimum ?? 0
             if low < 0 {
                 readings += [.signed(field, positiveIsUp: true, new: words), .signed(field, positiveIsUp: false, new: words)]
+                // -1 where a rank would be: a new entry, as a chart's API may write it (a table's
+                // -1 is read as null first: `TableInference`).
+                if low == -1, !readsTables { readings.append(.previousRank(field, new: [.integer(-1)] + words)) }
             } else if low >= 1 || kinds[field]!.contains(.null) {
                 readings.append(.previousRank(field, new: words))
             } else if !readsTables {
@@ -891,15 +894,19 @@ public struct ShapeInference {
             let x = score(a), y = score(b)
             return x != y ? x < y : named(readings[a]) < named(readings[b])
         }
-        guard let best, agreements[best].map({ $0 >= 0.5 }) ?? (named(readings[best]) > 0) else {
-            return Movement(choice: Choice(key: "movement", value: "none", evidence: "no field reads as a move or a previous rank", alternative: nil),
+        guard let best, agreements[best].map({ $0 >= Self.leastAgreement }) ?? (named(readings[best]) > 0) else {
+            // The closest reading is named, so that a field whose moves mostly disagree can be
+            // looked at (and written by hand if the data holds that many mistakes).
+            let closest = best.flatMap { best in agreements[best].map { (readings[best].described, $0) } }
+            let evidence = closest.map { "no field reads as a move or a previous rank: the closest, \($0.0), agrees with \(Self.percent($0.1)) of the moves recomputed from consecutive periods" }
+            return Movement(choice: Choice(key: "movement", value: "none", evidence: evidence ?? "no field reads as a move or a previous rank", alternative: nil),
                             configuration: .string("none"), fields: [])
         }
         let reading = readings[best], agreementOfBest = agreements[best]
-        let checked = agreementOfBest.map { "; recomputed from consecutive periods, \(Int(($0 * 1000).rounded()) / 10)% of the moves agree" }
+        let checked = agreementOfBest.map { "; recomputed from consecutive periods, \(Self.percent($0)) of the moves agree" }
             ?? "; no consecutive periods to check it against"
-        let alternative = readings.indices.first { $0 != best && (agreements[$0] ?? 0) > 0.5 }
-            .map { "\(readings[$0].described) (\(Int(((agreements[$0] ?? 0) * 1000).rounded()) / 10)% agree)" }
+        let alternative = readings.indices.first { $0 != best && (agreements[$0] ?? 0) >= Self.leastAgreement }
+            .map { "\(readings[$0].described) (\(Self.percent(agreements[$0] ?? 0)) agree)" }
         switch reading {
         case .flag(let flag, let magnitude):
             return Movement(choice: Choice(key: "movement", value: "flag /\(flag), magnitude /\(magnitude)",
@@ -938,6 +945,14 @@ public struct ShapeInference {
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         }
     }
+
+    /// The share of recomputed moves a reading must agree with to be proposed: a field whose
+    /// every fifth move disagrees is more likely another column (a peak position, weeks on the
+    /// chart) than a previous rank with that many mistakes.
+    private static let leastAgreement = 0.8
+
+    /// A share as a whole percentage (`90%` for 0.909).
+    private static func percent(_ share: Double) -> String { "\(Int((share * 1000).rounded()) / 10)%" }
 
     /// The few words a field of integers holds besides them, as a chart writes a new entry's
     /// previous rank (`"-"`, `"NEW"`, `"RE"`): at most three, short and with no digit; nil for

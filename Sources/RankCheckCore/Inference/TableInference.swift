@@ -116,9 +116,13 @@ public enum TableInference {
                 let zeroResult = inferred(zeroNulls)
                 if zeroResult.failure == nil, movesByPreviousRank(zeroResult) { result = zeroResult }
             }
-            if !markers.isEmpty, result.failure != nil || !movesByPreviousRank(result) {
+            // Markers read as null are tried where no previous rank reads, or where one reads but
+            // some moves disagree with it (a peak position, beside a previous rank written -1 for
+            // a new entry); the reading whose moves agree more is kept.
+            if !markers.isEmpty, result.failure != nil || !movesByPreviousRank(result) || result.movementAgreement ?? 1 < 1 {
                 let marked = inferred([""] + markers)
-                if marked.failure == nil, movesByPreviousRank(marked) || movesBySignedChange(marked) { result = marked }
+                let readsBetter = result.failure != nil || !movesByPreviousRank(result) || marked.movementAgreement ?? 0 > result.movementAgreement ?? 0
+                if marked.failure == nil, movesByPreviousRank(marked) || movesBySignedChange(marked), readsBetter { result = marked }
             }
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
