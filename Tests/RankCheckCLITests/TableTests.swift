@@ -510,6 +510,34 @@ import Testing
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
     }
 
+    /// The global chart kept beside each country's with no country (as Kaggle's daily Spotify
+    /// table keeps it): rows whose series is empty are a series of their own, `(no country)`,
+    /// checked day by day as the others are. A row with no date is in no list.
+    @Test func rowsWithNoSeriesAreASeriesOfTheirOwn() throws {
+        var table = "spotify_id,name,daily_rank,country,snapshot_date,daily_movement\n", previous: [String: [Int: Int]] = [:]
+        for day in 1...4 {
+            for country in ["", "ZA", "VN"] {
+                var now: [Int: Int] = [:]
+                for position in 0..<10 {
+                    let song = (position * 5 + day * 7 + country.count * 3) % 12, rank = position + 1
+                    now[song] = rank
+                    var move = previous[country]?[song].map { $0 - rank } ?? 0
+                    // Planted: the global chart's third song on day 3 claims one more up than it moved.
+                    if country.isEmpty, day == 3, position == 2 { move += 1 }
+                    table += "id\(song)x,Song \(song),\(rank),\(country),2024-06-1\(day),\(move)\n"
+                }
+                previous[country] = now
+            }
+        }
+        table += "id99x,Song 99,11,ZA,,0\n"
+        let (initRun, result) = try initThenValidate(["universal_top_spotify_songs.csv": table])
+        #expect(initRun.stdout.contains("rows grouped by /country and /snapshot_date together: 12 lists, each ranked 1…N"), "\(initRun.stdout)\(initRun.stderr)")
+        let planted = try #require(table.split(separator: "\n").firstIndex { $0.hasSuffix(",3,,2024-06-13,\($0.split(separator: ",").last!)") })
+        #expect(result.stdout.contains("universal_top_spotify_songs.csv:\(planted + 1):") && result.stdout.contains("in (no country) · 2024-06-12: ")
+                && result.stdout.contains("row 122 has no 'snapshot_date', the column that groups the rows into lists; it is in no list"),
+                "\(result.stdout)\(result.stderr)")
+    }
+
     /// Two charts a day in each region (Spotify's `top200` and `viral50`): the region, the chart
     /// and the date together group the rows, each region's chart a series of days.
     @Test func chartsOfSeveralKindsInSeveralRegionsAreGroupedByAllThree() throws {

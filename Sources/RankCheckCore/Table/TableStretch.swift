@@ -92,15 +92,15 @@ struct TableStretch: Sendable {
                 let labelColumns = columns.listByColumns
                 if hasLastLabel, labelColumns.indices.allSatisfy({ ByteWord.equal(lastLabelCells[$0], record.cells[labelColumns[$0]].range, in: buffer) }) {
                     list = rows[rows.count - 1].list
-                } else if let empty = labelColumns.first(where: { columns.isNull(record.cells[$0], in: buffer) }) {
-                    problems.append(TableProblem(.missingField, .noListLabel(row: row, column: names[empty]), at: ByteRange(record.cells[empty].start, record.cells[empty].end)))
+                } else if let period = labelColumns.last, columns.isNull(record.cells[period], in: buffer) {
+                    problems.append(TableProblem(.missingField, .noListLabel(row: row, column: names[period]), at: ByteRange(record.cells[period].start, record.cells[period].end)))
                     continue
                 } else {
                     // Its values joined by `SeriesOrder.seriesSeparator` (appended: no array a row).
                     var label = ""
                     for (index, column) in labelColumns.enumerated() {
                         if index > 0 { label += SeriesOrder.seriesSeparator }
-                        label += TableColumns.text(of: record.cells[column], in: buffer)
+                        label += Self.seriesValue(record.cells[column], of: names[column], in: buffer, columns: columns)
                     }
                     if let known = listOfLabel[label] {
                         list = known
@@ -152,6 +152,14 @@ struct TableStretch: Sendable {
             next[row.list] += 1
         }
         rows = grouped
+    }
+
+    /// The value a row's cell gives its list's label. A series' cell left empty is a series of
+    /// its own, `(no country)`: a table of each country's daily chart keeps the global chart's
+    /// rows with no country (as Kaggle's daily Spotify table does). Only the period, the last
+    /// of the columns, must be written.
+    private static func seriesValue(_ cell: TableScanner.Cell, of name: String, in buffer: UnsafeBufferPointer<UInt8>, columns: TableColumns) -> String {
+        columns.isNull(cell, in: buffer) ? "(no \(name))" : TableColumns.text(of: cell, in: buffer)
     }
 
     /// A stretch that has read nothing from `position`: one the join reads again, as it does

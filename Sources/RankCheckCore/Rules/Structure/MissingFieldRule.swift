@@ -13,7 +13,10 @@ public struct MissingFieldRule: Rule {
         list, naming the fields its entries do have, and `rankcheck init` infers the shape. A \
         table whose header lacks the column the shape groups its rows by (`listBy`) is one \
         finding at the header, and its rows are in no list; a row whose cell in that column is \
-        empty (or null) is one finding at the cell, and is in no list.
+        empty (or null) is one finding at the cell, and is in no list. Of several such columns \
+        (a series and its period, `["/country", "/date"]`) only the last must be written: a row \
+        that leaves the series empty is in a series of its own, `(no country)`, as a global \
+        chart kept beside each country's often is.
         """,
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false}]}"#),
