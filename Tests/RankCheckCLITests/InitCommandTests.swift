@@ -248,6 +248,21 @@ import Testing
         #expect(check.stdout.contains("(prior rank 2) but 'b' was rank 3 in weekly-2024-11-17: down 1"), "\(check.stdout)")
     }
 
+    /// Daily snapshots of a market API (`market_cap_rank` beside `market_cap`): no field states
+    /// a move, and the evidence names no reading that agrees with none of them.
+    @Test func noMoveIsSaidWithoutAReadingThatAgreesWithNone() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let days = [["btc", "eth", "sol", "xrp"], ["btc", "sol", "eth", "xrp"], ["btc", "sol", "xrp", "eth"]]
+        for (day, coins) in days.enumerated() {
+            let entries = coins.enumerated().map { #"{"id": "\#($1)", "market_cap": \#(9000 - 1000 * $0 + day), "market_cap_rank": \#($0 + 1)}"# }
+            try write("[" + entries.joined(separator: ", ") + "]\n", to: folder + "/markets-2024-11-0\(day + 1).json")
+        }
+        let result = try rankcheck(["init", "--print"], in: folder)
+        #expect(result.stdout.contains("movement  none ") && result.stdout.contains(" no field reads as a move or a previous rank\n")
+                && result.stdout.contains("score     /market_cap, descending "), "\(result.stdout)\(result.stderr)")
+    }
+
     /// Ranks written with a fraction (`1.0`, as pandas writes a column with a missing value)
     /// are the rank; the check reports each, and `--fix` writes them as integers.
     @Test func ranksWrittenWithAFractionAreTheRank() throws {

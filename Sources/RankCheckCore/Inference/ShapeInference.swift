@@ -895,9 +895,9 @@ public struct ShapeInference {
             return x != y ? x < y : named(readings[a]) < named(readings[b])
         }
         guard let best, agreements[best].map({ $0 >= Self.leastAgreement }) ?? (named(readings[best]) > 0) else {
-            // The closest reading is named, so that a field whose moves mostly disagree can be
-            // looked at (and written by hand if the data holds that many mistakes).
-            let closest = best.flatMap { best in agreements[best].map { (readings[best].described, $0) } }
+            // A reading that agrees with half the moves or more is named, so that it can be looked
+            // at (and written by hand if the data holds that many mistakes).
+            let closest = best.flatMap { best in agreements[best].flatMap { $0 >= 0.5 ? (readings[best].described, $0) : nil } }
             let evidence = closest.map { "no field reads as a move or a previous rank: the closest, \($0.0), agrees with \(Self.percent($0.1)) of the moves recomputed from consecutive periods" }
             return Movement(choice: Choice(key: "movement", value: "none", evidence: evidence ?? "no field reads as a move or a previous rank", alternative: nil),
                             configuration: .string("none"), fields: [])
