@@ -208,4 +208,21 @@ for region in ("ar", "br"):
 write(root / "trend-chart/.expected.rankcheck.json", {"prior": "previous-list", "shape": {"listBy": ["/region", "/date"], "rank": "/rank", "identity": ["/title"],
       "movement": {"direction": "/trend", "up": "MOVE_UP", "down": "MOVE_DOWN", "keep": "SAME_POSITION", "new": ["NEW_ENTRY"]},
       "score": {"pointer": "/streams", "order": "descending"}, "fields": "open"}})
+# A golf leaderboard: tied positions written `T3`, and the players who missed the cut or withdrew
+# below the ranked ones, `CUT` and `WD` where a position would be (init reads them as
+# "unranked"). Planted: the last ranked position written 14 where 13 follows 12, and a total
+# below a better-placed player's.
+board = [("1", 277), ("2", 281), ("T3", 284), ("T3", 284), ("T3", 284), ("6", 286), ("T7", 287), ("T7", 287), ("9", 288),
+         ("10", 289), ("11", 290), ("12", 289), ("14", 292)]
+lines = ["POS,PLAYER,TO PAR,R1,R2,R3,R4,TOT"]
+for i, (position, total) in enumerate(board):
+    to_par = total - 288
+    rounds = [total // 4 + (1 if r < total % 4 else 0) for r in range(4)]
+    lines.append(f"{position},Player {i + 1},{'E' if to_par == 0 else f'{to_par:+d}'},{','.join(map(str, rounds))},{total}")
+for i, (mark, rounds) in enumerate([("CUT", [74, 74]), ("CUT", [75, 74]), ("CUT", [76, 75]), ("WD", [77])]):
+    lines.append(f"{mark},Player {14 + i},{sum(rounds) - 72 * len(rounds):+d},{','.join(map(str, rounds + [''] * (4 - len(rounds))))},{sum(rounds)}")
+(root / "leaderboard").mkdir(parents=True)
+(root / "leaderboard/masters-2024.csv").write_text("\n".join(lines) + "\n")
+write(root / "leaderboard/.expected.rankcheck.json", {"ties": "competition", "shape": {"rank": "/POS", "identity": ["/PLAYER"], "movement": "none",
+      "unranked": ["CUT", "WD"], "score": {"pointer": "/TOT", "order": "ascending"}, "fields": "open"}})
 print(f"wrote {root}")

@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {
@@ -261,6 +261,22 @@ import Testing
         let result = try rankcheck(["init", "--print"], in: folder)
         #expect(result.stdout.contains("movement  none ") && result.stdout.contains(" no field reads as a move or a previous rank\n")
                 && result.stdout.contains("score     /market_cap, descending "), "\(result.stdout)\(result.stderr)")
+    }
+
+    /// A race's results write `DNF` and `DSQ` where a position would be for the drivers below
+    /// the classified ones: they are outside the ranking, and the points of the classified
+    /// ones are the score, whose planted inversion is the one finding.
+    @Test func aRacesUnclassifiedEntriesAreLeftOut() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Planted: the fifth driver scores more than the fourth.
+        let points = [25, 18, 15, 12, 13, 8, 6, 4]
+        let classified = points.enumerated().map { #"{"position": \#($0 + 1), "driver": "Driver \#($0)", "points": \#($1)}"# }
+        let others = ["DNF", "DNF", "DSQ"].enumerated().map { #"{"position": "\#($1)", "driver": "Driver \#($0 + 8)", "points": 0}"# }
+        try write(#"{"race": "Bahrain", "results": [\#((classified + others).joined(separator: ", "))]}"# + "\n", to: folder + "/2024-bahrain.json")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.stdout.contains(#"unranked  "DNF", "DSQ" "#) && result.stdout.contains(" 3 entries outside the ranking, left out of every check")
+                && result.stdout.contains("checked with it: 1 error (RC104 ×1)"), "\(result.stdout)\(result.stderr)")
     }
 
     /// Ranks written with a fraction (`1.0`, as pandas writes a column with a missing value)

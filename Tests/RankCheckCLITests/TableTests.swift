@@ -399,6 +399,38 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A golf leaderboard writes `CUT` and `WD` where a rank would be for the players below the
+    /// ranked ones: `init` reads them as entries outside the ranking (`"unranked"`), left out
+    /// of every check, so the ties (`T3`), the score and a planted break are all that is read.
+    /// A word the shape does not name is RC004, whose help names it.
+    @Test func aLeaderboardsUnrankedRowsAreLeftOut() throws {
+        let table = """
+            POS,PLAYER,TO PAR,R1,R2,TOT
+            1,Scottie Scheffler,-11,66,72,138
+            2,Ludvig Aberg,-7,73,69,142
+            T3,Tommy Fleetwood,-4,72,71,143
+            T3,Collin Morikawa,-4,71,72,143
+            5,Max Homa,-2,67,77,144
+            7,Cameron Smith,E,70,75,145
+            CUT,Rory McIlroy,+4,71,77,148
+            CUT,Jon Rahm,+5,73,76,149
+            WD,Tiger Woods,+6,73,78,151
+
+            """
+        let directory = try folder(["masters-2024.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains(#"unranked  "CUT", "WD"      written where a rank would be, below every ranked entry: 3 rows outside the ranking, left out of every check"#)
+                && initRun.stdout.contains("score     /TOT, ascending ") && initRun.stdout.contains("checked with it: 1 error (RC101 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == "masters-2024.csv:7:1: error: rank 7 follows rank 5; expected 6 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
+        try write(try read(directory + "/.rankcheck.json").replacingOccurrences(of: #""WD""#, with: #""MC""#), to: directory + "/.rankcheck.json")
+        let withoutWD = try rankcheck(["validate"], in: directory)
+        #expect(withoutWD.stdout.contains(#"error[RC004] wrong-type: 'POS' must be an integer ≥ 1, found string "WD""#)
+                && withoutWD.stdout.contains(#"help: If "WD" marks an entry outside the ranking (a withdrawal, a missed cut), say so in the shape: `"unranked": ["CUT", "MC", "WD"]`."#),
+                "\(withoutWD.stdout)")
+    }
+
     /// A ranking whose columns are named by their year (`Nov 2024,Nov 2023,…`, as TIOBE's
     /// index is published): last year's ranks are unique in the list too, but a number that
     /// happens to differ is no identity; the language's name, a text, is.

@@ -35,6 +35,8 @@ import Testing
         ("{\"shape\": {\"listBy\": [\"/region\", \"/region\"]}}", 1, 34, "'shape.listBy' names '/region' twice"),
         ("{\"shape\": {\"listBy\": [\"/region\", \"/week/day\"]}}", 1, 34, "or several, such as [\"/region\", \"/date\"]"),
         ("{\"shape\": {\"listBy\": []}}", 1, 22, "'shape.listBy' needs at least one column"),
+        ("{\"shape\": {\"unranked\": \"CUT\"}}", 1, 24, "'shape.unranked' must be an array of the words written where a rank would be"),
+        ("{\"shape\": {\"unranked\": [\"\"]}}", 1, 24, "such as [\"CUT\", \"WD\"]"),
         ("{\"shape\": {\"movement\": {\"signed\": \"/move\", \"new\": [0]}}}", 1, 52, "cannot hold 0 beside a signed move"),
         ("{\"shape\": {\"movement\": {\"previousRank\": \"/last\", \"new\": [true]}}}", 1, 58, "'shape.movement.new' must be an array of integers and strings"),
         ("{\"shape\": {\"movement\": {\"previousRank\": \"/last\", \"new\": \"NEW\"}}}", 1, 57, "'shape.movement.new' must be an array"),
@@ -52,6 +54,12 @@ import Testing
         let error = try #require(parseConfig(text).failure)
         #expect(error.position == LineColumn(line: line, column: column), "\(error)")
         #expect(error.message.contains(fragment), "\(error.message)")
+    }
+
+    @Test func unrankedNamesAtMost64Words() throws {
+        let words = (0..<65).map { "\"w\($0)\"" }.joined(separator: ",")
+        let error = try #require(parseConfig(#"{"shape": {"unranked": ["# + words + "]}}").failure)
+        #expect(error.position == LineColumn(line: 1, column: 24) && error.message.contains("'shape.unranked' names at most 64 words"), "\(error)")
     }
 
     /// Values that mean a new entry beside a previous rank or a signed move, read back as the

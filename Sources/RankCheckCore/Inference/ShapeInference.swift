@@ -45,6 +45,10 @@ public struct ShapeInference {
     /// Whether the rank runs only once an empty value below a rank is read as that rank: a
     /// tie's rank written once, on its first entry (`rankValues`).
     private var tiesAreWrittenOnce = false
+    /// Words written where a rank would be for entries outside the ranking, below every ranked
+    /// entry (a golf leaderboard's `CUT`, a race's `DNF`): such entries are left out of the
+    /// rank's values (`rankValues`) and of the score's order.
+    private var unranked: [String] = []
     /// The share of moves recomputed from consecutive periods that the chosen movement agrees
     /// with; nil without consecutive periods or a movement.
     public private(set) var movementAgreement: Double?
@@ -173,6 +177,13 @@ public struct ShapeInference {
             tiesAreWrittenOnce = true
             (rankScores, rankedPatterns) = runs(.exact)
             if rankScores.isEmpty { tiesAreWrittenOnce = false }
+            // Words below every ranked entry where a rank would be (`CUT`, `WD`, `DNF`): the
+            // entries outside the ranking a leaderboard or a race's results keep at its end.
+            if rankScores.isEmpty, let words = unrankedWords(in: candidates) {
+                unranked = words
+                (rankScores, rankedPatterns) = runs(.exact)
+                if rankScores.isEmpty, runs(.nearly).scores.isEmpty { unranked = [] }
+            }
         }
         let namedLikeRank = Self.isRankName
         if !rankScores.keys.contains(where: namedLikeRank) {
@@ -286,6 +297,14 @@ public struct ShapeInference {
                               + (tiesAreWrittenOnce ? "; a tie's rank written once, the cells below it empty, which RC004 reports and --fix fills" : ""),
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
+        if !unranked.isEmpty {
+            let outside = lists.reduce(0) { $0 + unrankedCount($1, rank) }
+            let noun = readsTables ? (outside == 1 ? "row" : "rows") : (outside == 1 ? "entry" : "entries")
+            choices.append(Choice(key: "unranked", value: unranked.map { JSONOutput.string($0).rendered(pretty: false) }.joined(separator: ", "),
+                                  evidence: "written where a rank would be, below every ranked entry: \(outside) \(noun) outside the ranking, left out of every check",
+                                  alternative: nil))
+            configuration.append(("unranked", .array(unranked.map(JSONOutput.string))))
+        }
 
         // Identity: the fewest fields unique in every list; ids before display names.
         let allFields = entryFields(sampled)
@@ -328,12 +347,15 @@ public struct ShapeInference {
         // A place (a peak, last week's rank, weeks on the chart) follows the rank loosely and is no score.
         let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) }
         var scoreField: String?
-        // The score with the fewest inversions (what RC104 would report), then the fewest ties
-        // (points rather than games won), then one named like a score (a league table's points
-        // rather than its goal difference, which ties as often); the first of those.
+        // The score with the fewest inversions (what RC104 would report: with shared ranks, also
+        // an equal score beside another rank and a different one at a shared rank, as a golf
+        // round's strokes are beside the total), then the fewest ties (points rather than games
+        // won), then one named like a score (a league table's points rather than its goal
+        // difference, which ties as often); the first of those.
+        let reported = { (order: (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)) in order.inversions + (ties ? order.tieMismatches : 0) }
         let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
-            .min { ($0.order.inversions, -$0.order.differing, Self.isScoreName($0.field) ? 0 : 1)
-                < ($1.order.inversions, -$1.order.differing, Self.isScoreName($1.field) ? 0 : 1) }
+            .min { (reported($0.order), -$0.order.differing, Self.isScoreName($0.field) ? 0 : 1)
+                < (reported($1.order), -$1.order.differing, Self.isScoreName($1.field) ? 0 : 1) }
         if let (field, order) = found {
             scoreField = field
             choices.append(Choice(key: "score", value: "/\(field), \(order.descending ? "descending" : "ascending")",
@@ -445,12 +467,14 @@ public struct ShapeInference {
         let document = sources[candidate.file].document
         var values: [Int64] = []
         values.reserveCapacity(candidate.entries.count)
-        var above: Int64?
+        var above: Int64?, outside = 0
         for entry in candidate.entries {
             // A whole number written with a fraction (`1.0`, as pandas writes a column with a
             // missing value) is a rank RC004 reports and `--fix` writes as an integer.
             guard let node = value(of: field, in: entry, candidate.file) else { above = nil; continue }
-            if let value = document.wholeNumber(node) {
+            if isUnranked(node, in: document) {
+                outside += 1
+            } else if let value = document.wholeNumber(node) {
                 values.append(value)
                 above = value
             } else if tiesAreWrittenOnce, let above, document.kind(node) == .null {
@@ -459,7 +483,53 @@ public struct ShapeInference {
                 above = nil
             }
         }
-        return (values, candidate.entries.count - values.count)
+        return (values, candidate.entries.count - values.count - outside)
+    }
+
+    /// Whether a rank's value is one of the `unranked` words.
+    private func isUnranked(_ node: Int, in document: JSONDocument) -> Bool {
+        !unranked.isEmpty && document.kind(node) == .string && unranked.contains(document.string(node))
+    }
+
+    /// How many of a list's entries are outside the ranking (`unranked`).
+    private func unrankedCount(_ candidate: ListCandidate, _ rank: String) -> Int {
+        let document = sources[candidate.file].document
+        return candidate.entries.filter { entry in value(of: rank, in: entry, candidate.file).map { isUnranked($0, in: document) } ?? false }.count
+    }
+
+    /// The words a field of the first entry looked at holds below its integers (`wordsBelowRanks`).
+    private func unrankedWords(in candidates: [ListCandidate]) -> [String]? {
+        let sampled = Self.sample(candidates)
+        guard let first = sampled.first, let entry = first.entries.first else { return nil }
+        let document = sources[first.file].document
+        return document.children(entry).prefix(Self.fieldsRead).lazy.compactMap { self.wordsBelowRanks(document.key($0), in: sampled) }.first
+    }
+
+    /// The words `key` holds below its integers in every list, where those nearly run 1…N:
+    /// at most four, short and with no digit, never above an integer. nil for any other
+    /// field, or a word above a rank (a group's row among the ranked ones is no entry outside
+    /// the ranking below them).
+    private func wordsBelowRanks(_ key: String, in candidates: [ListCandidate]) -> [String]? {
+        var words: [String] = []
+        for candidate in candidates {
+            let document = sources[candidate.file].document
+            var values: [Int64] = [], below = false
+            for entry in candidate.entries {
+                guard let node = document.member(entry, key) else { return nil }
+                if let value = document.wholeNumber(node) {
+                    guard !below else { return nil }
+                    values.append(value)
+                } else if document.kind(node) == .string, case let text = document.string(node), !text.isEmpty, text.count <= 12,
+                          !text.contains(where: \.isNumber) {
+                    if !words.contains(text) { words.append(text) }
+                    below = true
+                } else {
+                    return nil
+                }
+            }
+            guard Self.runsOneToN(values) || Self.nearlyRunsOneToN(values) else { return nil }
+        }
+        return words.isEmpty || words.count > 4 ? nil : words
     }
 
     /// A string field whose values read as integers that run 1…N in a list looked at: what a
@@ -1125,12 +1195,13 @@ public struct ShapeInference {
     /// Whether a numeric field never gets worse as the rank does: descending (higher is
     /// better) or ascending, how many times it does, and how many neighbouring entries' values
     /// differ (the rest are ties); nil when it does not follow the rank, or is constant.
-    private func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> (descending: Bool, inversions: Int, differing: Int)? {
-        var rises = 0, falls = 0
+    private func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)? {
+        var rises = 0, falls = 0, tieMismatches = 0
         for list in lists {
             let document = sources[list.file].document
             var pairs: [(rank: Int64, score: Double)] = []
             for entry in list.entries {
+                if let rankNode = value(of: rank, in: entry, list.file), isUnranked(rankNode, in: document) { continue }
                 guard let rankNode = value(of: rank, in: entry, list.file), let position = document.wholeNumber(rankNode),
                       let node = value(of: field, in: entry, list.file), document.kind(node) == .number,
                       let score = Double(document.sourceText(document[node].range)) else { return nil }
@@ -1140,13 +1211,14 @@ public struct ShapeInference {
             for (a, b) in zip(pairs, pairs.dropFirst()) {
                 if b.score > a.score { rises += 1 }
                 if b.score < a.score { falls += 1 }
+                if (a.rank == b.rank) != (a.score == b.score) { tieMismatches += 1 }
             }
         }
         // Nearly monotone: the few inversions (one, or one in fifty at most) are what RC104 reports.
         let total = rises + falls
         guard total > 0 else { return nil }
-        if rises <= 1 || rises * 50 <= total, rises < falls { return (true, rises, total) }
-        if falls <= 1 || falls * 50 <= total, falls < rises { return (false, falls, total) }
+        if rises <= 1 || rises * 50 <= total, rises < falls { return (true, rises, total, tieMismatches) }
+        if falls <= 1 || falls * 50 <= total, falls < rises { return (false, falls, total, tieMismatches) }
         return nil
     }
 }

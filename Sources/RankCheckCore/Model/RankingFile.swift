@@ -201,11 +201,15 @@ public struct RankingFile: Sendable {
         nameHashes.reserveCapacity(entries.capacity)
         var decodedNames: [UInt8] = []
         var unknownFields = UnknownFieldNodes()
+        let unranked = self.shape.unranked
         for (index, element) in elements.enumerated() {
             guard nodes[element].kind == .object else {
                 read.nonObjects.append((name, index, element))
                 continue
             }
+            // An entry outside the ranking (`"CUT"` where its rank would be) is not read.
+            if !unranked.isEmpty, let rank = self.shape.rank.resolve(in: document, from: element), document.kind(rank) == .string,
+               unranked.contains(document.string(rank)) { continue }
             // Read into its place in the array: an entry returned by value was copied
             // there and the original destroyed, a million times.
             entries.append(RankingEntry(node: element, index: index))

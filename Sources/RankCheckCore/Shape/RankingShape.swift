@@ -101,6 +101,10 @@ public struct RankingShape: Sendable, Equatable {
     public var label: JSONPointer?
     /// A score each entry carries, and which way is better (RC104).
     public var score: Score?
+    /// Words written where a rank would be for an entry outside the ranking (`"CUT"` and
+    /// `"WD"` in a golf leaderboard, `"DNF"` in a race's results): such an entry is left out
+    /// of every check, as if the list did not hold it.
+    public var unranked: [String] = []
 
     public struct Score: Sendable, Equatable {
         public var pointer: JSONPointer
@@ -144,7 +148,7 @@ public struct RankingShape: Sendable, Equatable {
 
     public var isReference: Bool {
         lists == nil && rank == Self.reference.rank && identity == Self.reference.identity && movement == Self.reference.movement
-            && attributes == nil && closedFields && label == nil && score == nil
+            && attributes == nil && closedFields && label == nil && score == nil && unranked.isEmpty
     }
 
     /// Whether every string field the shape does not name is an attribute: when it configures
@@ -214,6 +218,7 @@ public struct RankingShape: Sendable, Equatable {
             object["table"] = .object(settings)
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }
+        if !unranked.isEmpty { object["unranked"] = .array(unranked.map { .string($0) }) }
         object["attributes"] = attributes.map { .array($0.map { .string($0.description) }) }
             ?? .string(isReference ? "/availableLine" : "every other string field")
         return .object(object)

@@ -4,7 +4,7 @@ struct ShapeReader {
     let document: JSONDocument
     let path: String
 
-    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields", "label", "score", "listBy", "table"]
+    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields", "label", "score", "unranked", "listBy", "table"]
     /// The most values a movement's `new`, and its direction's words with them, may name: each
     /// entry's value is looked up among them.
     static let mostWords = 64
@@ -65,6 +65,15 @@ struct ShapeReader {
                 shape.listBy = period
                 shape.seriesBy = Array(columns.dropLast())
             case "table": shape.table = try table(member)
+            case "unranked":
+                let usage = "'shape.unranked' must be an array of the words written where a rank would be for an entry outside the ranking, such as [\"CUT\", \"WD\"]"
+                guard document.kind(member) == .array, document.children(member).allSatisfy({ document.kind($0) == .string && !document.string($0).isEmpty }) else {
+                    throw fail(member, usage)
+                }
+                // Each entry's rank is looked up among them: a few, as a leaderboard writes them.
+                let words = document.children(member).map { document.string($0) }
+                guard words.count <= Self.mostWords else { throw fail(member, "'shape.unranked' names at most \(Self.mostWords) words") }
+                shape.unranked = words
             case "fields":
                 guard document.kind(member) == .string, ["open", "closed"].contains(document.string(member)) else {
                     throw fail(member, "'shape.fields' must be \"open\" or \"closed\"")

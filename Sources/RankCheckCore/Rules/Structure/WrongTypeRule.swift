@@ -64,9 +64,11 @@ public struct WrongTypeRule: Rule {
                     edits: [TextEdit(Location(path: path, range: doc[check.node].range), "\(integer)")], isSafe: true)
             }
             let list = file.lists[Int(found.list)], entry = list.entries[Int(found.position)]
-            let totals = entry.rank?.node == check.node ? list.name(of: entry).flatMap(Self.totalsHelp) : nil
+            let isRank = entry.rank?.node == check.node
+            let totals = isRank ? list.name(of: entry).flatMap(Self.totalsHelp) : nil
+            let unranked = isRank ? Self.unrankedHelp(check, in: doc, words: file.shape.unranked) : nil
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc) ?? totals,
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc) ?? totals ?? unranked,
                                   fix: fix)
         }
         var text: [UInt8] = []
@@ -125,6 +127,15 @@ public struct WrongTypeRule: Rule {
         }
         let field = check.type == .optionalRank ? "previousRank" : "signed"
         return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
+    }
+
+    /// For a word where a rank would be (`"WD"` in a golf leaderboard, `"DNF"` in a race's
+    /// results): how the shape leaves such entries out, beside the words it names already.
+    private static func unrankedHelp(_ check: Check, in doc: JSONDocument, words: [String]) -> String? {
+        guard doc.kind(check.node) == .string, case let text = doc.string(check.node), !text.isEmpty, text.count <= 12,
+              !text.contains(where: \.isNumber) else { return nil }
+        let named = (words + [text]).map { JSONOutput.string($0).rendered(pretty: false) }.joined(separator: ", ")
+        return "If \(JSONOutput.string(text).rendered(pretty: false)) marks an entry outside the ranking (a withdrawal, a missed cut), say so in the shape: `\"unranked\": [\(named)]`."
     }
 
     /// The rank each empty rank (null, or an empty cell) of a list stands for, by its node, when
