@@ -431,6 +431,27 @@ import Testing
                 "\(withoutWD.stdout)")
     }
 
+    /// A table saved as UTF-16 (a spreadsheet's "Unicode text", with or without its byte order
+    /// mark) is one finding that says so, not a finding for every row of NUL bytes, and `init`
+    /// says the same.
+    @Test func aTableInUTF16IsOneFinding() throws {
+        let text = "rank\tname\tpoints\r\n1\tA\t10\r\n2\tB\t8\r\n"
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data([0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: directory + "/ranking.tsv"))
+        try Data(Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }).write(to: URL(fileURLWithPath: directory + "/big-endian.tsv"))
+        let result = try rankcheck(["validate", "ranking.tsv", "big-endian.tsv", "--select", "RC008", "--format", "xcode"], in: directory)
+        #expect(result.stdout == """
+            big-endian.tsv:1:1: error: the file starts with a NUL byte: it looks like UTF-16 or binary data; a table must be UTF-8 (RC008 invalid-table)
+            ranking.tsv:1:1: error: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8 (RC008 invalid-table)
+
+            """, "\(result.stdout)\(result.stderr)")
+        try FileManager.default.removeItem(atPath: directory + "/big-endian.tsv")
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 2 && initRun.stderr.contains("no row of ranking.tsv reads: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8. The file is read as UTF-8"),
+                "\(initRun.stdout)\(initRun.stderr)")
+    }
+
     /// A ranking whose columns are named by their year (`Nov 2024,Nov 2023,…`, as TIOBE's
     /// index is published): last year's ranks are unique in the list too, but a number that
     /// happens to differ is no identity; the language's name, a text, is.

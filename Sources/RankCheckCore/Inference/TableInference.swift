@@ -20,7 +20,9 @@ public enum TableInference {
         guard let common = headers.max(by: { counts[$0]! < counts[$1]! }) else { return (tables, []) }
         var kept: [(path: String, bytes: SourceBytes)] = [], leftOut: [String] = []
         for (table, header) in zip(tables, headers) {
-            if header.intersection(common).count * 2 > header.union(common).count { kept.append(table) } else { leftOut.append(table.path) }
+            // The same header is kept, no names included (a table that does not read, which the
+            // inference then says why).
+            if header == common || header.intersection(common).count * 2 > header.union(common).count { kept.append(table) } else { leftOut.append(table.path) }
         }
         return (kept, leftOut)
     }
@@ -139,9 +141,10 @@ public enum TableInference {
     }
 
     /// Why no column could be a rank when no row of the first table's first rows reads (a
-    /// table in another encoding than UTF-8 reads none): its first problem's words.
+    /// table in another encoding than UTF-8 reads none, one in UTF-16 not even its header):
+    /// its first problem's words.
     private static func noRowReads(_ firstRows: JSONDocument?, path: String) -> String? {
-        guard let table = firstRows?.table, table.rows.isEmpty, table.records.count > 1,
+        guard let table = firstRows?.table, table.rows.isEmpty, table.records.count > 1 || table.columnNames.isEmpty,
               let problem = table.problems.first(where: { $0.leavesTextUnread && $0.help != nil }) ?? table.problems.first(where: \.leavesTextUnread)
         else { return nil }
         let help = problem.help.map { ". " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? ""

@@ -433,11 +433,8 @@ private struct Scanner<Sink: JSONSink> {
         if n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
             throw JSONSyntaxError("file starts with a UTF-8 byte order mark (BOM); JSON text must not begin with one", at: ByteRange(0, 3), encoding: .byteOrderMark)
         }
-        if n >= 2, (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
-            throw JSONSyntaxError("file is UTF-16 (byte order mark \(hex(buffer[0])) \(hex(buffer[1]))); JSON must be UTF-8", at: ByteRange(0, 2), encoding: .notUTF8)
-        }
-        if n >= 2, buffer[0] == 0 || buffer[1] == 0 {
-            throw JSONSyntaxError("file starts with a NUL byte: it looks like UTF-16 or binary data; JSON must be UTF-8", at: ByteRange(0, 1), encoding: .notUTF8)
+        if let other = UTF8Sequence.otherEncoding(atStartOf: buffer) {
+            throw JSONSyntaxError("file \(other.words); JSON must be UTF-8", at: other.range, encoding: .notUTF8)
         }
     }
 

@@ -8,6 +8,18 @@ enum UTF8Sequence {
         "The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8\(named.map { " (\($0))" } ?? "")."
     }
 
+    /// How a file that is no UTF-8 text shows it at its start: UTF-16 by its byte order mark, or
+    /// a NUL byte among its first two (UTF-16 without one, or binary data). The words follow
+    /// "file " (`is UTF-16 (byte order mark 0xFF 0xFE)`); nil for any other start.
+    static func otherEncoding(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> (words: String, range: ByteRange)? {
+        guard buffer.count >= 2 else { return nil }
+        if (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
+            return ("is UTF-16 (byte order mark \(hex(buffer[0])) \(hex(buffer[1])))", ByteRange(0, 2))
+        }
+        if buffer[0] == 0 || buffer[1] == 0 { return ("starts with a NUL byte: it looks like UTF-16 or binary data", ByteRange(0, 1)) }
+        return nil
+    }
+
     enum Outcome {
         case valid(length: Int)
         /// The bytes that show it and why.

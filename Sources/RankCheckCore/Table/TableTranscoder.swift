@@ -74,6 +74,14 @@ public struct TableTranscoder: Sendable {
             problems.append(TableProblem(.invalidTable, .byteOrderMark, at: ByteRange(0, 3)))
             start = 3
         }
+        // A file in UTF-16 (a spreadsheet's "Unicode text") reads as no table at all: said once,
+        // and nothing of it read, not a finding for every row of NUL bytes.
+        let otherEncoding = UTF8Sequence.otherEncoding(atStartOf: buffer)
+        if let otherEncoding {
+            problems.append(TableProblem(.invalidTable, "the file \(otherEncoding.words); a table must be UTF-8", at: otherEncoding.range,
+                                         help: TableProblem.encodingHelp))
+            start = buffer.count
+        }
         var scanner = TableScanner(delimiter: format.delimiter, from: start)
         var record = TableScanner.Record()
         var records = RecordMarks()
@@ -88,7 +96,7 @@ public struct TableTranscoder: Sendable {
                 problems.append(TableProblem(.invalidTable, .headerNotUTF8(fault: invalid.fault), at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
-        } else {
+        } else if otherEncoding == nil {
             problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
         }
         let columns = TableColumns(header: header, names: names, format: format)

@@ -16,6 +16,8 @@ public struct InvalidTableRule: Rule {
         spreadsheets save empty columns beside their data) are one finding at the first of them, \
         and their cells are not read. A byte order mark at the file's start (spreadsheets \
         save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
+        A file in UTF-16 (a spreadsheet's "Unicode text"), known by its byte order mark or a NUL \
+        byte at its start, is one finding there, and nothing of it is read. \
         When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
         delimiter, and `rankcheck init` finds it; when a later row of words reads like the \
