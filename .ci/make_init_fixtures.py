@@ -79,7 +79,7 @@ for d in range(3):
     divisions.append({"type_id": d, "name": f"division {d}", "competitor_rankings": rows})
 write(root / "tour/rankings-2021.json", {"generated_at": "2021-06-01", "rankings": divisions})
 write(root / "tour/.expected.rankcheck.json", {"shape": {"lists": ["/rankings/*/competitor_rankings"], "label": "/rankings/*/name", "rank": "/rank",
-      "identity": ["/competitor/id"], "movement": {"signed": "/movement", "positiveIs": "up"},
+      "identity": ["/competitor/id"], "displayName": ["/competitor/name"], "movement": {"signed": "/movement", "positiveIs": "up"},
       "score": {"pointer": "/points", "order": "descending"}, "fields": "open"}})
 
 # A programming-language index: a top-level array with percentages.
@@ -162,7 +162,7 @@ for day in (25, 26, 27):
                                        "percent_change_24h": round(rng.uniform(-5, 5), 2)}}})
     write(root / f"api-listings/listings-2024-11-{day}.json", {"status": {"timestamp": f"2024-11-{day}T10:00:00Z", "error_code": 0}, "data": data})
 write(root / "api-listings/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"lists": ["/data"], "rank": "/cmc_rank", "identity": ["/id"],
-      "movement": "none", "score": {"pointer": "/quote/USD/market_cap", "order": "descending"}, "fields": "open"}})
+      "displayName": ["/name"], "movement": "none", "score": {"pointer": "/quote/USD/market_cap", "order": "descending"}, "fields": "open"}})
 # A chart saved week by week as a chart library writes it (billboard.py's ChartData.json()):
 # `lastPos` 0 for a new song, `isNew` beside it. Planted: a returning song written 0 (week 5)
 # and a previous rank one off (week 7), two RC401.

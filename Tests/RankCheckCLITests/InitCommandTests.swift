@@ -167,8 +167,9 @@ import Testing
         }
         try write(#"{"standings": [{"type": "TOTAL", "table": ["# + rows.joined(separator: ", ") + "]}]}\n", to: folder + "/standings.json")
         let result = try rankcheck(["init", "--print"], in: folder)
-        #expect(result.stdout.contains("rank      /position            runs 1…N") && !result.stdout.contains("/draw also runs")
-                && result.stdout.contains("identity  /team/id") && result.stdout.contains("score     /points, descending"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("rank         /position            runs 1…N") && !result.stdout.contains("/draw also runs")
+                && result.stdout.contains("identity     /team/id ") && result.stdout.contains("displayName  /team/name ")
+                && result.stdout.contains("score        /points, descending"), "\(result.stdout)\(result.stderr)")
     }
 
     /// A folder of numbered weekly files (`week-01.json` …, no dates, no years) is a series of

@@ -373,10 +373,47 @@ import Testing
             files["regional-global-weekly-2024-11-\(10 + 7 * week).csv"] = table
         }
         let (initRun, result) = try initThenValidate(files)
-        #expect(initRun.stdout.contains("movement  previousRank /previous_rank  ranks and null (new entries); recomputed from consecutive periods, 90% of the moves agree")
-                && initRun.stdout.contains(#"nulls     "", "-1""#) && initRun.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
-        #expect(result.stdout.contains("(prior rank 2) but 'spotify:track:b0Xf3' was rank 3 in regional-global-weekly-2024-11-17: down 1"),
+        #expect(initRun.stdout.contains("movement     previousRank /previous_rank  ranks and null (new entries); recomputed from consecutive periods, 90% of the moves agree")
+                && initRun.stdout.contains(#"nulls        "", "-1""#) && initRun.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        // The identity is an id: messages name the song by its title.
+        #expect(initRun.stdout.contains("displayName  /track_name ")
+                && result.stdout.contains("(prior rank 2) but 'Track b' was rank 3 in regional-global-weekly-2024-11-17: down 1"),
                 "\(result.stdout)\(result.stderr)")
+    }
+
+    /// Entries identified by an id are named in messages by their `"displayName"` (a track's
+    /// title), here and in the prior file's notes, while the JSON report's identity, SARIF's
+    /// fingerprints and baselines keep the id: a baseline written before the shape named a
+    /// display name still holds the finding.
+    @Test func entriesIdentifiedByAnIdAreNamedByTheirDisplayName() throws {
+        let directory = try folder([
+            "weekly-2024-11-10.csv": "rank,uri,track_name\n1,spotify:track:0aX,Song A\n2,spotify:track:0bY,Song B\n",
+            "weekly-2024-11-17.csv": "rank,uri,track_name,previous_rank\n1,spotify:track:0bY,Song B,1\n2,spotify:track:0aX,Song A,1\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shape = #""prior": "previous-file", "shape": {"rank": "/rank", "identity": ["/uri"], "movement": {"previousRank": "/previous_rank"}, "fields": "open""#
+        try write("{" + shape + "}}\n", to: directory + "/.rankcheck.json")
+        let byId = try rankcheck(["validate", "--format", "sarif"], in: directory)
+        // Beside the folder: the series is every data file in it.
+        let baseline = directory + "-baseline.json"
+        defer { try? FileManager.default.removeItem(atPath: baseline) }
+        _ = try rankcheck(["validate", "--write-baseline", baseline, "--exit-zero"], in: directory)
+        try write("{" + shape + #", "displayName": "/track_name"}}"# + "\n", to: directory + "/.rankcheck.json")
+        let human = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(human.stdout == """
+            weekly-2024-11-17.csv:2:28: error: claims keep (prior rank 1) but 'Song B' was rank 2 in weekly-2024-11-10: up 1 (RC401 movement-mismatch)
+            weekly-2024-11-10.csv:3:3: note: weekly-2024-11-10: 'Song B' at rank 2
+
+            """, "\(human.stdout)\(human.stderr)")
+        let alone = try rankcheck(["validate", "--format", "xcode", "--no-prior"], in: directory)
+        #expect(alone.stdout.hasPrefix("weekly-2024-11-17.csv:3:28: error: 'Song A' (rank 2, down 1) and 'Song B' (rank 1, keep) both imply prior rank 1"), "\(alone.stdout)")
+        let json = try rankcheck(["validate", "--format", "json"], in: directory)
+        #expect(json.stdout.contains(#""townName": "spotify:track:0bY""#) && !json.stdout.contains(#""townName": "Song B""#), "\(json.stdout)")
+        let byName = try rankcheck(["validate", "--format", "sarif"], in: directory)
+        let fingerprints = { (sarif: String) in sarif.split(separator: "\n").filter { $0.contains("rankcheck/v1") } }
+        #expect(!fingerprints(byId.stdout).isEmpty && fingerprints(byName.stdout) == fingerprints(byId.stdout))
+        let baselined = try rankcheck(["validate", "--baseline", baseline], in: directory)
+        #expect(baselined.exitCode == 0, "\(baselined.stdout)\(baselined.stderr)")
     }
 
     /// The same chart without its previous rank: the peak, which agrees with last week's rank

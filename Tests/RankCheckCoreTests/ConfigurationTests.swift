@@ -56,6 +56,13 @@ import Testing
         #expect(error.message.contains(fragment), "\(error.message)")
     }
 
+    @Test func displayNameNeedsAPointer() throws {
+        let error = try #require(parseConfig(#"{"shape": {"displayName": []}}"#).failure)
+        #expect(error.message.contains("'shape.displayName' needs at least one pointer"), "\(error)")
+        let shape = try #require(parseConfig(#"{"shape": {"identity": "/uri", "displayName": ["/title", "/artist"]}}"#).success?.shape)
+        #expect(shape.displayName.map(\.description) == ["/title", "/artist"] && shape.entryHeading == "title / artist")
+    }
+
     @Test func unrankedNamesAtMost64Words() throws {
         let words = (0..<65).map { "\"w\($0)\"" }.joined(separator: ",")
         let error = try #require(parseConfig(#"{"shape": {"unranked": ["# + words + "]}}").failure)

@@ -95,8 +95,9 @@ public struct PriorPeriod: Sendable {
         // A table's several series (`"listBy": ["/region", "/date"]`): the first list of each has none.
         for (previous, current) in SeriesOrder.consecutive(raw.map { $0.periodLabel ?? $0.name }, inSeries: file.inSeries) {
             var list = raw[previous]
-            list = PriorPeriodIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, identityNames: list.identityNames, places: list.places,
-                                          hashes: list.hashes, periodLabel: raw[previous].periodLabel ?? raw[previous].name)
+            list = PriorPeriodIndex.RawList(name: raw[current].name, length: list.length, entries: list.entries, identityNames: list.identityNames,
+                                          displayNames: list.displayNames, places: list.places, hashes: list.hashes,
+                                          periodLabel: raw[previous].periodLabel ?? raw[previous].name)
             shifted.append(list)
         }
         self.init(Draft(path: path, lists: shifted, bytes: file.document.bytes, readWindow: nil))

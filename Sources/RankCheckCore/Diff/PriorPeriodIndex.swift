@@ -25,6 +25,8 @@ public struct PriorPeriodIndex: Sendable {
         let entries: [Entry]
         /// The bytes of the entries' names.
         var identityNames: IdentityNames
+        /// What messages call the entries, where the shape says (`RankingList.displayNames`).
+        var displayNames: DisplayNames? = nil
         /// Where each entry's name is (same order), so the file's bytes need not be kept.
         var places: [RememberedPlace]
         /// Each entry's `NameTable.hash` (same order), as its reader took them: a name is hashed
@@ -73,8 +75,8 @@ public struct PriorPeriodIndex: Sendable {
                     hashes.append(listHashes[position])
                 }
                 let labelled = list.key != list.name && labelField != nil
-                return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames, places: [],
-                               hashes: hashes,
+                return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames,
+                               displayNames: list.displayNames, places: [], hashes: hashes,
                                periodLabel: list.key == list.name ? nil : labelled ? periodName(list.name, field: labelField) : list.name,
                                labelNamesNoPeriod: labelled && SeriesOrder.period(list.name) == nil)
             } }
@@ -97,6 +99,8 @@ public struct PriorPeriodIndex: Sendable {
         public let entries: [Entry]
         /// The bytes of the entries' names.
         let identityNames: IdentityNames
+        /// What messages call the entries, where the shape says (`RawList.displayNames`).
+        let displayNames: DisplayNames?
         /// Where each entry's name is (same order), kept so the file's bytes need not be.
         let places: [RememberedPlace]
         /// The length of last year's list: claims of a prior rank beyond it cannot be checked.
@@ -121,6 +125,7 @@ public struct PriorPeriodIndex: Sendable {
             self.entries = entries
             let identityNames = list.identityNames
             self.identityNames = identityNames
+            displayNames = list.displayNames
             self.places = list.places
             var byName = NameTable(capacity: entries.count)
             var namesRepeat = false
@@ -176,6 +181,10 @@ public struct PriorPeriodIndex: Sendable {
 
         /// An entry's town name as text.
         public func name(of entry: Entry) -> String { identityNames.string(entry.nameSpan) }
+
+        /// What messages call an entry: its display name where the shape names fields for one,
+        /// else its identity (`RankingList.shownName(of:)`).
+        public func shownName(of entry: Entry) -> String { displayNames?.name(of: entry.nameSpan) ?? name(of: entry) }
 
         /// The position in `entries` of the first town at this rank.
         public func position(atRank rank: Int) -> Int? {

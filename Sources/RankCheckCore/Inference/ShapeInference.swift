@@ -113,7 +113,7 @@ public struct ShapeInference {
         guard let last = words.last, last == "rank" || last == "ranking" else { return false }
         return !words.dropLast().contains { ["previous", "prev", "last", "peak", "best", "highest", "lowest", "old", "prior", "change"].contains($0) }
     }
-    private static let idNames = ["id", "code", "key", "slug"]
+    private static let idNames = ["id", "code", "key", "slug", "uri"]
     private static let displayNames = ["townName", "name", "title", "song", "player", "team", "artist", "language"]
     /// The fields of an entry that are read, at most: its rank, identity and movement are among
     /// the first, and each field read is looked up in every entry looked at.
@@ -327,6 +327,13 @@ public struct ShapeInference {
             return
         }
         configuration.append(("identity", .array(identity.map { .string("/" + $0) })))
+        // An id names an entry for good but says nothing to a reader: messages name the entry by
+        // a field named like its title or name (`"displayName"`), as the data shows it.
+        let displayName = identity.count == 1 && identityKind(identity[0], in: sampled) == .id ? displayField(fields.filter { $0 != identity[0] }, sampled) : nil
+        if let displayName {
+            choices.append(Choice(key: "displayName", value: "/" + displayName, evidence: "what messages call an entry, since its identity, /\(identity[0]), is an id", alternative: nil))
+            configuration.append(("displayName", .array([.string("/" + displayName)])))
+        }
 
         // Label and prior: a scalar beside each list names it; dated labels make a series.
         let label = !readsTables || !listBy.isEmpty ? labelField(lists) : nil
@@ -362,7 +369,7 @@ public struct ShapeInference {
                                   evidence: "a number in every entry that never \(order.descending ? "rises" : "falls") as the rank falls", alternative: nil))
             configuration.append(("score", .object(["pointer": .string("/" + field), "order": .string(order.descending ? "descending" : "ascending")])))
         }
-        var used = Set([rank] + identity + movement.fields + listBy)
+        var used = Set([rank] + identity + movement.fields + listBy + (displayName.map { [$0] } ?? []))
         if let scoreField { used.insert(scoreField) }
         let others = allFields.filter { !used.contains($0) && !$0.contains("/") }
         if !others.isEmpty {
@@ -717,6 +724,17 @@ public struct ShapeInference {
     private func isTextual(_ field: String, _ lists: [ListCandidate]) -> Bool {
         guard let list = lists.first, let entry = list.entries.first, let node = value(of: field, in: entry, list.file) else { return false }
         return sources[list.file].document.kind(node) == .string
+    }
+
+    /// The text field a reader knows an entry by: one named like a title (`track_name`, `title`,
+    /// `song`) before one named like a name (`name`, `artist_names`), the first of those.
+    private func displayField(_ fields: [String], _ lists: [ListCandidate]) -> String? {
+        func score(_ field: String) -> Int {
+            let lower = field.lowercased()
+            if ["title", "track", "song"].contains(where: lower.contains) { return 2 }
+            return lower.contains("name") ? 1 : 0
+        }
+        return fields.filter { score($0) > 0 && isTextual($0, lists) }.max { score($0) < score($1) }
     }
 
     private func pairs(_ fields: [String]) -> [[String]] {

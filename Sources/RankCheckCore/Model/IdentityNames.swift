@@ -2,7 +2,7 @@
 /// string, or a number's text), or in its list's decoded names (an escaped string, or the
 /// parts of a composite identity joined). An entry holds this, not a `String`: a name becomes
 /// text only when something shows it, and copying an entry counts no references.
-public struct NameSpan: Sendable, Equatable {
+public struct NameSpan: Sendable, Hashable {
     let start: UInt32
     /// count << 1 | isDecoded: eight bytes in all.
     private let packed: UInt32

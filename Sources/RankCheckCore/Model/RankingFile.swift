@@ -217,10 +217,11 @@ public struct RankingFile: Sendable {
                       values: &attributeValues, attributes: &otherAttributes, nameHash: &nameHashes, decodedNames: &decodedNames,
                       unknownFields: &unknownFields)
         }
+        let displayNames = self.shape.displayName.isEmpty ? nil : DisplayNames(entries, pointers: self.shape.displayName, in: document)
         read.lists.append(RankingList(name: name, key: key, keyRange: document.keyRange(node), node: node, entries: entries,
                                       identityNames: IdentityNames(source: document.bytes, decoded: decodedNames),
                                       attributeValues: attributeValues, otherAttributes: otherAttributes, nameHashes: nameHashes,
-                                      unknownFields: unknownFields))
+                                      unknownFields: unknownFields, displayNames: displayNames))
     }
 
     /// What reading a file's entries keeps from entry to entry, so an entry allocates nothing of

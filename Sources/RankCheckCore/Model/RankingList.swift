@@ -25,6 +25,8 @@ public final class RankingList: Sendable {
     public var hasAttributes: Bool { !otherAttributes.isEmpty || entries.contains { $0.availableLine != nil } }
     /// The bytes of its entries' names.
     public let identityNames: IdentityNames
+    /// What messages call its entries, where the shape says (`RankingShape.displayName`).
+    let displayNames: DisplayNames?
     /// The member nodes of its entries whose keys are not fields of the format.
     private let unknownFieldNodes: UnknownFieldNodes
 
@@ -38,7 +40,8 @@ public final class RankingList: Sendable {
     /// `nameHashes`: each entry's `NameTable.hash` (0 without a valid name), as the reader took them.
     init(name: String, key: String? = nil, keyRange: ByteRange, node: Int, entries: [RankingEntry], identityNames: IdentityNames,
          attributeValues: AttributeValues = AttributeValues(), otherAttributes: ListAttributes = ListAttributes(), nameHashes: [UInt32],
-         unknownFields: UnknownFieldNodes = UnknownFieldNodes()) {
+         unknownFields: UnknownFieldNodes = UnknownFieldNodes(), displayNames: DisplayNames? = nil) {
+        self.displayNames = displayNames
         self.name = name
         self.key = key ?? name
         self.attributeValues = attributeValues
@@ -67,6 +70,12 @@ public final class RankingList: Sendable {
     /// An entry's town name as text, when it is valid (made now: entries keep only where it is).
     public func name(of entry: RankingEntry) -> String? {
         entry.nameSpan.map(identityNames.string)
+    }
+
+    /// What messages call an entry: its display name where the shape names fields for one
+    /// (`RankingShape.displayName`), else its identity (`name(of:)`).
+    public func shownName(of entry: RankingEntry) -> String? {
+        entry.nameSpan.flatMap { displayNames?.name(of: $0) } ?? name(of: entry)
     }
 
     /// The positions of the entries named `name`, byte for byte, in list order (none: no entry

@@ -238,7 +238,7 @@ public struct HTMLReporter: Reporter {
                 let worst = own.map(\.severity).min { Self.weight($0) > Self.weight($1) }
                 let key = Self.entryKey(file.path, list.name, name ?? "")
                 out.write("<tr id=\"\(Self.anchor(key))\"\(worst.map { " class=\"flagged sev-\($0.rawValue)\"" } ?? "")>")
-                out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(name ?? "—"))</td>")
+                out.write("<td class=\"rank\">\(entry.rank?.value.map(String.init) ?? "?")</td><td class=\"name\">\(Self.escaped(list.shownName(of: entry) ?? "—"))</td>")
                 if hasAttributes, let document {
                     let values = list.attributes(at: position).filter { document.kind($0.node) == .string }.map { document.string($0.node) }
                     out.write("<td class=\"attrs\">\(Self.escaped(values.joined(separator: "; ")))</td>")
@@ -258,7 +258,7 @@ public struct HTMLReporter: Reporter {
                 out.write("<p class=\"dropped\">\(more) more \(more == 1 ? "entry" : "entries") with findings folded: the JSON and SARIF reports have every finding.</p>\n")
             }
             if let comparison {
-                let dropped = comparison.droppedOut.prefix(Self.listedPerRule).map { "\(Self.escaped(comparison.prior?.name(of: $0) ?? "")) (\($0.rank))" }
+                let dropped = comparison.droppedOut.prefix(Self.listedPerRule).map { "\(Self.escaped(comparison.prior?.shownName(of: $0) ?? "")) (\($0.rank))" }
                 out.write("<p class=\"dropped\">Dropped out: \(dropped.isEmpty ? "none" : dropped.joined(separator: ", "))"
                     + "\(comparison.droppedOut.count > Self.listedPerRule ? " and \(comparison.droppedOut.count - Self.listedPerRule) more" : "").</p>\n")
             }
@@ -362,7 +362,7 @@ public struct HTMLReporter: Reporter {
         let entries = comparison.entries
         for index in entries.indices where (entries[index].entry.rank?.value ?? .max) <= chartDepth {
             let compared = entries[index]
-            guard let rank = compared.entry.rank?.value, let name = list.name(of: compared.entry) else { continue }
+            guard let rank = compared.entry.rank?.value, let name = list.shownName(of: compared.entry) else { continue }
             var flagged = false
             if case .mismatch = compared.status { flagged = true }
             lines.append((name, [compared.priorRank, rank], flagged))

@@ -30,11 +30,11 @@ public struct MovementTable: Sendable {
         priorLabel = comparison.prior?.periodLabel
         rows = comparison.entries.map { compared in
             let entry = compared.entry
-            return Row(rank: entry.rank?.value ?? 0, town: comparison.list.name(of: entry) ?? "", priorRank: compared.priorRank,
+            return Row(rank: entry.rank?.value ?? 0, town: comparison.list.shownName(of: entry) ?? "", priorRank: compared.priorRank,
                        claimed: entry.claimDescription, truth: compared.trueMovement?.description, status: compared.status.label)
         }
-        entered = comparison.entered.compactMap { comparison.list.name(of: $0.entry) }
-        droppedOut = comparison.droppedOut.map { (comparison.prior?.name(of: $0) ?? "", $0.rank) }
+        entered = comparison.entered.compactMap { comparison.list.shownName(of: $0.entry) }
+        droppedOut = comparison.droppedOut.map { (comparison.prior?.shownName(of: $0) ?? "", $0.rank) }
     }
 
     /// Claims last year's file proves wrong: a wrong move, or a prior rank that was someone else's.

@@ -97,6 +97,9 @@ final class CompiledShape: Sendable {
         if let score = shape.score { _ = add(score.pointer, .signedInteger) }
         // A table's `listBy` columns name each row's list: known members, not attributes.
         for column in shape.listByPointers { _ = add(column, .identity) }
+        // The fields that name an entry in messages are known members where fields are closed;
+        // where they are open, a string among them is still an attribute RC301 compares.
+        if shape.closedFields { for pointer in shape.displayName { _ = add(pointer, .identity) } }
         self.fields = fields
         restPaths = fields.map { $0.rest.map(MemberPath.init) }
         keys = KeySet(keyNames)

@@ -66,6 +66,10 @@ public struct RankingShape: Sendable, Equatable {
     public var rank: JSONPointer
     /// The values that together identify an entry across lists and years.
     public var identity: [JSONPointer]
+    /// The values messages name an entry by, joined as a composite identity's are, where the
+    /// identity is an id (`"/track_name"` beside `"/uri"`); none: the identity names it.
+    /// Baselines and fingerprints keep the identity.
+    public var displayName: [JSONPointer] = []
     public var movement: MovementEncoding
     /// Values of a signed move, previous rank or direction that mean a new entry, as null does
     /// (`"new": [0, "NEW"]` in the movement object).
@@ -148,7 +152,7 @@ public struct RankingShape: Sendable, Equatable {
 
     public var isReference: Bool {
         lists == nil && rank == Self.reference.rank && identity == Self.reference.identity && movement == Self.reference.movement
-            && attributes == nil && closedFields && label == nil && score == nil && unranked.isEmpty
+            && attributes == nil && closedFields && label == nil && score == nil && unranked.isEmpty && displayName.isEmpty
     }
 
     /// Whether every string field the shape does not name is an attribute: when it configures
@@ -168,7 +172,7 @@ public struct RankingShape: Sendable, Equatable {
     /// The fields an entry is read from: the known ones but the column that groups a table's
     /// rows into lists (its value is the list's label).
     public var entryFields: Set<String> {
-        var names = Set(([rank] + identity + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? [])).compactMap(\.firstToken))
+        var names = Set(([rank] + identity + displayName + movement.pointers + (attributes ?? []) + (score.map { [$0.pointer] } ?? [])).compactMap(\.firstToken))
         if isReference { names.insert(RankingFormat.availableLine.name) }
         return names
     }
@@ -219,6 +223,7 @@ public struct RankingShape: Sendable, Equatable {
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }
         if !unranked.isEmpty { object["unranked"] = .array(unranked.map { .string($0) }) }
+        if !displayName.isEmpty { object["displayName"] = .array(displayName.map { .string($0.description) }) }
         object["attributes"] = attributes.map { .array($0.map { .string($0.description) }) }
             ?? .string(isReference ? "/availableLine" : "every other string field")
         return .object(object)
@@ -241,8 +246,9 @@ extension RankingShape {
     public var identityFields: [String] { identity.map { $0.tokens.joined(separator: ".") } }
 
     /// What an entry is called in table headings: `town` in the reference format, else the
-    /// identity's fields (`song / artist`), else `entry`.
+    /// fields it is shown by (`displayName`'s, or the identity's: `song / artist`), else `entry`.
     public var entryHeading: String {
-        identity == Self.reference.identity ? "town" : identityFields.isEmpty ? "entry" : identityFields.joined(separator: " / ")
+        let shownBy = (displayName.isEmpty ? identity : displayName).map { $0.tokens.joined(separator: ".") }
+        return identity == Self.reference.identity && displayName.isEmpty ? "town" : shownBy.isEmpty ? "entry" : shownBy.joined(separator: " / ")
     }
 }

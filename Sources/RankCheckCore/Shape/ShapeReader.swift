@@ -4,7 +4,7 @@ struct ShapeReader {
     let document: JSONDocument
     let path: String
 
-    static let keys = ["lists", "rank", "identity", "movement", "attributes", "fields", "label", "score", "unranked", "listBy", "table"]
+    static let keys = ["lists", "rank", "identity", "displayName", "movement", "attributes", "fields", "label", "score", "unranked", "listBy", "table"]
     /// The most values a movement's `new`, and its direction's words with them, may name: each
     /// entry's value is looked up among them.
     static let mostWords = 64
@@ -32,6 +32,9 @@ struct ShapeReader {
             case "identity":
                 shape.identity = document.kind(member) == .string ? [try pointer(member, "shape.identity")] : try pointers(member, "shape.identity")
                 if shape.identity.isEmpty { throw fail(member, "'shape.identity' needs at least one pointer") }
+            case "displayName":
+                shape.displayName = document.kind(member) == .string ? [try pointer(member, "shape.displayName")] : try pointers(member, "shape.displayName")
+                if shape.displayName.isEmpty { throw fail(member, "'shape.displayName' needs at least one pointer, such as \"/title\"") }
             case "movement": (shape.movement, shape.newEntryValues) = try movement(member)
             case "attributes":
                 shape.attributes = try pointers(member, "shape.attributes")

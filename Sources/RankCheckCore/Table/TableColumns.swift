@@ -26,7 +26,7 @@ struct TableColumns: Sendable {
         /// read as an attribute).
         let writesOnlyStrings: Bool
         /// A list read only as another's prior period holds it (the rank and identity
-        /// columns: all a prior list is looked up by).
+        /// columns: all a prior list is looked up by; and those that name its entries).
         let priorHolds: Bool
         /// It is the rank column or last period's, whose cells may mark a tie or be a band.
         let readsSharedRanks: Bool
@@ -77,7 +77,8 @@ struct TableColumns: Sendable {
         var keyArea: [UInt8] = [], written: [WrittenColumn] = []
         for column in names.indices where (named[column] || (format.attributeCells && !listBy.contains(names[column]))) && !unread.contains(column) {
             written.append(WrittenColumn(column: column, keyOffset: keyArea.count, writesOnlyStrings: !named[column],
-                                         priorHolds: names[column] == format.rankColumn || format.identityColumns.contains(names[column]),
+                                         priorHolds: names[column] == format.rankColumn || format.identityColumns.contains(names[column])
+                                             || format.displayNameColumns.contains(names[column]),
                                          readsSharedRanks: column == rankColumn || names[column] == format.previousRankColumn, isSignedMove: names[column] == format.signedMoveColumn))
             keyArea += JSONText.string(names[column])
         }

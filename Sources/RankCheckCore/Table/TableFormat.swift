@@ -25,6 +25,8 @@ public struct TableFormat: Sendable, Equatable {
     public var signedMoveColumn: String?
     /// The columns that name each row's entry (the shape's identity).
     public var identityColumns: [String]
+    /// The columns messages name each row's entry by (the shape's `displayName`).
+    public var displayNameColumns: [String] = []
     /// The name of the one list of a file without `listBy`: the file name without its extension.
     public var fileListName: String
     /// The columns each row's entry holds; nil: every column. Under open fields no rule reads a
@@ -35,7 +37,8 @@ public struct TableFormat: Sendable, Equatable {
     public var attributeCells: Bool
 
     public init(delimiter: UInt8, nulls: [String] = [""], listByColumns: [String] = [], rankColumn: String? = nil, previousRankColumn: String? = nil, signedMoveColumn: String? = nil,
-                identityColumns: [String] = [], fileListName: String = "", entryColumns: Set<String>? = nil, attributeCells: Bool = false) {
+                identityColumns: [String] = [], fileListName: String = "", entryColumns: Set<String>? = nil, attributeCells: Bool = false,
+                displayNameColumns: [String] = []) {
         self.delimiter = delimiter
         self.nulls = nulls
         self.listByColumns = listByColumns
@@ -46,6 +49,7 @@ public struct TableFormat: Sendable, Equatable {
         self.fileListName = fileListName
         self.entryColumns = entryColumns
         self.attributeCells = attributeCells
+        self.displayNameColumns = displayNameColumns
     }
 }
 
@@ -66,7 +70,8 @@ public enum DataFormat: Sendable, Equatable {
                                   listByColumns: shape.listByColumns, rankColumn: shape.rank.firstToken,
                                   previousRankColumn: shape.movement.previousRankPointer?.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
                                   identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
-                                  entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute))
+                                  entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute,
+                                  displayNameColumns: shape.displayName.compactMap(\.firstToken)))
     }
 
     /// The delimiter a table file's extension implies, or nil when the path is not a table's.

@@ -173,7 +173,7 @@ public struct InconsistentAttributeRule: Rule {
                 let (list, position, earlierList) = place(pairs[Int(difference.pair)])
                 let node = Int(difference.node), earlierNode = Int(difference.earlierNode)
                 return InconsistentAttributeRule.message(
-                    attribute: list.attributes(at: position)[Int(difference.attribute)].name, name: list.name(of: list.entries[position]) ?? "",
+                    attribute: list.attributes(at: position)[Int(difference.attribute)].name, name: list.shownName(of: list.entries[position]) ?? "",
                     value: doc.string(node),
                     earlierValue: doc.string(earlierNode), earlierList: earlierList.name, earlierPlace: Location(path: path, range: doc[earlierNode].range))
             }
@@ -226,7 +226,7 @@ public struct InconsistentAttributeRule: Rule {
             let message = MessageMaker<Difference>(related: { [Location(path: path, range: earlierValues[Int($0.earlierValue)].range(in: table))] }) { difference in
                 let (list, entry, name, node) = attribute(difference), earlier = earlierValues[Int(difference.earlierValue)]
                 return InconsistentAttributeRule.message(
-                    attribute: name, name: list.name(of: entry) ?? "", value: doc.string(node),
+                    attribute: name, name: list.shownName(of: entry) ?? "", value: doc.string(node),
                     earlierValue: earlier.text, earlierList: earlier.listName, earlierPlace: Location(path: path, range: earlier.range(in: table)))
             }
             return found.map { difference in

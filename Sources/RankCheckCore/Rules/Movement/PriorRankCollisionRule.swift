@@ -101,8 +101,8 @@ public struct PriorRankCollisionRule: Rule {
         MessageMaker(related: { [Location(path: path, range: Self.claimRange(of: list.entries[Int($0.first)], in: document))] }) { collision in
             let entry = list.entries[Int(collision.position)], first = list.entries[Int(collision.first)]
             let prior = entry.claimedPriorRank ?? 0
-            let name = list.name(of: entry) ?? "entry \(entry.index + 1)"
-            let other = list.name(of: first) ?? "entry \(first.index + 1)"
+            let name = list.shownName(of: entry) ?? "entry \(entry.index + 1)"
+            let other = list.shownName(of: first) ?? "entry \(first.index + 1)"
             let claim = "\(entry.rank?.value ?? 0), \(entry.claimedMovement?.description ?? "")"
             let firstClaim = "\(first.rank?.value ?? 0), \(first.claimedMovement?.description ?? "")"
             let tieRank = prior - Int(collision.skipped)

@@ -110,7 +110,7 @@ public struct MovementMismatchRule: Rule {
         }
 
         func message() -> FindingMessage {
-            guard let mismatch, let name = shared.comparisons[Int(comparison)].list.name(of: mismatch.entry) else { return FindingMessage("") }
+            guard let mismatch, let name = shared.comparisons[Int(comparison)].list.shownName(of: mismatch.entry) else { return FindingMessage("") }
             let (entry, found, truth) = mismatch
             let label = shared.prior.label(of: shared.comparisons[Int(comparison)])
             let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"

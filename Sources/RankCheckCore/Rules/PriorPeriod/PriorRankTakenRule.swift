@@ -32,7 +32,7 @@ public struct PriorRankTakenRule: Rule {
         }) { found in
             let comparison = comparisons[Int(found.comparison)], compared = comparison.compared(at: Int(found.index))
             guard case .taken(let holder) = compared.status else { return FindingMessage("") }
-            let name = comparison.list.name(of: compared.entry) ?? "", holderName = comparison.prior?.name(of: holder) ?? ""
+            let name = comparison.list.shownName(of: compared.entry) ?? "", holderName = comparison.prior?.shownName(of: holder) ?? ""
             return FindingMessage(
                 "'\(name)' is not in \(prior.list(of: comparison)) but \(MovementClaim(compared.entry).text), which '\(holderName)' held",
                 help: "An entry new to the list usually moved up from beyond the \(comparison.prior?.length ?? 0) entries of \(priorName); check the move and the entry's spelling.",

@@ -38,7 +38,7 @@ public struct UnverifiableMovementRule: Rule {
         let note = MessageMaker<(comparison: Int32, position: Int32)>(related: { _ in [] }) { note in
             let comparison = comparisons[Int(note.comparison)]
             let entry = comparison.list.entries[Int(note.position)]
-            let name = comparison.list.name(of: entry) ?? "", listName = comparison.list.spokenName(labelField: labelField)
+            let name = comparison.list.shownName(of: entry) ?? "", listName = comparison.list.spokenName(labelField: labelField)
             let label = prior.label(of: comparison), priorLength = comparison.prior?.length ?? 0
             return FindingMessage("'\(name)' is new to \(listName) and \(MovementClaim(entry).sentence); \(label)'s list has \(priorLength) entries, so the move cannot be checked" as Sentence)
         }

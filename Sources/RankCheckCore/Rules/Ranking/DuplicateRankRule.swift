@@ -51,7 +51,7 @@ public struct DuplicateRankRule: Rule {
             let field = list.entries[Int(repeated.position)].rank
             let rank = field?.value ?? 0
             let first = list.entries[Int(repeated.first)]
-            let other = list.name(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
+            let other = list.shownName(of: first).map { "'\($0)'" } ?? "entry \(first.index + 1)"
             let writing = field.flatMap { field in document.flatMap { document in document.table?.rankWriting(document[field.node]) } }
             let help: String? = switch writing {
             case .tieMarker?: #"The rank is written as shared (a tie marker): if the ranking shares ranks, say so in .rankcheck.json with "ties": "competition"."#

@@ -100,8 +100,8 @@ public struct ScoreOrderRule: Rule {
             let node = Int(found.node), beforeNode = Int(found.beforeNode)
             let rank = entry.rank?.value ?? 0, beforeRank = earlier.rank?.value ?? 0
             let text = { (node: Int) in document.sourceText(document[node].range) }
-            let other = list.name(of: earlier).map { "'\($0)'" } ?? "entry \(earlier.index + 1)"
-            let this = list.name(of: entry).map { "'\($0)'" } ?? "entry \(entry.index + 1)"
+            let other = list.shownName(of: earlier).map { "'\($0)'" } ?? "entry \(earlier.index + 1)"
+            let this = list.shownName(of: entry).map { "'\($0)'" } ?? "entry \(entry.index + 1)"
             let words = switch Self.problem(rank: rank, score: Self.score(at: node, in: document) ?? 0,
                                             before: (beforeRank, Self.score(at: beforeNode, in: document) ?? 0), descending: score.descending, ties: ties) {
             case .betterScoreBelow?: "\(this) (rank \(rank)) has a better score, \(text(node)), than \(other) (rank \(beforeRank)), \(text(beforeNode))"

@@ -68,7 +68,7 @@ public struct MissingFieldRule: Rule {
             let fields = fieldNames
             let message = MessageMaker<(position: Int32, field: Int32)>(related: { _ in [] }) { lack in
                 let entry = list.entries[Int(lack.position)]
-                let who = list.name(of: entry).map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
+                let who = list.shownName(of: entry).map { "entry for '\($0)'" } ?? "entry \(entry.index + 1)"
                 return FindingMessage("\(who) is missing required field '\(fields[Int(lack.field)])'")
             }
             for lack in lacks {
