@@ -115,6 +115,30 @@ import Testing
         #expect(files == ["week-10.json ← week-9.json", "week-11.json ← week-10.json", "week-9.json ← <null>"], "\(files)")
         #expect((report["findings"] as! [[String: Any]]).map { $0["rule"] as! String } == ["RC201", "RC401"])
     }
+
+    /// A copy of the last week named `latest.json` beside the dated weeks is in no series: it is
+    /// compared with nothing (before, it was the last week's next, and each of its moves was
+    /// wrong), and `init` reads the dated weeks as the series whose moves it checks.
+    @Test func aFileNamedOtherwiseThanTheSeriesIsInNone() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let weeks = [["a", "b", "c", "d"], ["b", "a", "d", "c"], ["d", "b", "a", "c"]]
+        var last: [String: Int] = [:], latest = ""
+        for (week, songs) in weeks.enumerated() {
+            let entries = songs.enumerated().map { #"{"rank": \#($0 + 1), "song": "\#($1)", "last_week": \#(last[$1].map(String.init) ?? "null")}"# }
+            latest = #"{"data": [\#(entries.joined(separator: ", "))]}"# + "\n"
+            try write(latest, to: directory + "/chart-2024-11-\(10 + 7 * week).json")
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        try write(latest, to: directory + "/latest.json")
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains("recomputed from consecutive periods, 100% of the moves agree")
+                && initRun.stdout.contains("each is compared with the one before it in its folder; latest.json, named otherwise, is in no series")
+                && initRun.stdout.contains("checked with it: no problems in 4 files"), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate"], in: directory)
+        #expect(result.exitCode == 0 && result.stdout.contains("note: prior-period rules skipped for latest.json: the other files in its folder are named by a date or a number and it is not, so it is in no series"),
+                "\(result.stdout)\(result.stderr)")
+    }
 }
 
 /// Paths recorded from several threads.

@@ -44,6 +44,18 @@ public enum SeriesOrder {
         return zip(order, order.dropFirst()).filter { !inSeries || series(of: names[$0]) == series(of: names[$1]) }.map { ($0, $1) }
     }
 
+    /// The names of a folder's files that are its series: those named by a date, or else by a
+    /// number, when two or more are (a `latest.json` beside `chart-2024-11-24.json` is in none);
+    /// else all of them.
+    static func namedByPeriod(_ names: [String]) -> [String] {
+        let periods = names.map(period)
+        for isDate in [true, false] {
+            let named = names.indices.filter { periods[$0]?.isDate == isDate }.map { names[$0] }
+            if named.count >= 2 { return named }
+        }
+        return names
+    }
+
     /// The indices of `names` in period order.
     public static func sorted(_ names: [String]) -> [Int] {
         var periods = names.map(period)

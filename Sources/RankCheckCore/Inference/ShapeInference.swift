@@ -821,6 +821,12 @@ public struct ShapeInference {
         // Lists of one file without period labels, or files each of several lists, have no order to trust.
         let periodLabels = label.map { labels(lists, $0).allSatisfy(isPeriodLabel) } ?? keys?.allSatisfy(isPeriodLabel) ?? false
         guard periodLabels || files.count == lists.count else { return [] }
+        // Files of one list each: those of the series (a `latest.json` beside dated files is in none).
+        if !periodLabels {
+            let series = Set(Self.seriesPaths(lists.map { sources[$0.file].path }))
+            let inSeries = lists.indices.filter { series.contains(sources[lists[$0].file].path) }
+            return SeriesOrder.consecutive(inSeries.map { names[$0] }, inSeries: listBy.count > 1).map { (lists[inSeries[$0.previous]], lists[inSeries[$0.current]]) }
+        }
         // A table's several series (`listBy` of several columns): each list after the one before in its series.
         return SeriesOrder.consecutive(names, inSeries: listBy.count > 1).map { (lists[$0.previous], lists[$0.current]) }
     }
@@ -852,6 +858,13 @@ public struct ShapeInference {
         return document.kind(document.root) == .object ? lists.map { $0.tokens[0] } : nil
     }
 
+    /// The paths whose files are a series (`SeriesOrder.namedByPeriod`, on their last components).
+    private static func seriesPaths(_ paths: [String]) -> [String] {
+        let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
+        let named = Set(SeriesOrder.namedByPeriod(paths.map(name)))
+        return paths.filter { named.contains(name($0)) }
+    }
+
     /// Whether every file's name is a date (`2024-11-18.json`, `chart-2024-11-18.json`).
     private static func areNamedByDate(_ paths: [String]) -> Bool {
         paths.allSatisfy { SeriesOrder.period($0.split(separator: "/").last.map(String.init) ?? $0)?.isDate ?? false }
@@ -865,16 +878,20 @@ public struct ShapeInference {
         if label == nil, lists.count > 1, let keys = keyNames(lists), keys.allSatisfy(isPeriodLabel) {
             return ("previous-list", "the lists of one file are periods, named by their keys")
         }
-        let paths = files.map { sources[$0].path }
+        let allPaths = files.map { sources[$0].path }
+        // The files named by a period are the series; one named otherwise (`latest.json`) is in none.
+        let paths = Self.seriesPaths(allPaths)
+        let outside = allPaths.filter { !paths.contains($0) }.sorted()
+        let noneOutside = outside.isEmpty ? "" : "; \(outside.prefix(3).joined(separator: ", ")), named otherwise, \(outside.count == 1 ? "is" : "are") in no series"
         if paths.count > 1, Self.areNamedByDate(paths) {
-            return ("previous-file", "the files are named by date: each is compared with the one before it in its folder")
+            return ("previous-file", "the files are named by date: each is compared with the one before it in its folder" + noneOutside)
         }
         // Files numbered otherwise than by year (`week-01.json`, `week-02.json`) are a series too;
         // files named by year find last year's by default.
         let numbers = paths.map { SeriesOrder.period(PathText.stem(of: $0)) }
         if paths.count > 1, numbers.allSatisfy({ $0 != nil && !$0!.isDate }), Set(paths.map(PathText.stem)).count == paths.count,
            !paths.contains(where: { PriorYearDiscovery.year(in: $0) != nil }) {
-            return ("previous-file", "the files are numbered: each is compared with the one before it in its folder")
+            return ("previous-file", "the files are numbered: each is compared with the one before it in its folder" + noneOutside)
         }
         if paths.contains(where: { PriorYearDiscovery.year(in: $0) != nil }) {
             return ("discover", "the year in each file's name finds last year's file (the default)")

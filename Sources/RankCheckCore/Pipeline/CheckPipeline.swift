@@ -224,7 +224,8 @@ public struct CheckPipeline: Sendable {
         let config = configurations.scopes[scope].configuration
         switch priorLocation(for: path, config) {
         case .none:
-            return (nil, nil)
+            guard case .previousFile = config.prior, options.priorPath == nil, series.outsideSeries.contains(absolutePath(path)) else { return (nil, nil) }
+            return (nil, "prior-period rules skipped for \(path): the other files in its folder are named by a date or a number and it is not, so it is in no series")
         case .refused(let shown):
             return (nil, "prior-period rules skipped for \(path): its prior file \(shown) resolves outside the repository; not read")
         case .file(let shown):
