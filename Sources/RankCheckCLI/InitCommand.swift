@@ -75,10 +75,11 @@ enum InitCommand {
             return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(fileCount, kind)): \(failure)\n")
         }
         var out = "read \(plural(fileCount, kind)): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
-        let width = inference.choices.map(\.key.count).max() ?? 0
-        let valueWidth = min(40, inference.choices.map(\.value.count).max() ?? 0)
+        // Columns by display width: a Japanese field name takes two columns a character.
+        let width = inference.choices.map { DisplayWidth.of($0.key) }.max() ?? 0
+        let valueWidth = min(40, inference.choices.map { DisplayWidth.of($0.value) }.max() ?? 0)
         for choice in inference.choices {
-            out += choice.key.padding(width) + "  " + choice.value.padding(valueWidth) + "  " + choice.evidence + "\n"
+            out += DisplayWidth.pad(choice.key, to: width) + "  " + DisplayWidth.pad(choice.value, to: valueWidth) + "  " + choice.evidence + "\n"
             if let alternative = choice.alternative { out += String(repeating: " ", count: width + 2) + "(also fits: \(alternative))\n" }
         }
         // The configuration is checked as an ordinary one before it is written.

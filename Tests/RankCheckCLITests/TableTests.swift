@@ -416,6 +416,28 @@ import Testing
         #expect(baselined.exitCode == 0, "\(baselined.stdout)\(baselined.stderr)")
     }
 
+    /// A yearly town ranking kept in Japanese (`#,順位,街,前回順位,得点`): `順位` (rank) is the rank
+    /// rather than the row number beside it, which runs 1…N as well and is no score either;
+    /// the points (`得点`) are the score, and the choices' columns line up by display width.
+    @Test func aRankingKeptInJapanese() throws {
+        let years = [["本厚木", "大宮", "吉祥寺", "横浜"], ["大宮", "本厚木", "横浜", "川越"], ["横浜", "大宮", "川越", "本厚木"]]
+        var files: [String: String] = [:], last: [String: Int] = [:]
+        for (year, towns) in years.enumerated() {
+            files["住みたい街ランキング\(2021 + year).csv"] = "#,順位,街,前回順位,得点\n"
+                + towns.enumerated().map { "\($0 + 1),\($0 + 1),\($1),\(last[$1].map(String.init) ?? ""),\(100 - 3 * $0)\n" }.joined()
+            last = Dictionary(uniqueKeysWithValues: towns.enumerated().map { ($1, $0 + 1) })
+        }
+        let (initRun, result) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("""
+            rank      /順位                   runs 1…N in 3 of 3 lists
+                      (also fits: /# also runs 1…N)
+            identity  /街                     present and unique in every list
+            movement  previousRank /前回順位  ranks and null (new entries); recomputed from consecutive periods, 100% of the moves agree
+            score     /得点, descending       a number in every entry that never rises as the rank falls
+            """), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+    }
+
     /// The same chart without its previous rank: the peak, which agrees with last week's rank
     /// for six moves in ten, is not proposed as one (four moves in ten would be reported
     /// false), and the evidence names it.

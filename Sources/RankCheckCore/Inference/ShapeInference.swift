@@ -68,13 +68,13 @@ public struct ShapeInference {
     private let delimiter: TableDelimiter?
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
-    static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos"]
+    static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos", "順位", "rang", "platz", "posición", "puesto", "classement"]
 
     /// Whether a field's name says it holds a place or a time on the chart, not a score: a
     /// word of it is `rank`, `peak`, `position`, `week` and the like (`peak-rank`,
     /// `weeks_on_chart`, `last_pos`).
     static func isPlaceName(_ name: String) -> Bool {
-        words(ofName: name).contains { placeWords.contains(String($0)) }
+        words(ofName: name).contains { placeWords.contains(String($0)) } || name.contains("順位")
     }
 
     /// A field's name as lower-case words: `Peak Rank`, `peak-rank`, `peak_rank` and `peakRank`
@@ -352,7 +352,8 @@ public struct ShapeInference {
 
         // Score: a number that never gets worse as the rank gets worse.
         // A place (a peak, last week's rank, weeks on the chart) follows the rank loosely and is no score.
-        let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) }
+        // A field that runs 1…N as the rank does (a second rank column) is no score either.
+        let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) && !rankAlternatives.contains($0) }
         var scoreField: String?
         // The score with the fewest inversions (what RC104 would report: with shared ranks, also
         // an equal score beside another rank and a different one at a shared rank, as a golf
