@@ -1179,18 +1179,27 @@ public struct ShapeInference {
 
     /// For each reading, the share of entries present in the previous period whose recorded
     /// value agrees with the move recomputed from it; nil without consecutive periods. Each
-    /// pair of periods is read once for every reading.
+    /// pair of periods is read once for every reading. An entry new to the list that the
+    /// reading gives a prior rank within the previous list (a peak position read as last
+    /// week's rank: a new song's peak is its rank) disagrees too: RC402 would report it.
     private func agreement(_ readings: [MoveReading], _ rank: String, _ identity: [String],
                            _ order: [(previous: ListCandidate, current: ListCandidate)]) -> [Double?] {
         var agree = [Int](repeating: 0, count: readings.count), checked = 0
+        var newClaims = [Int](repeating: 0, count: readings.count)
         for (previous, current) in order {
             let priorRanks = ranks(of: previous, rank: rank, identity: identity)
             let document = sources[current.file].document
             for entry in current.entries {
-                guard let key = identityKey(entry, identity, current.file), let prior = priorRanks[key],
+                guard let key = identityKey(entry, identity, current.file),
                       let rankNode = value(of: rank, in: entry, current.file), let now = document.wholeNumber(rankNode) else { continue }
-                checked += 1
                 func recorded(_ field: String) -> Int64? { value(of: field, in: entry, current.file).flatMap(document.wholeNumber) }
+                guard let prior = priorRanks[key] else {
+                    for (index, reading) in readings.enumerated() where claimsPriorRank(reading, of: entry, now: now, within: Int64(previous.entries.count), current.file) {
+                        newClaims[index] += 1
+                    }
+                    continue
+                }
+                checked += 1
                 for (index, reading) in readings.enumerated() {
                     let agrees = switch reading {
                     case .signed(let field, let up, _): recorded(field) == (up ? prior - now : now - prior)
@@ -1206,7 +1215,29 @@ public struct ShapeInference {
                 }
             }
         }
-        return agree.map { checked == 0 ? nil : Double($0) / Double(checked) }
+        return readings.indices.map { checked == 0 ? nil : Double(agree[$0]) / Double(checked + newClaims[$0]) }
+    }
+
+    /// Whether a reading gives an entry of `file`, at rank `now`, a prior rank from 1 to `length`
+    /// (a new entry's value that is not one the reading means a new entry by).
+    private func claimsPriorRank(_ reading: MoveReading, of entry: Int, now: Int64, within length: Int64, _ file: Int) -> Bool {
+        let document = sources[file].document
+        func integer(_ field: String) -> Int64? {
+            value(of: field, in: entry, file).flatMap { document.kind($0) == .number ? document.wholeNumber($0) : nil }
+        }
+        let prior: Int64?
+        switch reading {
+        case .previousRank(let field, let new):
+            prior = integer(field).flatMap { new.contains(.integer($0)) ? nil : $0 }
+        case .signed(let field, let up, let new):
+            prior = integer(field).flatMap { new.contains(.integer($0)) ? nil : (up ? now + $0 : now - $0) }
+        case .flag(let flag, let magnitude):
+            guard let size = integer(magnitude), let isUp = value(of: flag, in: entry, file).map({ document.kind($0) == .true }) else { return false }
+            prior = isUp ? now + size : now - size
+        case .direction:
+            return false
+        }
+        return prior.map { (1...max(1, length)).contains($0) } ?? false
     }
 
     /// Each entry's rank in a list, by its identity (`identityKey`).
