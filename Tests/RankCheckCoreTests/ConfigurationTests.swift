@@ -59,6 +59,8 @@ import Testing
     @Test func displayNameNeedsAPointer() throws {
         let error = try #require(parseConfig(#"{"shape": {"displayName": []}}"#).failure)
         #expect(error.message.contains("'shape.displayName' needs at least one pointer"), "\(error)")
+        let nine = (1...9).map { "\"/f\($0)\"" }.joined(separator: ", ")
+        #expect(parseConfig(#"{"shape": {"displayName": ["# + nine + "]}}").failure?.message.contains("names at most 8 pointers") == true)
         let shape = try #require(parseConfig(#"{"shape": {"identity": "/uri", "displayName": ["/title", "/artist"]}}"#).success?.shape)
         #expect(shape.displayName.map(\.description) == ["/title", "/artist"] && shape.entryHeading == "title / artist")
     }

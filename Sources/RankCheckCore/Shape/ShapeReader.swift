@@ -8,6 +8,8 @@ struct ShapeReader {
     /// The most values a movement's `new`, and its direction's words with them, may name: each
     /// entry's value is looked up among them.
     static let mostWords = 64
+    /// The most pointers `displayName` may join.
+    static let mostDisplayParts = 8
 
     func fail(_ node: Int, _ message: String, key: Bool = false) -> ConfigurationError {
         ConfigurationError(path: path, bytes: document.bytes, range: key ? document.keyRange(node) : document[node].range, message: message)
@@ -35,6 +37,8 @@ struct ShapeReader {
             case "displayName":
                 shape.displayName = document.kind(member) == .string ? [try pointer(member, "shape.displayName")] : try pointers(member, "shape.displayName")
                 if shape.displayName.isEmpty { throw fail(member, "'shape.displayName' needs at least one pointer, such as \"/title\"") }
+                // Each entry's name is read through every pointer: a few, as a title and an artist.
+                if shape.displayName.count > Self.mostDisplayParts { throw fail(member, "'shape.displayName' names at most \(Self.mostDisplayParts) pointers") }
             case "movement": (shape.movement, shape.newEntryValues) = try movement(member)
             case "attributes":
                 shape.attributes = try pointers(member, "shape.attributes")
