@@ -280,6 +280,23 @@ import Testing
                 && result.stdout.contains("checked with it: 1 error (RC104 ×1)"), "\(result.stdout)\(result.stderr)")
     }
 
+    /// A leaderboard's API gives the players who missed the cut no position (`null`) below the
+    /// ranked ones: they are outside the ranking (`"unranked": [null]`), not a tie's rank
+    /// written once, which a rank below the empty ones would confirm; the planted break is the
+    /// one finding.
+    @Test func nullPositionsBelowTheRankedOnesAreOutsideTheRanking() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Planted: 8 where 7 follows 6.
+        let positions: [Int?] = [1, 2, 3, 3, 5, 6, 8, nil, nil, nil]
+        let rows = positions.enumerated().map { #"{"position": \#($1.map(String.init) ?? "null"), "player": "P\#($0)"}"# }
+        try write(#"{"leaderboard": [\#(rows.joined(separator: ", "))]}"# + "\n", to: folder + "/open-2024.json")
+        let result = try rankcheck(["init"], in: folder)
+        #expect(result.stdout.contains("unranked  null ") && result.stdout.contains(" 3 entries outside the ranking, left out of every check")
+                && !result.stdout.contains("a tie's rank written once") && result.stdout.contains("checked with it: 1 error (RC101 ×1)"), "\(result.stdout)\(result.stderr)")
+        #expect(try read(folder + "/.rankcheck.json").contains(#""unranked": [\#n      null\#n    ]"#))
+    }
+
     /// Ranks written with a fraction (`1.0`, as pandas writes a column with a missing value)
     /// are the rank; the check reports each, and `--fix` writes them as integers.
     @Test func ranksWrittenWithAFractionAreTheRank() throws {

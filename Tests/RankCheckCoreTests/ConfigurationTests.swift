@@ -65,6 +65,12 @@ import Testing
         #expect(shape.displayName.map(\.description) == ["/title", "/artist"] && shape.entryHeading == "title / artist")
     }
 
+    @Test func unrankedWordsAndNull() throws {
+        let shape = try #require(parseConfig(#"{"shape": {"unranked": ["CUT", null]}}"#).success?.shape)
+        #expect(shape.unranked == ["CUT", nil])
+        #expect(parseConfig(#"{"shape": {"unranked": [1]}}"#).failure?.message.contains("such as [\"CUT\", \"WD\"], or null") == true)
+    }
+
     @Test func unrankedNamesAtMost64Words() throws {
         let words = (0..<65).map { "\"w\($0)\"" }.joined(separator: ",")
         let error = try #require(parseConfig(#"{"shape": {"unranked": ["# + words + "]}}").failure)

@@ -48,7 +48,7 @@ public struct ShapeInference {
     /// Words written where a rank would be for entries outside the ranking, below every ranked
     /// entry (a golf leaderboard's `CUT`, a race's `DNF`): such entries are left out of the
     /// rank's values (`rankValues`) and of the score's order.
-    private var unranked: [String] = []
+    private var unranked: [String?] = []
     /// The share of moves recomputed from consecutive periods that the chosen movement agrees
     /// with; nil without consecutive periods or a movement.
     public private(set) var movementAgreement: Double?
@@ -300,10 +300,11 @@ public struct ShapeInference {
         if !unranked.isEmpty {
             let outside = lists.reduce(0) { $0 + unrankedCount($1, rank) }
             let noun = readsTables ? (outside == 1 ? "row" : "rows") : (outside == 1 ? "entry" : "entries")
-            choices.append(Choice(key: "unranked", value: unranked.map { JSONOutput.string($0).rendered(pretty: false) }.joined(separator: ", "),
+            let shown = unranked.map { $0.map(JSONOutput.string) ?? .null }
+            choices.append(Choice(key: "unranked", value: shown.map { $0.rendered(pretty: false) }.joined(separator: ", "),
                                   evidence: "written where a rank would be, below every ranked entry: \(outside) \(noun) outside the ranking, left out of every check",
                                   alternative: nil))
-            configuration.append(("unranked", .array(unranked.map(JSONOutput.string))))
+            configuration.append(("unranked", .array(shown)))
         }
 
         // Identity: the fewest fields unique in every list; ids before display names.
@@ -475,7 +476,8 @@ public struct ShapeInference {
         let document = sources[candidate.file].document
         var values: [Int64] = []
         values.reserveCapacity(candidate.entries.count)
-        var above: Int64?, outside = 0
+        // Nulls below an integer, counted until a rank below them confirms them as its tie.
+        var above: Int64?, outside = 0, pending = 0
         for entry in candidate.entries {
             // A whole number written with a fraction (`1.0`, as pandas writes a column with a
             // missing value) is a rank RC004 reports and `--fix` writes as an integer.
@@ -483,20 +485,28 @@ public struct ShapeInference {
             if isUnranked(node, in: document) {
                 outside += 1
             } else if let value = document.wholeNumber(node) {
+                if let above { values += repeatElement(above, count: pending) }
+                pending = 0
                 values.append(value)
                 above = value
-            } else if tiesAreWrittenOnce, let above, document.kind(node) == .null {
-                values.append(above)
+            } else if tiesAreWrittenOnce, above != nil, document.kind(node) == .null {
+                pending += 1
             } else {
                 above = nil
             }
         }
+        // Nulls at the list's end are no tie (nothing below confirms one): entries without a rank.
         return (values, candidate.entries.count - values.count - outside)
     }
 
-    /// Whether a rank's value is one of the `unranked` words.
+    /// Whether a rank's value is one of the `unranked` words (or null, when nil is one).
     private func isUnranked(_ node: Int, in document: JSONDocument) -> Bool {
-        !unranked.isEmpty && document.kind(node) == .string && unranked.contains(document.string(node))
+        guard !unranked.isEmpty else { return false }
+        switch document.kind(node) {
+        case .string: return unranked.contains(document.string(node))
+        case .null: return unranked.contains(nil)
+        default: return false
+        }
     }
 
     /// How many of a list's entries are outside the ranking (`unranked`).
@@ -506,7 +516,7 @@ public struct ShapeInference {
     }
 
     /// The words a field of the first entry looked at holds below its integers (`wordsBelowRanks`).
-    private func unrankedWords(in candidates: [ListCandidate]) -> [String]? {
+    private func unrankedWords(in candidates: [ListCandidate]) -> [String?]? {
         let sampled = Self.sample(candidates)
         guard let first = sampled.first, let entry = first.entries.first else { return nil }
         let document = sources[first.file].document
@@ -514,11 +524,12 @@ public struct ShapeInference {
     }
 
     /// The words `key` holds below its integers in every list, where those nearly run 1…N:
-    /// at most four, short and with no digit, never above an integer. nil for any other
-    /// field, or a word above a rank (a group's row among the ranked ones is no entry outside
-    /// the ranking below them).
-    private func wordsBelowRanks(_ key: String, in candidates: [ListCandidate]) -> [String]? {
-        var words: [String] = []
+    /// at most four, short and with no digit, or null (nil: a leaderboard's players who missed
+    /// the cut, given no position), never above an integer. nil for any other field, or a word
+    /// above a rank (a group's row among the ranked ones is no entry outside the ranking below
+    /// them, and an empty rank between two is a tie's, written once).
+    private func wordsBelowRanks(_ key: String, in candidates: [ListCandidate]) -> [String?]? {
+        var words: [String?] = []
         for candidate in candidates {
             let document = sources[candidate.file].document
             var values: [Int64] = [], below = false
@@ -527,6 +538,9 @@ public struct ShapeInference {
                 if let value = document.wholeNumber(node) {
                     guard !below else { return nil }
                     values.append(value)
+                } else if document.kind(node) == .null {
+                    if !words.contains(nil) { words.append(nil) }
+                    below = true
                 } else if document.kind(node) == .string, case let text = document.string(node), !text.isEmpty, text.count <= 12,
                           !text.contains(where: \.isNumber) {
                     if !words.contains(text) { words.append(text) }

@@ -208,8 +208,7 @@ public struct RankingFile: Sendable {
                 continue
             }
             // An entry outside the ranking (`"CUT"` where its rank would be) is not read.
-            if !unranked.isEmpty, let rank = self.shape.rank.resolve(in: document, from: element), document.kind(rank) == .string,
-               unranked.contains(document.string(rank)) { continue }
+            if !unranked.isEmpty, let rank = self.shape.rank.resolve(in: document, from: element), self.shape.isUnranked(rank, in: document) { continue }
             // Read into its place in the array: an entry returned by value was copied
             // there and the original destroyed, a million times.
             entries.append(RankingEntry(node: element, index: index))

@@ -106,9 +106,18 @@ public struct RankingShape: Sendable, Equatable {
     /// A score each entry carries, and which way is better (RC104).
     public var score: Score?
     /// Words written where a rank would be for an entry outside the ranking (`"CUT"` and
-    /// `"WD"` in a golf leaderboard, `"DNF"` in a race's results): such an entry is left out
-    /// of every check, as if the list did not hold it.
-    public var unranked: [String] = []
+    /// `"WD"` in a golf leaderboard, `"DNF"` in a race's results), or nil for `null` there:
+    /// such an entry is left out of every check, as if the list did not hold it.
+    public var unranked: [String?] = []
+
+    /// Whether a rank's value marks an entry outside the ranking (`unranked`).
+    func isUnranked(_ rank: Int, in document: JSONDocument) -> Bool {
+        switch document.kind(rank) {
+        case .string: unranked.contains(document.string(rank))
+        case .null: unranked.contains(nil)
+        default: false
+        }
+    }
 
     public struct Score: Sendable, Equatable {
         public var pointer: JSONPointer
@@ -222,7 +231,7 @@ public struct RankingShape: Sendable, Equatable {
             object["table"] = .object(settings)
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }
-        if !unranked.isEmpty { object["unranked"] = .array(unranked.map { .string($0) }) }
+        if !unranked.isEmpty { object["unranked"] = .array(unranked.map { $0.map(JSONOutput.string) ?? .null }) }
         if !displayName.isEmpty { object["displayName"] = .array(displayName.map { .string($0.description) }) }
         object["attributes"] = attributes.map { .array($0.map { .string($0.description) }) }
             ?? .string(isReference ? "/availableLine" : "every other string field")

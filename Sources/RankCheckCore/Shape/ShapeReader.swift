@@ -73,12 +73,13 @@ struct ShapeReader {
                 shape.seriesBy = Array(columns.dropLast())
             case "table": shape.table = try table(member)
             case "unranked":
-                let usage = "'shape.unranked' must be an array of the words written where a rank would be for an entry outside the ranking, such as [\"CUT\", \"WD\"]"
-                guard document.kind(member) == .array, document.children(member).allSatisfy({ document.kind($0) == .string && !document.string($0).isEmpty }) else {
+                let usage = "'shape.unranked' must be an array of the words written where a rank would be for an entry outside the ranking, such as [\"CUT\", \"WD\"], or null"
+                guard document.kind(member) == .array,
+                      document.children(member).allSatisfy({ document.kind($0) == .null || document.kind($0) == .string && !document.string($0).isEmpty }) else {
                     throw fail(member, usage)
                 }
                 // Each entry's rank is looked up among them: a few, as a leaderboard writes them.
-                let words = document.children(member).map { document.string($0) }
+                let words = document.children(member).map { document.kind($0) == .null ? nil : document.string($0) }
                 guard words.count <= Self.mostWords else { throw fail(member, "'shape.unranked' names at most \(Self.mostWords) words") }
                 shape.unranked = words
             case "fields":

@@ -131,10 +131,10 @@ public struct WrongTypeRule: Rule {
 
     /// For a word where a rank would be (`"WD"` in a golf leaderboard, `"DNF"` in a race's
     /// results): how the shape leaves such entries out, beside the words it names already.
-    private static func unrankedHelp(_ check: Check, in doc: JSONDocument, words: [String]) -> String? {
+    private static func unrankedHelp(_ check: Check, in doc: JSONDocument, words: [String?]) -> String? {
         guard doc.kind(check.node) == .string, case let text = doc.string(check.node), !text.isEmpty, text.count <= 12,
               !text.contains(where: \.isNumber) else { return nil }
-        let named = (words + [text]).map { JSONOutput.string($0).rendered(pretty: false) }.joined(separator: ", ")
+        let named = (words + [text]).map { ($0.map(JSONOutput.string) ?? .null).rendered(pretty: false) }.joined(separator: ", ")
         return "If \(JSONOutput.string(text).rendered(pretty: false)) marks an entry outside the ranking (a withdrawal, a missed cut), say so in the shape: `\"unranked\": [\(named)]`."
     }
 
