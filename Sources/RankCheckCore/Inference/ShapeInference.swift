@@ -501,12 +501,7 @@ public struct ShapeInference {
 
     /// Whether a rank's value is one of the `unranked` words (or null, when nil is one).
     private func isUnranked(_ node: Int, in document: JSONDocument) -> Bool {
-        guard !unranked.isEmpty else { return false }
-        switch document.kind(node) {
-        case .string: return unranked.contains(document.string(node))
-        case .null: return unranked.contains(nil)
-        default: return false
-        }
+        RankingShape.isUnranked(node, in: document, among: unranked)
     }
 
     /// How many of a list's entries are outside the ranking (`unranked`).

@@ -112,10 +112,16 @@ public struct RankingShape: Sendable, Equatable {
 
     /// Whether a rank's value marks an entry outside the ranking (`unranked`).
     func isUnranked(_ rank: Int, in document: JSONDocument) -> Bool {
+        Self.isUnranked(rank, in: document, among: unranked)
+    }
+
+    /// Whether a rank's value is one of `words` (null, where nil is one).
+    static func isUnranked(_ rank: Int, in document: JSONDocument, among words: [String?]) -> Bool {
+        guard !words.isEmpty else { return false }
         switch document.kind(rank) {
-        case .string: unranked.contains(document.string(rank))
-        case .null: unranked.contains(nil)
-        default: false
+        case .string: return words.contains(document.string(rank))
+        case .null: return words.contains(nil)
+        default: return false
         }
     }
 
