@@ -24,6 +24,27 @@ import Glibc
         return (root, outside)
     }
 
+    /// A name, a cell or a file's name in the pull request that holds a line break or an escape
+    /// cannot start a line of the plain-text reports (where a CI log reads `::error` or
+    /// `::stop-commands::` at a line's start as a workflow command) or colour the terminal:
+    /// the control characters are written as escapes, and a file named `::…` is shown as `./::…`.
+    @Test func textFromTheDataCannotStartALineOrEscapeTheTerminal() throws {
+        let directory = try folder([
+            "ranking.json": #"{"r": [{"rank": 1, "townName": "a\n::error file=x::pwned", "isRankUp": false, "rankFluctuation": 0}, "#
+                + #"{"rank": 1, "townName": "b\u001b[31m", "isRankUp": false, "rankFluctuation": 0}]}"#,
+            "::stop-commands::tok.csv": "rank,townName,isRankUp,rankFluctuation\n1,\"c\r\n::warning::x\",false,0\n1,d\u{1B}[2J,false,0\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for format in ["human", "xcode"] {
+            let result = try rankcheck(["validate", ".", "--format", format, "--no-prior"], in: directory)
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(result.exitCode == 1 && !lines.contains { $0.hasPrefix("::") } && !result.stdout.contains("\u{1B}") && !result.stdout.contains("\r"),
+                    "\(format): \(result.stdout)")
+            #expect(result.stdout.contains(#"'a\n::error file=x::pwned'"#) && result.stdout.contains(#"b\u{1B}[31m"#)
+                    && result.stdout.contains("./::stop-commands::tok.csv:2:3:"), "\(format): \(result.stdout)")
+        }
+    }
+
     @Test func linksOutOfTheRepositoryAreNeverReadInAnyFormat() throws {
         let (root, outside) = try hostileRepository()
         defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: outside) }

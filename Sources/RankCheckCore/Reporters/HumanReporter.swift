@@ -27,10 +27,10 @@ public struct HumanReporter: Reporter {
                 text.append(UInt8(ascii: "\n"))
             }
             text.flush()
-            for notice in report.notices { out.write(paint("note", .cyan, bold: true) + ": " + notice + "\n") }
+            for notice in report.notices { out.write(paint("note", .cyan, bold: true) + ": " + TerminalText.escaped(notice) + "\n") }
             if showSkipped {
                 for file in report.skipped {
-                    out.write(paint("note", .cyan, bold: true) + ": skipped \(file.path): not ranking data (\(file.reason))\n")
+                    out.write(paint("note", .cyan, bold: true) + ": skipped \(TerminalText.escaped(file.path)): not ranking data (\(TerminalText.escaped(file.reason)))\n")
                 }
             }
             // Data in a shape of its own is skipped whole until the shape is configured.
@@ -63,7 +63,7 @@ public struct HumanReporter: Reporter {
         out.append(" ")
         paint(.none, bold: true, &out) { $0.append(finding.ruleName) }
         out.append(": ")
-        out.append(finding.message)
+        out.append(TerminalText.escaped(finding.message))
         out.append(UInt8(ascii: "\n"))
         let related = finding.related
         // One gutter width for the whole finding, so every snippet's bar lines up.
@@ -75,27 +75,27 @@ public struct HumanReporter: Reporter {
             out.append(": ")
             writePosition(place.location, to: &out)
             out.append(": ")
-            out.append(place.message)
+            out.append(TerminalText.escaped(place.message))
             out.append(UInt8(ascii: "\n"))
             writeSnippet(place.location, tint: .cyan, gutterWidth: gutter, to: &out)
         }
         if let help = finding.help {
             paint(.green, bold: true, &out) { $0.append("help") }
             out.append(": ")
-            out.append(help)
+            out.append(TerminalText.escaped(help))
             out.append(UInt8(ascii: "\n"))
         }
         if let fix = finding.fix {
             paint(.green, bold: true, &out) { $0.append("help") }
             out.append(": ")
-            out.append(fix.summary)
+            out.append(TerminalText.escaped(fix.summary))
             out.append(!fix.isSafe ? " `--fix` leaves this to you." : fixIsApplied ? " `--fix` applies this." : " `--fix` applies this once every row of the table reads.")
             out.append(UInt8(ascii: "\n"))
         }
     }
 
     private func writePosition<Out: ByteAppending & ~Copyable>(_ location: Location, to out: inout Out) {
-        out.append(location.path)
+        out.append(TerminalText.path(location.path))
         out.append(":")
         out.appendDecimal(location.start.line)
         out.append(":")
@@ -131,7 +131,7 @@ public struct HumanReporter: Reporter {
         out.append(" ")
         if isExcerpt { out.append("…") }
         // Tabs expanded, so the carets line up with what the terminal shows.
-        out.append(line) { $0 == UInt8(ascii: "\t") ? DisplayWidth.tabSpaces : nil }
+        out.append(TerminalText.escaped(line)) { $0 == UInt8(ascii: "\t") ? DisplayWidth.tabSpaces : nil }
         if location.lineTextIsCut { out.append("…") }
         out.append(UInt8(ascii: "\n"))
         paint(.blue, bold: true, &out) { $0.appendRepeated(UInt8(ascii: " "), count: width); $0.append(" |") }

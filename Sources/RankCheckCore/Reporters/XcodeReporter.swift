@@ -6,18 +6,19 @@ public struct XcodeReporter: Reporter {
 
     public func write(_ report: RunReport, to out: ReportOutput) {
         report.forEachFinding(detail: .allPlaces) { finding in
-            var text = Self.place(finding.location) + " \(finding.severity.rawValue): \(finding.message) (\(finding.ruleID) \(finding.ruleName))\n"
+            var text = Self.place(finding.location) + " \(finding.severity.rawValue): \(TerminalText.escaped(finding.message)) (\(finding.ruleID) \(finding.ruleName))\n"
             for related in finding.related {
-                text += Self.place(related.location) + " note: \(related.message)\n"
+                text += Self.place(related.location) + " note: \(TerminalText.escaped(related.message))\n"
             }
             out.write(text)
         }
-        for item in report.unreadable { out.write("\(item.path): error: \(item.message)\n") }
+        for item in report.unreadable { out.write("\(TerminalText.path(item.path)): error: \(TerminalText.escaped(item.message))\n") }
     }
 
     /// `path:line:col:`; a place without a line (an unreadable file) is the path alone.
     static func place(_ location: Location) -> String {
-        location.start.line > 0 ? "\(location.path):\(location.start.line):\(location.start.column):" : "\(location.path):"
+        let path = TerminalText.path(location.path)
+        return location.start.line > 0 ? "\(path):\(location.start.line):\(location.start.column):" : "\(path):"
     }
 }
 
