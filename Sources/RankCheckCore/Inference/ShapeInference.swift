@@ -870,14 +870,13 @@ public struct ShapeInference {
 
     /// The paths whose files are a series (`SeriesOrder.namedByPeriod`, on their last components).
     private static func seriesPaths(_ paths: [String]) -> [String] {
-        let name = { (path: String) in path.split(separator: "/").last.map(String.init) ?? path }
-        let named = Set(SeriesOrder.namedByPeriod(paths.map(name)))
-        return paths.filter { named.contains(name($0)) }
+        let named = Set(SeriesOrder.namedByPeriod(paths.map(PathText.name)))
+        return paths.filter { named.contains(PathText.name(of: $0)) }
     }
 
     /// Whether every file's name is a date (`2024-11-18.json`, `chart-2024-11-18.json`).
     private static func areNamedByDate(_ paths: [String]) -> Bool {
-        paths.allSatisfy { SeriesOrder.period($0.split(separator: "/").last.map(String.init) ?? $0)?.isDate ?? false }
+        paths.allSatisfy { SeriesOrder.period(PathText.name(of: $0))?.isDate ?? false }
     }
 
     private func priorMode(_ lists: [ListCandidate], label: String?) -> (value: String, evidence: String) {

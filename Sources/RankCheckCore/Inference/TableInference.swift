@@ -121,9 +121,10 @@ public enum TableInference {
             // Markers read as null are tried where no previous rank reads, or where one reads but
             // some moves disagree with it (a peak position, beside a previous rank written -1 for
             // a new entry); the reading whose moves agree more is kept.
-            if !markers.isEmpty, result.failure != nil || !movesByPreviousRank(result) || result.movementAgreement ?? 1 < 1 {
+            let readsPreviousRank = result.failure == nil && movesByPreviousRank(result)
+            if !markers.isEmpty, !readsPreviousRank || result.movementAgreement ?? 1 < 1 {
                 let marked = inferred([""] + markers)
-                let readsBetter = result.failure != nil || !movesByPreviousRank(result) || marked.movementAgreement ?? 0 > result.movementAgreement ?? 0
+                let readsBetter = !readsPreviousRank || marked.movementAgreement ?? 0 > result.movementAgreement ?? 0
                 if marked.failure == nil, movesByPreviousRank(marked) || movesBySignedChange(marked), readsBetter { result = marked }
             }
             guard result.failure == nil else {

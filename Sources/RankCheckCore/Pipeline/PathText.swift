@@ -19,11 +19,16 @@ public enum PathText {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
+    /// The file's name without its folder (`2024-02-20.json` for `hot-100/2024-02-20.json`).
+    public static func name(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
     /// The file's name without its folder and its extension (`2024-02-20` for
     /// `hot-100/2024-02-20.json`).
     public static func stem(of path: String) -> String {
-        let name = path.split(separator: "/").last ?? Substring(path)
-        return String(name.lastIndex(of: ".").map { name[..<$0] } ?? name)
+        let name = name(of: path)
+        return String(name.lastIndex(of: ".").map { name[..<$0] } ?? name[...])
     }
 
     /// `name` inside `directory`, without a doubled slash at the root.

@@ -19,7 +19,7 @@ func markupEscaped(_ text: String) -> String {
         case "'": out += "&#39;"
         case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
         case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-            out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            out += TerminalText.escape(scalar)
         default: out.unicodeScalars.append(scalar)
         }
     }

@@ -11,7 +11,7 @@ enum TerminalText {
             switch scalar {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
-            case _ where scalar.value < 0x80 && isControl(UInt8(scalar.value)): out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            case _ where scalar.value < 0x80 && isControl(UInt8(scalar.value)): out += escape(scalar)
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -23,6 +23,12 @@ enum TerminalText {
     static func path(_ path: String) -> String {
         let shown = escaped(path)
         return shown.hasPrefix("::") ? "./" + shown : shown
+    }
+
+    /// A character as its escape, `\u{1B}`: how the reports write one that would not show
+    /// (here, and in markup: `markupEscaped`).
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// A C0 control character other than a tab, or DEL.
