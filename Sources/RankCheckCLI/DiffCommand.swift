@@ -48,11 +48,11 @@ enum DiffCommand {
         let periods: ComparedPeriods
         switch compared {
         case .success(let read): periods = read
-        case .failure(let error): return CommandResult(.failure, stderr: "rankcheck: error: \(error.description)\n")
+        case .failure(let error): return CommandResult(.failure, stderr: ErrorLine.error(error.description))
         }
         // A file the shape finds no list in is not ranking data as configured: `validate` says why.
         if periods.current.lists.isEmpty {
-            return CommandResult(.failure, stderr: "rankcheck: error: \(paths[paths.count - 1]) holds no ranking list with this shape (`rankcheck validate \(paths[paths.count - 1])` says why)\n")
+            return CommandResult(.failure, stderr: ErrorLine.error("\(paths[paths.count - 1]) holds no ranking list with this shape (`rankcheck validate \(paths[paths.count - 1])` says why)"))
         }
         var comparisons = periods.comparison.comparisons
         // A series' first period has nothing before it: no list lacks its prior.
@@ -61,7 +61,7 @@ enum DiffCommand {
             comparisons = periods.comparison.keeping(listNamed: label)
             guard !comparisons.isEmpty else {
                 let known = periods.current.lists.contains { $0.name == label }
-                return CommandResult(.failure, stderr: "rankcheck: error: \(known ? "'\(label)' is the first period; nothing comes before it" : "no list named '\(label)' in \(paths[0])")\n")
+                return CommandResult(.failure, stderr: ErrorLine.error(known ? "'\(label)' is the first period; nothing comes before it" : "no list named '\(label)' in \(paths[0])"))
             }
         }
         let report = DiffReport(priorPath: paths[0], currentPath: paths[paths.count - 1],

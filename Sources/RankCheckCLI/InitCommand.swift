@@ -30,9 +30,9 @@ enum InitCommand {
         let fs = invocation.fileSystem
         var walker = try setup(command: "init") { () throws(SetupError) in try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs) }
         let targets = try setup(command: "init") { () throws(SetupError) in try walker.targets(for: arguments.positionals) }
-        var stderr = walker.collectionErrors.map { "rankcheck: error: \($0)\n" }.joined()
+        var stderr = walker.collectionErrors.map(ErrorLine.error).joined()
         if !walker.outsideLinks.isEmpty {
-            stderr += "note: links outside the repository: skipped \(walker.outsideLinks.joined(separator: ", ")) (name a file to read it)\n"
+            stderr += ErrorLine.note("links outside the repository: skipped \(walker.outsideLinks.joined(separator: ", ")) (name a file to read it)")
         }
         // JSON files when there are any, else tables (CSV, TSV). The JSON documents are checked
         // with the inferred shape as they are, not parsed again.
@@ -53,14 +53,14 @@ enum InitCommand {
             if sources.isEmpty {
                 let (kept, leftOut) = TableInference.ofOneKind(tables)
                 if !leftOut.isEmpty {
-                    stderr += "note: \(plural(leftOut.count, "table")) with other columns not read (\(firstNames(leftOut))): a configuration holds one shape, "
-                        + "inferred here from the \(plural(kept.count, "table")) with the columns most tables have\n"
+                    stderr += ErrorLine.note("\(plural(leftOut.count, "table")) with other columns not read (\(firstNames(leftOut))): a configuration holds one shape, "
+                        + "inferred here from the \(plural(kept.count, "table")) with the columns most tables have")
                 }
                 if let fromTables = TableInference.infer(kept) { return (fromTables, kept.count, "table", [:]) }
             }
             if !tables.isEmpty {
-                stderr += "note: \(plural(tables.count, "table")) not read (\(firstNames(tables.map(\.path)))): a configuration holds one shape, inferred here from the JSON files; "
-                    + "for the tables, run `rankcheck init` in a folder that holds only them\n"
+                stderr += ErrorLine.note("\(plural(tables.count, "table")) not read (\(firstNames(tables.map(\.path)))): a configuration holds one shape, inferred here from the JSON files; "
+                    + "for the tables, run `rankcheck init` in a folder that holds only them")
             }
             let documents = Dictionary(sources.map { (walker.absolutePath($0.path), $0.document) }, uniquingKeysWith: { first, _ in first })
             return (ShapeInference(sources).result, sources.count, "JSON file", documents)
@@ -69,18 +69,20 @@ enum InitCommand {
             let place = arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", ")
             let why = notJSON.isEmpty ? "no JSON, CSV or TSV file to read in \(place)"
                 : "no file in \(place) is valid JSON (\(firstNames(notJSON)): `rankcheck validate` shows where)"
-            return CommandResult(.failure, stderr: stderr + "rankcheck: error: \(why)\n")
+            return CommandResult(.failure, stderr: stderr + ErrorLine.error(why))
         }
         if let failure = inference.failure {
-            return CommandResult(.failure, stderr: stderr + "rankcheck: error: cannot infer a shape from \(plural(fileCount, kind)): \(failure)\n")
+            return CommandResult(.failure, stderr: stderr + ErrorLine.error("cannot infer a shape from \(plural(fileCount, kind)): \(failure)"))
         }
         var out = "read \(plural(fileCount, kind)): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
         // Columns by display width: a Japanese field name takes two columns a character.
-        let width = inference.choices.map { DisplayWidth.of($0.key) }.max() ?? 0
-        let valueWidth = min(40, inference.choices.map { DisplayWidth.of($0.value) }.max() ?? 0)
+        let width = inference.choices.map { DisplayWidth.of(TerminalText.escaped($0.key)) }.max() ?? 0
+        let valueWidth = min(40, inference.choices.map { DisplayWidth.of(TerminalText.escaped($0.value)) }.max() ?? 0)
         for choice in inference.choices {
-            out += DisplayWidth.pad(choice.key, to: width) + "  " + DisplayWidth.pad(choice.value, to: valueWidth) + "  " + choice.evidence + "\n"
-            if let alternative = choice.alternative { out += String(repeating: " ", count: width + 2) + "(also fits: \(alternative))\n" }
+            // Field names and file names come from the data: escaped as the reports escape them.
+            out += DisplayWidth.pad(TerminalText.escaped(choice.key), to: width) + "  " + DisplayWidth.pad(TerminalText.escaped(choice.value), to: valueWidth)
+                + "  " + TerminalText.escaped(choice.evidence) + "\n"
+            if let alternative = choice.alternative { out += String(repeating: " ", count: width + 2) + "(also fits: \(TerminalText.escaped(alternative)))\n" }
         }
         // The configuration is checked as an ordinary one before it is written.
         let text = inference.configurationText
@@ -88,7 +90,7 @@ enum InitCommand {
         do {
             configuration = try Configuration.parse(Array(text.utf8), path: ".rankcheck.json", directory: invocation.workingDirectory)
         } catch {
-            return CommandResult(.failure, stdout: out, stderr: stderr + "rankcheck: error: the inferred configuration is not valid: \(error.description)\n")
+            return CommandResult(.failure, stdout: out, stderr: stderr + ErrorLine.error("the inferred configuration is not valid: \(error.description)"))
         }
         var options = CheckOptions()
         options.overrides.shape = (configuration.shape, "rankcheck init")
@@ -109,7 +111,7 @@ enum InitCommand {
         do {
             try fs.writeAtomically(path, Array(text.utf8))
         } catch {
-            return CommandResult(.failure, stdout: out, stderr: stderr + "rankcheck: error: \(error.description)\n")
+            return CommandResult(.failure, stdout: out, stderr: stderr + ErrorLine.error(error.description))
         }
         out += "\nwrote .rankcheck.json: `rankcheck validate` now reads the data this way (`rankcheck validate --show-config FILE` explains it)\n"
         return CommandResult(.success, stdout: out, stderr: stderr)

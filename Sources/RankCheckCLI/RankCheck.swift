@@ -52,7 +52,7 @@ public enum RankCheck {
             }
         } catch {
             let hint = error.command.map { "run 'rankcheck \($0) --help' for usage" } ?? "run 'rankcheck --help' for usage"
-            return CommandResult(.failure, stderr: "rankcheck: error: \(error.message)\n\(hint)\n")
+            return CommandResult(.failure, stderr: ErrorLine.error(error.message) + hint + "\n")
         }
     }
 }

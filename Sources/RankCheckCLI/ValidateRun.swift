@@ -114,7 +114,7 @@ struct ValidateRun {
     }
 
     private mutating func fail(_ message: String) {
-        stderr += "rankcheck: error: \(message)\n"
+        stderr += ErrorLine.error(message)
         toolFailure = true
     }
 }

@@ -45,6 +45,21 @@ import Glibc
         }
     }
 
+    /// The lines a command writes to standard error and `init`'s table name files and fields the
+    /// pull request chose: they are escaped too.
+    @Test func errorLinesAndInitsTableEscapeWhatTheDataNames() throws {
+        let directory = try folder(["r\n::warning::x.csv": "rank,na\u{1B}me\n1,a\n2,b\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let missing = try rankcheck(["validate", "gone\n::error::y.json"], in: directory)
+        let baseline = try rankcheck(["validate", ".", "--baseline", "b\n::x"], in: directory)
+        let diff = try rankcheck(["diff", "gone\n::error::y.json", "r\n::warning::x.csv"], in: directory)
+        let initialized = try rankcheck(["init", "--print"], in: directory)
+        for (result, expected) in [(missing, #"gone\n::error::y.json"#), (baseline, #"b\n::x"#), (diff, #"gone\n::error::y.json"#)] {
+            #expect(result.exitCode == 2 && result.stderr.contains(expected) && !result.stderr.contains("\n::"), "\(result.stderr)")
+        }
+        #expect(initialized.exitCode == 0 && initialized.stdout.contains(#"/na\u{1B}me"#) && !initialized.stdout.contains("\u{1B}"), "\(initialized.stdout)")
+    }
+
     @Test func linksOutOfTheRepositoryAreNeverReadInAnyFormat() throws {
         let (root, outside) = try hostileRepository()
         defer { try? FileManager.default.removeItem(atPath: root); try? FileManager.default.removeItem(atPath: outside) }

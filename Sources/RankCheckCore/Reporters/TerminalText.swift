@@ -2,8 +2,8 @@
 /// reports write it: a control character written as an escape (`\n`, `\u{1B}`), so that no
 /// value starts a line of its own in a CI log (where a line that starts with `::` is a
 /// workflow command) or moves a terminal's cursor or colour. A tab stays a tab.
-enum TerminalText {
-    static func escaped(_ text: String) -> String {
+public enum TerminalText {
+    public static func escaped(_ text: String) -> String {
         guard text.utf8.contains(where: isControl) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
@@ -20,7 +20,7 @@ enum TerminalText {
 
     /// A path as a line of a plain-text report starts with it: escaped, and after `./` where it
     /// would start the line with `::` (a file the pull request names `::stop-commands::x.json`).
-    static func path(_ path: String) -> String {
+    public static func path(_ path: String) -> String {
         let shown = escaped(path)
         return shown.hasPrefix("::") ? "./" + shown : shown
     }
