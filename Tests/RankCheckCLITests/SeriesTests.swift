@@ -139,6 +139,49 @@ import Testing
         #expect(result.exitCode == 0 && result.stdout.contains("note: prior-period rules skipped for latest.json: the other files in its folder are named by a date or a number and it is not, so it is in no series"),
                 "\(result.stdout)\(result.stderr)")
     }
+
+    /// Weeks kept in folders named by year (`2023/`, `2024/`), or by year, month and day
+    /// (`2024/11/24.json`), are one series: a folder's first week is compared with the last week
+    /// of the folder before it. Folders numbered outside a year's (`regions/1/`) are not crossed.
+    @Test func weeksInYearFoldersAreOneSeries() throws {
+        let weeks = [["a", "b", "c", "d"], ["b", "a", "d", "c"], ["d", "b", "a", "c"], ["c", "d", "b", "a"]]
+        let layouts = [
+            ["2023/chart-2023-12-24.json", "2023/chart-2023-12-31.json", "2024/chart-2024-01-07.json", "2024/chart-2024-01-14.json"],
+            ["2024/11/17.json", "2024/11/24.json", "2024/12/01.json", "2024/12/08.json"],
+        ]
+        for paths in layouts {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            var last: [String: Int] = [:]
+            for (week, songs) in weeks.enumerated() {
+                // The first week of the second folder claims 'd' is new (it was 3rd).
+                let entries = songs.enumerated().map { #"{"rank": \#($0 + 1), "song": "\#($1)", "last_week": \#(week == 2 && $1 == "d" ? "null" : last[$1].map(String.init) ?? "null")}"# }
+                try write("[\(entries.joined(separator: ", "))]\n", to: directory + "/" + paths[week])
+                last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+            }
+            let initRun = try rankcheck(["init"], in: directory)
+            #expect(initRun.stdout.contains("prior     previous-file")
+                    && initRun.stdout.contains("each is compared with the one before it, the first of a year with the last of the year before"), "\(initRun.stdout)")
+            let report = try json(try rankcheck(["validate", ".", "--format", "json"], in: directory).stdout)
+            let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+            #expect(files == zip(paths, ["<null>"] + paths).map { "\($0) ← \($1)" }, "\(files)")
+            let findings = (report["findings"] as! [[String: Any]]).map { "\($0["path"]!) \($0["rule"]!)" }
+            #expect(findings == ["\(paths[2]) RC401"], "\(findings)")
+            // One file named alone reads its prior from the folder before.
+            let alone = try rankcheck(["validate", paths[2]], in: directory)
+            #expect(alone.exitCode == 1 && alone.stdout.contains("note: \(paths[1]):"), "\(alone.stdout)")
+        }
+        let regions = try folder([
+            ".rankcheck.json": #"{"prior": "previous-file", "shape": {"lists": [""], "rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/last_week"}}}"#,
+            "regions/1/week-1.json": #"[{"rank": 1, "song": "a", "last_week": null}]"#,
+            "regions/1/week-2.json": #"[{"rank": 1, "song": "a", "last_week": 1}]"#,
+            "regions/2/week-1.json": #"[{"rank": 1, "song": "a", "last_week": 5}]"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: regions) }
+        let report = try json(try rankcheck(["validate", ".", "--format", "json"], in: regions).stdout)
+        let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+        #expect(files == ["regions/1/week-1.json ← <null>", "regions/1/week-2.json ← regions/1/week-1.json", "regions/2/week-1.json ← <null>"], "\(files)")
+    }
 }
 
 /// Paths recorded from several threads.

@@ -833,9 +833,10 @@ public struct ShapeInference {
         guard periodLabels || files.count == lists.count else { return [] }
         // Files of one list each: those of the series (a `latest.json` beside dated files is in none).
         if !periodLabels {
-            let series = Set(Self.seriesPaths(lists.map { sources[$0.file].path }))
-            let inSeries = lists.indices.filter { series.contains(sources[lists[$0].file].path) }
-            return SeriesOrder.consecutive(inSeries.map { names[$0] }, inSeries: listBy.count > 1).map { (lists[inSeries[$0.previous]], lists[inSeries[$0.current]]) }
+            let listOfPath = Dictionary(lists.map { (sources[$0.file].path, $0) }, uniquingKeysWith: { first, _ in first })
+            return SeriesFolders.series(of: listOfPath.keys.sorted()).series.flatMap { files in
+                zip(files, files.dropFirst()).map { (listOfPath[$0]!, listOfPath[$1]!) }
+            }
         }
         // A table's several series (`listBy` of several columns): each list after the one before in its series.
         return SeriesOrder.consecutive(names, inSeries: listBy.count > 1).map { (lists[$0.previous], lists[$0.current]) }
@@ -868,12 +869,6 @@ public struct ShapeInference {
         return document.kind(document.root) == .object ? lists.map { $0.tokens[0] } : nil
     }
 
-    /// The paths whose files are a series (`SeriesOrder.namedByPeriod`, on their last components).
-    private static func seriesPaths(_ paths: [String]) -> [String] {
-        let named = Set(SeriesOrder.namedByPeriod(paths.map(PathText.name)))
-        return paths.filter { named.contains(PathText.name(of: $0)) }
-    }
-
     /// Whether every file's name is a date (`2024-11-18.json`, `chart-2024-11-18.json`).
     private static func areNamedByDate(_ paths: [String]) -> Bool {
         paths.allSatisfy { SeriesOrder.period(PathText.name(of: $0))?.isDate ?? false }
@@ -889,9 +884,13 @@ public struct ShapeInference {
         }
         let allPaths = files.map { sources[$0].path }
         // The files named by a period are the series; one named otherwise (`latest.json`) is in none.
-        let paths = Self.seriesPaths(allPaths)
-        let outside = allPaths.filter { !paths.contains($0) }.sorted()
+        let (series, outsideSeries) = SeriesFolders.series(of: allPaths)
+        let paths = series.flatMap { $0 }
+        let outside = outsideSeries.sorted()
         let noneOutside = outside.isEmpty ? "" : "; \(outside.prefix(3).joined(separator: ", ")), named otherwise, \(outside.count == 1 ? "is" : "are") in no series"
+        if series.contains(where: { Set($0.map(PathText.parent)).count > 1 }) {
+            return ("previous-file", "the files are in folders named by year: each is compared with the one before it, the first of a year with the last of the year before" + noneOutside)
+        }
         if paths.count > 1, Self.areNamedByDate(paths) {
             return ("previous-file", "the files are named by date: each is compared with the one before it in its folder" + noneOutside)
         }

@@ -57,7 +57,7 @@ public struct CheckPipeline: Sendable {
             let folder = PathText.parent(of: absolutePath(target.path))
             if rootOfFolder[folder] == nil { rootOfFolder[folder] = collector.boundary.root(for: folder) }
         }
-        series = SeriesFolders(of: targets, configurations: configurations, fileSystem: fileSystem, workingDirectory: workingDirectory)
+        series = SeriesFolders(of: targets, configurations: configurations, repositoryRoots: rootOfFolder, fileSystem: fileSystem, workingDirectory: workingDirectory)
         return targets
     }
 
@@ -90,7 +90,7 @@ public struct CheckPipeline: Sendable {
             let target = targets[index]
             guard !target.isStandardInput, options.priorPath == nil,
                   let period = series.periodOf[absolutePath(target.path)] else { return .alone }
-            return .inSeries(folder: period.folder, period: period.index)
+            return .inSeries(period.series, period: period.index)
         })
         let manyFiles = targets.count > 1
         let done = WorkPlan.perform(runs) { run in pipeline.check(inOrder: run.map { targets[$0] }, amongMany: manyFiles) }

@@ -4,11 +4,11 @@ enum WorkPlan {
     enum Item {
         /// Checked on its own.
         case alone
-        /// A file of a `"previous-file"` series, at `period` in its folder's order.
-        case inSeries(folder: String, period: Int)
+        /// A file of a `"previous-file"` series (named by its first file), at `period` in its order.
+        case inSeries(String, period: Int)
     }
 
-    /// Item indexes grouped into runs that one core checks in order: each series folder's
+    /// Item indexes grouped into runs that one core checks in order: each series'
     /// files in period order, split into one run per core; every other file a run of its own.
     static func runs(_ items: [Item]) -> [[Int]] {
         var runs: [[Int]] = []
@@ -16,12 +16,12 @@ enum WorkPlan {
         for (index, item) in items.enumerated() {
             switch item {
             case .alone: runs.append([index])
-            case .inSeries(let folder, let period): series[folder, default: []].append((period, index))
+            case .inSeries(let name, let period): series[name, default: []].append((period, index))
             }
         }
         let cores = Parallel.cores
-        for folder in series.keys.sorted() {
-            let ordered = series[folder]!.sorted { $0.period < $1.period }.map(\.item)
+        for name in series.keys.sorted() {
+            let ordered = series[name]!.sorted { $0.period < $1.period }.map(\.item)
             let length = max(1, (ordered.count + cores - 1) / cores)
             runs += stride(from: 0, to: ordered.count, by: length).map { Array(ordered[$0..<min($0 + length, ordered.count)]) }
         }
