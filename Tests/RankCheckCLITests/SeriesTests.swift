@@ -140,6 +140,27 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// A date written as eight digits (`chart_20241110.json`) is a date: such files and files
+    /// named `chart-2024-11-24.json` are one series, and `init` says they are named by date.
+    @Test func eightDigitNamesAreDates() throws {
+        let weeks = [["a", "b", "c"], ["b", "a", "c"], ["c", "b", "a"]]
+        let names = ["chart_20241110.json", "chart_20241117.json", "chart-2024-11-24.json"]
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var last: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            let entries = songs.enumerated().map { #"{"rank": \#($0 + 1), "song": "\#($1)", "last_week": \#(last[$1].map(String.init) ?? "null")}"# }
+            try write("[\(entries.joined(separator: ", "))]\n", to: directory + "/" + names[week])
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains("the files are named by date: each is compared with the one before it in its folder")
+                && initRun.stdout.contains("checked with it: no problems in 3 files"), "\(initRun.stdout)")
+        let report = try json(try rankcheck(["validate", ".", "--format", "json"], in: directory).stdout)
+        let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+        #expect(files == ["chart-2024-11-24.json ← chart_20241117.json", "chart_20241110.json ← <null>", "chart_20241117.json ← chart_20241110.json"], "\(files)")
+    }
+
     /// Weeks kept in folders named by year (`2023/`, `2024/`), or by year, month and day
     /// (`2024/11/24.json`), are one series: a folder's first week is compared with the last week
     /// of the folder before it. Folders numbered outside a year's (`regions/1/`) are not crossed.

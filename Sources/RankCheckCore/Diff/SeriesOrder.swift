@@ -1,8 +1,8 @@
 /// The order of a series' periods, from their names: by date (`YYYY-MM-DD`, `YYYY-MM`, the day
 /// and month before the year, `1/9/2021`, or the month by its English name, `Jan 9, 2021`,
-/// `March 2021`, a quarter, `Q1 2021`, and a week of a year, `2021-W52`), year or number when
-/// every name holds one, else as given (document or natural order). File names are read the
-/// same way (`1958-08-11.json`, `chart-2021.json`, `week-12.json`).
+/// `March 2021`, a quarter, `Q1 2021`, a week of a year, `2021-W52`, and eight digits,
+/// `20211231`), year or number when every name holds one, else as given (document or natural
+/// order). File names are read the same way (`1958-08-11.json`, `chart-2021.json`, `week-12.json`).
 public enum SeriesOrder {
     /// What separates the values of a list's label taken from several columns (`"listBy":
     /// ["/region", "/date"]`): `Argentina · 2017-01-01`, its series' values, then its period.
@@ -116,7 +116,8 @@ public enum SeriesOrder {
     /// The period a name holds: its first date (`YYYY-MM-DD` or `YYYY-MM`, joined by '-', '/'
     /// or '.'), else its first date written with the day and month before the year
     /// (`dayAndMonthDate`), else a date with the month's name, a quarter or a week of a year
-    /// (`namedPeriod`), else its last number (of at most 18 digits); nil when it holds none.
+    /// (`namedPeriod`), else its last number (of at most 18 digits; eight digits that read as
+    /// `YYYYMMDD` are a date); nil when it holds none.
     public static func period(_ name: String) -> Period? {
         // An ASCII name's characters are its bytes (44,000 weekly labels are read without
         // breaking them into characters); any other name is read by its characters.
@@ -273,7 +274,14 @@ public enum SeriesOrder {
         }
         if let found = endRun(at: position) { return found }
         if let reading = date, reading.parts >= 2 { return Period(date: reading.numbers.0, reading.numbers.1) }
-        return last.flatMap { $0.length <= 18 ? Period(number: $0.value) : nil }
+        return last.flatMap { $0.length == 8 ? compactDate($0.value) ?? Period(number: $0.value) : $0.length <= 18 ? Period(number: $0.value) : nil }
+    }
+
+    /// A date written as eight digits, `YYYYMMDD` (`chart_20241110.json`), of a year 1900–2199.
+    private static func compactDate(_ value: Int) -> Period? {
+        let (year, month, day) = (value / 10_000, value / 100 % 100, value % 100)
+        guard (1900...2199).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        return Period(date: year, month, day)
     }
 
     /// What a character is to `period`: a digit's value, a separator (`dash`, `slash`, `dot`),
