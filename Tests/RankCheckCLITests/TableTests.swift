@@ -438,6 +438,19 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// One table of a ranking kept in German: with no period before it to recompute moves from,
+    /// the columns named for last year's rank (`Vorjahr`) and for a change (`Veränderung`) are
+    /// read as such by their names, as `previous` and `change` are, and the check then uses them.
+    @Test func aMoveNamedInGermanIsReadByItsName() throws {
+        let (byYear, checked) = try initThenValidate(["staedte.csv": "Rang,Stadt,Vorjahr\n1,München,2\n2,Hamburg,1\n3,Köln,3\n4,Bonn,\n5,Kiel,5\n"])
+        #expect(byYear.stdout.contains("movement  previousRank /Vorjahr  ranks and null (new entries); no consecutive periods to check it against"), "\(byYear.stdout)")
+        #expect(checked.exitCode == 0, "\(checked.stdout)")
+        // Leipzig (up 1) and Dortmund (no move) both claim last year's 4th place.
+        let (change, collision) = try initThenValidate(["tabelle.csv": "Platz,Verein,Veränderung\n1,Bayern,+1\n2,Leverkusen,-1\n3,Leipzig,+1\n4,Dortmund,0\n"])
+        #expect(change.stdout.contains("movement  signed /Veränderung, positive is up  integers of both signs; no consecutive periods to check it against"), "\(change.stdout)")
+        #expect(collision.exitCode == 1 && collision.stdout.contains("error: 'Dortmund' (rank 4, keep) and 'Leipzig' (rank 3, up 1) both imply prior rank 4"), "\(collision.stdout)")
+    }
+
     /// The same chart without its previous rank: the peak, which agrees with last week's rank
     /// for six moves in ten and gives each new song a rank last week's list gave another, is
     /// not proposed as one (half the claims would be reported false), and the evidence names it.

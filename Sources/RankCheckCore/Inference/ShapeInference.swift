@@ -97,9 +97,22 @@ public struct ShapeInference {
 
     /// Whether a field's name says it holds a change (`Change`, `rank_change`, `+/-`, `Δ`), not a rank.
     static func isChangeName(_ name: String) -> Bool {
-        name.contains("+") || name.contains("±") || name.contains("Δ")
+        let lower = name.lowercased()
+        return name.contains("+") || name.contains("±") || name.contains("Δ")
             || words(ofName: name).contains { ["change", "move", "movement", "diff", "delta"].contains(String($0)) }
+            || changeWords.contains { lower.contains($0) }
     }
+
+    /// A change in other languages: `Veränderung`, `évolution`, `variación`, `変動`, `变化`.
+    private static let changeWords = ["änderung", "évolution", "evolution", "variation", "variación", "variazione", "variação", "cambio",
+                                      "verandering", "変動", "变化", "변동"]
+
+    /// Words a field's name holds (anywhere in it) when it holds last period's rank or a move:
+    /// `last_week`, `prev`, `change`, and in other languages `Vorjahr`, `précédent`,
+    /// `anterior`, `前回`, `上周` (and each change word).
+    private static let previousOrMoveWords = ["last", "prev", "move", "change", "vorjahr", "vorwoche", "vormonat", "vorig", "letzte",
+                                              "précédent", "precedent", "anterior", "precedente", "vorige", "前回", "前週", "先週", "前年",
+                                              "前月", "上周", "上期", "上次", "지난"] + changeWords
 
     private static let placeWords: Set<String> = ["rank", "ranking", "peak", "pk", "position", "pos", "place", "best", "highest", "lowest",
                                                   "week", "weeks", "wks", "last", "lw", "prev", "previous", "change", "move", "movement", "days"]
@@ -992,7 +1005,7 @@ public struct ShapeInference {
             if case .previousRank = reading, let rankYear, PriorYearDiscovery.year(in: reading.fields[0]) == rankYear - 1 { return 1 }
             // A change is named for what it is: a previous rank is not named `change`.
             if case .previousRank = reading, Self.isChangeName(reading.fields[0]) { return 0 }
-            return ["last", "prev", "move", "change"].contains { lower.contains($0) } ? 1 : 0
+            return Self.previousOrMoveWords.contains { lower.contains($0) } ? 1 : 0
         }
         // Where consecutive periods say nothing, the flag pair is read as the reference format's
         // (a boolean beside a size); the moves, where they exist, decide.
