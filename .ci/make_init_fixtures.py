@@ -98,7 +98,7 @@ shutil.copy(root.parent / "years/TownRanking2021.json", root / "reference" / "To
 shutil.copy(root.parent / "years/TownRanking2022.json", root / "reference" / "TownRanking2022.json")
 write(root / "reference/.expected.rankcheck.json", {})
 # A city index written by a spreadsheet where the comma is the decimal mark: separated by ';',
-# CRLF, one name quoted because it holds a ';'. Planted: rank 14 missing (RC101), two cities
+# the index written 78,4, CRLF, one name quoted because it holds a ';'. Planted: rank 14 missing (RC101), two cities
 # with the same previous rank (RC203).
 cities = [("München", "Bayern"), ("Hamburg", "Hamburg"), ("Frankfurt am Main", "Hessen"), ("Stuttgart", "Baden-Württemberg"),
           ("Düsseldorf", "Nordrhein-Westfalen"), ("Köln; Stadt", "Nordrhein-Westfalen"), ("Berlin", "Berlin"), ("Leipzig", "Sachsen"),
@@ -115,7 +115,7 @@ for i, ((city, state), last) in enumerate(zip(cities, previous)):
 (root / "semicolons").mkdir(parents=True)
 (root / "semicolons/cities-2024.csv").write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
 write(root / "semicolons/.expected.rankcheck.json", {"shape": {"rank": "/rank", "identity": ["/city"], "movement": {"previousRank": "/previous"},
-      "fields": "open", "table": {"delimiter": ";"}}})
+      "score": {"pointer": "/index", "order": "descending"}, "fields": "open", "table": {"delimiter": ";", "decimal": ","}}})
 # A ranking copied from a web page, ranks written "1.": init names the column and what to write
 # instead of reading it (no .expected.rankcheck.json: no shape is inferred).
 players = [("Jannik Sinner", "ITA", 11830), ("Alexander Zverev", "GER", 8135), ("Carlos Alcaraz", "ESP", 7010),

@@ -438,6 +438,29 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// Numbers a spreadsheet writes with a decimal comma (`91,0`, in a TSV file here) read as
+    /// numbers with `"decimal": ","`, which `init` proposes: the score is found and checked
+    /// (RC104, at the cell). Without the key they stay strings; a mark other than `,` or `.`
+    /// is a configuration error.
+    @Test func aDecimalCommaReadsAsANumber() throws {
+        let table = "Rang\tStadt\tPunkte\n1\tMünchen\t92,5\n2\tHamburg\t90,1\n3\tKöln\t91,0\n4\tBonn\t80\n5\tKiel\t-0,5\n"
+        let (initRun, result) = try initThenValidate(["staedte-2024.tsv": table])
+        #expect(initRun.stdout.contains("decimal   \",\"                  numbers written with a decimal comma: 92,5 in /Punkte reads as 92.5")
+                && initRun.stdout.contains("score     /Punkte, descending  a number in every entry that rises as the rank falls only once in 4 steps (RC104 reports it)")
+                && initRun.stdout.contains(#""decimal": ","#), "\(initRun.stdout)")
+        #expect(result.exitCode == 1 && result.stdout == "staedte-2024.tsv:4:8: error: 'Köln' (rank 3) has a better score, 91.0, than 'Hamburg' (rank 2), 90.1 (RC104 score-order)\n"
+                + "staedte-2024.tsv:3:11: note: 'Hamburg' has 90.1 at rank 2\n", "\(result.stdout)")
+        let shape = #"{"shape": {"rank": "/Rang", "identity": ["/Stadt"], "movement": "none", "score": {"pointer": "/Punkte", "order": "descending"}"#
+        let directory = try folder(["staedte-2024.tsv": table, ".rankcheck.json": shape + "}}"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Without the key `91,0` is a string, which RC104 does not compare.
+        let strings = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(strings.exitCode == 0 && strings.stdout.isEmpty, "\(strings.stdout)")
+        try write(shape + #", "table": {"decimal": ";"}}}"#, to: directory + "/.rankcheck.json")
+        let wrong = try rankcheck(["validate"], in: directory)
+        #expect(wrong.exitCode == 2 && wrong.stderr.contains(#"'shape.table.decimal' must be "," (numbers written 92,5) or "." (the default)"#), "\(wrong.stderr)")
+    }
+
     /// One table of a ranking kept in German: with no period before it to recompute moves from,
     /// the columns named for last year's rank (`Vorjahr`) and for a change (`Veränderung`) are
     /// read as such by their names, as `previous` and `change` are, and the check then uses them.

@@ -66,6 +66,8 @@ public struct ShapeInference {
     private let nulls: [String]
     /// For tables: the delimiter they were read with, when not their extension's, and why.
     private let delimiter: TableDelimiter?
+    /// For tables: a number written with a decimal comma, when they were read so.
+    private let decimalComma: DecimalComma?
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos", "順位", "rang", "platz", "posición", "puesto", "classement"]
@@ -148,16 +150,18 @@ public struct ShapeInference {
         listBy = []
         nulls = [""]
         delimiter = nil
+        decimalComma = nil
         infer()
     }
 
     /// The inference on documents read from tables whose rows `listBy` grouped into lists.
-    init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?) {
+    init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?, decimalComma: DecimalComma?) {
         self.sources = sources
         readsTables = true
         self.listBy = listBy.map(JSONPointer.escape)
         self.nulls = nulls
         self.delimiter = delimiter
+        self.decimalComma = decimalComma
         infer()
     }
 
@@ -282,6 +286,9 @@ public struct ShapeInference {
             if let delimiter {
                 choices.append(Choice(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
             }
+            if let decimalComma {
+                choices.append(Choice(key: "decimal", value: "\",\"", evidence: "numbers written with a decimal comma: \(decimalComma.example) in /\(decimalComma.column) reads as \(decimalComma.example.replacingOccurrences(of: ",", with: "."))", alternative: nil))
+            }
             // A table's lists are its rows, grouped by a column or not at all.
             if let period = listBy.last {
                 let series = listBy.dropLast().map { "/" + $0 }
@@ -381,7 +388,9 @@ public struct ShapeInference {
         if let (field, order) = found {
             scoreField = field
             choices.append(Choice(key: "score", value: "/\(field), \(order.descending ? "descending" : "ascending")",
-                                  evidence: "a number in every entry that never \(order.descending ? "rises" : "falls") as the rank falls", alternative: nil))
+                                  evidence: order.inversions == 0 ? "a number in every entry that never \(order.descending ? "rises" : "falls") as the rank falls"
+                                      : "a number in every entry that \(order.descending ? "rises" : "falls") as the rank falls only \(Self.times(order.inversions)) in \(order.differing) steps (RC104 reports \(order.inversions == 1 ? "it" : "them"))",
+                                  alternative: nil))
             configuration.append(("score", .object(["pointer": .string("/" + field), "order": .string(order.descending ? "descending" : "ascending")])))
         }
         var used = Set([rank] + identity + movement.fields + listBy + (displayName.map { [$0] } ?? []))
@@ -404,6 +413,7 @@ public struct ShapeInference {
         }
         var table: [String: JSONOutput] = [:]
         if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
+        if decimalComma != nil { table["decimal"] = .string(",") }
         if nulls != [""] {
             choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))
@@ -678,6 +688,7 @@ public struct ShapeInference {
 
     private static func times(_ count: Int) -> String {
         switch count {
+        case 1: "once"
         case 2: "twice"
         case 3: "three times"
         default: "\(count) times"

@@ -30,3 +30,11 @@ struct TableDelimiter: Sendable, Equatable {
         return nil
     }
 }
+
+/// Numbers written with a decimal comma in a table's first rows (`92,5` in `Punkte`), as
+/// spreadsheets write them where the comma is the decimal mark: `rankcheck init` reads the
+/// tables with `"decimal": ","`.
+struct DecimalComma: Sendable, Equatable {
+    let example: String
+    let column: String
+}

@@ -48,6 +48,8 @@ public enum TableInference {
             (delimiter, firstRows) = (other.delimiter, other.document)
         }
         let header = firstRows?.table?.columnNames ?? []
+        // Numbers written with a decimal comma, in a table whose fields a comma does not separate.
+        let decimalComma = (delimiter?.byte ?? implied.delimiter) == UInt8(ascii: ",") ? nil : firstRows.flatMap(decimalCommaColumn)
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) } ?? header.first(where: ShapeInference.isRankName)
         let ranks = RankColumns(rank: rank, header: header)
@@ -96,17 +98,17 @@ public enum TableInference {
             func sources(_ nulls: [String]) -> [ShapeInference.Source] {
                 if let read, read.nulls == nulls { return read.sources }
                 read = nil  // its memory goes before the tables are read again
-                let sources = documents(tables, delimiter, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
+                let sources = documents(tables, delimiter, decimalComma, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
                 read = (nulls, sources)
                 return sources
             }
             func inferred(_ nulls: [String]) -> ShapeInference.Result {
-                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter).result
+                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter, decimalComma: decimalComma).result
             }
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
             // null. The first rows say whether it does, so the tables are read once; when they
             // cannot tell, or the whole tables disagree, they are read both ways.
-            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, listBy: listBy, ranks: ranks)
+            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, decimalComma, listBy: listBy, ranks: ranks)
             let nulls = zeroIsNew == true ? zeroNulls : [""]
             // A column that groups rows into lists has some values repeated (`documents` reads
             // none for one that does not).
@@ -184,10 +186,11 @@ public enum TableInference {
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
     /// once 0 is null and no movement without; nil when they cannot tell: too few to infer a
     /// shape, or no movement either way (a first week whose entries are all new, 0 each).
-    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, listBy: [String], ranks: RankColumns) -> Bool? {
+    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, _ decimalComma: DecimalComma?,
+                                     listBy: [String], ranks: RankColumns) -> Bool? {
         func inferred(_ nulls: [String]) -> ShapeInference.Result? {
-            let result = ShapeInference(tables: documents([(path, head)], delimiter, listBy: listBy, ranks: ranks, nulls: nulls),
-                                        listBy: listBy, nulls: nulls, delimiter: delimiter).result
+            let result = ShapeInference(tables: documents([(path, head)], delimiter, decimalComma, listBy: listBy, ranks: ranks, nulls: nulls),
+                                        listBy: listBy, nulls: nulls, delimiter: delimiter, decimalComma: decimalComma).result
             return result.failure == nil ? result : nil
         }
         guard let plain = inferred([""]) else { return nil }
@@ -259,6 +262,21 @@ public enum TableInference {
     }
 
     /// The rows array of the first list of a table's first rows read as one document.
+    /// The first column of the first rows whose every cell that is no integer is a number
+    /// written with a decimal comma (`92,5`), one at least, with such a cell.
+    private static func decimalCommaColumn(in document: JSONDocument) -> DecimalComma? {
+        guard let rows = firstListsRows(of: document), let names = document.table?.columnNames else { return nil }
+        var example: [String: String] = [:], other: Set<String> = []
+        for row in document.children(rows) {
+            for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.kind(cell) == .string {
+                let text = document.string(cell), key = document.key(cell)
+                let isDecimal = Array(text.utf8).withUnsafeBufferPointer { TableColumns.decimalComma(0..<$0.count, in: $0) != nil }
+                if isDecimal { example[key] = example[key] ?? text } else if !text.isEmpty { other.insert(key) }
+            }
+        }
+        return names.lazy.compactMap { name in example[name].flatMap { other.contains(name) ? nil : DecimalComma(example: $0, column: name) } }.first
+    }
+
     private static func firstListsRows(of document: JSONDocument) -> Int? {
         let lists = document.children(document.root)
         return lists.isEmpty ? nil : document.member(lists.first, TableTranscoder.rowsMember)
@@ -298,11 +316,13 @@ public enum TableInference {
         }
     }
 
-    private static func format(_ path: String, _ delimiter: TableDelimiter?, listBy: [String], ranks: RankColumns, nulls: [String] = [""]) -> TableFormat {
+    private static func format(_ path: String, _ delimiter: TableDelimiter?, _ decimalComma: DecimalComma? = nil, listBy: [String], ranks: RankColumns,
+                               nulls: [String] = [""]) -> TableFormat {
         guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
             return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
         }
         if let delimiter { format.delimiter = delimiter.byte }
+        format.decimalComma = decimalComma != nil
         format.listByColumns = listBy
         format.rankColumn = ranks.rank
         format.previousRankColumn = ranks.previous
@@ -322,10 +342,11 @@ public enum TableInference {
     /// The documents the inference reads, a table each; none when `listBy` groups the rows
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
     /// is written then).
-    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, listBy: [String], ranks: RankColumns,
+    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, _ decimalComma: DecimalComma?,
+                                  listBy: [String], ranks: RankColumns,
                                   signedMove: String? = nil, nulls: [String] = [""]) -> [ShapeInference.Source] {
         let readings = tables.map { table in
-            var format = format(table.path, delimiter, listBy: listBy, ranks: ranks, nulls: nulls)
+            var format = format(table.path, delimiter, decimalComma, listBy: listBy, ranks: ranks, nulls: nulls)
             format.signedMoveColumn = signedMove
             return TableTranscoder(format: format).read(table.bytes)
         }

@@ -104,7 +104,7 @@ struct ShapeReader {
         return shape
     }
 
-    /// `{"delimiter": ";", "nulls": ["", "-"]}`.
+    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ","}`.
     func table(_ node: Int) throws(ConfigurationError) -> TableSettings {
         guard document.kind(node) == .object else { throw fail(node, "'shape.table' must be an object: {\"delimiter\": \";\", \"nulls\": [\"\", \"-\"]}") }
         var settings = TableSettings()
@@ -121,9 +121,15 @@ struct ShapeReader {
                     throw fail(item, "'shape.table.nulls' must be an array of strings, such as [\"\", \"-\", \"NEW\"]")
                 }
                 settings.nulls = document.children(item).map { document.string($0) }
+            case "decimal":
+                let text = document.kind(item) == .string ? document.string(item) : ""
+                guard text == "," || text == "." else {
+                    throw fail(item, "'shape.table.decimal' must be \",\" (numbers written 92,5) or \".\" (the default)")
+                }
+                settings.decimal = text.utf8.first!
             default:
                 let key = document.key(item)
-                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\" and \"nulls\"", key: true)
+                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\" and \"decimal\"", key: true)
             }
         }
         return settings

@@ -11,6 +11,9 @@ public struct TableFormat: Sendable, Equatable {
     static let spaceIsPartOfTheField = "in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
     /// Cell values read as null (default: the empty cell).
     public var nulls: [String]
+    /// Whether a number may be written with a decimal comma (`92,5`), as spreadsheets write
+    /// numbers where the comma is the decimal mark: the configuration's `table.decimal` `","`.
+    public var decimalComma = false
     /// The columns whose values name each row's list, the period's last (the lists with the
     /// same values in the others are one series, `RankingShape.seriesBy`); none: the file is
     /// one list.
@@ -66,12 +69,14 @@ public enum DataFormat: Sendable, Equatable {
             return
         }
         let stem = PathText.stem(of: path)
-        self = .table(TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
+        var format = TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
                                   listByColumns: shape.listByColumns, rankColumn: shape.rank.firstToken,
                                   previousRankColumn: shape.movement.previousRankPointer?.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
                                   identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
                                   entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute,
-                                  displayNameColumns: shape.displayName.compactMap(\.firstToken)))
+                                  displayNameColumns: shape.displayName.compactMap(\.firstToken))
+        format.decimalComma = shape.table.decimal == UInt8(ascii: ",")
+        self = .table(format)
     }
 
     /// The delimiter a table file's extension implies, or nil when the path is not a table's.
@@ -93,11 +98,13 @@ public enum DataFormat: Sendable, Equatable {
     public var isTable: Bool { if case .table = self { true } else { false } }
 }
 
-/// A table's own settings in the shape (`"table": {"delimiter": ";", "nulls": ["", "-"]}`).
+/// A table's own settings in the shape (`"table": {"delimiter": ";", "nulls": ["", "-"], "decimal": ","}`).
 public struct TableSettings: Sendable, Equatable {
     /// Overrides the delimiter the extension implies.
     public var delimiter: UInt8?
     public var nulls: [String] = [""]
+    /// The decimal mark numbers may be written with besides the point: `,` (`92,5`), or `.` alone (the default).
+    public var decimal = UInt8(ascii: ".")
 
     public init(delimiter: UInt8? = nil, nulls: [String] = [""]) {
         self.delimiter = delimiter
