@@ -461,6 +461,28 @@ import Testing
         #expect(wrong.exitCode == 2 && wrong.stderr.contains(#"'shape.table.decimal' must be "," (numbers written 92,5) or "." (the default)"#), "\(wrong.stderr)")
     }
 
+    /// Points written with a comma between thousands (`"11,830"`, as a ranking copied from a web
+    /// page writes them) read as numbers with `"thousands": ","`, which `init` proposes, and so
+    /// do `1.234,5` in a table that writes a decimal comma and a point between thousands.
+    @Test func aThousandsMarkReadsAsANumber() throws {
+        let players = [("Jannik Sinner", "11,830"), ("Alexander Zverev", "8,135"), ("Carlos Alcaraz", "9,010"), ("Taylor Fritz", "5,350")]
+        let table = "Rank,Player,Points\n" + players.enumerated().map { "\($0 + 1),\($1.0),\"\($1.1)\"\n" }.joined()
+        let (initRun, result) = try initThenValidate(["atp.csv": table])
+        #expect(initRun.stdout.contains("thousands  \",\"                  numbers written with a comma between thousands: 11,830 in /Points reads as 11830")
+                && initRun.stdout.contains("score      /Points, descending"), "\(initRun.stdout)")
+        #expect(result.stdout.hasPrefix("atp.csv:4:18: error: 'Carlos Alcaraz' (rank 3) has a better score, 9010, than 'Alexander Zverev' (rank 2), 8135 (RC104 score-order)"),
+                "\(result.stdout)")
+        let (german, checked) = try initThenValidate(["punkte.csv": "Platz;Name;Punkte\n1;A;1.234,5\n2;B;1.100,0\n3;C;980,5\n4;D;12,5\n"])
+        #expect(german.stdout.contains("decimal    \",\"                  numbers written with a decimal comma: 1.234,5 in /Punkte reads as 1234.5")
+                && german.stdout.contains("thousands  \".\"                  numbers written with a point between thousands")
+                && german.stdout.contains("score      /Punkte, descending  a number in every entry that never rises as the rank falls"), "\(german.stdout)")
+        #expect(checked.exitCode == 0, "\(checked.stdout)")
+        let same = try folder(["t.csv": "r,n\n1,a\n", ".rankcheck.json": #"{"shape": {"rank": "/r", "identity": ["/n"], "table": {"decimal": ",", "thousands": ","}}}"#])
+        defer { try? FileManager.default.removeItem(atPath: same) }
+        let wrong = try rankcheck(["validate"], in: same)
+        #expect(wrong.exitCode == 2 && wrong.stderr.contains("'shape.table.thousands' and 'shape.table.decimal' must be different marks"), "\(wrong.stderr)")
+    }
+
     /// One table of a ranking kept in German: with no period before it to recompute moves from,
     /// the columns named for last year's rank (`Vorjahr`) and for a change (`Veränderung`) are
     /// read as such by their names, as `previous` and `change` are, and the check then uses them.

@@ -66,8 +66,8 @@ public struct ShapeInference {
     private let nulls: [String]
     /// For tables: the delimiter they were read with, when not their extension's, and why.
     private let delimiter: TableDelimiter?
-    /// For tables: a number written with a decimal comma, when they were read so.
-    private let decimalComma: DecimalComma?
+    /// For tables: the marks numbers are written with, when not JSON's.
+    private let writtenNumbers: WrittenNumbers?
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos", "順位", "rang", "platz", "posición", "puesto", "classement"]
@@ -150,18 +150,18 @@ public struct ShapeInference {
         listBy = []
         nulls = [""]
         delimiter = nil
-        decimalComma = nil
+        writtenNumbers = nil
         infer()
     }
 
     /// The inference on documents read from tables whose rows `listBy` grouped into lists.
-    init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?, decimalComma: DecimalComma?) {
+    init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?, writtenNumbers: WrittenNumbers?) {
         self.sources = sources
         readsTables = true
         self.listBy = listBy.map(JSONPointer.escape)
         self.nulls = nulls
         self.delimiter = delimiter
-        self.decimalComma = decimalComma
+        self.writtenNumbers = writtenNumbers
         infer()
     }
 
@@ -286,8 +286,16 @@ public struct ShapeInference {
             if let delimiter {
                 choices.append(Choice(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
             }
-            if let decimalComma {
-                choices.append(Choice(key: "decimal", value: "\",\"", evidence: "numbers written with a decimal comma: \(decimalComma.example) in /\(decimalComma.column) reads as \(decimalComma.example.replacingOccurrences(of: ",", with: "."))", alternative: nil))
+            if let written = writtenNumbers {
+                let example = "\(written.example) in /\(written.column) reads as \(written.exampleRead)"
+                if written.marks.decimal != UInt8(ascii: ".") {
+                    choices.append(Choice(key: "decimal", value: "\",\"", evidence: "numbers written with a decimal comma: " + example, alternative: nil))
+                }
+                if let thousands = written.marks.thousands {
+                    let mark = thousands == UInt8(ascii: ",") ? "a comma" : "a point"
+                    choices.append(Choice(key: "thousands", value: "\"\(Character(UnicodeScalar(thousands)))\"",
+                                          evidence: "numbers written with \(mark) between thousands" + (written.marks.decimal == UInt8(ascii: ".") ? ": " + example : ""), alternative: nil))
+                }
             }
             // A table's lists are its rows, grouped by a column or not at all.
             if let period = listBy.last {
@@ -413,7 +421,10 @@ public struct ShapeInference {
         }
         var table: [String: JSONOutput] = [:]
         if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
-        if decimalComma != nil { table["decimal"] = .string(",") }
+        if let marks = writtenNumbers?.marks {
+            if marks.decimal != UInt8(ascii: ".") { table["decimal"] = .string(String(UnicodeScalar(marks.decimal))) }
+            if let thousands = marks.thousands { table["thousands"] = .string(String(UnicodeScalar(thousands))) }
+        }
         if nulls != [""] {
             choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))

@@ -31,10 +31,17 @@ struct TableDelimiter: Sendable, Equatable {
     }
 }
 
-/// Numbers written with a decimal comma in a table's first rows (`92,5` in `Punkte`), as
-/// spreadsheets write them where the comma is the decimal mark: `rankcheck init` reads the
-/// tables with `"decimal": ","`.
-struct DecimalComma: Sendable, Equatable {
+/// Numbers written with a decimal comma or a thousands mark in a table's first rows (`92,5` in
+/// `Punkte`, as spreadsheets write them where the comma is the decimal mark; `11,830` in
+/// `Points`): `rankcheck init` reads the tables with those marks.
+struct WrittenNumbers: Sendable, Equatable {
+    let marks: NumberMarks
+    /// A cell that reads as a number with the marks alone, and its column.
     let example: String
     let column: String
+
+    /// The example as JSON writes it (`92.5`, `11830`).
+    var exampleRead: String {
+        String(decoding: example.utf8.compactMap { $0 == marks.thousands ? nil : $0 == marks.decimal ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+    }
 }

@@ -48,8 +48,8 @@ public enum TableInference {
             (delimiter, firstRows) = (other.delimiter, other.document)
         }
         let header = firstRows?.table?.columnNames ?? []
-        // Numbers written with a decimal comma, in a table whose fields a comma does not separate.
-        let decimalComma = (delimiter?.byte ?? implied.delimiter) == UInt8(ascii: ",") ? nil : firstRows.flatMap(decimalCommaColumn)
+        // Numbers written with a decimal comma or a thousands mark.
+        let numbers = firstRows.flatMap { writtenNumbers(in: $0, delimiter: delimiter?.byte ?? implied.delimiter) }
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) } ?? header.first(where: ShapeInference.isRankName)
         let ranks = RankColumns(rank: rank, header: header)
@@ -98,17 +98,17 @@ public enum TableInference {
             func sources(_ nulls: [String]) -> [ShapeInference.Source] {
                 if let read, read.nulls == nulls { return read.sources }
                 read = nil  // its memory goes before the tables are read again
-                let sources = documents(tables, delimiter, decimalComma, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
+                let sources = documents(tables, delimiter, numbers, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
                 read = (nulls, sources)
                 return sources
             }
             func inferred(_ nulls: [String]) -> ShapeInference.Result {
-                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter, decimalComma: decimalComma).result
+                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter, writtenNumbers: numbers).result
             }
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
             // null. The first rows say whether it does, so the tables are read once; when they
             // cannot tell, or the whole tables disagree, they are read both ways.
-            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, decimalComma, listBy: listBy, ranks: ranks)
+            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, numbers, listBy: listBy, ranks: ranks)
             let nulls = zeroIsNew == true ? zeroNulls : [""]
             // A column that groups rows into lists has some values repeated (`documents` reads
             // none for one that does not).
@@ -186,11 +186,11 @@ public enum TableInference {
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
     /// once 0 is null and no movement without; nil when they cannot tell: too few to infer a
     /// shape, or no movement either way (a first week whose entries are all new, 0 each).
-    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, _ decimalComma: DecimalComma?,
+    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, _ numbers: WrittenNumbers?,
                                      listBy: [String], ranks: RankColumns) -> Bool? {
         func inferred(_ nulls: [String]) -> ShapeInference.Result? {
-            let result = ShapeInference(tables: documents([(path, head)], delimiter, decimalComma, listBy: listBy, ranks: ranks, nulls: nulls),
-                                        listBy: listBy, nulls: nulls, delimiter: delimiter, decimalComma: decimalComma).result
+            let result = ShapeInference(tables: documents([(path, head)], delimiter, numbers, listBy: listBy, ranks: ranks, nulls: nulls),
+                                        listBy: listBy, nulls: nulls, delimiter: delimiter, writtenNumbers: numbers).result
             return result.failure == nil ? result : nil
         }
         guard let plain = inferred([""]) else { return nil }
@@ -262,19 +262,33 @@ public enum TableInference {
     }
 
     /// The rows array of the first list of a table's first rows read as one document.
-    /// The first column of the first rows whose every cell that is no integer is a number
-    /// written with a decimal comma (`92,5`), one at least, with such a cell.
-    private static func decimalCommaColumn(in document: JSONDocument) -> DecimalComma? {
+    /// The marks the first rows write numbers with, if they write some otherwise than JSON:
+    /// those under which the most columns hold numbers alone, one written with the marks at
+    /// least (`92,5`, `11,830`). A table not separated by commas is read with a decimal comma
+    /// first (`11,830` is then 11.83), as spreadsheets write it where the comma is the decimal
+    /// mark; one separated by commas writes a decimal comma only in quotes, and is read with
+    /// a comma between thousands (`"11,830"`).
+    private static func writtenNumbers(in document: JSONDocument, delimiter: UInt8) -> WrittenNumbers? {
         guard let rows = firstListsRows(of: document), let names = document.table?.columnNames else { return nil }
-        var example: [String: String] = [:], other: Set<String> = []
-        for row in document.children(rows) {
-            for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.kind(cell) == .string {
-                let text = document.string(cell), key = document.key(cell)
-                let isDecimal = Array(text.utf8).withUnsafeBufferPointer { TableColumns.decimalComma(0..<$0.count, in: $0) != nil }
-                if isDecimal { example[key] = example[key] ?? text } else if !text.isEmpty { other.insert(key) }
+        let comma = UInt8(ascii: ","), point = UInt8(ascii: ".")
+        let candidates = delimiter == comma ? [NumberMarks(thousands: comma)]
+            : [NumberMarks(decimal: comma), NumberMarks(decimal: comma, thousands: point), NumberMarks(thousands: comma)]
+        var best: (columns: Int, found: WrittenNumbers)?
+        for marks in candidates {
+            var example: [String: String] = [:], other: Set<String> = []
+            for row in document.children(rows) {
+                for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.kind(cell) == .string {
+                    let text = document.string(cell), key = document.key(cell)
+                    let reads = Array(text.utf8).withUnsafeBufferPointer { marks.hasFraction(0..<$0.count, in: $0) != nil }
+                    if reads { example[key] = example[key] ?? text } else if !text.isEmpty { other.insert(key) }
+                }
+            }
+            let columns = names.filter { example[$0] != nil && !other.contains($0) }
+            if let first = columns.first, columns.count > best?.columns ?? 0 {
+                best = (columns.count, WrittenNumbers(marks: marks, example: example[first]!, column: first))
             }
         }
-        return names.lazy.compactMap { name in example[name].flatMap { other.contains(name) ? nil : DecimalComma(example: $0, column: name) } }.first
+        return best?.found
     }
 
     private static func firstListsRows(of document: JSONDocument) -> Int? {
@@ -316,13 +330,13 @@ public enum TableInference {
         }
     }
 
-    private static func format(_ path: String, _ delimiter: TableDelimiter?, _ decimalComma: DecimalComma? = nil, listBy: [String], ranks: RankColumns,
+    private static func format(_ path: String, _ delimiter: TableDelimiter?, _ numbers: WrittenNumbers? = nil, listBy: [String], ranks: RankColumns,
                                nulls: [String] = [""]) -> TableFormat {
         guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
             return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
         }
         if let delimiter { format.delimiter = delimiter.byte }
-        format.decimalComma = decimalComma != nil
+        format.numberMarks = numbers?.marks ?? NumberMarks()
         format.listByColumns = listBy
         format.rankColumn = ranks.rank
         format.previousRankColumn = ranks.previous
@@ -342,11 +356,11 @@ public enum TableInference {
     /// The documents the inference reads, a table each; none when `listBy` groups the rows
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
     /// is written then).
-    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, _ decimalComma: DecimalComma?,
+    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, _ numbers: WrittenNumbers?,
                                   listBy: [String], ranks: RankColumns,
                                   signedMove: String? = nil, nulls: [String] = [""]) -> [ShapeInference.Source] {
         let readings = tables.map { table in
-            var format = format(table.path, delimiter, decimalComma, listBy: listBy, ranks: ranks, nulls: nulls)
+            var format = format(table.path, delimiter, numbers, listBy: listBy, ranks: ranks, nulls: nulls)
             format.signedMoveColumn = signedMove
             return TableTranscoder(format: format).read(table.bytes)
         }

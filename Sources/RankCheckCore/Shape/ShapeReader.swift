@@ -104,7 +104,7 @@ struct ShapeReader {
         return shape
     }
 
-    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ","}`.
+    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": "."}`.
     func table(_ node: Int) throws(ConfigurationError) -> TableSettings {
         guard document.kind(node) == .object else { throw fail(node, "'shape.table' must be an object: {\"delimiter\": \";\", \"nulls\": [\"\", \"-\"]}") }
         var settings = TableSettings()
@@ -126,11 +126,20 @@ struct ShapeReader {
                 guard text == "," || text == "." else {
                     throw fail(item, "'shape.table.decimal' must be \",\" (numbers written 92,5) or \".\" (the default)")
                 }
-                settings.decimal = text.utf8.first!
+                settings.numberMarks.decimal = text.utf8.first!
+            case "thousands":
+                let text = document.kind(item) == .string ? document.string(item) : ""
+                guard text.utf8.count == 1, let mark = text.utf8.first, NumberMarks.thousandsMarks.contains(mark) else {
+                    throw fail(item, "'shape.table.thousands' must be \",\" (11,830), \".\" (11.830), \" \" or \"'\"")
+                }
+                settings.numberMarks.thousands = mark
             default:
                 let key = document.key(item)
-                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\" and \"decimal\"", key: true)
+                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\" and \"thousands\"", key: true)
             }
+        }
+        guard settings.numberMarks.thousands != settings.numberMarks.decimal else {
+            throw fail(node, "'shape.table.thousands' and 'shape.table.decimal' must be different marks")
         }
         return settings
     }

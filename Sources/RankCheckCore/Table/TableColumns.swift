@@ -45,8 +45,8 @@ struct TableColumns: Sendable {
     /// when the table is one list or its header lacks one of them.
     let listByColumns: [Int]
     let nulls: [[UInt8]]
-    /// Numbers may be written with a decimal comma (`TableFormat.decimalComma`).
-    let decimalComma: Bool
+    /// How numbers may be written besides JSON's way; nil when they may not.
+    let numberMarks: NumberMarks?
     /// Bit `n` set when a null value is `n` bytes long (bit 63: 63 or more): most cells are
     /// told apart from every null value by their length alone.
     private let nullLengths: UInt64
@@ -90,7 +90,7 @@ struct TableColumns: Sendable {
         let listByColumns = listBy.compactMap { names.firstIndex(of: $0) }
         self.listByColumns = listByColumns.count == listBy.count ? listByColumns : []
         nulls = format.nulls.map { Array($0.utf8) }
-        decimalComma = format.decimalComma
+        numberMarks = format.numberMarks.isJSONs ? nil : format.numberMarks
         nullLengths = nulls.reduce(0) { $0 | Self.lengthBit($1.count) }
     }
 
@@ -152,8 +152,8 @@ struct TableColumns: Sendable {
         case null
         /// A number, written as the bytes `digits` (a leading `+` or tie marker left out).
         case number(digits: Range<Int>, hasFraction: Bool)
-        /// A number written with a decimal comma at `comma` (`92,5`): written with a point.
-        case decimalComma(digits: Range<Int>, comma: Int)
+        /// A number written with the table's marks (`92,5`, `11,830`: `numberMarks`).
+        case marked(hasFraction: Bool)
         /// A signed move written `=`: no change, 0.
         case noChange
         case `true`, `false`
@@ -170,11 +170,12 @@ struct TableColumns: Sendable {
     private func value(of cell: TableScanner.Cell, of column: WrittenColumn, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
         let content = cell.content
+        // Read with the table's marks first: `11.830` is 11830 where the point marks thousands.
+        if let numberMarks, let hasFraction = numberMarks.hasFraction(content, in: bytes) { return .marked(hasFraction: hasFraction) }
         // A tie marker or band is looked for only where the cell is no number (no number has one).
         if let number = Self.number(content, in: bytes) ?? (column.readsSharedRanks ? Self.rankWithoutTieMarker(content, in: bytes).map { ($0, false) } : nil) {
             return .number(digits: number.digits, hasFraction: number.hasFraction)
         }
-        if decimalComma, let comma = Self.decimalComma(content, in: bytes) { return .decimalComma(digits: content, comma: comma) }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
         if column.isSignedMove, text.count == 1, text[0] == UInt8(ascii: "=") { return .noChange }
         if text.count == 4 && text.elementsEqual("true".utf8) { return .true }
@@ -192,11 +193,9 @@ struct TableColumns: Sendable {
         case .number(let digits, let hasFraction):
             out.append(digits, of: bytes)
             return (.number, hasFraction)
-        case .decimalComma(let digits, let comma):
-            out.append(digits.lowerBound..<comma, of: bytes)
-            out.append(UInt8(ascii: "."))
-            out.append(comma + 1..<digits.upperBound, of: bytes)
-            return (.number, true)
+        case .marked(let hasFraction):
+            numberMarks?.write(cell.content, of: bytes, to: &out)
+            return (.number, hasFraction)
         case .noChange:
             out.append(UInt8(ascii: "0"))
             return (.number, false)
@@ -217,15 +216,6 @@ struct TableColumns: Sendable {
         if let hasFraction = numberHasFraction(content, in: bytes) { return (content, hasFraction) }
         guard content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), isInteger(content.dropFirst(), in: bytes) else { return nil }
         return (content.dropFirst(), false)
-    }
-
-    /// Where the comma is in a number written with a decimal comma, `-?(0|[1-9][0-9]*),[0-9]+`
-    /// (`92,5`); nil for any other text.
-    static func decimalComma(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let comma = content.first(where: { bytes[$0] == UInt8(ascii: ",") }), comma + 1 < content.upperBound,
-              numberHasFraction(content.lowerBound..<comma, in: bytes) == false,
-              (comma + 1..<content.upperBound).allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }) else { return nil }
-        return comma
     }
 
     /// Whether `text` is a number as a cell reads one (`number`).

@@ -11,9 +11,8 @@ public struct TableFormat: Sendable, Equatable {
     static let spaceIsPartOfTheField = "in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
     /// Cell values read as null (default: the empty cell).
     public var nulls: [String]
-    /// Whether a number may be written with a decimal comma (`92,5`), as spreadsheets write
-    /// numbers where the comma is the decimal mark: the configuration's `table.decimal` `","`.
-    public var decimalComma = false
+    /// How numbers may be written besides JSON's way (`92,5`, `11,830`).
+    public var numberMarks = NumberMarks()
     /// The columns whose values name each row's list, the period's last (the lists with the
     /// same values in the others are one series, `RankingShape.seriesBy`); none: the file is
     /// one list.
@@ -75,7 +74,7 @@ public enum DataFormat: Sendable, Equatable {
                                   identityColumns: shape.identity.compactMap(\.firstToken), fileListName: stem,
                                   entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute,
                                   displayNameColumns: shape.displayName.compactMap(\.firstToken))
-        format.decimalComma = shape.table.decimal == UInt8(ascii: ",")
+        format.numberMarks = shape.table.numberMarks
         self = .table(format)
     }
 
@@ -98,13 +97,13 @@ public enum DataFormat: Sendable, Equatable {
     public var isTable: Bool { if case .table = self { true } else { false } }
 }
 
-/// A table's own settings in the shape (`"table": {"delimiter": ";", "nulls": ["", "-"], "decimal": ","}`).
+/// A table's own settings in the shape (`"table": {"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": "."}`).
 public struct TableSettings: Sendable, Equatable {
     /// Overrides the delimiter the extension implies.
     public var delimiter: UInt8?
     public var nulls: [String] = [""]
-    /// The decimal mark numbers may be written with besides the point: `,` (`92,5`), or `.` alone (the default).
-    public var decimal = UInt8(ascii: ".")
+    /// How numbers are written: the decimal mark and the thousands mark.
+    public var numberMarks = NumberMarks()
 
     public init(delimiter: UInt8? = nil, nulls: [String] = [""]) {
         self.delimiter = delimiter
