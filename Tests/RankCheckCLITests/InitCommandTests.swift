@@ -97,6 +97,15 @@ import Testing
         #expect(result.exitCode == 2)
         #expect(result.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; is this ranking data?\n")
         #expect(!FileManager.default.fileExists(atPath: folder + "/.rankcheck.json"))
+        // A list ranked by its order alone, as a list of the most downloaded packages is: the
+        // number it is in order of, and that its ranks must be written to be checked.
+        try write(#"{"last_update": "2024-11-01", "rows": [{"download_count": 1362386339, "project": "boto3"}, {"download_count": 604519917, "project": "urllib3"}, "#
+                  + #"{"download_count": 556137036, "project": "botocore"}]}"#, to: folder + "/top.json")
+        let ordered = try rankcheck(["init"], in: folder)
+        #expect(ordered.exitCode == 2 && ordered.stderr == "rankcheck: error: cannot infer a shape from 2 JSON files: no array of objects has an integer field that runs 1…N; "
+                + "the entries of /rows are in order of /download_count (highest first), but none says its rank: rankcheck checks the ranks a ranking writes, "
+                + "so write each one's rank beside it (1 for the first)\n", "\(ordered.stderr)")
+        try FileManager.default.removeItem(atPath: folder + "/top.json")
         // Ranks written as strings: which field would be the rank, and what to write.
         try write(#"{"towns": [{"rank": "1", "name": "a"}, {"rank": "2", "name": "b"}, {"rank": "3", "name": "c"}]}"#, to: folder + "/data.json")
         let quoted = try rankcheck(["init"], in: folder)

@@ -220,6 +220,11 @@ public struct ShapeInference {
                         + " (a total, a group such as a union of countries), or give them ranks"
                     return
                 }
+                if let ordered = orderedWithoutRank(in: candidates) {
+                    failure = none + "; the \(rows) of \(ordered.list) are in order of \(ordered.field) (\(ordered.descending ? "highest" : "lowest") first), but none says its rank:"
+                        + " rankcheck checks the ranks a ranking writes, so write each one's rank beside it (1 for the first)"
+                    return
+                }
                 failure = none + "; is this ranking data?"
                 return
             }
@@ -639,6 +644,32 @@ public struct ShapeInference {
             }
         }
         return nil
+    }
+
+    /// A list of three entries or more whose entries are in the order of a number each holds,
+    /// not all equal, and which writes no rank: a list ranked by its order alone, as a list of
+    /// the most downloaded packages (`{"download_count": …, "project": …}`) is. The longest.
+    private func orderedWithoutRank(in candidates: [ListCandidate]) -> (list: String, field: String, descending: Bool)? {
+        var found: (list: String, field: String, descending: Bool, entries: Int)?
+        for candidate in Self.sample(candidates) where candidate.entries.count >= 3 && candidate.entries.count > found?.entries ?? 0 {
+            let document = sources[candidate.file].document
+            guard let first = candidate.entries.first else { continue }
+            for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .number {
+                let key = document.key(member)
+                let values = candidate.entries.compactMap { entry in
+                    document.member(entry, key).flatMap { document.kind($0) == .number ? Double(document.sourceText(document[$0].range)) : nil }
+                }
+                guard values.count == candidate.entries.count, values.first != values.last else { continue }
+                let pairs = zip(values, values.dropFirst())
+                let descending = pairs.allSatisfy { $0 >= $1 }
+                guard descending || pairs.allSatisfy({ $0 <= $1 }) else { continue }
+                // A table's rows are its file's, their fields its columns.
+                let list = readsTables ? sources[candidate.file].path : candidate.tokens.isEmpty ? "the top-level array" : candidate.pattern
+                found = (list, readsTables ? "'\(key)'" : "/" + JSONPointer.escape(key), descending, candidate.entries.count)
+                break
+            }
+        }
+        return found.map { ($0.list, $0.field, $0.descending) }
     }
 
     /// The keys of a candidate's first entry: arrays of the same kind of entries share most.
