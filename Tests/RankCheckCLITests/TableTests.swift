@@ -440,7 +440,7 @@ import Testing
 
     /// Numbers a spreadsheet writes with a decimal comma (`91,0`, in a TSV file here) read as
     /// numbers with `"decimal": ","`, which `init` proposes: the score is found and checked
-    /// (RC104, at the cell). Without the key they stay strings; a mark other than `,` or `.`
+    /// (RC104, at the cell, which says the scores as the table writes them). Without the key they stay strings; a mark other than `,` or `.`
     /// is a configuration error.
     @Test func aDecimalCommaReadsAsANumber() throws {
         let table = "Rang\tStadt\tPunkte\n1\tMünchen\t92,5\n2\tHamburg\t90,1\n3\tKöln\t91,0\n4\tBonn\t80\n5\tKiel\t-0,5\n"
@@ -448,8 +448,8 @@ import Testing
         #expect(initRun.stdout.contains("decimal   \",\"                  numbers written with a decimal comma: 92,5 in /Punkte reads as 92.5")
                 && initRun.stdout.contains("score     /Punkte, descending  a number in every entry that rises as the rank falls only once in 4 steps (RC104 reports it)")
                 && initRun.stdout.contains(#""decimal": ","#), "\(initRun.stdout)")
-        #expect(result.exitCode == 1 && result.stdout == "staedte-2024.tsv:4:8: error: 'Köln' (rank 3) has a better score, 91.0, than 'Hamburg' (rank 2), 90.1 (RC104 score-order)\n"
-                + "staedte-2024.tsv:3:11: note: 'Hamburg' has 90.1 at rank 2\n", "\(result.stdout)")
+        #expect(result.exitCode == 1 && result.stdout == "staedte-2024.tsv:4:8: error: 'Köln' (rank 3) has a better score, 91,0, than 'Hamburg' (rank 2), 90,1 (RC104 score-order)\n"
+                + "staedte-2024.tsv:3:11: note: 'Hamburg' has 90,1 at rank 2\n", "\(result.stdout)")
         let shape = #"{"shape": {"rank": "/Rang", "identity": ["/Stadt"], "movement": "none", "score": {"pointer": "/Punkte", "order": "descending"}"#
         let directory = try folder(["staedte-2024.tsv": table, ".rankcheck.json": shape + "}}"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -470,7 +470,7 @@ import Testing
         let (initRun, result) = try initThenValidate(["atp.csv": table])
         #expect(initRun.stdout.contains("thousands  \",\"                  numbers written with a comma between thousands: 11,830 in /Points reads as 11830")
                 && initRun.stdout.contains("score      /Points, descending"), "\(initRun.stdout)")
-        #expect(result.stdout.hasPrefix("atp.csv:4:18: error: 'Carlos Alcaraz' (rank 3) has a better score, 9010, than 'Alexander Zverev' (rank 2), 8135 (RC104 score-order)"),
+        #expect(result.stdout.hasPrefix("atp.csv:4:18: error: 'Carlos Alcaraz' (rank 3) has a better score, 9,010, than 'Alexander Zverev' (rank 2), 8,135 (RC104 score-order)"),
                 "\(result.stdout)")
         let (german, checked) = try initThenValidate(["punkte.csv": "Platz;Name;Punkte\n1;A;1.234,5\n2;B;1.100,0\n3;C;980,5\n4;D;12,5\n"])
         #expect(german.stdout.contains("decimal    \",\"                  numbers written with a decimal comma: 1.234,5 in /Punkte reads as 1234.5")

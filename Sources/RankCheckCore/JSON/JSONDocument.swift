@@ -60,6 +60,17 @@ public struct JSONDocument: Sendable {
         escaped ? decodeString(from: range.start, escaped: true).text : sourceText(ByteRange(range.start + 1, range.end - 1))
     }
 
+    /// A number's text as the file writes it: a table's cell (`9,010`, `92,5`, where the
+    /// document writes 9010 and 92.5), else the document's text.
+    public func writtenNumber(_ index: Int) -> String {
+        guard let table else { return sourceText(nodes[index].range) }
+        let cell = table.sourceRange(nodes[index].range)
+        var text = table.bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[cell.start..<cell.end]), as: UTF8.self) }
+        // A quoted cell (`"9,010"`): a number holds no quote, so its content is between them.
+        if text.count >= 2, text.first == "\"", text.last == "\"" { text = String(text.dropFirst().dropLast()) }
+        return text
+    }
+
     public func sourceText(_ range: ByteRange) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range.start..<range.end]), as: UTF8.self) }
     }

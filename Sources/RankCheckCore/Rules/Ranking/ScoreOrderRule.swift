@@ -99,7 +99,7 @@ public struct ScoreOrderRule: Rule {
             let entry = list.entries[Int(found.position)], earlier = list.entries[Int(found.before)]
             let node = Int(found.node), beforeNode = Int(found.beforeNode)
             let rank = entry.rank?.value ?? 0, beforeRank = earlier.rank?.value ?? 0
-            let text = { (node: Int) in document.sourceText(document[node].range) }
+            let text = { (node: Int) in document.writtenNumber(node) }
             let other = list.shownName(of: earlier).map { "'\($0)'" } ?? "entry \(earlier.index + 1)"
             let this = list.shownName(of: entry).map { "'\($0)'" } ?? "entry \(entry.index + 1)"
             let words = switch Self.problem(rank: rank, score: Self.score(at: node, in: document) ?? 0,
