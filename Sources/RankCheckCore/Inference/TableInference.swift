@@ -261,7 +261,6 @@ public enum TableInference {
         return (Set(marked.values.joined()).union(sentinel).subtracting(["="]).sorted(), noChangeColumn)
     }
 
-    /// The rows array of the first list of a table's first rows read as one document.
     /// The marks the first rows write numbers with, if they write some otherwise than JSON:
     /// those under which the most columns hold numbers alone, one written with the marks at
     /// least (`92,5`, `11,830`). A table not separated by commas is read with a decimal comma
@@ -291,6 +290,7 @@ public enum TableInference {
         return best?.found
     }
 
+    /// The rows array of the first list of a table's first rows read as one document.
     private static func firstListsRows(of document: JSONDocument) -> Int? {
         let lists = document.children(document.root)
         return lists.isEmpty ? nil : document.member(lists.first, TableTranscoder.rowsMember)
