@@ -161,6 +161,8 @@ let interestingLiterals = [
     "18446744073709551616", "1e400", "-1e400", "-0", "1.0", "1e2", "0.5", "123456789012345678901234567890",
     "true", "false", "null", "{}", "[]", "\"\"", "\" \"", "\"\\u0000\"", "\"\\ud800\"", "\"\\udc00x\"", "\"１２３\"",
     "\"ｱｲｳ\"", "\"a  b\"", "\"\\t町\"", "\"町\"", "\"本厚木\"", "\"\\u2028\"",
+    // Numbers as tables write them with a decimal comma or a thousands mark, whole and broken.
+    "92,5", "-0,5", "11,830", "1.234,5", "1,234.5", "1,2345", ",5", "1,", "1.000.000", "01,5", "9'999", "1 234",
 ]
 
 struct Mutator {
@@ -313,8 +315,8 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
         }
         return bytes
     }
-    func shape(_ directory: String) -> RankingShape {
-        guard let bytes = read(directory + "/.rankcheck.json"), let config = try? Configuration.parse(bytes, path: ".rankcheck.json") else { return .reference }
+    func shape(_ directory: String, file: String = ".rankcheck.json") -> RankingShape {
+        guard let bytes = read(directory + "/" + file), let config = try? Configuration.parse(bytes, path: ".rankcheck.json") else { return .reference }
         return config.shape
     }
     let files = [
@@ -330,19 +332,22 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
         return Seed(name: file, value: Value(document, document.root), bytes: bytes,
                     shape: directory.isEmpty ? .reference : shape(fixtures + "/" + directory))
     }
-    // Tables, their first records (a few periods each).
-    let tables = [("tables/chart-year/hot-2021.csv", 121), ("tables/national-teams/rankings.csv", 76),
-                  ("tables/tennis/atp-2023.csv", 121), ("tables/university/world-2024.tsv", 21)]
-    return documents + tables.compactMap { file, records -> Seed? in
+    // Tables, their first records (a few periods each); the city index is separated by ';' and
+    // writes a decimal comma (its shape is the one `init` infers).
+    let tables = [("tables/chart-year/hot-2021.csv", 121, ".rankcheck.json"), ("tables/national-teams/rankings.csv", 76, ".rankcheck.json"),
+                  ("tables/tennis/atp-2023.csv", 121, ".rankcheck.json"), ("tables/university/world-2024.tsv", 21, ".rankcheck.json"),
+                  ("init/semicolons/cities-2024.csv", 21, ".expected.rankcheck.json")]
+    return documents + tables.compactMap { file, records, configuration -> Seed? in
         guard var bytes = read(fixtures + "/" + file) else {
             fputs("fuzz: cannot read the seed \(file)\n", stderr)
             return nil
         }
         var lines = 0
         if let end = bytes.indices.first(where: { bytes[$0] == 0x0A && { lines += 1; return lines == records }() }) { bytes = Array(bytes[...end]) }
-        let delimiter: UInt8 = file.hasSuffix(".tsv") ? 0x09 : UInt8(ascii: ",")
         let folder = String(file[..<file.lastIndex(of: "/")!])
-        return Seed(name: file, value: tableValue(bytes, delimiter: delimiter), bytes: bytes, shape: shape(fixtures + "/" + folder), delimiter: delimiter)
+        let tableShape = shape(fixtures + "/" + folder, file: configuration)
+        let delimiter: UInt8 = tableShape.table.delimiter ?? (file.hasSuffix(".tsv") ? 0x09 : UInt8(ascii: ","))
+        return Seed(name: file, value: tableValue(bytes, delimiter: delimiter), bytes: bytes, shape: tableShape, delimiter: delimiter)
     }
 }
 
