@@ -48,7 +48,7 @@ public struct GitIgnore: Sendable {
     /// pattern, nil when no pattern speaks of it (a folder above decides).
     public func decision(for path: String, isDirectory: Bool) -> Bool? {
         guard let relative = PathPattern.relative(path, to: directory), !relative.isEmpty else { return nil }
-        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        let name = PathText.name(of: relative)
         let relativeCharacters = Array(relative), nameCharacters = Array(name)
         for pattern in patterns.reversed() {
             if pattern.directoryOnly && !isDirectory { continue }

@@ -9,7 +9,7 @@ public struct Glob: Sendable, Hashable {
     public func matches(_ path: String) -> Bool {
         let normalized = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         if !pattern.contains("/") {
-            let name = normalized.split(separator: "/").last.map(String.init) ?? normalized
+            let name = PathText.name(of: normalized)
             return Self.match(Array(pattern), Array(name))
         }
         let trimmed = pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern

@@ -53,7 +53,7 @@ public struct PriorPeriod: Sendable {
         // A file named by its date (a week's `2024-02-20.json`) is named by it; else by the year in its path.
         let stem = PathText.stem(of: draft.path)
         label = SeriesOrder.period(stem)?.isDate == true ? stem
-            : PriorYearDiscovery.year(in: draft.path).map(String.init) ?? String(draft.path.split(separator: "/").last ?? Substring(draft.path))
+            : PriorYearDiscovery.year(in: draft.path).map(String.init) ?? PathText.name(of: draft.path)
         // Each list is indexed on its own, in runs of neighbouring lists on every core when there
         // is enough to do (a few big lists or 50,000 small ones: each list costs its tables).
         let raw = draft.lists

@@ -205,9 +205,7 @@ public struct LocalFileSystem: FileSystem {
             try writeInto(path, shownPath: shownPath, produce)
             return
         }
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        var template = Array("\(directory.isEmpty ? "/" : directory)/.\(name).rankcheck-XXXXXX".utf8CString)
+        var template = Array(PathText.joined(PathText.parent(of: path), ".\(PathText.name(of: path)).rankcheck-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FileError(path: shownPath, message: "cannot write next to the file: \(systemMessage(errno))") }
         let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
