@@ -111,7 +111,7 @@ import Testing
         try write(week([("柏", false, 0), ("蕨", true, 0)]), to: directory + "/week-11.json")  // 蕨 claims up 0: RC201, no RC401
         let result = try rankcheck(["validate", ".", "--format", "json"], in: directory)
         let report = try json(result.stdout)
-        let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+        let files = priors(report)
         #expect(files == ["week-10.json ← week-9.json", "week-11.json ← week-10.json", "week-9.json ← <null>"], "\(files)")
         #expect((report["findings"] as! [[String: Any]]).map { $0["rule"] as! String } == ["RC201", "RC401"])
     }
@@ -140,6 +140,26 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// Writes each week's songs as a top-level array of `rank`, `song` and `last_week` (their
+    /// rank the week before), to `paths` in `directory`; `claimingNew`: a song that claims to
+    /// be new that week.
+    func writeWeeks(_ weeks: [[String]], to paths: [String], in directory: String, claimingNew: (week: Int, song: String)? = nil) throws {
+        var last: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            let entries = songs.enumerated().map { rank, song in
+                let claimed = claimingNew.map { $0 == (week, song) } == true ? nil : last[song]
+                return #"{"rank": \#(rank + 1), "song": "\#(song)", "last_week": \#(claimed.map(String.init) ?? "null")}"#
+            }
+            try write("[\(entries.joined(separator: ", "))]\n", to: directory + "/" + paths[week])
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+    }
+
+    /// "path ← prior" of each file of a JSON report.
+    func priors(_ report: [String: Any]) -> [String] {
+        (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+    }
+
     /// A date written as eight digits (`chart_20241110.json`) is a date: such files and files
     /// named `chart-2024-11-24.json` are one series, and `init` says they are named by date.
     @Test func eightDigitNamesAreDates() throws {
@@ -147,17 +167,12 @@ import Testing
         let names = ["chart_20241110.json", "chart_20241117.json", "chart-2024-11-24.json"]
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var last: [String: Int] = [:]
-        for (week, songs) in weeks.enumerated() {
-            let entries = songs.enumerated().map { #"{"rank": \#($0 + 1), "song": "\#($1)", "last_week": \#(last[$1].map(String.init) ?? "null")}"# }
-            try write("[\(entries.joined(separator: ", "))]\n", to: directory + "/" + names[week])
-            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
-        }
+        try writeWeeks(weeks, to: names, in: directory)
         let initRun = try rankcheck(["init"], in: directory)
         #expect(initRun.stdout.contains("the files are named by date: each is compared with the one before it in its folder")
                 && initRun.stdout.contains("checked with it: no problems in 3 files"), "\(initRun.stdout)")
         let report = try json(try rankcheck(["validate", ".", "--format", "json"], in: directory).stdout)
-        let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+        let files = priors(report)
         #expect(files == ["chart-2024-11-24.json ← chart_20241117.json", "chart_20241110.json ← <null>", "chart_20241117.json ← chart_20241110.json"], "\(files)")
     }
 
@@ -173,18 +188,13 @@ import Testing
         for paths in layouts {
             let directory = try temporaryDirectory()
             defer { try? FileManager.default.removeItem(atPath: directory) }
-            var last: [String: Int] = [:]
-            for (week, songs) in weeks.enumerated() {
-                // The first week of the second folder claims 'd' is new (it was 3rd).
-                let entries = songs.enumerated().map { #"{"rank": \#($0 + 1), "song": "\#($1)", "last_week": \#(week == 2 && $1 == "d" ? "null" : last[$1].map(String.init) ?? "null")}"# }
-                try write("[\(entries.joined(separator: ", "))]\n", to: directory + "/" + paths[week])
-                last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
-            }
+            // The first week of the second folder claims 'd' is new (it was 3rd).
+            try writeWeeks(weeks, to: paths, in: directory, claimingNew: (week: 2, song: "d"))
             let initRun = try rankcheck(["init"], in: directory)
             #expect(initRun.stdout.contains("prior     previous-file")
                     && initRun.stdout.contains("each is compared with the one before it, the first of a year with the last of the year before"), "\(initRun.stdout)")
             let report = try json(try rankcheck(["validate", ".", "--format", "json"], in: directory).stdout)
-            let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+            let files = priors(report)
             #expect(files == zip(paths, ["<null>"] + paths).map { "\($0) ← \($1)" }, "\(files)")
             let findings = (report["findings"] as! [[String: Any]]).map { "\($0["path"]!) \($0["rule"]!)" }
             #expect(findings == ["\(paths[2]) RC401"], "\(findings)")
@@ -199,8 +209,7 @@ import Testing
             "regions/2/week-1.json": #"[{"rank": 1, "song": "a", "last_week": 5}]"#,
         ])
         defer { try? FileManager.default.removeItem(atPath: regions) }
-        let report = try json(try rankcheck(["validate", ".", "--format", "json"], in: regions).stdout)
-        let files = (report["files"] as! [[String: Any]]).map { "\($0["path"]!) ← \($0["prior"] ?? "none")" }
+        let files = priors(try json(try rankcheck(["validate", ".", "--format", "json"], in: regions).stdout))
         #expect(files == ["regions/1/week-1.json ← <null>", "regions/1/week-2.json ← regions/1/week-1.json", "regions/2/week-1.json ← <null>"], "\(files)")
     }
 }
