@@ -225,4 +225,13 @@ for i, (mark, rounds) in enumerate([("CUT", [74, 74]), ("CUT", [75, 74]), ("CUT"
 (root / "leaderboard/masters-2024.csv").write_text("\n".join(lines) + "\n")
 write(root / "leaderboard/.expected.rankcheck.json", {"ties": "competition", "shape": {"rank": "/POS", "identity": ["/PLAYER"], "movement": "none",
       "unranked": ["CUT", "WD"], "score": {"pointer": "/TOT", "order": "ascending"}, "fields": "open"}})
+# The same leaderboard as a golf API's JSON writes it: every position a string ("1", "T3",
+# "CUT"), the total a number (init reads the positions with "textRanks": true). The same planted
+# mistakes.
+players = [{"position": position, "player": f"Player {i + 1}", "total": total} for i, (position, total) in enumerate(board)]
+players += [{"position": mark, "player": f"Player {14 + i}", "total": total} for i, (mark, total) in enumerate([("CUT", 148), ("CUT", 149), ("CUT", 151), ("WD", None)])]
+(root / "golf-api").mkdir(parents=True)
+write(root / "golf-api/leaderboard-2024.json", {"tournament": {"name": "Masters", "year": 2024}, "leaderboard": players})
+write(root / "golf-api/.expected.rankcheck.json", {"ties": "competition", "shape": {"lists": ["/leaderboard"], "rank": "/position", "identity": ["/player"],
+      "movement": "none", "textRanks": True, "unranked": ["CUT", "WD"], "score": {"pointer": "/total", "order": "ascending"}}})
 print(f"wrote {root}")

@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {
@@ -106,17 +106,21 @@ import Testing
                 + "the entries of /rows are in order of /download_count (highest first), but none says its rank: rankcheck checks the ranks a ranking writes, "
                 + "so write each one's rank beside it (1 for the first)\n", "\(ordered.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/top.json")
-        // Ranks written as strings: which field would be the rank, and what to write.
+        // Ranks written as strings are read as ranks with `"textRanks": true`.
         try write(#"{"towns": [{"rank": "1", "name": "a"}, {"rank": "2", "name": "b"}, {"rank": "3", "name": "c"}]}"#, to: folder + "/data.json")
-        let quoted = try rankcheck(["init"], in: folder)
-        #expect(quoted.exitCode == 2 && quoted.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
-                + "'rank' does, written as strings (\"1\"): write its numbers without quotes\n", "\(quoted.stderr)")
-        // A shared rank written as a tie marker: its number, and the ties that share it.
+        let quoted = try rankcheck(["init", "--print"], in: folder)
+        #expect(quoted.exitCode == 0 && quoted.stdout.contains("textRanks  true") && quoted.stdout.contains("checked with it: no problems in 1 file"),
+                "\(quoted.stdout)\(quoted.stderr)")
+        // A shared rank written as a tie marker: its number, shared, as competition ties are.
         try write(#"{"data": [{"rank": "1", "name": "a"}, {"rank": "=2", "name": "b"}, {"rank": "=2", "name": "c"}, {"rank": "4", "name": "d"}]}"#, to: folder + "/data.json")
-        let tied = try rankcheck(["init"], in: folder)
-        #expect(tied.exitCode == 2 && tied.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
-                + "'rank' does, written as strings (\"1\", a shared rank \"=2\"): write its numbers without quotes, a shared rank as its number (2) with \"ties\": \"competition\"\n",
-                "\(tied.stderr)")
+        let tied = try rankcheck(["init", "--print"], in: folder)
+        #expect(tied.exitCode == 0 && tied.stdout.contains("textRanks  true") && tied.stdout.contains(#""ties": "competition""#)
+                && tied.stdout.contains("checked with it: no problems in 1 file"), "\(tied.stdout)\(tied.stderr)")
+        // Ranks written as a web page writes them, in JSON: the field, and what to write.
+        try write(#"{"data": [{"rank": "1.", "name": "a"}, {"rank": "2.", "name": "b"}, {"rank": "3.", "name": "c"}]}"#, to: folder + "/data.json")
+        let dotted = try rankcheck(["init"], in: folder)
+        #expect(dotted.exitCode == 2 && dotted.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
+                + "'rank' does, written as \"1.\": write its ranks as plain integers (1)\n", "\(dotted.stderr)")
         // Ranks written as a web page writes them: the column, and what to write.
         try FileManager.default.removeItem(atPath: folder + "/data.json")
         for (written, shown) in [("1.|2.|3.", "1."), ("#1|#2|#3", "#1"), ("1st|2nd|3rd", "1st")] {

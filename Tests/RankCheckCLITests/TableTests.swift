@@ -548,6 +548,35 @@ import Testing
                 "\(withoutWD.stdout)")
     }
 
+    /// A golf leaderboard's API writes positions as strings (`"1"`, `"T2"`, `"CUT"`, `"WD"`):
+    /// `init` reads them as ranks with `"textRanks": true`, beside the words outside the
+    /// ranking and competition ties, and the check then reads them so. Without the key each is
+    /// the wrong type (RC004), and a string that holds no rank is one still.
+    @Test func ranksWrittenAsStringsInJSON() throws {
+        let players = [("1", "A", -12), ("T2", "B", -10), ("T2", "C", -10), ("4", "D", -9), ("T5", "E", -7), ("T5", "F", -8), ("7", "G", -6)]
+        let entries = players.map { #"{"position": "\#($0.0)", "player": "\#($0.1)", "total": \#($0.2)}"# }
+            + [#"{"position": "CUT", "player": "H", "total": 3}"#, #"{"position": "WD", "player": "I", "total": null}"#]
+        let (initRun, result) = try initThenValidate(["leaderboard.json": #"{"tournament": "Open", "players": [\#(entries.joined(separator: ", "))]}"#])
+        #expect(initRun.stdout.contains(#"textRanks  true               the ranks are written as strings ("3", "T3" for a shared rank), as a leaderboard's API writes positions"#)
+                && initRun.stdout.contains(#"unranked   "CUT", "WD""#) && initRun.stdout.contains("ties       competition")
+                && initRun.stdout.contains(#""textRanks": true"#), "\(initRun.stdout)\(initRun.stderr)")
+        // 'F' (-8) and 'E' (-7) share 5th with different totals.
+        #expect(result.exitCode == 1 && result.stdout.hasPrefix("leaderboard.json:1:") && result.stdout.contains("error: 'F' shares rank 5 with 'E' but its score, -8, differs from -7 (RC104 score-order)")
+                && !result.stdout.contains("RC004"), "\(result.stdout)")
+        let shape = #""shape": {"lists": ["/players"], "rank": "/position", "identity": ["/player"], "movement": "none""#
+        let broken = #"{"players": [{"position": "1", "player": "A"}, {"position": "T2X", "player": "B"}, {"position": 3, "player": "C"}]}"#
+        let directory = try folder(["leaderboard.json": broken, ".rankcheck.json": "{\(shape), \"textRanks\": true}}"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let text = try rankcheck(["validate", "--format", "xcode", "--select", "RC004"], in: directory)
+        #expect(text.stdout == #"leaderboard.json:1:61: error: '/position' must be an integer ≥ 1, or a string that holds one ("3", "T3"), found string "T2X" (RC004 wrong-type)"# + "\n",
+                "\(text.stdout)")
+        try write("{\(shape)}}", to: directory + "/.rankcheck.json")
+        let numbers = try rankcheck(["validate", "--select", "RC004"], in: directory)
+        #expect(numbers.stdout.components(separatedBy: "error[RC004]").count - 1 == 2
+                && numbers.stdout.contains(#"help: If the ranks are written as strings on purpose (an API's positions, "T3" for a shared rank), say so in the shape: `"textRanks": true`."#),
+                "\(numbers.stdout)")
+    }
+
     /// A table saved as UTF-16 (a spreadsheet's "Unicode text", with or without its byte order
     /// mark) is one finding that says so, not a finding for every row of NUL bytes, and `init`
     /// says the same.

@@ -68,6 +68,9 @@ public struct ShapeInference {
     private let delimiter: TableDelimiter?
     /// For tables: the marks numbers are written with, when not JSON's.
     private let writtenNumbers: WrittenNumbers?
+    /// For JSON: the rank is written as strings (`"T3"`), which the documents read here hold
+    /// as numbers (`textRanks`).
+    private var readsTextRanks = false
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos", "順位", "rang", "platz", "posición", "puesto", "classement"]
@@ -154,6 +157,71 @@ public struct ShapeInference {
         infer()
     }
 
+    /// The inference on JSON documents whose rank, written as strings, is written as numbers.
+    private init(textRanksOf sources: [Source]) {
+        self.sources = sources
+        readsTables = false
+        listBy = []
+        nulls = [""]
+        delimiter = nil
+        writtenNumbers = nil
+        readsTextRanks = true
+        infer()
+    }
+
+    /// The inference with the first field (of at most three) whose strings, read as ranks,
+    /// make one: a field of the first entries whose value is such a string.
+    private func inferenceReadingTextRanks(_ candidates: [ListCandidate]) -> ShapeInference? {
+        var fields: [String] = []
+        for candidate in Self.sample(candidates) where fields.count < 3 {
+            let document = sources[candidate.file].document
+            guard let first = candidate.entries.first else { continue }
+            for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string && document.textRank(member) != nil {
+                if !fields.contains(document.key(member)) { fields.append(document.key(member)) }
+            }
+        }
+        for field in fields.prefix(3) {
+            guard let numbered = Self.textRanksAsNumbers(field, in: sources) else { continue }
+            let again = ShapeInference(textRanksOf: numbered)
+            if again.failure == nil { return again }
+        }
+        return nil
+    }
+
+    /// The documents with each string of `field` that reads as a rank (`"3"`, `"T3"`) written
+    /// as its number; nil when none does.
+    private static func textRanksAsNumbers(_ field: String, in sources: [Source]) -> [Source]? {
+        var changed = false
+        let numbered = sources.map { source -> Source in
+            let document = source.document
+            var edits: [(range: ByteRange, rank: Int)] = []
+            func visit(_ node: Int) {
+                for child in document.children(node) {
+                    if document.kind(child) == .string, document[child].hasKey, document.key(child) == field, let rank = document.textRank(child) {
+                        edits.append((document[child].range, rank))
+                    } else if document.kind(child) == .object || document.kind(child) == .array {
+                        visit(child)
+                    }
+                }
+            }
+            visit(document.root)
+            guard !edits.isEmpty else { return source }
+            var bytes: [UInt8] = [], at = 0
+            document.bytes.withUnsafeBufferPointer { buffer in
+                for edit in edits {
+                    bytes += buffer[at..<edit.range.start]
+                    bytes += Array(String(edit.rank).utf8)
+                    at = edit.range.end
+                }
+                bytes += buffer[at...]
+            }
+            guard case .success(let rewritten) = JSONParser().parse(SourceBytes(bytes)) else { return source }
+            changed = true
+            return Source(path: source.path, document: rewritten)
+        }
+        return changed ? numbered : nil
+    }
+
     /// The inference on documents read from tables whose rows `listBy` grouped into lists.
     init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?, writtenNumbers: WrittenNumbers?) {
         self.sources = sources
@@ -211,6 +279,12 @@ public struct ShapeInference {
             }
         }
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
+            // Strings a shape reads as ranks (`"3"`, `"T3"`), as a leaderboard's API writes its
+            // positions: the inference again, on the documents with them written as numbers.
+            if !readsTables, !readsTextRanks, let again = inferenceReadingTextRanks(candidates) {
+                self = again
+                return
+            }
             let none = readsTables ? "no column holds integers that run 1…N" : "no array of objects has an integer field that runs 1…N"
             guard let written = rankWrittenAsText(in: candidates) else {
                 let rows = readsTables ? "rows" : "entries"
@@ -330,6 +404,10 @@ public struct ShapeInference {
                               + (tiesAreWrittenOnce ? "; a tie's rank written once, the cells below it empty, which RC004 reports and --fix fills" : ""),
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
+        if readsTextRanks {
+            choices.append(Choice(key: "textRanks", value: "true", evidence: "the ranks are written as strings (\"3\", \"T3\" for a shared rank), as a leaderboard's API writes positions", alternative: nil))
+            configuration.append(("textRanks", .bool(true)))
+        }
         if !unranked.isEmpty {
             let outside = lists.reduce(0) { $0 + unrankedCount($1, rank) }
             let noun = readsTables ? (outside == 1 ? "row" : "rows") : (outside == 1 ? "entry" : "entries")

@@ -37,8 +37,26 @@ extension JSONDocument {
 
     /// `fieldValue` for an integer field type, reading a valid integer once.
     func integerFieldValue(_ node: Int, as type: RankingFormat.FieldType) -> FieldValue<Int> {
-        bytes.withUnsafeBufferPointer { Self.plainInteger(nodes[node], at: node, as: type, in: $0) }
+        if type == .textRank, nodes[node].kind == .string { return FieldValue(node: node, value: textRank(node)) }
+        return bytes.withUnsafeBufferPointer { Self.plainInteger(nodes[node], at: node, as: type == .textRank ? RankingFormat.rank.type : type, in: $0) }
             ?? fieldValue(node, as: type) { integer($0).map(Int.init) }
+    }
+
+    /// A rank written as a string (`"3"`, and `"T3"`, `"=3"`, `"3="` or a band `"201-250"`
+    /// for a shared one): its number, read as a table's rank cell is; nil for any other string.
+    func textRank(_ node: Int) -> Int? {
+        let value = nodes[node]
+        guard value.kind == .string, !value.flag else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var digits = Int(value.range.start) + 1..<Int(value.range.end) - 1
+            if !TableColumns.isInteger(digits, in: buffer) {
+                guard let marked = TableColumns.rankWithoutTieMarker(digits, in: buffer) else { return nil }
+                digits = marked
+            }
+            guard TableColumns.isInteger(digits, in: buffer), digits.count <= 15, let rank = Int(String(decoding: UnsafeBufferPointer(rebasing: buffer[digits]), as: UTF8.self)),
+                  rank >= 1 else { return nil }
+            return rank
+        }
     }
 
     /// An integer field's value when it is written plainly (no fraction or exponent), fits, and
@@ -73,6 +91,8 @@ extension JSONDocument {
             return typeFault(node, .integer(minimum: 1)).map { $0 == .notWrittenAsInteger ? $0 : .wrongKind }
         case .word(let words):
             return kind == .null || kind == .string && words.contains(string(node)) ? nil : .wrongKind
+        case .textRank:
+            return kind == .string ? (textRank(node) == nil ? .wrongKind : nil) : typeFault(node, RankingFormat.rank.type)
         case .boolean:
             return kind == .true || kind == .false ? nil : .wrongKind
         case .string(let nonEmpty):

@@ -13,6 +13,8 @@ public enum RankingFormat {
         case optionalRank
         /// One of a direction's words or `null` (a new entry).
         case word(of: [String])
+        /// A rank, or a string that holds one (`"3"`, `"T3"`: `RankingShape.textRanks`).
+        case textRank
 
         /// A signed move (the `signed` movement encoding).
         public static let signedInteger = FieldType.integer(minimum: Int64.min)
@@ -29,6 +31,7 @@ public enum RankingFormat {
             case .integer(let minimum): "an integer ≥ \(minimum)"
             case .identity: "a non-empty string or an integer"
             case .optionalRank: "an integer ≥ 1, or null for a new entry"
+            case .textRank: "an integer ≥ 1, or a string that holds one (\"3\", \"T3\")"
             case .word(let words): "one of " + words.map { "'\($0)'" }.joined(separator: ", ") + ", or null for a new entry"
             case .boolean: "a boolean"
             case .string(let nonEmpty): nonEmpty ? "a non-empty string" : "a string"

@@ -67,7 +67,7 @@ final class CompiledShape: Sendable {
                                 rest: pointer.tokens.count > 1 ? JSONPointer(tokens: Array(pointer.tokens.dropFirst())) : nil))
             return fields.count - 1
         }
-        rank = add(shape.rank, RankingFormat.rank.type)
+        rank = add(shape.rank, shape.textRanks ? .textRank : RankingFormat.rank.type)
         identity = shape.identity.map { add($0, isReference ? RankingFormat.townName.type : .identity) }
         var (flag, magnitude, signed, previousRank, direction) = (-1, -1, -1, -1, -1)
         var directionOfWord: [String: Int] = [:]

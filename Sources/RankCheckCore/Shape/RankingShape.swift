@@ -109,6 +109,10 @@ public struct RankingShape: Sendable, Equatable {
     /// `"WD"` in a golf leaderboard, `"DNF"` in a race's results), or nil for `null` there:
     /// such an entry is left out of every check, as if the list did not hold it.
     public var unranked: [String?] = []
+    /// Whether ranks may be written as strings (`"3"`, and `"T3"`, `"=3"`, `"3="` for a shared
+    /// rank, or a band `"201-250"`), as a golf or sports API writes a leaderboard's positions:
+    /// each is read as a table's rank cell is.
+    public var textRanks = false
 
     /// Whether a rank's value marks an entry outside the ranking (`unranked`).
     func isUnranked(_ rank: Int, in document: JSONDocument) -> Bool {
@@ -167,7 +171,7 @@ public struct RankingShape: Sendable, Equatable {
 
     public var isReference: Bool {
         lists == nil && rank == Self.reference.rank && identity == Self.reference.identity && movement == Self.reference.movement
-            && attributes == nil && closedFields && label == nil && score == nil && unranked.isEmpty && displayName.isEmpty
+            && attributes == nil && closedFields && label == nil && score == nil && unranked.isEmpty && displayName.isEmpty && !textRanks
     }
 
     /// Whether every string field the shape does not name is an attribute: when it configures
@@ -240,6 +244,7 @@ public struct RankingShape: Sendable, Equatable {
             object["table"] = .object(settings)
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }
+        if textRanks { object["textRanks"] = .bool(true) }
         if !unranked.isEmpty { object["unranked"] = .array(unranked.map { $0.map(JSONOutput.string) ?? .null }) }
         if !displayName.isEmpty { object["displayName"] = .array(displayName.map { .string($0.description) }) }
         object["attributes"] = attributes.map { .array($0.map { .string($0.description) }) }

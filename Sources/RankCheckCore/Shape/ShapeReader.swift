@@ -4,7 +4,7 @@ struct ShapeReader {
     let document: JSONDocument
     let path: String
 
-    static let keys = ["lists", "rank", "identity", "displayName", "movement", "attributes", "fields", "label", "score", "unranked", "listBy", "table"]
+    static let keys = ["lists", "rank", "identity", "displayName", "movement", "attributes", "fields", "label", "score", "unranked", "textRanks", "listBy", "table"]
     /// The most values a movement's `new`, and its direction's words with them, may name: each
     /// entry's value is looked up among them.
     static let mostWords = 64
@@ -72,6 +72,11 @@ struct ShapeReader {
                 shape.listBy = period
                 shape.seriesBy = Array(columns.dropLast())
             case "table": shape.table = try table(member)
+            case "textRanks":
+                guard document.kind(member) == .true || document.kind(member) == .false else {
+                    throw fail(member, "'shape.textRanks' must be true (ranks written as strings, \"3\" or \"T3\", are read) or false")
+                }
+                shape.textRanks = document.kind(member) == .true
             case "unranked":
                 let usage = "'shape.unranked' must be an array of the words written where a rank would be for an entry outside the ranking, such as [\"CUT\", \"WD\"], or null"
                 guard document.kind(member) == .array,

@@ -67,8 +67,11 @@ public struct WrongTypeRule: Rule {
             let isRank = entry.rank?.node == check.node
             let totals = isRank ? list.name(of: entry).flatMap(Self.totalsHelp) : nil
             let unranked = isRank ? Self.unrankedHelp(check, in: doc, words: file.shape.unranked) : nil
+            // A JSON rank written as a string a configured shape could read as one (`"3"`, `"T3"`).
+            let textRank = isRank && doc.table == nil && !file.shape.isReference && doc.textRank(check.node) != nil
+                ? "If the ranks are written as strings on purpose (an API's positions, \"T3\" for a shared rank), say so in the shape: `\"textRanks\": true`." : nil
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc) ?? totals ?? unranked,
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc) ?? totals ?? unranked ?? textRank,
                                   fix: fix)
         }
         var text: [UInt8] = []
@@ -208,7 +211,7 @@ public struct WrongTypeRule: Rule {
     private func shapedChecks(at position: Int, of list: RankingList, _ file: RankingFile) -> [Check] {
         let shape = file.shape, entry = list.entries[position]
         var checks: [Check] = []
-        if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((RankingFormat.rank.type, file.fieldName(shape.rank), node)) }
+        if let node = entry.rank?.node, entry.rank?.value == nil { checks.append((shape.textRanks ? .textRank : RankingFormat.rank.type, file.fieldName(shape.rank), node)) }
         let parts = shape.identity.count == 1 ? [entry.townName?.node].compactMap { $0 } : file.identityParts(of: entry)
         for (pointer, node) in zip(shape.identity, parts) { checks.append((.identity, file.fieldName(pointer), node)) }
         switch shape.movement {
