@@ -185,7 +185,7 @@ import Testing
         for (cell, rank) in cells {
             let bytes = Array(cell.utf8)
             let digits = bytes.withUnsafeBufferPointer { buffer in
-                TableColumns.rankWithoutTieMarker(0..<buffer.count, in: buffer).map { String(decoding: buffer[$0], as: UTF8.self) }
+                RankText.withoutMarker(0..<buffer.count, in: buffer).map { String(decoding: buffer[$0], as: UTF8.self) }
             }
             #expect(digits == rank, "\(cell)")
         }

@@ -43,20 +43,13 @@ extension JSONDocument {
     }
 
     /// A rank written as a string (`"3"`, and `"T3"`, `"=3"`, `"3="` or a band `"201-250"`
-    /// for a shared one): its number, read as a table's rank cell is; nil for any other string.
+    /// for a shared one): its number (`RankText`), read as a table's rank cell is; nil for any
+    /// other string or a number beyond the largest exact one.
     func textRank(_ node: Int) -> Int? {
         let value = nodes[node]
         guard value.kind == .string, !value.flag else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> Int? in
-            var digits = Int(value.range.start) + 1..<Int(value.range.end) - 1
-            if !TableColumns.isInteger(digits, in: buffer) {
-                guard let marked = TableColumns.rankWithoutTieMarker(digits, in: buffer) else { return nil }
-                digits = marked
-            }
-            guard TableColumns.isInteger(digits, in: buffer), digits.count <= 15, let rank = Int(String(decoding: UnsafeBufferPointer(rebasing: buffer[digits]), as: UTF8.self)),
-                  rank >= 1 else { return nil }
-            return rank
-        }
+        let rank = bytes.withUnsafeBufferPointer { RankText.rank(Int(value.range.start) + 1..<Int(value.range.end) - 1, in: $0) }
+        return rank.flatMap { $0 >= 1 && $0 <= RankingFormat.FieldType.largestInteger ? $0 : nil }
     }
 
     /// An integer field's value when it is written plainly (no fraction or exponent), fits, and

@@ -173,7 +173,7 @@ struct TableColumns: Sendable {
         // Read with the table's marks first: `11.830` is 11830 where the point marks thousands.
         if let numberMarks, let hasFraction = numberMarks.hasFraction(content, in: bytes) { return .marked(hasFraction: hasFraction) }
         // A tie marker or band is looked for only where the cell is no number (no number has one).
-        if let number = Self.number(content, in: bytes) ?? (column.readsSharedRanks ? Self.rankWithoutTieMarker(content, in: bytes).map { ($0, false) } : nil) {
+        if let number = Self.number(content, in: bytes) ?? (column.readsSharedRanks ? RankText.withoutMarker(content, in: bytes).map { ($0, false) } : nil) {
             return .number(digits: number.digits, hasFraction: number.hasFraction)
         }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
@@ -214,7 +214,7 @@ struct TableColumns: Sendable {
     /// (left out of `digits`); nil when they hold none.
     static func number(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, hasFraction: Bool)? {
         if let hasFraction = numberHasFraction(content, in: bytes) { return (content, hasFraction) }
-        guard content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), isInteger(content.dropFirst(), in: bytes) else { return nil }
+        guard content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), RankText.isInteger(content.dropFirst(), in: bytes) else { return nil }
         return (content.dropFirst(), false)
     }
 
@@ -270,68 +270,6 @@ struct TableColumns: Sendable {
         return escaped
     }
 
-    /// The rank in a cell that marks a tie (`T3`, `=3`, `3=`), or a band of ranks shared the
-    /// way a tie is (`201-250` or `201–250`, and `1001+` for the last): the digits alone, of the
-    /// band's first rank. A band holds as many entries as it has ranks, so a band read as its
-    /// first rank, shared, is checked as competition ranks are (the next starts after it).
-    static func rankWithoutTieMarker(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard content.count > 1 else { return nil }
-        let first = bytes[content.lowerBound], last = bytes[content.upperBound - 1]
-        if first == UInt8(ascii: "T") || first == UInt8(ascii: "=") {
-            let rest = content.dropFirst()
-            return isInteger(rest, in: bytes) ? rest : nil
-        }
-        if last == UInt8(ascii: "=") || last == UInt8(ascii: "+") {
-            let rest = content.dropLast()
-            return isInteger(rest, in: bytes) ? rest : nil
-        }
-        return bandStart(content, in: bytes)
-    }
-
-    /// Whether a rank cell holds a band (`201–250`, `1001+`), not a tie marker or a number.
-    static func isBand(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let last = content.last.map({ bytes[$0] }) else { return false }
-        return last == UInt8(ascii: "+") ? isInteger(content.dropLast(), in: bytes) : bandStart(content, in: bytes) != nil
-    }
-
-    /// The first rank's digits of a band written `201-250` or `201–250` (an en dash), whose
-    /// last rank is not below its first; nil for any other text.
-    private static func bandStart(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        bandDigits(content, in: bytes)?.first
-    }
-
-    /// The ranks of a band written `201-250` or `201–250` (not `1001+`, which has no last).
-    static func bandRanks(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> ClosedRange<Int>? {
-        bandDigits(content, in: bytes).map { integer($0.first, in: bytes)...integer($0.last, in: bytes) }
-    }
-
-    /// The digits of a band's first and last ranks, the last not below the first.
-    private static func bandDigits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (first: Range<Int>, last: Range<Int>)? {
-        let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
-        var dash = content.lowerBound
-        while dash < content.upperBound, digit.contains(bytes[dash]) { dash += 1 }
-        let firstRank = content.lowerBound..<dash
-        let enDash: [UInt8] = [0xE2, 0x80, 0x93]
-        let dashLength = dash < content.upperBound && bytes[dash] == UInt8(ascii: "-") ? 1
-            : dash + 3 <= content.upperBound && bytes[dash..<dash + 3].elementsEqual(enDash) ? 3 : 0
-        let lastRank = dash + dashLength..<content.upperBound
-        guard dashLength > 0, isInteger(firstRank, in: bytes), isInteger(lastRank, in: bytes), firstRank.count <= 18, lastRank.count <= 18,
-              integer(firstRank, in: bytes) <= integer(lastRank, in: bytes) else { return nil }
-        return (firstRank, lastRank)
-    }
-
-    /// The value of at most 18 digits.
-    private static func integer(_ digits: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        digits.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
-    }
-
-    /// `0` or a nonzero digit followed by digits (no sign).
-    static func isInteger(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = range.first else { return false }
-        if bytes[first] == UInt8(ascii: "0") { return range.count == 1 }
-        return range.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }
-    }
-
     /// Whether the bytes are a number as JSON writes one, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`,
     /// and if so whether it has a fraction or exponent (the tape's flag); nil when not a number.
     static func numberHasFraction(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
@@ -363,10 +301,7 @@ struct TableColumns: Sendable {
     /// The integer a rank cell holds, for putting a list's rows in rank order (nil: not one).
     func rankValue(of cells: [TableScanner.Cell], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard let rankColumn else { return nil }
-        var content = cells[rankColumn].content
-        if !Self.isInteger(content, in: bytes), let rank = Self.rankWithoutTieMarker(content, in: bytes) { content = rank }
-        guard Self.isInteger(content, in: bytes), content.count <= 18 else { return nil }
-        return Self.integer(content, in: bytes)
+        return RankText.rank(cells[rankColumn].content, in: bytes)
     }
 
     /// The rank and identity columns of `shape` the header does not name (a walked table

@@ -103,15 +103,15 @@ public final class TableSource: Sendable {
     /// How the rank value `node` is written, read again from its cell.
     public func rankWriting(_ node: JSONNode) -> RankWriting {
         readingCell(of: node) { content, buffer in
-            if TableColumns.isBand(content, in: buffer) { return .band }
-            return TableColumns.number(content, in: buffer) == nil && TableColumns.rankWithoutTieMarker(content, in: buffer) != nil ? .tieMarker : .number
+            if RankText.isBand(content, in: buffer) { return .band }
+            return TableColumns.number(content, in: buffer) == nil && RankText.withoutMarker(content, in: buffer) != nil ? .tieMarker : .number
         } ?? .number
     }
 
     /// The ranks the band in the rank cell of `node` spans (`3–5`: 3…5), read again from its
     /// cell; nil when the cell holds no band with a last rank.
     public func bandRanks(_ node: JSONNode) -> ClosedRange<Int>? {
-        readingCell(of: node) { content, buffer in TableColumns.bandRanks(content, in: buffer) } ?? nil
+        readingCell(of: node) { content, buffer in RankText.bandRanks(content, in: buffer) } ?? nil
     }
 
     /// `read` of the content of the cell a row's value is read from, read again; nil when the

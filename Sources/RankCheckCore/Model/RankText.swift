@@ -1,0 +1,75 @@
+/// A rank as text writes it: digits (`3`), a shared rank's tie marker (`T3`, `=3`, `3=`), or a
+/// band of ranks shared the way a tie is (`201-250`, `201–250`, `1001+`). A table's rank cells
+/// are read so, and a JSON rank's string under `"textRanks"`.
+enum RankText {
+    /// The rank the bytes hold, its marker or band left out: at most 18 digits; nil for any
+    /// other text.
+    static func rank(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = content
+        if !isInteger(digits, in: bytes), let marked = withoutMarker(digits, in: bytes) { digits = marked }
+        guard isInteger(digits, in: bytes), digits.count <= 18 else { return nil }
+        return integer(digits, in: bytes)
+    }
+
+    /// The rank in a text that marks a tie (`T3`, `=3`, `3=`), or a band of ranks shared the
+    /// way a tie is (`201-250` or `201–250`, and `1001+` for the last): the digits alone, of the
+    /// band's first rank. A band holds as many entries as it has ranks, so a band read as its
+    /// first rank, shared, is checked as competition ranks are (the next starts after it).
+    static func withoutMarker(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard content.count > 1 else { return nil }
+        let first = bytes[content.lowerBound], last = bytes[content.upperBound - 1]
+        if first == UInt8(ascii: "T") || first == UInt8(ascii: "=") {
+            let rest = content.dropFirst()
+            return isInteger(rest, in: bytes) ? rest : nil
+        }
+        if last == UInt8(ascii: "=") || last == UInt8(ascii: "+") {
+            let rest = content.dropLast()
+            return isInteger(rest, in: bytes) ? rest : nil
+        }
+        return bandStart(content, in: bytes)
+    }
+
+    /// Whether a rank's text is a band (`201–250`, `1001+`), not a tie marker or a number.
+    static func isBand(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = content.last.map({ bytes[$0] }) else { return false }
+        return last == UInt8(ascii: "+") ? isInteger(content.dropLast(), in: bytes) : bandStart(content, in: bytes) != nil
+    }
+
+    /// The first rank's digits of a band written `201-250` or `201–250` (an en dash), whose
+    /// last rank is not below its first; nil for any other text.
+    private static func bandStart(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        bandDigits(content, in: bytes)?.first
+    }
+
+    /// The ranks of a band written `201-250` or `201–250` (not `1001+`, which has no last).
+    static func bandRanks(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> ClosedRange<Int>? {
+        bandDigits(content, in: bytes).map { integer($0.first, in: bytes)...integer($0.last, in: bytes) }
+    }
+
+    /// The digits of a band's first and last ranks, the last not below the first.
+    private static func bandDigits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (first: Range<Int>, last: Range<Int>)? {
+        let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
+        var dash = content.lowerBound
+        while dash < content.upperBound, digit.contains(bytes[dash]) { dash += 1 }
+        let firstRank = content.lowerBound..<dash
+        let enDash: [UInt8] = [0xE2, 0x80, 0x93]
+        let dashLength = dash < content.upperBound && bytes[dash] == UInt8(ascii: "-") ? 1
+            : dash + 3 <= content.upperBound && bytes[dash..<dash + 3].elementsEqual(enDash) ? 3 : 0
+        let lastRank = dash + dashLength..<content.upperBound
+        guard dashLength > 0, isInteger(firstRank, in: bytes), isInteger(lastRank, in: bytes), firstRank.count <= 18, lastRank.count <= 18,
+              integer(firstRank, in: bytes) <= integer(lastRank, in: bytes) else { return nil }
+        return (firstRank, lastRank)
+    }
+
+    /// The value of at most 18 digits.
+    static func integer(_ digits: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        digits.reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }
+    }
+
+    /// `0` or a nonzero digit followed by digits (no sign).
+    static func isInteger(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = range.first else { return false }
+        if bytes[first] == UInt8(ascii: "0") { return range.count == 1 }
+        return range.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[$0]) }
+    }
+}
