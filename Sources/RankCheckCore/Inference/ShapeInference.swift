@@ -148,24 +148,19 @@ public struct ShapeInference {
     }
 
     public init(_ sources: [Source]) {
-        self.sources = sources
-        readsTables = false
-        listBy = []
-        nulls = [""]
-        delimiter = nil
-        writtenNumbers = nil
-        infer()
+        self.init(json: sources, readsTextRanks: false)
     }
 
-    /// The inference on JSON documents whose rank, written as strings, is written as numbers.
-    private init(textRanksOf sources: [Source]) {
+    /// The inference on JSON documents; `readsTextRanks`: their rank, written as strings, is
+    /// written in them as numbers.
+    private init(json sources: [Source], readsTextRanks: Bool) {
         self.sources = sources
         readsTables = false
         listBy = []
         nulls = [""]
         delimiter = nil
         writtenNumbers = nil
-        readsTextRanks = true
+        self.readsTextRanks = readsTextRanks
         infer()
     }
 
@@ -182,7 +177,7 @@ public struct ShapeInference {
         }
         for field in fields.prefix(3) {
             guard let numbered = Self.textRanksAsNumbers(field, in: sources) else { continue }
-            let again = ShapeInference(textRanksOf: numbered)
+            let again = ShapeInference(json: numbered, readsTextRanks: true)
             if again.failure == nil { return again }
         }
         return nil
