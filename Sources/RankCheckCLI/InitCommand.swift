@@ -75,14 +75,15 @@ enum InitCommand {
             return CommandResult(.failure, stderr: stderr + ErrorLine.error("cannot infer a shape from \(plural(fileCount, kind)): \(failure)"))
         }
         var out = "read \(plural(fileCount, kind)): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
+        // Field names and file names come from the data: escaped as the reports escape them.
+        let rows = inference.choices.map { (key: TerminalText.escaped($0.key), value: TerminalText.escaped($0.value), evidence: TerminalText.escaped($0.evidence),
+                                            alternative: $0.alternative.map(TerminalText.escaped)) }
         // Columns by display width: a Japanese field name takes two columns a character.
-        let width = inference.choices.map { DisplayWidth.of(TerminalText.escaped($0.key)) }.max() ?? 0
-        let valueWidth = min(40, inference.choices.map { DisplayWidth.of(TerminalText.escaped($0.value)) }.max() ?? 0)
-        for choice in inference.choices {
-            // Field names and file names come from the data: escaped as the reports escape them.
-            out += DisplayWidth.pad(TerminalText.escaped(choice.key), to: width) + "  " + DisplayWidth.pad(TerminalText.escaped(choice.value), to: valueWidth)
-                + "  " + TerminalText.escaped(choice.evidence) + "\n"
-            if let alternative = choice.alternative { out += String(repeating: " ", count: width + 2) + "(also fits: \(TerminalText.escaped(alternative)))\n" }
+        let width = rows.map { DisplayWidth.of($0.key) }.max() ?? 0
+        let valueWidth = min(40, rows.map { DisplayWidth.of($0.value) }.max() ?? 0)
+        for row in rows {
+            out += DisplayWidth.pad(row.key, to: width) + "  " + DisplayWidth.pad(row.value, to: valueWidth) + "  " + row.evidence + "\n"
+            if let alternative = row.alternative { out += String(repeating: " ", count: width + 2) + "(also fits: \(alternative))\n" }
         }
         // The configuration is checked as an ordinary one before it is written.
         let text = inference.configurationText

@@ -70,7 +70,7 @@ public struct ShapeInference {
     private let writtenNumbers: WrittenNumbers?
     /// For JSON: the rank is written as strings (`"T3"`), which the documents read here hold
     /// as numbers (`textRanks`).
-    private var readsTextRanks = false
+    private let readsTextRanks: Bool
 
     /// Names that say a field is the rank, an identity or a previous rank, best first.
     static let rankNames = ["rank", "position", "this_week", "current", "place", "ranking", "pos", "順位", "rang", "platz", "posición", "puesto", "classement"]
@@ -225,6 +225,7 @@ public struct ShapeInference {
         self.nulls = nulls
         self.delimiter = delimiter
         self.writtenNumbers = writtenNumbers
+        readsTextRanks = false
         infer()
     }
 
@@ -499,10 +500,7 @@ public struct ShapeInference {
         }
         var table: [String: JSONOutput] = [:]
         if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
-        if let marks = writtenNumbers?.marks {
-            if marks.decimal != UInt8(ascii: ".") { table["decimal"] = .string(String(UnicodeScalar(marks.decimal))) }
-            if let thousands = marks.thousands { table["thousands"] = .string(String(UnicodeScalar(thousands))) }
-        }
+        if let marks = writtenNumbers?.marks { table.merge(marks.configuration) { _, marks in marks } }
         if nulls != [""] {
             choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))

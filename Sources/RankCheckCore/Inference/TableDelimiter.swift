@@ -42,6 +42,6 @@ struct WrittenNumbers: Sendable, Equatable {
 
     /// The example as JSON writes it (`92.5`, `11830`).
     var exampleRead: String {
-        String(decoding: example.utf8.compactMap { $0 == marks.thousands ? nil : $0 == marks.decimal ? UInt8(ascii: ".") : $0 }, as: UTF8.self)
+        String(decoding: example.utf8.compactMap(marks.jsonByte), as: UTF8.self)
     }
 }

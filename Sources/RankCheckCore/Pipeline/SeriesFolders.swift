@@ -59,11 +59,11 @@ struct SeriesFolders: Sendable {
             let byFolder = Dictionary(grouping: groups[root]!, by: PathText.parent(of:))
             var ordered: [String] = []
             for folder in byFolder.keys.sorted(by: NaturalOrder.areInIncreasingOrder) {
-                let files = byFolder[folder]!.sorted { NaturalOrder.areInIncreasingOrder(PathText.name(of: $0), PathText.name(of: $1)) }
-                let named = Set(SeriesOrder.namedByPeriod(files.map(PathText.name)))
-                let inSeries = files.filter { named.contains(PathText.name(of: $0)) }
-                outside += files.filter { !named.contains(PathText.name(of: $0)) }
-                ordered += SeriesOrder.sorted(inSeries.map(PathText.name)).map { inSeries[$0] }
+                let files = byFolder[folder]!.map { (path: $0, name: PathText.name(of: $0)) }.sorted { NaturalOrder.areInIncreasingOrder($0.name, $1.name) }
+                let named = Set(SeriesOrder.namedByPeriod(files.map(\.name)))
+                let inSeries = files.filter { named.contains($0.name) }
+                outside += files.filter { !named.contains($0.name) }.map(\.path)
+                ordered += SeriesOrder.sorted(inSeries.map(\.name)).map { inSeries[$0].path }
             }
             series.append(ordered)
         }

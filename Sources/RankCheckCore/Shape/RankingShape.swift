@@ -238,9 +238,7 @@ public struct RankingShape: Sendable, Equatable {
         if table != TableSettings() {
             var settings: [String: JSONOutput] = ["nulls": .array(table.nulls.map { .string($0) })]
             if let delimiter = table.delimiter { settings["delimiter"] = .string(String(decoding: [delimiter], as: UTF8.self)) }
-            let marks = table.numberMarks
-            if marks.decimal != UInt8(ascii: ".") { settings["decimal"] = .string(String(decoding: [marks.decimal], as: UTF8.self)) }
-            if let thousands = marks.thousands { settings["thousands"] = .string(String(decoding: [thousands], as: UTF8.self)) }
+            settings.merge(table.numberMarks.configuration) { _, marks in marks }
             object["table"] = .object(settings)
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }

@@ -46,11 +46,24 @@ public struct NumberMarks: Sendable, Equatable {
         return i == end ? true : nil
     }
 
-    /// Writes a number `hasFraction` reads as JSON writes it: the thousands marks left out, the
-    /// decimal mark a point.
+    /// Writes a number `hasFraction` reads as JSON writes it (`jsonByte`).
     func write(_ content: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteWriter) {
-        for index in content where bytes[index] != thousands {
-            out.append(bytes[index] == decimal ? UInt8(ascii: ".") : bytes[index])
+        for index in content {
+            if let byte = jsonByte(bytes[index]) { out.append(byte) }
         }
+    }
+
+    /// A number's byte as JSON writes it: a thousands mark left out (nil), the decimal mark a point.
+    func jsonByte(_ byte: UInt8) -> UInt8? {
+        byte == thousands ? nil : byte == decimal ? UInt8(ascii: ".") : byte
+    }
+
+    /// The marks as the configuration's `"table"` writes them: `"decimal"` and `"thousands"`
+    /// where they are not JSON's.
+    var configuration: [String: JSONOutput] {
+        var members: [String: JSONOutput] = [:]
+        if decimal != UInt8(ascii: ".") { members["decimal"] = .string(String(decoding: [decimal], as: UTF8.self)) }
+        if let thousands { members["thousands"] = .string(String(decoding: [thousands], as: UTF8.self)) }
+        return members
     }
 }
