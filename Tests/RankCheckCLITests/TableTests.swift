@@ -463,7 +463,8 @@ import Testing
 
     /// Points written with a comma between thousands (`"11,830"`, as a ranking copied from a web
     /// page writes them) read as numbers with `"thousands": ","`, which `init` proposes, and so
-    /// do `1.234,5` in a table that writes a decimal comma and a point between thousands.
+    /// do `1.234,5` in a table that writes a decimal comma and a point between thousands, and
+    /// `1 234,5` where French typography writes a no-break space (U+00A0, U+202F) between them.
     @Test func aThousandsMarkReadsAsANumber() throws {
         let players = [("Jannik Sinner", "11,830"), ("Alexander Zverev", "8,135"), ("Carlos Alcaraz", "9,010"), ("Taylor Fritz", "5,350")]
         let table = "Rank,Player,Points\n" + players.enumerated().map { "\($0 + 1),\($1.0),\"\($1.1)\"\n" }.joined()
@@ -477,6 +478,11 @@ import Testing
                 && german.stdout.contains("thousands  \".\"                  numbers written with a point between thousands")
                 && german.stdout.contains("score      /Punkte, descending  a number in every entry that never rises as the rank falls"), "\(german.stdout)")
         #expect(checked.exitCode == 0, "\(checked.stdout)")
+        let (french, frenchChecked) = try initThenValidate(["classement.csv": "Rang;Ville;Points\n1;Paris;2\u{A0}145,5\n2;Lyon;1\u{202F}522,0\n3;Lille;998,5\n4;Rennes;1\u{A0}020,0\n"])
+        #expect(french.stdout.contains("thousands  \" \"                  numbers written with a no-break space between thousands")
+                && french.stdout.contains("score      /Points, descending  a number in every entry that rises as the rank falls only once in 3 steps (RC104 reports it)"), "\(french.stdout)")
+        #expect(frenchChecked.stdout == "classement.csv:5:10: error: 'Rennes' (rank 4) has a better score, 1\u{A0}020,0, than 'Lille' (rank 3), 998,5 (RC104 score-order)\n"
+                + "classement.csv:4:9: note: 'Lille' has 998,5 at rank 3\n", "\(frenchChecked.stdout)")
         let same = try folder(["t.csv": "r,n\n1,a\n", ".rankcheck.json": #"{"shape": {"rank": "/r", "identity": ["/n"], "table": {"decimal": ",", "thousands": ","}}}"#])
         defer { try? FileManager.default.removeItem(atPath: same) }
         let wrong = try rankcheck(["validate"], in: same)

@@ -367,7 +367,12 @@ public struct ShapeInference {
                     choices.append(Choice(key: "decimal", value: "\",\"", evidence: "numbers written with a decimal comma: " + example, alternative: nil))
                 }
                 if let thousands = written.marks.thousands {
-                    let mark = thousands == UInt8(ascii: ",") ? "a comma" : "a point"
+                    let mark = switch thousands {
+                    case UInt8(ascii: ","): "a comma"
+                    case UInt8(ascii: "."): "a point"
+                    case UInt8(ascii: " "): written.example.unicodeScalars.contains { $0 == "\u{A0}" || $0 == "\u{202F}" } ? "a no-break space" : "a space"
+                    default: "an apostrophe"
+                    }
                     choices.append(Choice(key: "thousands", value: "\"\(Character(UnicodeScalar(thousands)))\"",
                                           evidence: "numbers written with \(mark) between thousands" + (written.marks.decimal == UInt8(ascii: ".") ? ": " + example : ""), alternative: nil))
                 }

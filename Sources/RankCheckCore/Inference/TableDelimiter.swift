@@ -41,7 +41,5 @@ struct WrittenNumbers: Sendable, Equatable {
     let column: String
 
     /// The example as JSON writes it (`92.5`, `11830`).
-    var exampleRead: String {
-        String(decoding: example.utf8.compactMap(marks.jsonByte), as: UTF8.self)
-    }
+    var exampleRead: String { marks.jsonText(example) }
 }

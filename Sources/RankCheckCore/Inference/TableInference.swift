@@ -266,12 +266,14 @@ public enum TableInference {
     /// least (`92,5`, `11,830`). A table not separated by commas is read with a decimal comma
     /// first (`11,830` is then 11.83), as spreadsheets write it where the comma is the decimal
     /// mark; one separated by commas writes a decimal comma only in quotes, and is read with
-    /// a comma between thousands (`"11,830"`).
+    /// a comma between thousands (`"11,830"`). A decimal comma goes with a point or a space
+    /// between thousands (`1.234,5`, `1 234,5` with a no-break space).
     private static func writtenNumbers(in document: JSONDocument, delimiter: UInt8) -> WrittenNumbers? {
         guard let rows = firstListsRows(of: document), let names = document.table?.columnNames else { return nil }
-        let comma = UInt8(ascii: ","), point = UInt8(ascii: ".")
+        let comma = UInt8(ascii: ","), point = UInt8(ascii: "."), space = UInt8(ascii: " ")
         let candidates = delimiter == comma ? [NumberMarks(thousands: comma)]
-            : [NumberMarks(decimal: comma), NumberMarks(decimal: comma, thousands: point), NumberMarks(thousands: comma)]
+            : [NumberMarks(decimal: comma), NumberMarks(decimal: comma, thousands: point), NumberMarks(decimal: comma, thousands: space),
+               NumberMarks(thousands: comma)]
         var best: (columns: Int, found: WrittenNumbers)?
         for marks in candidates {
             var example: [String: String] = [:], other: Set<String> = []

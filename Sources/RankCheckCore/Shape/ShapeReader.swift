@@ -135,7 +135,7 @@ struct ShapeReader {
             case "thousands":
                 let text = document.kind(item) == .string ? document.string(item) : ""
                 guard text.utf8.count == 1, let mark = text.utf8.first, NumberMarks.thousandsMarks.contains(mark) else {
-                    throw fail(item, "'shape.table.thousands' must be \",\" (11,830), \".\" (11.830), \" \" or \"'\"")
+                    throw fail(item, "'shape.table.thousands' must be \",\" (11,830), \".\" (11.830), \" \" (11 830, also read where a no-break space is written) or \"'\"")
                 }
                 settings.numberMarks.thousands = mark
             default:
