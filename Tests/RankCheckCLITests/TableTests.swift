@@ -489,6 +489,24 @@ import Testing
         #expect(wrong.exitCode == 2 && wrong.stderr.contains("'shape.table.thousands' and 'shape.table.decimal' must be different marks"), "\(wrong.stderr)")
     }
 
+    /// RC004 says a number as the table writes it (`2,5`, with its marks), not as the document
+    /// every rule reads does (`2.5`); a previous rank beyond 64 bits is out of range, its digits
+    /// counted without the marks.
+    @Test func aWrongNumberIsSaidAsTheTableWritesIt() throws {
+        let directory = try folder([
+            "t.csv": "Rang;Ville;Vorher\n1;Paris;2\n2,5;Lyon;1\n3;Lille;3,0\n4;Nice;12.345.678.901.234.567.890\n",
+            ".rankcheck.json": #"{"shape": {"rank": "/Rang", "identity": ["/Ville"], "movement": {"previousRank": "/Vorher"}, "table": {"delimiter": ";", "decimal": ",", "thousands": "."}}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == """
+            t.csv:3:1: error: 'Rang' must be an integer ≥ 1, found 2,5 (RC004 wrong-type)
+            t.csv:4:9: error: 'Vorher' must be written as an integer, found 3,0 (write 3) (RC004 wrong-type)
+            t.csv:5:8: error: 'Vorher' is out of range: 12.345.678.9…67.890 (20 digits) does not fit in a 64-bit integer (RC004 wrong-type)
+
+            """, "\(result.stdout)")
+    }
+
     /// One table of a ranking kept in German: with no period before it to recompute moves from,
     /// the columns named for last year's rank (`Vorjahr`) and for a change (`Veränderung`) are
     /// read as such by their names, as `previous` and `change` are, and the check then uses them.

@@ -80,8 +80,9 @@ extension JSONDocument {
         case .optionalRank:
             if kind == .null { return nil }
             // A whole number written with a fraction (`2.0`: a column with an empty cell, as
-            // pandas writes it) is told what to write; any other fault is the wrong kind.
-            return typeFault(node, .integer(minimum: 1)).map { $0 == .notWrittenAsInteger ? $0 : .wrongKind }
+            // pandas writes it) is told what to write, and one out of range is said to be; any
+            // other fault (0, a negative) is the wrong kind, whose words name null.
+            return typeFault(node, .integer(minimum: 1)).map { $0 == .belowMinimum ? .wrongKind : $0 }
         case .word(let words):
             return kind == .null || kind == .string && words.contains(string(node)) ? nil : .wrongKind
         case .textRank:
@@ -108,20 +109,22 @@ extension JSONDocument {
         // A number for an identity is read as any integer.
         if case .identity = type, kind == .number { return words(of: fault, at: node, .integer(minimum: Int64.min), field: field) }
         let text = sourceText(nodes[node].range)
+        // A number is said as its file writes it (a table's `2,5`, not the document's `2.5`).
+        let written = kind == .number ? writtenNumber(node) : text
         switch fault {
         case .wrongKind:
             // A null read from a table is a cell: empty, or one of the values configured as null.
             var found: String {
                 if kind == .null, let table { return table.nullCell(at: nodes[node].range) }
-                return kind == .string || kind == .number ? "\(kind) \(text)" : "\(kind)"
+                return kind == .string || kind == .number ? "\(kind) \(written)" : "\(kind)"
             }
             if case .boolean = type { return "'\(field)' must be a boolean (true or false), found \(found)" }
             return "'\(field)' must be \(type.summary), found \(found)"
         case .notWrittenAsInteger:
-            if let exact = exactInteger(text) { return "'\(field)' must be written as an integer, found \(text) (write \(exact))" }
-            return "'\(field)' must be \(type.summary), found \(text)"
+            if let exact = exactInteger(text) { return "'\(field)' must be written as an integer, found \(written) (write \(exact))" }
+            return "'\(field)' must be \(type.summary), found \(written)"
         case .beyond64Bits:
-            return "'\(field)' is out of range: \(abbreviated(text)) does not fit in a 64-bit integer"
+            return "'\(field)' is out of range: \(abbreviated(written)) does not fit in a 64-bit integer"
         case .belowMinimum:
             return "'\(field)' must be \(type.summary), found \(integer(node) ?? 0)"
         case .beyondLargestExact:
@@ -150,7 +153,7 @@ enum TypeFault: UInt8, Sendable {
 }
 
 private func abbreviated(_ text: String) -> String {
-    text.count > 24 ? "\(text.prefix(12))…\(text.suffix(6)) (\(text.count) digits)" : text
+    text.count > 24 ? "\(text.prefix(12))…\(text.suffix(6)) (\(text.utf8.count { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) digits)" : text
 }
 
 /// `1.0` → "1", `1e2` → "100": the integer a fractional/exponent literal denotes exactly, if small.
