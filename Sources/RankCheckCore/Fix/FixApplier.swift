@@ -21,20 +21,41 @@ public enum FixApplier {
         let choice = choose(findings, fileSize: bytes.count)
         // Nothing to fix (the check after a fix, most often): the bytes as they are, not a copy.
         guard choice.applied > 0 else { return Result(bytes: bytes, appliedCount: 0, skippedCount: choice.skipped) }
+        let output = splice(bytes, editCount: choice.chosen.edits.count, grows: choice.grows) { number in
+            let edit = choice.chosen.edits[number]
+            return (edit.range, choice.edits[edit.index].replacement)
+        }
+        return Result(bytes: output, appliedCount: choice.applied, skippedCount: choice.skipped)
+    }
+
+    /// `bytes` with `edits` made, which are in byte order and apart: every other byte stays as
+    /// it was.
+    public static func applying<Bytes: RandomAccessCollection<UInt8>>(_ edits: [Edit], to bytes: Bytes) -> [UInt8] where Bytes.Index == Int {
+        splice(bytes, editCount: edits.count, grows: edits.reduce(0) { $0 + $1.replacement.utf8.count - $1.range.count }) { number in
+            (edits[number].range, edits[number].replacement)
+        }
+    }
+
+    /// `bytes` with edits `0..<editCount` made (`edit(number)`, in byte order and apart), which
+    /// add `grows` bytes (or take them, when negative).
+    private static func splice<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, editCount: Int, grows: Int,
+                                                                     edit: (Int) -> (range: ByteRange, replacement: String)) -> [UInt8]
+        where Bytes.Index == Int {
         var output: [UInt8] = []
-        // Exactly the fixed file's size: a 200 MB output that outgrew its room would be copied whole.
-        output.reserveCapacity(max(0, bytes.count + choice.grows))
+        // Exactly the output's size: a 200 MB output that outgrew its room would be copied whole.
+        output.reserveCapacity(max(0, bytes.count + grows))
         let warmer = PageWarmer.warming(reservedBy: &output, capacity: output.capacity)
-        var cursor = 0
-        for (number, edit) in choice.chosen.edits.enumerated() {
+        var cursor = bytes.startIndex
+        for number in 0..<editCount {
             if number & progressSpacing == 0 { warmer?.advance(past: output.count) }
-            output += bytes[cursor..<edit.range.start]
-            output += choice.edits[edit.index].replacement.utf8
-            cursor = edit.range.end
+            let (range, replacement) = edit(number)
+            output += bytes[cursor..<range.start]
+            output += replacement.utf8
+            cursor = range.end
         }
         warmer?.finish()
         output += bytes[cursor...]
-        return Result(bytes: output, appliedCount: choice.applied, skippedCount: choice.skipped)
+        return output
     }
 
     /// The edits `apply` makes to a file of `fileSize` bytes, in byte order (a check of its output).

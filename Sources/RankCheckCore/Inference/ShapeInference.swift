@@ -189,11 +189,11 @@ public struct ShapeInference {
         var changed = false
         let numbered = sources.map { source -> Source in
             let document = source.document
-            var edits: [(range: ByteRange, rank: Int)] = []
+            var edits: [FixApplier.Edit] = []
             func visit(_ node: Int) {
                 for child in document.children(node) {
                     if document.kind(child) == .string, document[child].hasKey, document.key(child) == field, let rank = document.textRank(child) {
-                        edits.append((document[child].range, rank))
+                        edits.append(FixApplier.Edit(range: document[child].range, replacement: String(rank)))
                     } else if document.kind(child) == .object || document.kind(child) == .array {
                         visit(child)
                     }
@@ -201,15 +201,7 @@ public struct ShapeInference {
             }
             visit(document.root)
             guard !edits.isEmpty else { return source }
-            var bytes: [UInt8] = [], at = 0
-            document.bytes.withUnsafeBufferPointer { buffer in
-                for edit in edits {
-                    bytes += buffer[at..<edit.range.start]
-                    bytes += Array(String(edit.rank).utf8)
-                    at = edit.range.end
-                }
-                bytes += buffer[at...]
-            }
+            let bytes = document.bytes.withUnsafeBufferPointer { FixApplier.applying(edits, to: $0) }
             guard case .success(let rewritten) = JSONParser().parse(SourceBytes(bytes)) else { return source }
             changed = true
             return Source(path: source.path, document: rewritten)
