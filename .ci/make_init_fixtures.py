@@ -234,4 +234,18 @@ players += [{"position": mark, "player": f"Player {14 + i}", "total": total} for
 write(root / "golf-api/leaderboard-2024.json", {"tournament": {"name": "Masters", "year": 2024}, "leaderboard": players})
 write(root / "golf-api/.expected.rankcheck.json", {"ties": "competition", "shape": {"lists": ["/leaderboard"], "rank": "/position", "identity": ["/player"],
       "movement": "none", "textRanks": True, "unranked": ["CUT", "WD"], "score": {"pointer": "/total", "order": "ascending"}}})
+# A top-sites list kept day by day, as such lists are published: no header row, each line a
+# rank and a domain (init names the columns). Planted: the second day names a site twice (in
+# place of one that so drops out) and skips a rank.
+sites = [f"site{i * 7919 % 1000}.example" for i in range(1, 41)]
+(root / "top-sites").mkdir(parents=True)
+for day in (1, 2):
+    ranked = sites if day == 1 else sites[:5] + sites[6:8] + sites[5:6] + sites[8:]
+    lines = [f"{rank},{site}" for rank, site in enumerate(ranked, 1)]
+    if day == 2:
+        lines[20] = f"21,{ranked[3]}"
+        lines[30:] = [f"{rank + 1},{site}" for rank, site in enumerate(ranked[30:], 31)]
+    (root / f"top-sites/top-1m-2024-11-0{day}.csv").write_bytes(("\r\n".join(lines) + "\r\n").encode())
+write(root / "top-sites/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/rank", "identity": ["/domain"], "movement": "none",
+      "table": {"columns": ["rank", "domain"]}}})
 print(f"wrote {root}")

@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {
@@ -137,11 +137,14 @@ import Testing
         #expect(unranked.exitCode == 2 && unranked.stderr == "rankcheck: error: cannot infer a shape from 1 table: no column holds integers that run 1…N; "
                 + "'Rank' does in 3 of 5 rows, and the other 2 hold text (\"—\"): take out the rows that are not ranked (a total, a group such as a union of countries), or give them ranks\n",
                 "\(unranked.stderr)")
-        // A table without a header, as rankings kept year by year often are: its first line is a row.
-        try write("20000110,1,101743,4900\n20000110,2,101750,4800\n20000110,3,101757,4700\n", to: folder + "/atp.csv")
+        // A table without a header, as rankings kept year by year often are: its first line is a
+        // row. Where no column reads 1 there (the end of a ranking cut from a longer one), its
+        // columns cannot be named.
+        try write("20000110,5,101743,4900\n20000110,6,101750,4800\n20000110,7,101757,4700\n", to: folder + "/atp.csv")
         let headless = try rankcheck(["init"], in: folder)
-        #expect(headless.exitCode == 2 && headless.stderr == "rankcheck: error: cannot infer a shape from 1 table: the first line of atp.csv, 20000110,1,101743,4900, is a row: "
-                + "every name in it is a number, so the table has no header; add a first line that names its columns, such as date,rank,name,points\n", "\(headless.stderr)")
+        #expect(headless.exitCode == 2 && headless.stderr == "rankcheck: error: cannot infer a shape from 1 table: the first line of atp.csv, 20000110,5,101743,4900, is a row: "
+                + "every name in it is a number, so the table has no header; add a first line that names its columns, such as date,rank,name,points, "
+                + "or name them in the shape: \"table\": {\"columns\": [\"date\", \"rank\", …]}\n", "\(headless.stderr)")
         // Nothing to read, or nothing that parses, says so rather than that no array has a rank.
         try FileManager.default.removeItem(atPath: folder + "/atp.csv")
         let empty = try rankcheck(["init"], in: folder)

@@ -438,6 +438,58 @@ import Testing
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A top-sites list has no header row (`1,google.com`): with `"table": {"columns": [...]}`
+    /// its first line is a row, checked as the others are; rows are numbered by line (the JSON
+    /// report's `row` too), and a row with another number of fields, or one that holds the
+    /// configured names as a header would, is said against the configured columns.
+    @Test func aTableWithoutAHeaderIsReadWithTheConfiguredColumns() throws {
+        let directory = try folder([
+            "top-1m.csv": "1,google.com\r\n2,youtube.com\r\n3,google.com\r\n5,facebook.com\r\n6,x.com,extra\r\nrank,domain\r\n",
+            ".rankcheck.json": #"{"shape": {"rank": "/rank", "identity": ["/domain"], "movement": "none", "table": {"columns": ["rank", "domain"]}}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.exitCode == 1 && result.stdout == """
+            top-1m.csv:3:3: error: 'google.com' appears twice in 'top-1m': also at rank 1 (RC103 duplicate-name)
+            top-1m.csv:1:3: note: 'google.com' first appears here
+            top-1m.csv:4:1: error: rank 5 follows rank 3; expected 4 (RC101 rank-sequence)
+            top-1m.csv:5:1: error: row 5 has 3 fields; the shape's "columns" names 2 (RC008 invalid-table)
+            top-1m.csv:6:1: error: row 6 holds the names the shape's "columns" gives the columns, as a header would; "columns" is for a table without a header row (RC008 invalid-table)
+
+            """, "\(result.stdout)")
+        let json = try rankcheck(["validate", "--format", "json"], in: directory)
+        let findings = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
+        let duplicate = try #require(findings?.first { $0["rule"] as? String == "RC103" })
+        #expect(duplicate["row"] as? Int == 3 && duplicate["column"] as? String == "domain", "\(duplicate)")
+        // Each column is named once.
+        try write(#"{"shape": {"rank": "/rank", "identity": ["/domain"], "table": {"columns": ["rank", "rank"]}}}"#, to: directory + "/.rankcheck.json")
+        let wrong = try rankcheck(["validate"], in: directory)
+        #expect(wrong.exitCode == 2 && wrong.stderr.contains(#"'shape.table.columns' must name each column of a table without a header row, once each, such as ["rank", "domain"]"#), "\(wrong.stderr)")
+    }
+
+    /// `init` on tables without a header row: a top-sites list (`1,google.com`) that names a
+    /// site twice, and a tennis ranking kept as `ranking_date,rank,player,points` rows alone.
+    /// Their first line is a row whose 1 is followed by 2: the columns are named (the rank, a
+    /// date, a domain, the others by place), and a name repeated once in a hundred entries is
+    /// still the identity, whose repeat the check then reports.
+    @Test func initNamesTheColumnsOfATableWithoutAHeader() throws {
+        var sites = (1...120).map { "\($0),site\($0 * 7919 % 1000).example\r\n" }
+        sites[89] = "90,site\(7919 % 1000).example\r\n"  // the first site again
+        let (topSites, checked) = try initThenValidate(["top-1m.csv": sites.joined()])
+        #expect(topSites.stdout.contains("columns   rank, domain  the first line, 1,site919.example, is a row, not a header: its 1 is followed by 2 on the next line")
+                && topSites.stdout.contains("identity  /domain       present in every entry, and unique in every list but for one repeated value (RC103 reports it)")
+                && topSites.stdout.contains(#""columns": ["#), "\(topSites.stdout)\(topSites.stderr)")
+        #expect(checked.exitCode == 1 && checked.stdout == "top-1m.csv:90:4: error: 'site919.example' appears twice in 'top-1m': also at rank 1 (RC103 duplicate-name)\n"
+                + "top-1m.csv:1:3: note: 'site919.example' first appears here\n", "\(checked.stdout)")
+        // Two weeks; the second claims player 101750 at 3, behind 101757 at 2 with fewer points.
+        let rankings = "20000110,1,101743,4900\n20000110,2,101750,4800\n20000110,3,101757,4700\n20000117,1,101743,4950\n20000117,2,101757,4600\n20000117,3,101750,4700\n"
+        let (tennis, tennisChecked) = try initThenValidate(["atp_rankings_00s.csv": rankings])
+        #expect(tennis.stdout.contains("columns   date, rank, column3, column4") && tennis.stdout.contains("listBy    /date ")
+                && tennis.stdout.contains("identity  /column3 ") && tennis.stdout.contains("score     /column4, descending"), "\(tennis.stdout)\(tennis.stderr)")
+        #expect(tennisChecked.stdout.hasPrefix("atp_rankings_00s.csv:6:19: error: '101750' (rank 3) has a better score, 4700, than '101757' (rank 2), 4600 (RC104 score-order)"),
+                "\(tennisChecked.stdout)")
+    }
+
     /// Numbers a spreadsheet writes with a decimal comma (`91,0`, in a TSV file here) read as
     /// numbers with `"decimal": ","`, which `init` proposes: the score is found and checked
     /// (RC104, at the cell, which says the scores as the table writes them). Without the key they stay strings; a mark other than `,` or `.`

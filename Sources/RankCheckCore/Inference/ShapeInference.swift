@@ -64,10 +64,9 @@ public struct ShapeInference {
     private let listBy: [String]
     /// For tables: the cell values read as null, when not the default (`[""]`).
     private let nulls: [String]
-    /// For tables: the delimiter they were read with, when not their extension's, and why.
-    private let delimiter: TableDelimiter?
-    /// For tables: the marks numbers are written with, when not JSON's.
-    private let writtenNumbers: WrittenNumbers?
+    /// For tables: how they are written where that is not what their extension implies (the
+    /// delimiter, the marks of numbers, the columns' names of a table without a header).
+    private let writing: TableWriting
     /// For JSON: the rank is written as strings (`"T3"`), which the documents read here hold
     /// as numbers (`textRanks`).
     private let readsTextRanks: Bool
@@ -158,8 +157,7 @@ public struct ShapeInference {
         readsTables = false
         listBy = []
         nulls = [""]
-        delimiter = nil
-        writtenNumbers = nil
+        writing = TableWriting()
         self.readsTextRanks = readsTextRanks
         infer()
     }
@@ -210,13 +208,12 @@ public struct ShapeInference {
     }
 
     /// The inference on documents read from tables whose rows `listBy` grouped into lists.
-    init(tables sources: [Source], listBy: [String], nulls: [String], delimiter: TableDelimiter?, writtenNumbers: WrittenNumbers?) {
+    init(tables sources: [Source], listBy: [String], nulls: [String], writing: TableWriting) {
         self.sources = sources
         readsTables = true
         self.listBy = listBy.map(JSONPointer.escape)
         self.nulls = nulls
-        self.delimiter = delimiter
-        self.writtenNumbers = writtenNumbers
+        self.writing = writing
         readsTextRanks = false
         infer()
     }
@@ -350,25 +347,7 @@ public struct ShapeInference {
                 return document.children(document.root).allSatisfy { document.kind($0) == .array || document.key($0) == "$schema" }
             }
         if readsTables {
-            if let delimiter {
-                choices.append(Choice(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
-            }
-            if let written = writtenNumbers {
-                let example = "\(written.example) in /\(written.column) reads as \(written.exampleRead)"
-                if written.marks.decimal != UInt8(ascii: ".") {
-                    choices.append(Choice(key: "decimal", value: "\",\"", evidence: "numbers written with a decimal comma: " + example, alternative: nil))
-                }
-                if let thousands = written.marks.thousands {
-                    let mark = switch thousands {
-                    case UInt8(ascii: ","): "a comma"
-                    case UInt8(ascii: "."): "a point"
-                    case UInt8(ascii: " "): written.example.unicodeScalars.contains { $0 == "\u{A0}" || $0 == "\u{202F}" } ? "a no-break space" : "a space"
-                    default: "an apostrophe"
-                    }
-                    choices.append(Choice(key: "thousands", value: "\"\(Character(UnicodeScalar(thousands)))\"",
-                                          evidence: "numbers written with \(mark) between thousands" + (written.marks.decimal == UInt8(ascii: ".") ? ": " + example : ""), alternative: nil))
-                }
-            }
+            choices += writing.choices
             // A table's lists are its rows, grouped by a column or not at all.
             if let period = listBy.last {
                 let series = listBy.dropLast().map { "/" + $0 }
@@ -427,6 +406,14 @@ public struct ShapeInference {
             identity = pair
             choices.append(Choice(key: "identity", value: pair.map { "/" + $0 }.joined(separator: " + "),
                                   evidence: "unique together in every list; no single field is", alternative: nil))
+        } else if let near = nearlyUnique(fields, sampled) {
+            // A name repeated in a list is a mistake the check is for, as a rank that nearly runs
+            // 1…N is (a top-sites list that names a site twice).
+            identity = [near.field]
+            choices.append(Choice(key: "identity", value: "/" + near.field,
+                                  evidence: "present in every entry, and unique in every list but for "
+                                      + (near.repeats == 1 ? "one repeated value (RC103 reports it)" : "\(near.repeats) repeated values (RC103 reports them)"),
+                                  alternative: nil))
         } else {
             failure = "no field, or pair of fields, is unique in every list, so entries cannot be told apart"
             return
@@ -495,9 +482,7 @@ public struct ShapeInference {
                                   evidence: (attributes.isEmpty ? "" : "strings that stay the same for an entry from list to list (RC301 compares them); ") + changed, alternative: nil))
             configuration.append(("attributes", .array(attributes.map { .string("/" + $0) })))
         }
-        var table: [String: JSONOutput] = [:]
-        if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
-        if let marks = writtenNumbers?.marks { table.merge(marks.configuration) { _, marks in marks } }
+        var table = writing.configuration
         if nulls != [""] {
             choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))
@@ -851,18 +836,44 @@ public struct ShapeInference {
     }
 
     private func isUnique(_ list: ListCandidate, _ fields: [String]) -> Bool {
+        repeats(in: list, of: fields, atMost: 0) == 0
+    }
+
+    /// How many of the list's entries repeat an earlier one's values of `fields`, counted up
+    /// to one past `most`; nil when an entry lacks one of them (or holds no string or integer).
+    private func repeats(in list: ListCandidate, of fields: [String], atMost most: Int) -> Int? {
         let document = sources[list.file].document
-        var seen = Set<String>()
+        var seen = Set<String>(), repeats = 0
         for entry in list.entries {
             var key = ""
             for field in fields {
                 guard let node = value(of: field, in: entry, list.file),
-                      document.kind(node) == .string || document.integer(node) != nil else { return false }
+                      document.kind(node) == .string || document.integer(node) != nil else { return nil }
                 key += document.string(node) + "\u{1F}"
             }
-            guard seen.insert(key).inserted else { return false }
+            if !seen.insert(key).inserted {
+                repeats += 1
+                if repeats > most { return repeats }
+            }
         }
-        return true
+        return repeats
+    }
+
+    /// The text field in every entry whose values repeat least in the lists, when they repeat
+    /// in one entry in a hundred at most (once in lists of 20 to 199 entries); its repeats.
+    private func nearlyUnique(_ fields: [String], _ lists: [ListCandidate]) -> (field: String, repeats: Int)? {
+        let entries = lists.reduce(0) { $0 + $1.entries.count }
+        guard entries >= 20 else { return nil }
+        let most = max(1, entries / 100)
+        return fields.filter { isTextual($0, lists) }.compactMap { field -> (field: String, repeats: Int)? in
+            var total = 0
+            for list in lists {
+                guard let found = repeats(in: list, of: [field], atMost: most - total) else { return nil }
+                total += found
+                if total > most { return nil }
+            }
+            return (field, total)
+        }.min { $0.repeats < $1.repeats }
     }
 
     private func isTextual(_ field: String, _ lists: [ListCandidate]) -> Bool {

@@ -27,11 +27,13 @@ public enum TableInference {
         return (kept, leftOut)
     }
 
-    /// The names a table's header holds, read with its extension's delimiter.
+    /// The names a table's header holds, read with its extension's delimiter (or those a
+    /// table without one is given).
     private static func headerNames(_ bytes: SourceBytes, path: String) -> Set<String> {
-        let format = format(path, nil, listBy: [], ranks: .none)
-        let header = TableScanner.head(of: bytes, records: 1, delimiter: format.delimiter)
-        return Set(TableTranscoder(format: format).read(header).columns.names)
+        let format = format(path, TableWriting(), listBy: [], ranks: .none)
+        let head = TableScanner.head(of: bytes, records: 3, delimiter: format.delimiter)
+        guard let document = try? TableTranscoder(format: format).document(of: head).get() else { return [] }
+        return Set(HeaderlessColumns.inferred(from: document)?.names ?? document.table?.columnNames ?? [])
     }
 
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
@@ -39,17 +41,22 @@ public enum TableInference {
         guard let first = tables.first else { return nil }
         // The first table's header and first rows (read again with another delimiter when its
         // extension's reads one column that holds it).
-        let implied = format(first.path, nil, listBy: [], ranks: .none)
+        let implied = format(first.path, TableWriting(), listBy: [], ranks: .none)
         let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, delimiter: implied.delimiter)
         var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
-        var delimiter: TableDelimiter?
+        var writing = TableWriting()
         if let names = firstRows?.table?.columnNames, names.count == 1,
            let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
-            (delimiter, firstRows) = (other.delimiter, other.document)
+            (writing.delimiter, firstRows) = (other.delimiter, other.document)
+        }
+        // A first line that is a row: the table has no header, and its columns are named.
+        if let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
+            writing.columns = columns
+            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
         let header = firstRows?.table?.columnNames ?? []
         // Numbers written with a decimal comma or a thousands mark.
-        let numbers = firstRows.flatMap { writtenNumbers(in: $0, delimiter: delimiter?.byte ?? implied.delimiter) }
+        writing.numbers = firstRows.flatMap { writtenNumbers(in: $0, delimiter: writing.delimiter?.byte ?? implied.delimiter) }
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) } ?? header.first(where: ShapeInference.isRankName)
         let ranks = RankColumns(rank: rank, header: header)
@@ -88,7 +95,7 @@ public enum TableInference {
         let groupings = single.map { $0.map { [$0] } ?? [] } + series.prefix(Self.seriesTried).map { [$0, periodColumn!] }
             + (namedSeries.count > 1 ? [namedSeries + [periodColumn!]] : [])
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
-        let (markers, noChangeColumn) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, delimiter), except: rank) } ?? ([], nil)
+        let (markers, noChangeColumn) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil)
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -98,17 +105,17 @@ public enum TableInference {
             func sources(_ nulls: [String]) -> [ShapeInference.Source] {
                 if let read, read.nulls == nulls { return read.sources }
                 read = nil  // its memory goes before the tables are read again
-                let sources = documents(tables, delimiter, numbers, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
+                let sources = documents(tables, writing, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
                 read = (nulls, sources)
                 return sources
             }
             func inferred(_ nulls: [String]) -> ShapeInference.Result {
-                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, delimiter: delimiter, writtenNumbers: numbers).result
+                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, writing: writing).result
             }
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
             // null. The first rows say whether it does, so the tables are read once; when they
             // cannot tell, or the whole tables disagree, they are read both ways.
-            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, delimiter, numbers, listBy: listBy, ranks: ranks)
+            let zeroIsNew = zeroMeansNew(inHead: head, of: first.path, writing, listBy: listBy, ranks: ranks)
             let nulls = zeroIsNew == true ? zeroNulls : [""]
             // A column that groups rows into lists has some values repeated (`documents` reads
             // none for one that does not).
@@ -156,11 +163,12 @@ public enum TableInference {
 
     /// Why no column could be a rank when the first table's header names every column by a
     /// number: its first line is a row, and the table has no header (rankings kept year by
-    /// year often have none).
+    /// year often have none), though none of its columns reads 1 there and 2 below (which
+    /// `HeaderlessColumns` names).
     private static func headerIsData(_ header: [String], path: String) -> String? {
         guard header.count > 1, header.allSatisfy(TableColumns.readsAsNumber) else { return nil }
         return "the first line of \(path), \(header.joined(separator: ",")), is a row: every name in it is a number, so the table has no header; "
-            + "add a first line that names its columns, such as date,rank,name,points"
+            + "add a first line that names its columns, such as date,rank,name,points, or name them in the shape: \"table\": {\"columns\": [\"date\", \"rank\", …]}"
     }
 
     /// The cell values read as null when a previous rank of 0 means a new entry.
@@ -186,11 +194,10 @@ public enum TableInference {
     /// Whether the table's first rows (`head`), grouped by `listBy`, read a previous rank
     /// once 0 is null and no movement without; nil when they cannot tell: too few to infer a
     /// shape, or no movement either way (a first week whose entries are all new, 0 each).
-    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ delimiter: TableDelimiter?, _ numbers: WrittenNumbers?,
-                                     listBy: [String], ranks: RankColumns) -> Bool? {
+    private static func zeroMeansNew(inHead head: SourceBytes, of path: String, _ writing: TableWriting, listBy: [String], ranks: RankColumns) -> Bool? {
         func inferred(_ nulls: [String]) -> ShapeInference.Result? {
-            let result = ShapeInference(tables: documents([(path, head)], delimiter, numbers, listBy: listBy, ranks: ranks, nulls: nulls),
-                                        listBy: listBy, nulls: nulls, delimiter: delimiter, writtenNumbers: numbers).result
+            let result = ShapeInference(tables: documents([(path, head)], writing, listBy: listBy, ranks: ranks, nulls: nulls),
+                                        listBy: listBy, nulls: nulls, writing: writing).result
             return result.failure == nil ? result : nil
         }
         guard let plain = inferred([""]) else { return nil }
@@ -216,11 +223,11 @@ public enum TableInference {
     /// theirs are fewer than `headRows`: a folder of daily files holds a day's rows a file,
     /// and its first day writes every entry as new (`NEW`), with no move to tell a marker by.
     private static func laterHeads(of tables: [(path: String, bytes: SourceBytes)], after first: JSONDocument,
-                                   _ delimiter: TableDelimiter?) -> [JSONDocument] {
+                                   _ writing: TableWriting) -> [JSONDocument] {
         var rows = first.table.map { max(0, $0.records.count - 1) } ?? 0
         var heads: [JSONDocument] = []
         for table in tables.dropFirst() where rows < headRows {
-            let format = format(table.path, delimiter, listBy: [], ranks: .none)
+            let format = format(table.path, writing, listBy: [], ranks: .none)
             let head = TableScanner.head(of: table.bytes, records: 1 + headRows - rows, delimiter: format.delimiter)
             guard let document = try? TableTranscoder(format: format).document(of: head).get() else { break }
             rows += max(1, (document.table?.records.count ?? 2) - 1)
@@ -293,7 +300,7 @@ public enum TableInference {
     }
 
     /// The rows array of the first list of a table's first rows read as one document.
-    private static func firstListsRows(of document: JSONDocument) -> Int? {
+    static func firstListsRows(of document: JSONDocument) -> Int? {
         let lists = document.children(document.root)
         return lists.isEmpty ? nil : document.member(lists.first, TableTranscoder.rowsMember)
     }
@@ -332,13 +339,11 @@ public enum TableInference {
         }
     }
 
-    private static func format(_ path: String, _ delimiter: TableDelimiter?, _ numbers: WrittenNumbers? = nil, listBy: [String], ranks: RankColumns,
-                               nulls: [String] = [""]) -> TableFormat {
-        guard case .table(var format) = DataFormat(path: path, shape: RankingShape()) else {
-            return TableFormat(delimiter: delimiter?.byte ?? UInt8(ascii: ","))
+    private static func format(_ path: String, _ writing: TableWriting, listBy: [String], ranks: RankColumns, nulls: [String] = [""]) -> TableFormat {
+        guard case .table(let implied) = DataFormat(path: path, shape: RankingShape()) else {
+            return writing.applied(to: TableFormat(delimiter: UInt8(ascii: ",")))
         }
-        if let delimiter { format.delimiter = delimiter.byte }
-        format.numberMarks = numbers?.marks ?? NumberMarks()
+        var format = writing.applied(to: implied)
         format.listByColumns = listBy
         format.rankColumn = ranks.rank
         format.previousRankColumn = ranks.previous
@@ -358,11 +363,10 @@ public enum TableInference {
     /// The documents the inference reads, a table each; none when `listBy` groups the rows
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
     /// is written then).
-    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ delimiter: TableDelimiter?, _ numbers: WrittenNumbers?,
-                                  listBy: [String], ranks: RankColumns,
+    private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ writing: TableWriting, listBy: [String], ranks: RankColumns,
                                   signedMove: String? = nil, nulls: [String] = [""]) -> [ShapeInference.Source] {
         let readings = tables.map { table in
-            var format = format(table.path, delimiter, numbers, listBy: listBy, ranks: ranks, nulls: nulls)
+            var format = format(table.path, writing, listBy: listBy, ranks: ranks, nulls: nulls)
             format.signedMoveColumn = signedMove
             return TableTranscoder(format: format).read(table.bytes)
         }

@@ -239,6 +239,7 @@ public struct RankingShape: Sendable, Equatable {
             var settings: [String: JSONOutput] = ["nulls": .array(table.nulls.map { .string($0) })]
             if let delimiter = table.delimiter { settings["delimiter"] = .string(String(decoding: [delimiter], as: UTF8.self)) }
             settings.merge(table.numberMarks.configuration) { _, marks in marks }
+            if let columns = table.columns { settings["columns"] = .array(columns.map { .string($0) }) }
             object["table"] = .object(settings)
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }

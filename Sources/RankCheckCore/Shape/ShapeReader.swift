@@ -109,7 +109,7 @@ struct ShapeReader {
         return shape
     }
 
-    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": "."}`.
+    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": ".", "columns": ["rank", "domain"]}`.
     func table(_ node: Int) throws(ConfigurationError) -> TableSettings {
         guard document.kind(node) == .object else { throw fail(node, "'shape.table' must be an object: {\"delimiter\": \";\", \"nulls\": [\"\", \"-\"]}") }
         var settings = TableSettings()
@@ -138,9 +138,16 @@ struct ShapeReader {
                     throw fail(item, "'shape.table.thousands' must be \",\" (11,830), \".\" (11.830), \" \" (11 830, also read where a no-break space is written) or \"'\"")
                 }
                 settings.numberMarks.thousands = mark
+            case "columns":
+                let names = document.kind(item) == .array && document.children(item).allSatisfy({ document.kind($0) == .string })
+                    ? document.children(item).map { document.string($0) } : []
+                guard !names.isEmpty, !names.contains(""), Set(names).count == names.count else {
+                    throw fail(item, "'shape.table.columns' must name each column of a table without a header row, once each, such as [\"rank\", \"domain\"]")
+                }
+                settings.columns = names
             default:
                 let key = document.key(item)
-                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\" and \"thousands\"", key: true)
+                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\", \"thousands\" and \"columns\"", key: true)
             }
         }
         guard settings.numberMarks.thousands != settings.numberMarks.decimal else {

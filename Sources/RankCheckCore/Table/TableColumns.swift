@@ -52,11 +52,14 @@ struct TableColumns: Sendable {
     private let nullLengths: UInt64
     /// Where the header record is (zero-length when the table has none).
     let headerRange: ByteRange
+    /// Whether the table's first line names its columns, not the configuration's `columns`.
+    let namedByHeader: Bool
 
     init(header: TableScanner.Record?, names: [String], format: TableFormat) {
         self.names = names
         cells = header?.cells ?? []
         headerRange = header.map { ByteRange($0.start, $0.end) } ?? ByteRange(0, 0)
+        namedByHeader = format.columnNames == nil
         var first = [String: Int](minimumCapacity: names.count)
         var repeatedNames: [(column: Int, first: Int)] = []
         var unnamed: [Int] = []

@@ -13,6 +13,9 @@ public struct TableFormat: Sendable, Equatable {
     public var nulls: [String]
     /// How numbers may be written besides JSON's way (`92,5`, `11,830`).
     public var numberMarks = NumberMarks()
+    /// The columns' names when the table has no header row (every line is a row); nil: its
+    /// first line names them.
+    public var columnNames: [String]?
     /// The columns whose values name each row's list, the period's last (the lists with the
     /// same values in the others are one series, `RankingShape.seriesBy`); none: the file is
     /// one list.
@@ -75,6 +78,7 @@ public enum DataFormat: Sendable, Equatable {
                                   entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute,
                                   displayNameColumns: shape.displayName.compactMap(\.firstToken))
         format.numberMarks = shape.table.numberMarks
+        format.columnNames = shape.table.columns
         self = .table(format)
     }
 
@@ -104,6 +108,9 @@ public struct TableSettings: Sendable, Equatable {
     public var nulls: [String] = [""]
     /// How numbers are written: the decimal mark and the thousands mark.
     public var numberMarks = NumberMarks()
+    /// The columns' names of a table without a header row, whose first line is a row (a
+    /// top-sites list's `1,google.com`); nil: the first line names them.
+    public var columns: [String]?
 
     public init(delimiter: UInt8? = nil, nulls: [String] = [""]) {
         self.delimiter = delimiter

@@ -12,11 +12,14 @@ public struct TableProblem: Sendable, Equatable {
     /// and their sentences are made when printed.
     enum Words: Sendable, Equatable {
         case text(String)
-        /// A row with more or fewer fields than the header (`blank`: an empty line).
-        case fieldCount(row: Int, fields: Int, header: Int, blank: Bool)
+        /// A row with more or fewer fields than the header, or than the configuration's
+        /// `columns` where the table has no header (`byHeader` false) (`blank`: an empty line).
+        case fieldCount(row: Int, fields: Int, columns: Int, byHeader: Bool, blank: Bool)
         case notUTF8(row: Int, fault: UTF8Sequence.Fault)
         case headerNotUTF8(fault: UTF8Sequence.Fault)
-        case repeatsHeader(row: Int)
+        /// A row that holds the columns' names: the header's again, or (`byHeader` false) the
+        /// configuration's, which names them for a table without a header.
+        case repeatsHeader(row: Int, byHeader: Bool)
         /// A row whose every field is empty (`,,,`, as spreadsheets write below their data).
         case blankRow(row: Int)
         /// A row whose cell in the column that groups rows into lists is empty (or null).
@@ -59,10 +62,11 @@ public struct TableProblem: Sendable, Equatable {
     mutating func numberRows(after records: Int) {
         switch words {
         case .text: break
-        case .fieldCount(let row, let fields, let header, let blank): words = .fieldCount(row: records + row, fields: fields, header: header, blank: blank)
+        case .fieldCount(let row, let fields, let columns, let byHeader, let blank):
+            words = .fieldCount(row: records + row, fields: fields, columns: columns, byHeader: byHeader, blank: blank)
         case .notUTF8(let row, let fault): words = .notUTF8(row: records + row, fault: fault)
         case .headerNotUTF8: break
-        case .repeatsHeader(let row): words = .repeatsHeader(row: records + row)
+        case .repeatsHeader(let row, let byHeader): words = .repeatsHeader(row: records + row, byHeader: byHeader)
         case .blankRow(let row): words = .blankRow(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
         case .byteOrderMark: break
@@ -72,11 +76,13 @@ public struct TableProblem: Sendable, Equatable {
     public var message: String {
         switch words {
         case .text(let text): text
-        case .fieldCount(let row, let fields, let header, let blank):
-            "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the header has \(header)"
+        case .fieldCount(let row, let fields, let columns, let byHeader, let blank):
+            "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the \(byHeader ? "header has" : "shape's \"columns\" names") \(columns)"
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
         case .headerNotUTF8(let fault): "the header is not valid UTF-8: \(fault.reason)"
-        case .repeatsHeader(let row): "row \(row) repeats the header row"
+        case .repeatsHeader(let row, let byHeader):
+            byHeader ? "row \(row) repeats the header row"
+                : "row \(row) holds the names the shape's \"columns\" gives the columns, as a header would; \"columns\" is for a table without a header row"
         case .blankRow(let row): "row \(row) is blank: every field is empty"
         case .noListLabel(let row, let column): "row \(row) has no '\(column)', the column that groups the rows into lists; it is in no list"
         case .byteOrderMark: "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one"

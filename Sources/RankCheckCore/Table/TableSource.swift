@@ -318,8 +318,9 @@ public final class TableSource: Sendable {
         let problemCount = problems.count
         if !isEnd, offset < problemCount { return problems[offset].range.start }
         if isEnd, offset > 0, offset <= problemCount { return problems[offset - 1].range.end }
-        // A key: the column's name in the header (an end is one past its key's last byte).
-        if let column = columns.column(atKeyAreaOffset: offset - problemCount - (isEnd ? 1 : 0)) {
+        // A key: the column's name in the header (an end is one past its key's last byte); a
+        // table without one has its key placed at its start.
+        if let column = columns.column(atKeyAreaOffset: offset - problemCount - (isEnd ? 1 : 0)), column < columns.cells.count {
             let named = columns.cells[column]
             return isEnd ? named.end : named.start
         }

@@ -67,7 +67,8 @@ struct TableStretch: Sendable {
                 continue
             }
             guard record.cells.count == names.count else {
-                noteUnreadable(TableProblem(.invalidTable, .fieldCount(row: row, fields: record.cells.count, header: names.count, blank: record.start == record.end),
+                noteUnreadable(TableProblem(.invalidTable, .fieldCount(row: row, fields: record.cells.count, columns: names.count, byHeader: columns.namedByHeader,
+                                                                                 blank: record.start == record.end),
                                             at: ByteRange(record.start, record.end)))
                 continue
             }
@@ -82,7 +83,7 @@ struct TableStretch: Sendable {
                 continue
             }
             if Self.repeatsHeader(record, names: names, in: buffer) {
-                problems.append(TableProblem(.invalidTable, .repeatsHeader(row: row), at: ByteRange(record.start, record.end)))
+                problems.append(TableProblem(.invalidTable, .repeatsHeader(row: row, byHeader: columns.namedByHeader), at: ByteRange(record.start, record.end)))
                 continue
             }
             var list = 0

@@ -85,10 +85,15 @@ public struct TableTranscoder: Sendable {
         var scanner = TableScanner(delimiter: format.delimiter, from: start)
         var record = TableScanner.Record()
         var records = RecordMarks()
-        // The header: its names, read even where a record could not be.
+        // The header: its names, read even where a record could not be. A table configured
+        // with its columns' names has none: its first line is a row.
         var header: TableScanner.Record?
-        var names: [String] = []
-        if scanner.next(&record, in: buffer) {
+        var names: [String] = format.columnNames ?? []
+        if format.columnNames != nil {
+            if start == buffer.count, otherEncoding == nil {
+                problems.append(TableProblem(.invalidTable, "the table is empty: it has no row", at: ByteRange(start, start)))
+            }
+        } else if scanner.next(&record, in: buffer) {
             header = record
             records.append(record.start)
             if let flaw = record.flaw { problems.append(TableProblem(flaw)) }
@@ -112,16 +117,16 @@ public struct TableTranscoder: Sendable {
         }
         // Rows without the column that groups them are in no list: checked as one, every list's
         // ranks would repeat.
-        let groupsNoRows = header != nil && !format.listByColumns.isEmpty && columns.listByColumns.isEmpty
+        let groupsNoRows = !names.isEmpty && !format.listByColumns.isEmpty && columns.listByColumns.isEmpty
         if groupsNoRows, let listBy = format.listByColumns.first(where: { !names.contains($0) }) {
             let near = closestName(to: listBy, among: names)
-            problems.append(TableProblem(.missingField, "the header has no column '\(listBy)' to group the rows into lists by (the shape's \"listBy\"); its columns are \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")",
+            problems.append(TableProblem(.missingField, "\(columns.namedByHeader ? "the header has" : "the shape's \"columns\" names") no column '\(listBy)' to group the rows into lists by (the shape's \"listBy\"); its columns are \(names.prefix(8).joined(separator: ", "))\(names.count > 8 ? ", …" : "")",
                                          at: columns.headerRange,
                                          help: near.map { "Did you mean '\($0)'? Names are matched exactly, letter case included." } ?? "Name the column that holds each row's period in \"listBy\", or leave \"listBy\" out to check the table as one list."))
         }
         // A header of one column that another delimiter splits, or a title above the real header:
         // said once, at the first row that cannot be read.
-        var oneColumnHelp: ((TableProblem) -> String?)? = names.count != 1 ? nil : { [format] problem in
+        var oneColumnHelp: ((TableProblem) -> String?)? = names.count != 1 || !columns.namedByHeader ? nil : { [format] problem in
             Self.delimiterHelp(header: names[0], delimiter: format.delimiter) ?? Self.titleHelp(problem, in: buffer, delimiter: format.delimiter)
         }
 
@@ -249,7 +254,7 @@ public struct TableTranscoder: Sendable {
     /// than the one-column header, reads like a header when its every cell is a word, not a
     /// number. Nil for any other problem or row.
     private static func titleHelp(_ problem: TableProblem, in buffer: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> String? {
-        guard case .fieldCount(let row, let fields, _, false) = problem.words, fields > 1 else { return nil }
+        guard case .fieldCount(let row, let fields, _, _, false) = problem.words, fields > 1 else { return nil }
         let record = TableScanner.record(at: problem.range.start, in: buffer, delimiter: delimiter)
         guard record.flaw == nil, !record.cells.isEmpty,
               record.cells.allSatisfy({ !$0.content.isEmpty && TableColumns.number($0.content, in: buffer) == nil }) else { return nil }

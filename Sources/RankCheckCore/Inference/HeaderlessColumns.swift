@@ -1,0 +1,46 @@
+/// The columns' names `rankcheck init` gives a table whose first line is a row, not a header:
+/// a top-sites list's `1,google.com` above `2,youtube.com`. The column whose first line's 1
+/// is followed by 2 (or 1, shared) on the next is the rank; one of dates is the date, one of
+/// host names the domain; the others are named by their place.
+struct HeaderlessColumns: Sendable, Equatable {
+    let names: [String]
+    /// "the first line, 1,google.com, is a row: its 1 is followed by 2 on the next line"
+    let evidence: String
+
+    /// The names for a table whose first rows, read with their first line as the header, are
+    /// `document`; nil when the first line names the columns.
+    static func inferred(from document: JSONDocument) -> HeaderlessColumns? {
+        guard let table = document.table, let rows = TableInference.firstListsRows(of: document), !document.children(rows).isEmpty else { return nil }
+        let firstRow = document.children(rows).first
+        let header = table.columnNames
+        // The first row's value of each column (named by the first line's cell).
+        let below = Dictionary(document.children(firstRow).map { (document.key($0), $0) }, uniquingKeysWith: { first, _ in first })
+        guard let rank = header.firstIndex(where: { name in
+            name == "1" && below[name].flatMap(document.integer).map { $0 == 1 || $0 == 2 } == true
+        }) else { return nil }
+        let firstRows = Array(document.children(rows).prefix(ShapeInference.fieldsRead))
+        var names: [String] = []
+        for (column, name) in header.enumerated() {
+            let values = [name] + firstRows.compactMap { row in document.member(row, name).map(document.string) }
+            let named = column == rank ? "rank" : values.allSatisfy(isDate) ? "date" : values.allSatisfy(isHostName) ? "domain" : "column\(column + 1)"
+            names.append(names.contains(named) ? "column\(column + 1)" : named)
+        }
+        let line = header.joined(separator: String(UnicodeScalar(table.format.delimiter)))
+        let next = below[header[rank]].flatMap(document.integer) ?? 2
+        return HeaderlessColumns(names: names, evidence: "the first line, \(line.count > 40 ? String(line.prefix(40)) + "…" : line), is a row, not a header: its 1 is followed by \(next) on the next line")
+    }
+
+    /// Whether `text` is a date alone (`20000110`, `2024-11-24`, `24/11/2024`).
+    private static func isDate(_ text: String) -> Bool {
+        text.utf8.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: ".") }
+            && SeriesOrder.period(text)?.isDate == true
+    }
+
+    /// Whether `text` is written as a host name is (`google.com`, `bbc.co.uk`).
+    private static func isHostName(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        return labels.count >= 2 && labels.allSatisfy { label in
+            !label.isEmpty && label.utf8.allSatisfy { $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) || (0x61...0x7A).contains($0 | 0x20) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+/// How `rankcheck init` found the tables written, where that is not what their extension and
+/// JSON imply: another delimiter, numbers written with marks, and the columns' names of a table
+/// without a header row. Each is a choice `init` shows and a key of the shape's `"table"`.
+struct TableWriting: Sendable, Equatable {
+    var delimiter: TableDelimiter?
+    var numbers: WrittenNumbers?
+    var columns: HeaderlessColumns?
+
+    /// `format` as the tables are written.
+    func applied(to format: TableFormat) -> TableFormat {
+        var format = format
+        if let delimiter { format.delimiter = delimiter.byte }
+        format.numberMarks = numbers?.marks ?? NumberMarks()
+        format.columnNames = columns?.names
+        return format
+    }
+
+    /// The choices `init` shows for it, with their evidence.
+    var choices: [ShapeInference.Choice] {
+        var choices: [ShapeInference.Choice] = []
+        if let delimiter {
+            choices.append(.init(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
+        }
+        if let columns {
+            choices.append(.init(key: "columns", value: columns.names.joined(separator: ", "), evidence: columns.evidence, alternative: nil))
+        }
+        if let numbers {
+            let example = "\(numbers.example) in /\(numbers.column) reads as \(numbers.exampleRead)"
+            if numbers.marks.decimal != UInt8(ascii: ".") {
+                choices.append(.init(key: "decimal", value: "\",\"", evidence: "numbers written with a decimal comma: " + example, alternative: nil))
+            }
+            if let thousands = numbers.marks.thousands {
+                let mark = switch thousands {
+                case UInt8(ascii: ","): "a comma"
+                case UInt8(ascii: "."): "a point"
+                case UInt8(ascii: " "): numbers.example.unicodeScalars.contains { $0 == "\u{A0}" || $0 == "\u{202F}" } ? "a no-break space" : "a space"
+                default: "an apostrophe"
+                }
+                choices.append(.init(key: "thousands", value: "\"\(Character(UnicodeScalar(thousands)))\"",
+                                     evidence: "numbers written with \(mark) between thousands" + (numbers.marks.decimal == UInt8(ascii: ".") ? ": " + example : ""),
+                                     alternative: nil))
+            }
+        }
+        return choices
+    }
+
+    /// Its members of the shape's `"table"`.
+    var configuration: [String: JSONOutput] {
+        var table: [String: JSONOutput] = [:]
+        if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
+        if let columns { table["columns"] = .array(columns.names.map(JSONOutput.string)) }
+        if let marks = numbers?.marks { table.merge(marks.configuration) { _, marks in marks } }
+        return table
+    }
+}
