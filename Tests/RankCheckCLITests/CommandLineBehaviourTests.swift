@@ -14,6 +14,26 @@ import Testing
         #expect(try rankcheck(["validate", "--fix", "--diff", "Fixtures/valid"]).exitCode == 2)
     }
 
+    /// A file of JSON Lines (a value a line, as exports write them) is not one document: RC001
+    /// at the second line's value says so, and what to write. A second value on the same line is
+    /// only the syntax error it is.
+    @Test func jsonLinesAreToldApartFromASyntaxError() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write("{\"rank\": 1, \"name\": \"a\"}\r\n{\"rank\": 2, \"name\": \"b\"}\r\n", to: directory + "/top.jsonl")
+        try write(#"{"towns": []} {"towns": []}"#, to: directory + "/two.json")
+        let lines = try rankcheck(["validate", "top.jsonl", "two.json"], in: directory)
+        #expect(lines.exitCode == 1 && lines.stdout.contains("""
+            top.jsonl:2:1: error[RC001] invalid-json: expected end of file after the top-level value, found '{'
+              |
+            2 | {"rank": 2, "name": "b"}
+              | ^
+            help: The file holds a JSON value a line (JSON Lines); a ranking file is one JSON document: write the entries as one array, [{…}, {…}], or keep them as a CSV table.
+
+            two.json:1:15: error[RC001] invalid-json: expected end of file after the top-level value, found '{'
+            """) && lines.stdout.components(separatedBy: "help:").count == 2, "\(lines.stdout)")
+    }
+
     /// A prior period that no enabled rule and no report uses is not read: a broken prior file
     /// is then neither a finding nor a notice, and the report names no prior.
     @Test func aPriorPeriodNothingUsesIsNotRead() throws {

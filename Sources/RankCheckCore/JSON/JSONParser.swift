@@ -130,7 +130,9 @@ private struct Scanner<Sink: JSONSink> {
                 skipLineBreakAndIndent()
                 guard let top = stack.last else {
                     if i < n {
-                        throw error("expected end of file after the top-level value, found \(describe(at: i))", at: i)
+                        var after = error("expected end of file after the top-level value, found \(describe(at: i))", at: i)
+                        after.valuesOnLines = i == lineStart && (buffer[i] == UInt8(ascii: "{") || buffer[i] == UInt8(ascii: "["))
+                        throw after
                     }
                     return
                 }

@@ -8,6 +8,9 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     /// Whether the bytes are in another encoding than UTF-8 (the file is saved again, not
     /// edited at one place), or start with a byte order mark.
     public var encoding: EncodingFault?
+    /// Whether a second value starts a line after the first: the file holds a value a line
+    /// (JSON Lines), not one document.
+    public var valuesOnLines = false
 
     public enum EncodingFault: Sendable, Equatable {
         case notUTF8

@@ -72,7 +72,7 @@ public struct RuleDocumentation: Sendable {
             for example in examples {
                 out += "\n\(title)\(example.caption.map { " (\($0))" } ?? ""):\n"
                 if let prior = example.prior { out += "  prior year: \(prior)\n  this year:  " } else { out += "  " }
-                out += (example.language == "json" ? example.source : example.source.replacingOccurrences(of: "\n", with: "\n  ")) + "\n"
+                out += example.source.replacingOccurrences(of: "\n", with: "\n  ") + "\n"
                 if example.ties != .none { out += "  with \"ties\": \"\(example.ties.rawValue)\"\n" }
                 if let shape = example.shape { out += "  with \"shape\": \(shape)\n" }
             }

@@ -14,6 +14,7 @@ public struct InvalidJSONRule: Rule {
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0,}]}"#, caption: "a trailing comma"),
             RuleExample(#"{"townRankingsForRent": [{'rank': 1}]}"#, caption: "single quotes"),
+            RuleExample("{\"rank\": 1, \"townName\": \"蕨\"}\n{\"rank\": 2, \"townName\": \"川口\"}", caption: "JSON Lines, a value a line: the help says to write one array"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
@@ -25,7 +26,9 @@ public struct InvalidJSONRule: Rule {
         let help: String? = switch error.encoding {
         case .byteOrderMark: "Save the file as UTF-8 without a byte order mark."
         case .notUTF8: UTF8Sequence.saveAsUTF8Help()
-        case nil: nil
+        case nil: error.valuesOnLines
+            ? "The file holds a JSON value a line (JSON Lines); a ranking file is one JSON document: write the entries as one array, [{…}, {…}], or keep them as a CSV table."
+            : nil
         }
         return [finding(context, error.message, at: error.range, help: help)]
     }
