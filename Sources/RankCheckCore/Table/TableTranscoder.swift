@@ -105,15 +105,16 @@ public struct TableTranscoder: Sendable {
             problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
         }
         let columns = TableColumns(header: header, names: names, format: format)
+        // Where a header cell is (the names a table without a header is given have none: the
+        // configuration that gives them names each column once).
+        let place = { (column: Int) in column < columns.cells.count ? ByteRange(columns.cells[column].start, columns.cells[column].end) : columns.headerRange }
         for (column, earlier) in columns.repeatedNames {
-            let cell = columns.cells[column]
             problems.append(TableProblem(.duplicateColumn, "duplicate column '\(names[column])' in the header: columns \(earlier + 1) and \(column + 1) have that name",
-                                         at: ByteRange(cell.start, cell.end)))
+                                         at: place(column)))
         }
         if let first = columns.unnamed.first {
-            let cell = columns.cells[first]
             let said = Self.unnamedColumns(columns.unnamed, of: names.count)
-            problems.append(TableProblem(.invalidTable, said.message, at: ByteRange(cell.start, cell.end), help: said.help))
+            problems.append(TableProblem(.invalidTable, said.message, at: place(first), help: said.help))
         }
         // Rows without the column that groups them are in no list: checked as one, every list's
         // ranks would repeat.
