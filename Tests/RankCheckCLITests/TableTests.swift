@@ -490,6 +490,29 @@ import Testing
                 "\(tennisChecked.stdout)")
     }
 
+    /// A spreadsheet's export that starts with `sep=;` (Excel's hint for the delimiter) is read
+    /// with that delimiter, and the line is one RC008 finding, since other CSV readers take it
+    /// for the header; `init` names the delimiter in the shape, so the table reads alike once
+    /// the line is taken out.
+    @Test func aSpreadsheetsSeparatorLineNamesTheDelimiter() throws {
+        let table = "sep=;\r\nRang;Stadt;Punkte\r\n1;München;92,5\r\n2;Hamburg;90,1\r\n3;Köln;91,0\r\n4;Bonn;80\r\n5;Kiel;70,5\r\n"
+        let (initRun, result) = try initThenValidate(["staedte-2024.csv": table])
+        #expect(initRun.stdout.contains("\"                  the first line, sep=;, names it") && initRun.stdout.contains("delimiter  \";\"")
+                && initRun.stdout.contains("score      /Punkte, descending") && initRun.stdout.contains(#""delimiter": ";""#), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.exitCode == 1 && result.stdout == """
+            staedte-2024.csv:1:1: error: the first line, sep=;, is a spreadsheet's hint for the delimiter, not part of a CSV table: the table is read with it, but other CSV readers take the line for the header (RC008 invalid-table)
+            staedte-2024.csv:5:8: error: 'Köln' (rank 3) has a better score, 91,0, than 'Hamburg' (rank 2), 90,1 (RC104 score-order)
+            staedte-2024.csv:4:11: note: 'Hamburg' has 90,1 at rank 2
+
+            """, "\(result.stdout)")
+        // Without a configuration the hint alone reads the table, and the help says what to write.
+        let directory = try folder(["staedte-2024.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let plain = try rankcheck(["validate", "staedte-2024.csv"], in: directory)
+        #expect(plain.stdout.contains(#"help: Take the line out, and name the delimiter in the shape: "table": {"delimiter": ";"}."#)
+                && plain.stdout.contains("lack 'rank', 'townName', 'isRankUp' and 'rankFluctuation'; their fields are Rang, Stadt, Punkte"), "\(plain.stdout)")
+    }
+
     /// Numbers a spreadsheet writes with a decimal comma (`91,0`, in a TSV file here) read as
     /// numbers with `"decimal": ","`, which `init` proposes: the score is found and checked
     /// (RC104, at the cell, which says the scores as the table writes them). Without the key they stay strings; a mark other than `,` or `.`

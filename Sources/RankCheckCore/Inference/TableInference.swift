@@ -45,7 +45,11 @@ public enum TableInference {
         let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, delimiter: implied.delimiter)
         var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
         var writing = TableWriting()
-        if let names = firstRows?.table?.columnNames, names.count == 1,
+        // A spreadsheet's first line `sep=;` names the delimiter, which the shape then names too
+        // (the line is an RC008 finding, and the table reads alike once it is taken out).
+        if let named = firstRows?.table?.format.delimiter, named != implied.delimiter {
+            writing.delimiter = TableDelimiter(byte: named, evidence: "the first line, sep=\(Character(UnicodeScalar(named))), names it")
+        } else if let names = firstRows?.table?.columnNames, names.count == 1,
            let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
             (writing.delimiter, firstRows) = (other.delimiter, other.document)
         }

@@ -182,7 +182,7 @@ public struct Linter: Sendable {
         }
         // A table with rows that cannot be read is never rewritten, as JSON that does not parse is not.
         let readsWhole = context.file.map { _ in table?.problems.isEmpty ?? true } ?? false
-        let rewritable = context.file.map { _ in table?.problems.allSatisfy(\.isByteOrderMark) ?? true } ?? false
+        let rewritable = context.file.map { _ in table?.problems.allSatisfy(\.leavesRowsReadable) ?? true } ?? false
         var report = FileReport(path: path, findings: findings, isWellFormed: readsWhole, isRewritable: rewritable,
                                 comparisons: keepsComparisons && ofWholeFile ? context.comparisons : [], priorLabel: prior?.label, priorPath: prior?.path,
                                 positions: positions)

@@ -26,6 +26,9 @@ public struct TableProblem: Sendable, Equatable {
         case noListLabel(row: Int, column: String)
         /// The file starts with a UTF-8 byte order mark: every row still reads.
         case byteOrderMark
+        /// The first line is a spreadsheet's `sep=;`, which names the delimiter: every row still
+        /// reads (with it), but other readers take the line for the header.
+        case separatorLine(delimiter: UInt8)
     }
 
     public var kind: Kind
@@ -69,7 +72,7 @@ public struct TableProblem: Sendable, Equatable {
         case .repeatsHeader(let row, let byHeader): words = .repeatsHeader(row: records + row, byHeader: byHeader)
         case .blankRow(let row): words = .blankRow(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
-        case .byteOrderMark: break
+        case .byteOrderMark, .separatorLine: break
         }
     }
 
@@ -86,6 +89,9 @@ public struct TableProblem: Sendable, Equatable {
         case .blankRow(let row): "row \(row) is blank: every field is empty"
         case .noListLabel(let row, let column): "row \(row) has no '\(column)', the column that groups the rows into lists; it is in no list"
         case .byteOrderMark: "the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one"
+        case .separatorLine(let delimiter):
+            "the first line, sep=\(Character(UnicodeScalar(delimiter))), is a spreadsheet's hint for the delimiter, not part of a CSV table: "
+                + "the table is read with it, but other CSV readers take the line for the header"
         }
     }
 
@@ -93,9 +99,18 @@ public struct TableProblem: Sendable, Equatable {
     /// (`--fix` takes it out, and the table may be rewritten).
     public var isByteOrderMark: Bool { words == .byteOrderMark }
 
-    /// Whether it is an RC008 problem that leaves text unread: every one but the byte order
-    /// mark, which leaves every row readable.
-    var leavesTextUnread: Bool { kind == .invalidTable && !isByteOrderMark }
+    /// Whether every row reads despite it: the byte order mark and a spreadsheet's `sep=` line,
+    /// which are before the header. A table whose problems are these alone may be rewritten.
+    public var leavesRowsReadable: Bool {
+        switch words {
+        case .byteOrderMark, .separatorLine: true
+        default: false
+        }
+    }
+
+    /// Whether it is an RC008 problem that leaves text unread: every one but those that leave
+    /// every row readable.
+    var leavesTextUnread: Bool { kind == .invalidTable && !leavesRowsReadable }
 
     /// Whether it is a row, or the header, that is not UTF-8.
     var isNotUTF8: Bool {

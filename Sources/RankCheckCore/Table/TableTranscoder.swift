@@ -74,6 +74,14 @@ public struct TableTranscoder: Sendable {
             problems.append(TableProblem(.invalidTable, .byteOrderMark, at: ByteRange(0, 3)))
             start = 3
         }
+        // A spreadsheet's first line `sep=;` names the delimiter: the table is read with it.
+        var format = format
+        if let line = Self.separatorLine(in: buffer, from: start) {
+            problems.append(TableProblem(.invalidTable, .separatorLine(delimiter: line.delimiter), at: ByteRange(start, line.end),
+                                         help: "Take the line out, and name the delimiter in the shape: \"table\": {\"delimiter\": \(String(decoding: JSONText.string(String(UnicodeScalar(line.delimiter))), as: UTF8.self))}."))
+            format.delimiter = line.delimiter
+            start = line.next
+        }
         // A file in UTF-16 (a spreadsheet's "Unicode text") reads as no table at all: said once,
         // and nothing of it read, not a finding for every row of NUL bytes.
         let otherEncoding = UTF8Sequence.otherEncoding(atStartOf: buffer)
@@ -243,6 +251,18 @@ public struct TableTranscoder: Sendable {
         let cause = first == 1 ? "pandas writes its index as a first column without a name (`to_csv(path, index=False)` leaves it out)"
             : "a delimiter at the end of a line, or two in a row, makes a column without a name"
         return (message, "Name each column, or take it out of the header and the rows: \(cause).")
+    }
+
+    /// A first line `sep=;` (Excel's hint for the delimiter) at `start`: the delimiter, where the
+    /// line's text ends and where the next line starts.
+    private static func separatorLine(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> (delimiter: UInt8, end: Int, next: Int)? {
+        guard buffer.count - start >= 5, buffer[start..<start + 4].elementsEqual("sep=".utf8) || buffer[start..<start + 4].elementsEqual("SEP=".utf8) else { return nil }
+        let delimiter = buffer[start + 4]
+        guard ![UInt8(ascii: "\""), 0x0A, 0x0D].contains(delimiter) else { return nil }
+        var next = start + 5
+        if next < buffer.count, buffer[next] == 0x0D { next += 1 }
+        guard next == buffer.count || buffer[next] == 0x0A else { return nil }
+        return (delimiter, start + 5, min(buffer.count, next + 1))
     }
 
     /// A size in words: "4 GiB", "12 MiB", "900 bytes" (rounded).

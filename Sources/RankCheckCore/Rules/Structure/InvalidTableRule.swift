@@ -4,7 +4,7 @@ public struct InvalidTableRule: Rule {
 
     public let description = RuleDescription(
         id: "RC008", name: "invalid-table", defaultSeverity: .error,
-        summary: "a table row that cannot be read: an unclosed quote, a stray quote, the wrong number of fields, not UTF-8, a blank row, a column the header leaves unnamed, or a byte order mark",
+        summary: "a table row that cannot be read: an unclosed quote, a stray quote, the wrong number of fields, not UTF-8, a blank row, a column the header leaves unnamed, or a byte order mark or `sep=` line before the header",
         rationale: """
         A CSV or TSV ranking is read strictly as RFC 4180 in UTF-8, with a header row that names \
         the columns: a field that holds the delimiter, a quote or a line break is quoted, and a \
@@ -16,6 +16,9 @@ public struct InvalidTableRule: Rule {
         spreadsheets save empty columns beside their data) are one finding at the first of them, \
         and their cells are not read. A byte order mark at the file's start (spreadsheets \
         save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
+        So does a first line `sep=;`, a spreadsheet's hint for the delimiter: the table is read \
+        with that delimiter, and the finding says to take the line out and name the delimiter in \
+        the shape, since other readers take the line for the header. \
         A file in UTF-16 (a spreadsheet's "Unicode text"), known by its byte order mark or a NUL \
         byte at its start, is one finding there, and nothing of it is read. \
         When the header reads as one column that holds \
@@ -32,6 +35,7 @@ public struct InvalidTableRule: Rule {
             RuleExample("rank,townName\n1,Wara\"bi", caption: "a quote inside an unquoted field", language: "csv"),
             RuleExample("rank,townName\n1,Warabi,extra", caption: "a row with more fields than the header", language: "csv"),
             RuleExample("rank,townName,\n1,Warabi,", caption: "a column without a name in the header", language: "csv"),
+            RuleExample("sep=;\nrank;townName\n1;Warabi", caption: "a spreadsheet's hint for the delimiter", language: "csv"),
         ],
         nonTriggeringExamples: [
             RuleExample("rank,townName\n1,\"Warabi, Saitama\"\n2,\"The \"\"New\"\" Town\"", language: "csv"),
