@@ -488,6 +488,10 @@ import Testing
                 && tennis.stdout.contains("identity  /column3 ") && tennis.stdout.contains("score     /column4, descending"), "\(tennis.stdout)\(tennis.stderr)")
         #expect(tennisChecked.stdout.hasPrefix("atp_rankings_00s.csv:6:19: error: '101750' (rank 3) has a better score, 4700, than '101757' (rank 2), 4600 (RC104 score-order)"),
                 "\(tennisChecked.stdout)")
+        // A header that names a column `1` (a league table's first round) is a header: its
+        // column's places below, 2, 1, 5, are no ranks that follow a 1.
+        let (league, _) = try initThenValidate(["rounds.csv": "Team,1,2,3\nArsenal,2,1,1\nChelsea,1,3,2\nSpurs,5,2,3\nLeeds,3,5,4\nFulham,4,4,5\n"])
+        #expect(!(league.stdout + league.stderr).contains("is a row, not a header"), "\(league.stdout)\(league.stderr)")
     }
 
     /// A spreadsheet's export that starts with `sep=;` (Excel's hint for the delimiter) is read

@@ -1,6 +1,6 @@
 /// The columns' names `rankcheck init` gives a table whose first line is a row, not a header:
 /// a top-sites list's `1,google.com` above `2,youtube.com`. The column whose first line's 1
-/// is followed by 2 (or 1, shared) on the next is the rank; one of dates is the date, one of
+/// is followed by 2, 3 (or 1, shared) on the next lines is the rank; one of dates is the date, one of
 /// host names the domain; the others are named by their place.
 struct HeaderlessColumns: Sendable, Equatable {
     let names: [String]
@@ -11,14 +11,25 @@ struct HeaderlessColumns: Sendable, Equatable {
     /// `document`; nil when the first line names the columns.
     static func inferred(from document: JSONDocument) -> HeaderlessColumns? {
         guard let table = document.table, let rows = TableInference.firstListsRows(of: document), !document.children(rows).isEmpty else { return nil }
-        let firstRow = document.children(rows).first
         let header = table.columnNames
-        // The first row's value of each column (named by the first line's cell).
-        let below = Dictionary(document.children(firstRow).map { (document.key($0), $0) }, uniquingKeysWith: { first, _ in first })
-        guard let rank = header.firstIndex(where: { name in
-            name == "1" && below[name].flatMap(document.integer).map { $0 == 1 || $0 == 2 } == true
-        }) else { return nil }
         let firstRows = Array(document.children(rows).prefix(ShapeInference.fieldsRead))
+        // The rank's column: its first line's 1 is followed by ranks that never fall and are at
+        // most their line's place in the list (2, 3, 4, or 1, 1, 3 shared), or by 1 where the
+        // next list starts; a league table's column named for round 1 (`2, 1, 5`) is not one.
+        guard let rank = header.firstIndex(where: { name in
+            guard name == "1" else { return false }
+            var (last, place): (Int64, Int64) = (1, 1)
+            for row in firstRows.prefix(8) {
+                guard let value = document.member(row, name).flatMap(document.integer) else { return false }
+                if value == 1 {
+                    (last, place) = (1, 1)
+                    continue
+                }
+                guard value >= last, value <= place + 1 else { return false }
+                (last, place) = (value, place + 1)
+            }
+            return true
+        }) else { return nil }
         var names: [String] = []
         for (column, name) in header.enumerated() {
             let values = [name] + firstRows.compactMap { row in document.member(row, name).map(document.string) }
@@ -26,7 +37,7 @@ struct HeaderlessColumns: Sendable, Equatable {
             names.append(names.contains(named) ? "column\(column + 1)" : named)
         }
         let line = header.joined(separator: String(UnicodeScalar(table.format.delimiter)))
-        let next = below[header[rank]].flatMap(document.integer) ?? 2
+        let next = document.member(firstRows[0], header[rank]).flatMap(document.integer) ?? 2
         return HeaderlessColumns(names: names, evidence: "the first line, \(line.count > 40 ? String(line.prefix(40)) + "…" : line), is a row, not a header: its 1 is followed by \(next) on the next line")
     }
 
