@@ -654,7 +654,8 @@ import Testing
     /// A golf leaderboard's API writes positions as strings (`"1"`, `"T2"`, `"CUT"`, `"WD"`):
     /// `init` reads them as ranks with `"textRanks": true`, beside the words outside the
     /// ranking and competition ties, and the check then reads them so. Without the key each is
-    /// the wrong type (RC004), and a string that holds no rank is one still.
+    /// the wrong type (RC004), and a string that holds no rank is one still; one whose digits
+    /// pass what a rank can be is out of range.
     @Test func ranksWrittenAsStringsInJSON() throws {
         let players = [("1", "A", -12), ("T2", "B", -10), ("T2", "C", -10), ("4", "D", -9), ("T5", "E", -7), ("T5", "F", -8), ("7", "G", -6)]
         let entries = players.map { #"{"position": "\#($0.0)", "player": "\#($0.1)", "total": \#($0.2)}"# }
@@ -673,6 +674,16 @@ import Testing
         let text = try rankcheck(["validate", "--format", "xcode", "--select", "RC004"], in: directory)
         #expect(text.stdout == #"leaderboard.json:1:61: error: '/position' must be an integer ≥ 1, or a string that holds one ("3", "T3"), found string "T2X" (RC004 wrong-type)"# + "\n",
                 "\(text.stdout)")
+        // Digits beyond what a rank can be are out of range, as a number's are.
+        try write(#"{"players": [{"position": "1", "player": "A"}, {"position": "T12345678901234567890", "player": "B"}, {"position": "90071992547409930", "player": "C"}]}"#,
+                  to: directory + "/leaderboard.json")
+        let beyond = try rankcheck(["validate", "--format", "xcode", "--select", "RC004"], in: directory)
+        #expect(beyond.stdout == #"""
+            leaderboard.json:1:61: error: '/position' is out of range: "T12345678901234567890" does not fit in a 64-bit integer (RC004 wrong-type)
+            leaderboard.json:1:115: error: '/position' is out of range: 90071992547409930 is beyond 9007199254740991 (2^53 − 1, the largest integer every JSON reader holds exactly) (RC004 wrong-type)
+
+            """#, "\(beyond.stdout)")
+        try write(broken, to: directory + "/leaderboard.json")
         try write("{\(shape)}}", to: directory + "/.rankcheck.json")
         let numbers = try rankcheck(["validate", "--select", "RC004"], in: directory)
         #expect(numbers.stdout.components(separatedBy: "error[RC004]").count - 1 == 2

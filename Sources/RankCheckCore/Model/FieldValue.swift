@@ -52,6 +52,19 @@ extension JSONDocument {
         return rank.flatMap { $0 >= 1 && $0 <= RankingFormat.FieldType.largestInteger ? $0 : nil }
     }
 
+    /// The digits of a rank written as a string, its tie marker left out (`"T12345678901234567890"`:
+    /// `12345678901234567890`), however many; nil when the string holds no such digits. What a
+    /// text rank out of range is said as.
+    private func textRankDigits(_ node: Int) -> String? {
+        let value = nodes[node]
+        guard value.kind == .string, !value.flag else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> String? in
+            var content = Int(value.range.start) + 1..<Int(value.range.end) - 1
+            if !RankText.isInteger(content, in: buffer), let marked = RankText.withoutMarker(content, in: buffer) { content = marked }
+            return RankText.isInteger(content, in: buffer) ? String(decoding: UnsafeBufferPointer(rebasing: buffer[content]), as: UTF8.self) : nil
+        }
+    }
+
     /// An integer field's value when it is written plainly (no fraction or exponent), fits, and
     /// is in range: exactly when `typeFault` finds nothing for `.integer(minimum:)`; nil
     /// otherwise (for any other type too).
@@ -86,7 +99,11 @@ extension JSONDocument {
         case .word(let words):
             return kind == .null || kind == .string && words.contains(string(node)) ? nil : .wrongKind
         case .textRank:
-            return kind == .string ? (textRank(node) == nil ? .wrongKind : nil) : typeFault(node, RankingFormat.rank.type)
+            guard kind == .string else { return typeFault(node, RankingFormat.rank.type) }
+            guard textRank(node) == nil else { return nil }
+            // Digits beyond what a rank can be are out of range, as a number's are.
+            guard let digits = textRankDigits(node), digits != "0" else { return .wrongKind }
+            return Int64(digits) == nil ? .beyond64Bits : .beyondLargestExact
         case .boolean:
             return kind == .true || kind == .false ? nil : .wrongKind
         case .string(let nonEmpty):
@@ -128,7 +145,7 @@ extension JSONDocument {
         case .belowMinimum:
             return "'\(field)' must be \(type.summary), found \(integer(node) ?? 0)"
         case .beyondLargestExact:
-            let value = integer(node) ?? 0, limit = RankingFormat.FieldType.largestInteger
+            let value = integer(node) ?? textRankDigits(node).flatMap { Int64($0) } ?? 0, limit = RankingFormat.FieldType.largestInteger
             return "'\(field)' is out of range: \(value) is beyond \(value < 0 ? "-" : "")\(limit) (2^53 − 1, the largest integer every JSON reader holds exactly)"
         case .emptyString:
             return "'\(field)' must be a non-empty string"
