@@ -396,17 +396,24 @@ public struct ShapeInference {
         let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
         var identity: [String]
         let kinds = Dictionary(uniqueKeysWithValues: singles.map { ($0, identityKind($0, in: sampled)) })
-        if let best = singles.max(by: { kinds[$0]! < kinds[$1]! }) {
+        let best = singles.max(by: { kinds[$0]! < kinds[$1]! })
+        // A number that happens to differ from entry to entry (streams, points) names the entries
+        // only when no text does: text fields unique together, or one whose value repeats once
+        // in a hundred entries.
+        let bestIsText = best.map { kinds[$0]! > .number } ?? false
+        let pair = bestIsText ? nil : pairs(fields.filter { isTextual($0, sampled) }).first(where: { pair in sampled.allSatisfy { isUnique($0, pair) } })
+        let near = bestIsText || pair != nil ? nil : nearlyUnique(fields, sampled)
+        if let best, bestIsText || pair == nil && near == nil {
             identity = [best]
             // Another reading worth naming: an id, a name or a text, not a number that happens to differ.
             let other = singles.first { $0 != best && kinds[$0]! >= .text }
             choices.append(Choice(key: "identity", value: "/" + best, evidence: "present and unique in every list",
                                   alternative: other.map { "/\($0) is unique too; \(Self.preferenceReason(kinds[best]!, over: kinds[$0]!))" }))
-        } else if let pair = pairs(fields.filter { isTextual($0, sampled) }).first(where: { pair in sampled.allSatisfy { isUnique($0, pair) } }) {
+        } else if let pair {
             identity = pair
             choices.append(Choice(key: "identity", value: pair.map { "/" + $0 }.joined(separator: " + "),
-                                  evidence: "unique together in every list; no single field is", alternative: nil))
-        } else if let near = nearlyUnique(fields, sampled) {
+                                  evidence: "unique together in every list; no single field is\(best.map { " but /\($0), a number" } ?? "")", alternative: nil))
+        } else if let near {
             // A name repeated in a list is a mistake the check is for, as a rank that nearly runs
             // 1…N is (a top-sites list that names a site twice).
             identity = [near.field]

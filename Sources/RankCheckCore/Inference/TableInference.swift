@@ -53,6 +53,24 @@ public enum TableInference {
            let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
             (writing.delimiter, firstRows) = (other.delimiter, other.document)
         }
+        // A title or a publisher's note above the header (Spotify's daily charts start with
+        // one): the first line that leaves a column unnamed, or names one column alone, is
+        // taken for one when a line of the next three names every column with words.
+        if let names = firstRows?.table?.columnNames, names.count == 1 || names.contains("") {
+            for count in 1...3 {
+                var skipping = writing
+                skipping.skipped = TableWriting.SkippedLines(count: count, evidence: "")
+                guard let document = try? TableTranscoder(format: skipping.applied(to: implied)).document(of: head).get(), let table = document.table,
+                      table.columnNames.count > 1, table.columnNames.allSatisfy({ !$0.isEmpty && !TableColumns.readsAsNumber($0) }), !table.rows.isEmpty
+                else { continue }
+                let above = names.filter { !$0.isEmpty }.joined(separator: " ")
+                let shown = above.count > 40 ? String(above.prefix(40)) + "…" : above
+                writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
+                                   + table.columnNames.prefix(4).joined(separator: ",") + (table.columnNames.count > 4 ? ",…" : ""))
+                firstRows = document
+                break
+            }
+        }
         // A first line that is a row: the table has no header, and its columns are named.
         if let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
             writing.columns = columns

@@ -1,10 +1,18 @@
 /// How `rankcheck init` found the tables written, where that is not what their extension and
-/// JSON imply: another delimiter, numbers written with marks, and the columns' names of a table
-/// without a header row. Each is a choice `init` shows and a key of the shape's `"table"`.
+/// JSON imply: another delimiter, lines above the header, numbers written with marks, and the
+/// columns' names of a table without a header row. Each is a choice `init` shows and a key of
+/// the shape's `"table"`.
 struct TableWriting: Sendable, Equatable {
     var delimiter: TableDelimiter?
+    var skipped: SkippedLines?
     var numbers: WrittenNumbers?
     var columns: HeaderlessColumns?
+
+    /// The lines above the header (a title, a publisher's note), and why they are taken so.
+    struct SkippedLines: Sendable, Equatable {
+        let count: Int
+        let evidence: String
+    }
 
     /// `format` as the tables are written.
     func applied(to format: TableFormat) -> TableFormat {
@@ -12,6 +20,7 @@ struct TableWriting: Sendable, Equatable {
         if let delimiter { format.delimiter = delimiter.byte }
         format.numberMarks = numbers?.marks ?? NumberMarks()
         format.columnNames = columns?.names
+        format.skippedRows = skipped?.count ?? 0
         return format
     }
 
@@ -20,6 +29,9 @@ struct TableWriting: Sendable, Equatable {
         var choices: [ShapeInference.Choice] = []
         if let delimiter {
             choices.append(.init(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
+        }
+        if let skipped {
+            choices.append(.init(key: "skipRows", value: "\(skipped.count)", evidence: skipped.evidence, alternative: nil))
         }
         if let columns {
             choices.append(.init(key: "columns", value: columns.names.joined(separator: ", "), evidence: columns.evidence, alternative: nil))
@@ -49,6 +61,7 @@ struct TableWriting: Sendable, Equatable {
         var table: [String: JSONOutput] = [:]
         if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
         if let columns { table["columns"] = .array(columns.names.map(JSONOutput.string)) }
+        if let skipped { table["skipRows"] = .int(skipped.count) }
         if let marks = numbers?.marks { table.merge(marks.configuration) { _, marks in marks } }
         return table
     }

@@ -240,6 +240,7 @@ public struct RankingShape: Sendable, Equatable {
             if let delimiter = table.delimiter { settings["delimiter"] = .string(String(decoding: [delimiter], as: UTF8.self)) }
             settings.merge(table.numberMarks.configuration) { _, marks in marks }
             if let columns = table.columns { settings["columns"] = .array(columns.map { .string($0) }) }
+            if table.skipRows > 0 { settings["skipRows"] = .int(table.skipRows) }
             object["table"] = .object(settings)
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }

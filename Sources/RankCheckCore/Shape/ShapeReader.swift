@@ -109,7 +109,10 @@ struct ShapeReader {
         return shape
     }
 
-    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": ".", "columns": ["rank", "domain"]}`.
+    /// The most lines above a table that `"skipRows"` leaves out: a title and a note are a few.
+    static let mostSkippedRows: Int64 = 1_000
+
+    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": ".", "columns": ["rank", "domain"], "skipRows": 1}`.
     func table(_ node: Int) throws(ConfigurationError) -> TableSettings {
         guard document.kind(node) == .object else { throw fail(node, "'shape.table' must be an object: {\"delimiter\": \";\", \"nulls\": [\"\", \"-\"]}") }
         var settings = TableSettings()
@@ -145,9 +148,14 @@ struct ShapeReader {
                     throw fail(item, "'shape.table.columns' must name each column of a table without a header row, once each, such as [\"rank\", \"domain\"]")
                 }
                 settings.columns = names
+            case "skipRows":
+                guard let count = document.integer(item), (0...Self.mostSkippedRows).contains(count) else {
+                    throw fail(item, "'shape.table.skipRows' must be an integer from 0 to \(Self.mostSkippedRows): the lines above the table's header (a title, a note) that are not read")
+                }
+                settings.skipRows = Int(count)
             default:
                 let key = document.key(item)
-                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\", \"thousands\" and \"columns\"", key: true)
+                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\", \"thousands\", \"columns\" and \"skipRows\"", key: true)
             }
         }
         guard settings.numberMarks.thousands != settings.numberMarks.decimal else {

@@ -16,6 +16,8 @@ public struct TableFormat: Sendable, Equatable {
     /// The columns' names when the table has no header row (every line is a row); nil: its
     /// first line names them.
     public var columnNames: [String]?
+    /// The records above the table that are not read (a title, a publisher's note).
+    public var skippedRows = 0
     /// The columns whose values name each row's list, the period's last (the lists with the
     /// same values in the others are one series, `RankingShape.seriesBy`); none: the file is
     /// one list.
@@ -79,6 +81,7 @@ public enum DataFormat: Sendable, Equatable {
                                   displayNameColumns: shape.displayName.compactMap(\.firstToken))
         format.numberMarks = shape.table.numberMarks
         format.columnNames = shape.table.columns
+        format.skippedRows = shape.table.skipRows
         self = .table(format)
     }
 
@@ -111,6 +114,9 @@ public struct TableSettings: Sendable, Equatable {
     /// The columns' names of a table without a header row, whose first line is a row (a
     /// top-sites list's `1,google.com`); nil: the first line names them.
     public var columns: [String]?
+    /// The lines above the table that are not read: a title, or a publisher's note (Spotify's
+    /// daily charts start with one).
+    public var skipRows = 0
 
     public init(delimiter: UInt8? = nil, nulls: [String] = [""]) {
         self.delimiter = delimiter

@@ -93,12 +93,15 @@ public struct TableTranscoder: Sendable {
         var scanner = TableScanner(delimiter: format.delimiter, from: start)
         var record = TableScanner.Record()
         var records = RecordMarks()
+        // The lines above the table the configuration leaves out (a title, a publisher's note):
+        // each is a record, counted in the rows' numbers, and not read.
+        while records.count < format.skippedRows, scanner.next(&record, in: buffer) { records.append(record.start) }
         // The header: its names, read even where a record could not be. A table configured
         // with its columns' names has none: its first line is a row.
         var header: TableScanner.Record?
         var names: [String] = format.columnNames ?? []
         if format.columnNames != nil {
-            if start == buffer.count, otherEncoding == nil {
+            if scanner.position >= buffer.count, otherEncoding == nil {
                 problems.append(TableProblem(.invalidTable, "the table is empty: it has no row", at: ByteRange(start, start)))
             }
         } else if scanner.next(&record, in: buffer) {
@@ -280,7 +283,8 @@ public struct TableTranscoder: Sendable {
         guard record.flaw == nil, !record.cells.isEmpty,
               record.cells.allSatisfy({ !$0.content.isEmpty && TableColumns.number($0.content, in: buffer) == nil }) else { return nil }
         let names = record.cells.prefix(4).map { TableColumns.text(of: $0, in: buffer) }.joined(separator: ", ") + (fields > 4 ? ", …" : "")
-        return "Row \(row) reads like the header (\(names)): a table's first line is its header, so take out the lines above it, such as a title."
+        return "Row \(row) reads like the header (\(names)): a table's first line is its header, so take out the lines above it, such as a title, "
+            + "or say how many there are in the shape: \"table\": {\"skipRows\": \(row - 1)} (`rankcheck init` finds it)."
     }
 
     /// How to read a header of one column that holds another delimiter, or nil when it holds none.
