@@ -38,7 +38,7 @@ struct HeaderlessColumns: Sendable, Equatable {
         }
         let line = header.joined(separator: String(UnicodeScalar(table.format.delimiter)))
         let next = document.member(firstRows[0], header[rank]).flatMap(document.integer) ?? 2
-        return HeaderlessColumns(names: names, evidence: "the first line, \(line.count > 40 ? String(line.prefix(40)) + "…" : line), is a row, not a header: its 1 is followed by \(next) on the next line")
+        return HeaderlessColumns(names: names, evidence: "the first line, \(DisplayWidth.truncated(line, to: 41)), is a row, not a header: its 1 is followed by \(next) on the next line")
     }
 
     /// Whether `text` is a date alone (`20000110`, `2024-11-24`, `24/11/2024`).

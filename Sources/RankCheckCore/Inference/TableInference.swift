@@ -64,7 +64,7 @@ public enum TableInference {
                       table.columnNames.count > 1, table.columnNames.allSatisfy({ !$0.isEmpty && !TableColumns.readsAsNumber($0) }), !table.rows.isEmpty
                 else { continue }
                 let above = names.filter { !$0.isEmpty }.joined(separator: " ")
-                let shown = above.count > 40 ? String(above.prefix(40)) + "…" : above
+                let shown = DisplayWidth.truncated(above, to: 41)
                 writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
                                    + table.columnNames.prefix(4).joined(separator: ",") + (table.columnNames.count > 4 ? ",…" : ""))
                 firstRows = document

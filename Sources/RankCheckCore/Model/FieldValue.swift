@@ -46,9 +46,8 @@ extension JSONDocument {
     /// for a shared one): its number (`RankText`), read as a table's rank cell is; nil for any
     /// other string or a number beyond the largest exact one.
     func textRank(_ node: Int) -> Int? {
-        let value = nodes[node]
-        guard value.kind == .string, !value.flag else { return nil }
-        let rank = bytes.withUnsafeBufferPointer { RankText.rank(Int(value.range.start) + 1..<Int(value.range.end) - 1, in: $0) }
+        guard let content = unescapedStringContent(node) else { return nil }
+        let rank = bytes.withUnsafeBufferPointer { RankText.rank(content, in: $0) }
         return rank.flatMap { $0 >= 1 && $0 <= RankingFormat.FieldType.largestInteger ? $0 : nil }
     }
 
@@ -56,13 +55,17 @@ extension JSONDocument {
     /// `12345678901234567890`), however many; nil when the string holds no such digits. What a
     /// text rank out of range is said as.
     private func textRankDigits(_ node: Int) -> String? {
+        guard let content = unescapedStringContent(node) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            RankText.digits(content, in: buffer).map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
+        }
+    }
+
+    /// The bytes between a string's quotes, when it holds no escape; nil for any other value.
+    private func unescapedStringContent(_ node: Int) -> Range<Int>? {
         let value = nodes[node]
         guard value.kind == .string, !value.flag else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer -> String? in
-            var content = Int(value.range.start) + 1..<Int(value.range.end) - 1
-            if !RankText.isInteger(content, in: buffer), let marked = RankText.withoutMarker(content, in: buffer) { content = marked }
-            return RankText.isInteger(content, in: buffer) ? String(decoding: UnsafeBufferPointer(rebasing: buffer[content]), as: UTF8.self) : nil
-        }
+        return Int(value.range.start) + 1..<Int(value.range.end) - 1
     }
 
     /// An integer field's value when it is written plainly (no fraction or exponent), fits, and

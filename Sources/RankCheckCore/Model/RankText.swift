@@ -5,10 +5,15 @@ enum RankText {
     /// The rank the bytes hold, its marker or band left out: at most 18 digits; nil for any
     /// other text.
     static func rank(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var digits = content
-        if !isInteger(digits, in: bytes), let marked = withoutMarker(digits, in: bytes) { digits = marked }
-        guard isInteger(digits, in: bytes), digits.count <= 18 else { return nil }
+        guard let digits = digits(content, in: bytes), digits.count <= 18 else { return nil }
         return integer(digits, in: bytes)
+    }
+
+    /// The digits of the rank the bytes hold, its marker or band left out, however many; nil
+    /// for any other text.
+    static func digits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        if isInteger(content, in: bytes) { return content }
+        return withoutMarker(content, in: bytes)
     }
 
     /// The rank in a text that marks a tie (`T3`, `=3`, `3=`), or a band of ranks shared the

@@ -78,7 +78,7 @@ public struct TableTranscoder: Sendable {
         var format = format
         if let line = Self.separatorLine(in: buffer, from: start) {
             problems.append(TableProblem(.invalidTable, .separatorLine(delimiter: line.delimiter), at: ByteRange(start, line.end),
-                                         help: "Take the line out, and name the delimiter in the shape: \"table\": {\"delimiter\": \(String(decoding: JSONText.string(String(UnicodeScalar(line.delimiter))), as: UTF8.self))}."))
+                                         help: "Take the line out, and name the delimiter in the shape: \"table\": {\"delimiter\": \(Self.spelled(line.delimiter))}."))
             format.delimiter = line.delimiter
             start = line.next
         }
@@ -290,7 +290,12 @@ public struct TableTranscoder: Sendable {
     /// How to read a header of one column that holds another delimiter, or nil when it holds none.
     private static func delimiterHelp(header: String, delimiter: UInt8) -> String? {
         guard let other = TableFormat.likelyDelimiters.first(where: { $0 != delimiter && header.utf8.contains($0) }) else { return nil }
-        let spelled = String(decoding: JSONText.string(String(UnicodeScalar(other))), as: UTF8.self)
+        let spelled = spelled(other)
         return "The header is one column; if its fields are separated by \(spelled), say so in the shape: \"table\": {\"delimiter\": \(spelled)} (`rankcheck init` finds it)."
+    }
+
+    /// A delimiter as the configuration writes it, a JSON string: `";"`, `"\t"`.
+    private static func spelled(_ delimiter: UInt8) -> String {
+        String(decoding: JSONText.string(String(UnicodeScalar(delimiter))), as: UTF8.self)
     }
 }
