@@ -248,4 +248,29 @@ for day in (1, 2):
     (root / f"top-sites/top-1m-2024-11-0{day}.csv").write_bytes(("\r\n".join(lines) + "\r\n").encode())
 write(root / "top-sites/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/rank", "identity": ["/domain"], "movement": "none",
       "table": {"columns": ["rank", "domain"]}}})
+# A national-team ranking copied from a web page, one file a month: its change column writes a
+# move with an arrow (`▲2`, `▼1`) and no move as `▬`, as the page shows it. Planted: in the
+# third month a team that moved up is written `▬`, and in the fourth one that moved up is
+# written `▼1` (two RC401).
+teams = ["Argentina", "France", "Spain", "England", "Brazil", "Belgium", "Portugal", "Netherlands", "Colombia", "Italy",
+         "Uruguay", "Croatia", "Germany", "Morocco", "Switzerland", "Japan", "USA", "Mexico", "Iran", "Senegal"]
+arrows = random.Random(1883)
+points = {team: 1900 - 40 * i + arrows.uniform(-15, 15) for i, team in enumerate(teams)}
+(root / "web-arrows").mkdir(parents=True)
+previous = None
+for month, day in ((8, 15), (9, 19), (10, 24), (11, 28)):
+    for team in teams:
+        points[team] += arrows.uniform(-30, 30)
+    ranked = sorted(teams, key=lambda team: -points[team])
+    lines, planted = ["Rank,Team,Change,Points"], False
+    for rank, team in enumerate(ranked, 1):
+        move = previous[team] - rank if previous else 0
+        change = "▬" if move == 0 else f"▲{move}" if move > 0 else f"▼{-move}"
+        if not planted and move > 0 and month in (10, 11):
+            change, planted = "▬" if month == 10 else "▼1", True
+        lines.append(f"{rank},{team},{change},{points[team]:.2f}")
+    previous = {team: rank for rank, team in enumerate(ranked, 1)}
+    (root / f"web-arrows/ranking-2024-{month:02d}-{day}.csv").write_text("\n".join(lines) + "\n")
+write(root / "web-arrows/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Team"],
+      "movement": {"signed": "/Change", "positiveIs": "up"}, "score": {"pointer": "/Points", "order": "descending"}}})
 print(f"wrote {root}")

@@ -1394,6 +1394,36 @@ import Testing
                 && fixed.split(separator: "\n")[planted].hasPrefix(table.split(separator: "\n")[planted].dropLast(2)), "\(Self.changedRows(table, fixed))")
     }
 
+    /// A change column written with arrows, as a table copied from a web page is: `▲ 2` is two
+    /// places up and `↓1` one down whatever `positiveIs` says, `▬` no move. A wrong arrow is
+    /// RC401 at its cell, and `--fix` writes the move as the cell wrote its own (the triangle or
+    /// the plain arrow, the space after it or not); a cell that wrote no move takes the rows
+    /// beside it.
+    @Test(arguments: ["up", "down"])
+    func aChangeWrittenWithArrowsIsASignedMove(positiveIs: String) throws {
+        let before = "Rank,Team,Change\n1,Argentina,▬\n2,France,▲ 1\n3,Spain,▼ 1\n4,Brazil,↑2\n5,England,↓1\n6,Italy,↓ 1\n"
+        let after = "Rank,Team,Change\n1,Argentina,▬\n2,Spain,▲ 1\n3,France,▬\n4,England,↑2\n5,Italy,↓1\n6,Brazil,↓ 1\n"
+        let shape = #"{"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Team"], "movement": {"signed": "/Change", "positiveIs": "\#(positiveIs)"}}}"#
+        let directory = try folder(["fifa-2024-10-24.csv": before, "fifa-2024-11-28.csv": after, ".rankcheck.json": shape])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let check = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(check.stdout == """
+            fifa-2024-11-28.csv:4:10: error: claims keep (prior rank 3) but 'France' was rank 2 in fifa-2024-10-24: down 1 (RC401 movement-mismatch)
+            fifa-2024-10-24.csv:3:3: note: fifa-2024-10-24: 'France' at rank 2
+            fifa-2024-11-28.csv:5:11: error: claims up 2 (prior rank 6) but 'England' was rank 5 in fifa-2024-10-24: up 1 (RC401 movement-mismatch)
+            fifa-2024-10-24.csv:6:3: note: fifa-2024-10-24: 'England' at rank 5
+            fifa-2024-11-28.csv:6:9: error: claims down 1 (prior rank 4) but 'Italy' was rank 6 in fifa-2024-10-24: up 1 (RC401 movement-mismatch)
+            fifa-2024-10-24.csv:7:3: note: fifa-2024-10-24: 'Italy' at rank 6
+            fifa-2024-11-28.csv:7:10: error: claims down 1 (prior rank 5) but 'Brazil' was rank 4 in fifa-2024-10-24: down 2 (RC401 movement-mismatch)
+            fifa-2024-10-24.csv:5:3: note: fifa-2024-10-24: 'Brazil' at rank 4
+
+            """, "\(check.stdout)\(check.stderr)")
+        let human = try rankcheck(["validate"], in: directory)
+        #expect(human.stdout.contains("help: Change the movement to `▼ 1`.") && human.stdout.contains("help: Change the movement to `↑1`."), "\(human.stdout)")
+        _ = try rankcheck(["validate", "--fix", "--quiet"], in: directory)
+        #expect(try read(directory + "/fifa-2024-11-28.csv") == "Rank,Team,Change\n1,Argentina,▬\n2,Spain,▲ 1\n3,France,▼ 1\n4,England,↑1\n5,Italy,↑1\n6,Brazil,↓ 2\n")
+    }
+
     /// `init`, then `validate --format xcode`, then `validate --fix` on `chart.csv` in a new
     /// folder: the two runs and the table as fixed.
     func initThenFix(chart table: String) throws -> (initRun: ProcessResult, validate: ProcessResult, fixed: String) {

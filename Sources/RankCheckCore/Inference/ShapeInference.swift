@@ -1118,7 +1118,9 @@ public struct ShapeInference {
         for (field, words) in integers {
             let low = stats[field]!.minimum ?? 0
             if low < 0 {
-                readings += [.signed(field, positiveIsUp: true, new: words), .signed(field, positiveIsUp: false, new: words)]
+                // An arrow says its direction: a table's arrows are read as moves up positive.
+                let arrows = writing.signedMoves.map { $0.arrows && JSONPointer.escape($0.column) == field } ?? false
+                readings += [.signed(field, positiveIsUp: true, new: words)] + (arrows ? [] : [.signed(field, positiveIsUp: false, new: words)])
                 // -1 where a rank would be: a new entry, as a chart's API may write it (a table's
                 // -1 is read as null first: `TableInference`).
                 if low == -1, !readsTables { readings.append(.previousRank(field, new: [.integer(-1)] + words)) }
@@ -1200,12 +1202,13 @@ public struct ShapeInference {
                                            evidence: "words for the direction alone (\(meanings.joined(separator: ", ")))" + checked, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         case .signed(let field, let up, let new):
-            // A table read with `=` as no change in this column (`TableFormat.signedMoveColumn`) says so.
-            let writesNoChange = sources.contains { $0.document.table?.format.signedMoveColumn.map(JSONPointer.escape) == field }
+            // A table read with `=` as no change in this column, or its moves as arrows, says so.
+            let marks = writing.signedMoves.flatMap { JSONPointer.escape($0.column) == field ? $0 : nil }
+            let written = marks.map { $0.arrows ? ", written with arrows (▲ up, ▼ down)" : " and = for no change" } ?? ""
             var configuration: [String: JSONOutput] = ["signed": .string("/" + field), "positiveIs": .string(up ? "up" : "down")]
             if !new.isEmpty { configuration["new"] = .array(new.map(\.json)) }
             return Movement(choice: Choice(key: "movement", value: "signed /\(field), positive is \(up ? "up" : "down")",
-                                           evidence: "integers of both signs" + (writesNoChange ? " and = for no change" : "")
+                                           evidence: "integers of both signs" + written
                                                + (new.isEmpty ? "" : " and \(Self.shown(new)) (new entries)") + checked, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         }

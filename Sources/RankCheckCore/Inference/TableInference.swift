@@ -117,7 +117,8 @@ public enum TableInference {
         let groupings = single.map { $0.map { [$0] } ?? [] } + series.prefix(Self.seriesTried).map { [$0, periodColumn!] }
             + (namedSeries.count > 1 ? [namedSeries + [periodColumn!]] : [])
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
-        let (markers, noChangeColumn) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil)
+        let markers: [String]
+        (markers, writing.signedMoves) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil)
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -127,7 +128,7 @@ public enum TableInference {
             func sources(_ nulls: [String]) -> [ShapeInference.Source] {
                 if let read, read.nulls == nulls { return read.sources }
                 read = nil  // its memory goes before the tables are read again
-                let sources = documents(tables, writing, listBy: listBy, ranks: ranks, signedMove: noChangeColumn, nulls: nulls)
+                let sources = documents(tables, writing, listBy: listBy, ranks: ranks, nulls: nulls)
                 read = (nulls, sources)
                 return sources
             }
@@ -263,10 +264,12 @@ public enum TableInference {
     /// of no other negative number. Read as null, they may make the column a previous rank or
     /// a signed change, which the moves then confirm. `=` is no change (0) in a column that
     /// writes negative numbers too (a chart's `+3`, `-2`, `=`), the first such column, and
-    /// never null.
-    private static func cellMarkers(in documents: [JSONDocument], except rank: String?) -> (newEntry: [String], noChangeColumn: String?) {
+    /// never null; else the first column whose every other text is an arrow's move (`▲2`,
+    /// `▼1`, `▬`) is read as signed moves.
+    private static func cellMarkers(in documents: [JSONDocument], except rank: String?) -> (newEntry: [String], signedMoves: TableWriting.SignedMoves?) {
         var integers: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
+        var arrowMoves: Set<String> = [], otherText: Set<String> = []
         for document in documents {
             guard let rows = firstListsRows(of: document) else { continue }
             for row in document.children(rows) {
@@ -276,18 +279,27 @@ public enum TableInference {
                         if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
                     } else if document.kind(cell) == .string {
                         let word = document.string(cell)
-                        if !word.isEmpty, word.utf8.count <= 12, !word.contains(where: { $0.isNumber }) { words[document.key(cell), default: []].insert(word) }
+                        if let arrow = MoveArrow.read(word) {
+                            if arrow.digits != nil { arrowMoves.insert(document.key(cell)) }
+                        } else if !word.isEmpty, word.utf8.count <= 12, !word.contains(where: { $0.isNumber }) {
+                            words[document.key(cell), default: []].insert(word)
+                        } else {
+                            otherText.insert(document.key(cell))
+                        }
                     }
                 }
             }
         }
         let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
         let negatives = minusOne.union(otherNegatives)
-        let noChangeColumn = documents.first?.table?.columnNames.first { marked[$0]?.contains("=") == true && negatives.contains($0) }
+        let names = documents.first?.table?.columnNames ?? []
+        let signedMoves = names.first { marked[$0]?.contains("=") == true && negatives.contains($0) }.map { TableWriting.SignedMoves(column: $0, arrows: false) }
+            ?? names.first { arrowMoves.contains($0) && !otherText.contains($0) && (words[$0]?.count ?? 0) <= 3 }.map { TableWriting.SignedMoves(column: $0, arrows: true) }
         // -1 is a move, not a marker, in a column that writes no change as `=` or is named a change.
-        let sentinel = minusOne.subtracting(otherNegatives).subtracting(noChangeColumn.map { [$0] } ?? []).filter { !ShapeInference.isChangeName($0) }.isEmpty
+        let sentinel = minusOne.subtracting(otherNegatives).subtracting(signedMoves.map { [$0.column] } ?? []).filter { !ShapeInference.isChangeName($0) }.isEmpty
             ? [] : ["-1"]
-        return (Set(marked.values.joined()).union(sentinel).subtracting(["="]).sorted(), noChangeColumn)
+        let arrowMarkers = signedMoves?.arrows == true ? words[signedMoves!.column] ?? [] : []
+        return (Set(marked.values.joined()).union(arrowMarkers).union(sentinel).subtracting(["="]).sorted(), signedMoves)
     }
 
     /// The marks the first rows write numbers with, if they write some otherwise than JSON:
@@ -386,12 +398,8 @@ public enum TableInference {
     /// into fewer than two lists, or into lists of fewer than two rows on average (no document
     /// is written then).
     private static func documents(_ tables: [(path: String, bytes: SourceBytes)], _ writing: TableWriting, listBy: [String], ranks: RankColumns,
-                                  signedMove: String? = nil, nulls: [String] = [""]) -> [ShapeInference.Source] {
-        let readings = tables.map { table in
-            var format = format(table.path, writing, listBy: listBy, ranks: ranks, nulls: nulls)
-            format.signedMoveColumn = signedMove
-            return TableTranscoder(format: format).read(table.bytes)
-        }
+                                  nulls: [String] = [""]) -> [ShapeInference.Source] {
+        let readings = tables.map { table in TableTranscoder(format: format(table.path, writing, listBy: listBy, ranks: ranks, nulls: nulls)).read(table.bytes) }
         // The inference reads the documents; the tables' memory is given back meanwhile.
         defer { for table in tables { table.bytes.evict(before: table.bytes.count) } }
         if !listBy.isEmpty {

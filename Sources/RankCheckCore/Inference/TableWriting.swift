@@ -1,12 +1,21 @@
 /// How `rankcheck init` found the tables written, where that is not what their extension and
-/// JSON imply: another delimiter, lines above the header, numbers written with marks, and the
-/// columns' names of a table without a header row. Each is a choice `init` shows and a key of
-/// the shape's `"table"`.
+/// JSON imply: another delimiter, lines above the header, numbers written with marks, the
+/// columns' names of a table without a header row, and a column of signed moves written with
+/// `=` or arrows. Each but the last is a choice `init` shows and a key of the shape's `"table"`;
+/// the last is read so once the shape names the column its signed moves.
 struct TableWriting: Sendable, Equatable {
     var delimiter: TableDelimiter?
     var skipped: SkippedLines?
     var numbers: WrittenNumbers?
     var columns: HeaderlessColumns?
+    var signedMoves: SignedMoves?
+
+    /// A column that writes moves as a chart's change column does: `=` for no change beside
+    /// `+3` and `-2`, or arrows (`▲2`, `▼1`, `▬`: `MoveArrow`).
+    struct SignedMoves: Sendable, Equatable {
+        let column: String
+        let arrows: Bool
+    }
 
     /// The lines above the header (a title, a publisher's note), and why they are taken so.
     struct SkippedLines: Sendable, Equatable {
@@ -21,6 +30,7 @@ struct TableWriting: Sendable, Equatable {
         format.numberMarks = numbers?.marks ?? NumberMarks()
         format.columnNames = columns?.names
         format.skippedRows = skipped?.count ?? 0
+        format.signedMoveColumn = signedMoves?.column
         return format
     }
 

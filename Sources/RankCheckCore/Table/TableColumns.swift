@@ -30,7 +30,7 @@ struct TableColumns: Sendable {
         let priorHolds: Bool
         /// It is the rank column or last period's, whose cells may mark a tie or be a band.
         let readsSharedRanks: Bool
-        /// It is the column of signed moves, whose cells may write no change as `=`.
+        /// It is the column of signed moves, whose cells may write no change as `=`, or moves with arrows.
         let isSignedMove: Bool
     }
 
@@ -47,6 +47,8 @@ struct TableColumns: Sendable {
     let nulls: [[UInt8]]
     /// How numbers may be written besides JSON's way; nil when they may not.
     let numberMarks: NumberMarks?
+    /// Whether a positive signed move is a move up: an arrow's move is written in that sign.
+    let signedMovePositiveIsUp: Bool
     /// Bit `n` set when a null value is `n` bytes long (bit 63: 63 or more): most cells are
     /// told apart from every null value by their length alone.
     private let nullLengths: UInt64
@@ -94,6 +96,7 @@ struct TableColumns: Sendable {
         self.listByColumns = listByColumns.count == listBy.count ? listByColumns : []
         nulls = format.nulls.map { Array($0.utf8) }
         numberMarks = format.numberMarks.isJSONs ? nil : format.numberMarks
+        signedMovePositiveIsUp = format.signedMovePositiveIsUp
         nullLengths = nulls.reduce(0) { $0 | Self.lengthBit($1.count) }
     }
 
@@ -157,8 +160,10 @@ struct TableColumns: Sendable {
         case number(digits: Range<Int>, hasFraction: Bool)
         /// A number written with the table's marks (`92,5`, `11,830`: `numberMarks`).
         case marked(hasFraction: Bool)
-        /// A signed move written `=`: no change, 0.
+        /// A signed move written `=` or `▬`: no change, 0.
         case noChange
+        /// A signed move written with an arrow (`▲2`): its digits, and whether the shape's sign makes it negative.
+        case arrowMove(digits: Range<Int>, negative: Bool)
         case `true`, `false`
         case string
 
@@ -169,7 +174,7 @@ struct TableColumns: Sendable {
     }
 
     /// What `cell` of `column` reads as; a rank's or previous rank's tie marker (`T3`, `=3`, `3=`) or band
-    /// (`201–250`) is not part of its number, and a signed move's `=` is 0.
+    /// (`201–250`) is not part of its number, and a signed move's `=` is 0 (its arrows, `MoveArrow`, a number).
     private func value(of cell: TableScanner.Cell, of column: WrittenColumn, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
         let content = cell.content
@@ -180,7 +185,13 @@ struct TableColumns: Sendable {
             return .number(digits: number.digits, hasFraction: number.hasFraction)
         }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
-        if column.isSignedMove, text.count == 1, text[0] == UInt8(ascii: "=") { return .noChange }
+        if column.isSignedMove {
+            if text.count == 1, text[0] == UInt8(ascii: "=") { return .noChange }
+            if let move = MoveArrow.read(content, in: bytes) {
+                guard let digits = move.digits else { return .noChange }
+                return .arrowMove(digits: digits, negative: (move.arrow == .up) != signedMovePositiveIsUp && !(digits.count == 1 && bytes[digits.lowerBound] == UInt8(ascii: "0")))
+            }
+        }
         if text.count == 4 && text.elementsEqual("true".utf8) { return .true }
         if text.count == 5 && text.elementsEqual("false".utf8) { return .false }
         return .string
@@ -201,6 +212,10 @@ struct TableColumns: Sendable {
             return (.number, hasFraction)
         case .noChange:
             out.append(UInt8(ascii: "0"))
+            return (.number, false)
+        case .arrowMove(let digits, let negative):
+            if negative { out.append(UInt8(ascii: "-")) }
+            out.append(digits, of: bytes)
             return (.number, false)
         case .true:
             out.append("true")

@@ -28,8 +28,10 @@ public struct TableFormat: Sendable, Equatable {
     /// university table's `2024 RANK` beside its `2025 RANK`: `=4`, `601-650`).
     public var previousRankColumn: String?
     /// The column of signed moves, whose cells may write no change as `=` (read as 0), as
-    /// charts write a change column `+3`, `-2`, `=`.
+    /// charts write a change column `+3`, `-2`, `=`, or write moves with arrows (`▲2`, `▼1`, `▬`: `MoveArrow`).
     public var signedMoveColumn: String?
+    /// Whether a positive signed move is a move up (the shape's `positiveIs`): how an arrow's move is written as a number.
+    public var signedMovePositiveIsUp = true
     /// The columns that name each row's entry (the shape's identity).
     public var identityColumns: [String]
     /// The columns messages name each row's entry by (the shape's `displayName`).
@@ -80,6 +82,7 @@ public enum DataFormat: Sendable, Equatable {
                                   entryColumns: shape.closedFields ? nil : shape.entryFields, attributeCells: shape.everyOtherStringIsAttribute,
                                   displayNameColumns: shape.displayName.compactMap(\.firstToken))
         format.numberMarks = shape.table.numberMarks
+        if case .signed(_, let positiveIsUp) = shape.movement { format.signedMovePositiveIsUp = positiveIsUp }
         format.columnNames = shape.table.columns
         format.skippedRows = shape.table.skipRows
         self = .table(format)

@@ -131,41 +131,45 @@ public final class TableSource: Sendable {
     }
 
     /// A fix of the document as a fix of the table: each of its edits of `path` as an edit of
-    /// the same cell (`cellEdit`). Where a cell keeps its `+`, the summary says the value with
-    /// it, so the advice says what the fix writes ("Change the movement to `+1`").
+    /// the same cell (`cellEdit`). Where a move is written as its column writes moves (`+1`,
+    /// `▲1`), the summary says the value so, and the advice says what the fix writes ("Change
+    /// the movement to `+1`").
     func sourceFix(_ fix: Fix, path: String) -> Fix {
         var moved = fix
         for (index, edit) in fix.edits.enumerated() where edit.location.path == path {
-            let (placed, keptPlus) = cellEdit(edit)
+            let (placed, writtenMove) = cellEdit(edit)
             moved.edits[index] = placed
-            if keptPlus { moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`+\(edit.replacement)`") }
+            if let writtenMove { moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`\(writtenMove)`") }
         }
         return moved
     }
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
-    /// as a cell (quoted when the cell was, or when the value needs it). A cell that wrote its
-    /// number with a `+` (`+2`, which the document holds as `2`), or no change as `=`, writes a
-    /// positive number with the sign (`keptPlus`), so a column of signed changes stays written
-    /// one way; so does a cell of the signed moves that wrote no number (a new entry's `NEW`)
-    /// when the column writes a move up with a `+` in the rows beside it.
-    private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, keptPlus: Bool) {
+    /// as a cell (quoted when the cell was, or when the value needs it). An integer is written
+    /// as the cell writes its move (`MoveWriting`), or, where the cell writes none (`=`, a new
+    /// entry's `NEW`, a move down), as the rows beside it do, so a column of signed changes
+    /// stays written one way (`writtenMove`: the value so written, when it differs).
+    private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, writtenMove: String?) {
         let range = sourceRange(edit.range)
         let (wasQuoted, content) = bytes.withUnsafeBufferPointer { buffer in
             let cell = Self.cell(at: range, in: buffer)
             return (cell.quoted, cell.content)
         }
-        let wasSigned = content.first.map { bytes[$0] == UInt8(ascii: "+") || content.count == 1 && bytes[$0] == UInt8(ascii: "=") } ?? false
         var text = edit.replacement
-        var keptPlus = false
+        var writtenMove: String?
         if text.hasPrefix("\""), case .success(let literal) = JSONParser().parse(SourceBytes(Array(text.utf8))) {
             text = literal.string(literal.root)
         } else if text == "null" {
             text = format.nulls.first ?? ""
-        } else if let first = text.utf8.first, first != UInt8(ascii: "0"), text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                  wasSigned || bytes.withUnsafeBufferPointer({ TableColumns.number(content, in: $0) == nil }) && signedMovesBesideWritePlus(edit.range) {
-            text = "+" + text
-            keptPlus = true
+        } else if let places = Int(text), String(places) == text {
+            let own = bytes.withUnsafeBufferPointer { MoveWriting(content, in: $0) }
+            switch own ?? moveWritingBeside(edit.range) {
+            case .plus where places > 0: text = "+" + text
+            case .arrows(let triangle, let spaced):
+                text = MoveArrow.written(places, positiveIsUp: format.signedMovePositiveIsUp, triangle: triangle, spaced: spaced)
+            default: break
+            }
+            if text != edit.replacement { writtenMove = text }
         }
         let delimiter = Character(Unicode.Scalar(format.delimiter))
         if wasQuoted || text.contains(where: { $0 == delimiter || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
@@ -174,29 +178,47 @@ public final class TableSource: Sendable {
         var mapped = edit
         mapped.location.range = range
         mapped.replacement = text
-        return (mapped, keptPlus)
+        return (mapped, writtenMove)
     }
 
-    /// Whether the value at a document range is a signed move (`TableFormat.signedMoveColumn`)
-    /// whose column writes a move up with a `+` in the rows beside its row: the nearest
-    /// positive number there, up to eight rows before it or after it, has one.
-    private func signedMovesBesideWritePlus(_ range: ByteRange) -> Bool {
+    /// How a signed move's cell writes a move up, as far as the cell tells: with a `+` (`+3`),
+    /// without (`3`), or with arrows (`▲3`, `↑ 3`).
+    private enum MoveWriting {
+        case plain, plus
+        case arrows(triangle: Bool, spaced: Bool)
+
+        /// How the cell `content` writes its move; nil when it does not tell (no move up: `-2`,
+        /// `0`, `=`, `NEW`).
+        init?(_ content: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) {
+            if let arrow = MoveArrow.read(content, in: buffer) {
+                guard arrow.digits != nil else { return nil }
+                self = .arrows(triangle: arrow.triangle, spaced: arrow.spaced)
+                return
+            }
+            guard let first = content.first, TableColumns.number(content, in: buffer) != nil,
+                  buffer[first] != UInt8(ascii: "-"), buffer[first] != UInt8(ascii: "0") else { return nil }
+            self = buffer[first] == UInt8(ascii: "+") ? .plus : .plain
+        }
+    }
+
+    /// How the column of signed moves (`TableFormat.signedMoveColumn`) writes a move up in the
+    /// rows beside the row of the value at a document range: as the nearest cell that tells,
+    /// up to eight rows before it or after it; nil when the value is no signed move, or none
+    /// of those cells tells.
+    private func moveWritingBeside(_ range: ByteRange) -> MoveWriting? {
         let row = rowIndex(containing: range.start)
-        guard row >= 0, let signed = format.signedMoveColumn else { return false }
+        guard row >= 0, let signed = format.signedMoveColumn else { return nil }
         let reading = read(row: row)
-        guard let at = reading.member(at: range.start - reading.json), columns.names[reading.members[at].column] == signed else { return false }
+        guard let at = reading.member(at: range.start - reading.json), columns.names[reading.members[at].column] == signed else { return nil }
         let column = reading.members[at].column
         return bytes.withUnsafeBufferPointer { buffer in
             for distance in 1...8 {
                 for neighbour in [row - distance, row + distance] where rows.indices.contains(neighbour) {
                     let cells = record(at: rows[neighbour].source, in: buffer).cells
-                    guard column < cells.count, let first = cells[column].content.first,
-                          TableColumns.number(cells[column].content, in: buffer) != nil, buffer[first] != UInt8(ascii: "-"), buffer[first] != UInt8(ascii: "0")
-                    else { continue }
-                    return buffer[first] == UInt8(ascii: "+")
+                    if column < cells.count, let writing = MoveWriting(cells[column].content, in: buffer) { return writing }
                 }
             }
-            return false
+            return nil
         }
     }
 
