@@ -693,20 +693,28 @@ import Testing
 
     /// A table saved as UTF-16 (a spreadsheet's "Unicode text", with or without its byte order
     /// mark) is one finding that says so, not a finding for every row of NUL bytes, and `init`
-    /// says the same.
+    /// says the same. One NUL byte second in a UTF-8 table is a byte of its header, not UTF-16:
+    /// the table is read, and taking out its byte order mark (`--fix`) leaves it read.
     @Test func aTableInUTF16IsOneFinding() throws {
         let text = "rank\tname\tpoints\r\n1\tA\t10\r\n2\tB\t8\r\n"
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try Data([0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: directory + "/ranking.tsv"))
         try Data(Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }).write(to: URL(fileURLWithPath: directory + "/big-endian.tsv"))
-        let result = try rankcheck(["validate", "ranking.tsv", "big-endian.tsv", "--select", "RC008", "--format", "xcode"], in: directory)
+        try Data(Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }).write(to: URL(fileURLWithPath: directory + "/little-endian.tsv"))
+        try Data([0xEF, 0xBB, 0xBF, UInt8(ascii: "r"), 0] + Array(text.utf8.dropFirst())).write(to: URL(fileURLWithPath: directory + "/nul.tsv"))
+        let result = try rankcheck(["validate", "ranking.tsv", "big-endian.tsv", "little-endian.tsv", "nul.tsv", "--select", "RC008", "--format", "xcode"], in: directory)
         #expect(result.stdout == """
             big-endian.tsv:1:1: error: the file starts with a NUL byte: it looks like UTF-16 or binary data; a table must be UTF-8 (RC008 invalid-table)
+            little-endian.tsv:1:2: error: the file has a NUL byte after each of its first characters: it looks like UTF-16; a table must be UTF-8 (RC008 invalid-table)
+            nul.tsv:1:1: error: the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one (RC008 invalid-table)
             ranking.tsv:1:1: error: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8 (RC008 invalid-table)
 
             """, "\(result.stdout)\(result.stderr)")
-        try FileManager.default.removeItem(atPath: directory + "/big-endian.tsv")
+        _ = try rankcheck(["validate", "nul.tsv", "--select", "RC008", "--fix"], in: directory)
+        let fixed = try rankcheck(["validate", "nul.tsv", "--select", "RC008"], in: directory)
+        #expect(fixed.exitCode == 0 && fixed.stdout.hasPrefix("no problems"), "\(fixed.stdout)\(fixed.stderr)")
+        for name in ["big-endian.tsv", "little-endian.tsv", "nul.tsv"] { try FileManager.default.removeItem(atPath: directory + "/" + name) }
         let initRun = try rankcheck(["init"], in: directory)
         #expect(initRun.exitCode == 2 && initRun.stderr.contains("no row of ranking.tsv reads: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8. The file is read as UTF-8"),
                 "\(initRun.stdout)\(initRun.stderr)")

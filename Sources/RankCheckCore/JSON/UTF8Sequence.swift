@@ -8,15 +8,20 @@ enum UTF8Sequence {
         "The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8\(named.map { " (\($0))" } ?? "")."
     }
 
-    /// How a file that is no UTF-8 text shows it at its start: UTF-16 by its byte order mark, or
-    /// a NUL byte among its first two (UTF-16 without one, or binary data). The words follow
-    /// "file " (`is UTF-16 (byte order mark 0xFF 0xFE)`); nil for any other start.
+    /// How a file that is no UTF-8 text shows it at its start: UTF-16 by its byte order mark, a
+    /// NUL byte first (UTF-16 big-endian without one, or binary data), or a NUL byte after each
+    /// of its first two bytes (UTF-16 little-endian: `R\0a\0`; one NUL alone is a byte of the
+    /// text). The words follow "file " (`is UTF-16 (byte order mark 0xFF 0xFE)`); nil for any
+    /// other start.
     static func otherEncoding(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> (words: String, range: ByteRange)? {
         guard buffer.count >= 2 else { return nil }
         if (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
             return ("is UTF-16 (byte order mark \(hex(buffer[0])) \(hex(buffer[1])))", ByteRange(0, 2))
         }
-        if buffer[0] == 0 || buffer[1] == 0 { return ("starts with a NUL byte: it looks like UTF-16 or binary data", ByteRange(0, 1)) }
+        if buffer[0] == 0 { return ("starts with a NUL byte: it looks like UTF-16 or binary data", ByteRange(0, 1)) }
+        if buffer[1] == 0, buffer.count < 4 || buffer[3] == 0 {
+            return ("has a NUL byte after each of its first characters: it looks like UTF-16", ByteRange(1, 2))
+        }
         return nil
     }
 
