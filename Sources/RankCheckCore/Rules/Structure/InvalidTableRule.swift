@@ -19,8 +19,8 @@ public struct InvalidTableRule: Rule {
         So does a first line `sep=;`, a spreadsheet's hint for the delimiter: the table is read \
         with that delimiter, and the finding says to take the line out and name the delimiter in \
         the shape, since other readers take the line for the header. \
-        A file in UTF-16 (a spreadsheet's "Unicode text"), known by its byte order mark or a NUL \
-        byte at its start, is one finding there, and nothing of it is read. \
+        A file in UTF-16 (a spreadsheet's "Unicode text"), known by its byte order mark or by NUL \
+        bytes at its start (one first, or one after each of its first two bytes), is one finding there, and nothing of it is read. \
         When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
         delimiter, and `rankcheck init` finds it; when a later row of words reads like the \
