@@ -661,7 +661,7 @@ import Testing
         let entries = players.map { #"{"position": "\#($0.0)", "player": "\#($0.1)", "total": \#($0.2)}"# }
             + [#"{"position": "CUT", "player": "H", "total": 3}"#, #"{"position": "WD", "player": "I", "total": null}"#]
         let (initRun, result) = try initThenValidate(["leaderboard.json": #"{"tournament": "Open", "players": [\#(entries.joined(separator: ", "))]}"#])
-        #expect(initRun.stdout.contains(#"textRanks  true               the ranks are written as strings ("3", "T3" for a shared rank), as a leaderboard's API writes positions"#)
+        #expect(initRun.stdout.contains(#"textRanks  true               the ranks are written as strings ("3", "3rd", "T3" for a shared rank), as a leaderboard's API writes positions"#)
                 && initRun.stdout.contains(#"unranked   "CUT", "WD""#) && initRun.stdout.contains("ties       competition")
                 && initRun.stdout.contains(#""textRanks": true"#), "\(initRun.stdout)\(initRun.stderr)")
         // 'F' (-8) and 'E' (-7) share 5th with different totals.
@@ -1430,6 +1430,49 @@ import Testing
         #expect(human.stdout.contains("help: Change the movement to `▼ 1`.") && human.stdout.contains("help: Change the movement to `↑1`."), "\(human.stdout)")
         _ = try rankcheck(["validate", "--fix", "--quiet"], in: directory)
         #expect(try read(directory + "/fifa-2024-11-28.csv") == "Rank,Team,Change\n1,Argentina,▬\n2,Spain,▲ 1\n3,France,▼ 1\n4,England,↑1\n5,Italy,↑1\n6,Brazil,↓ 2\n")
+    }
+
+    /// Standings copied from a web page write places as ordinals (`1st`, `2nd`, `3rd`, `11th`):
+    /// a rank or previous rank so written reads as its number, `init` takes a column of them for
+    /// the previous rank, a wrong one is RC401 whose fix writes an ordinal, and an ordinal with
+    /// the wrong suffix (`2th`) is no rank (RC004, fixed as `2nd`); the suffix may be written in
+    /// capitals (`4TH`). In JSON, under `"textRanks"`, the same.
+    @Test func placesWrittenAsOrdinalsAreRanks() throws {
+        let table = """
+            Round,Pos,Prev,Driver,Points
+            1,1st,,Max,25
+            1,2nd,,Lando,18
+            1,3rd,,Charles,15
+            1,4th,,Oscar,12
+            2,1st,1st,Max,50
+            2,2nd,3rd,Charles,30
+            2,3rd,2nd,Lando,28
+            2,4th,4th,Oscar,24
+            3,1st,1st,Max,75
+            3,2nd,3rd,Lando,46
+            3,3rd,1st,Charles,45
+            3,4th,4th,Oscar,36
+
+            """
+        let directory = try folder(["standings-2024.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains("rank      /Pos ") && initRun.stdout.contains("movement  previousRank /Prev ")
+                && initRun.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+        let check = try rankcheck(["validate"], in: directory)
+        #expect(check.stdout.hasPrefix("standings-2024.csv:12:7: error[RC401] movement-mismatch: claims down 2 (prior rank 1) but 'Charles' was rank 2 in Round 2: down 1")
+                && check.stdout.contains("help: Change the previous rank to `2nd`."), "\(check.stdout)")
+        _ = try rankcheck(["validate", "--fix", "--quiet"], in: directory)
+        #expect(try read(directory + "/standings-2024.csv") == table.replacingOccurrences(of: "3,3rd,1st,Charles", with: "3,3rd,2nd,Charles"))
+        try write(table.replacingOccurrences(of: "1,2nd,,Lando", with: "1,2th,,Lando").replacingOccurrences(of: "3,4th,4th", with: "3,4th,4TH"),
+                  to: directory + "/standings-2024.csv")
+        let suffixes = try rankcheck(["validate"], in: directory)
+        #expect(suffixes.stdout.hasPrefix(#"standings-2024.csv:3:3: error[RC004] wrong-type: 'Pos' must be an integer ≥ 1, found string "2th""#)
+                && suffixes.stdout.contains("help: Change 'Pos' to `2nd`.") && !suffixes.stdout.contains(":13:"), "\(suffixes.stdout)")
+        let json = try folder(["standings-2024.json": #"{"standings": [{"position": "1st", "driver": "Max"}, {"position": "2nd", "driver": "Lando"}, {"position": "4th", "driver": "Oscar"}]}"#])
+        defer { try? FileManager.default.removeItem(atPath: json) }
+        let jsonInit = try rankcheck(["init"], in: json)
+        #expect(jsonInit.stdout.contains("textRanks  true") && jsonInit.stdout.contains("checked with it: 1 error (RC101 ×1)"), "\(jsonInit.stdout)\(jsonInit.stderr)")
     }
 
     /// `init`, then `validate --format xcode`, then `validate --fix` on `chart.csv` in a new

@@ -377,7 +377,7 @@ public struct ShapeInference {
                               alternative: rankAlternatives.first.map { "/\($0) also \(nearly ? "nearly runs" : "runs") 1…N" }))
         configuration.append(("rank", .string("/" + rank)))
         if readsTextRanks {
-            choices.append(Choice(key: "textRanks", value: "true", evidence: "the ranks are written as strings (\"3\", \"T3\" for a shared rank), as a leaderboard's API writes positions", alternative: nil))
+            choices.append(Choice(key: "textRanks", value: "true", evidence: "the ranks are written as strings (\"3\", \"3rd\", \"T3\" for a shared rank), as a leaderboard's API writes positions", alternative: nil))
             configuration.append(("textRanks", .bool(true)))
         }
         if !unranked.isEmpty {

@@ -81,7 +81,7 @@ public enum TableInference {
         writing.numbers = firstRows.flatMap { writtenNumbers(in: $0, delimiter: writing.delimiter?.byte ?? implied.delimiter) }
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) } ?? header.first(where: ShapeInference.isRankName)
-        let ranks = RankColumns(rank: rank, header: header)
+        let ranks = RankColumns(rank: rank, header: header, ordinals: firstRows.map { ordinalColumns(in: $0, except: rank) } ?? [])
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
         // table is not read again by it. A period's column with several values there (a table of
         // many periods) is tried before the table as one list; the others after it, periods first.
@@ -334,6 +334,20 @@ public enum TableInference {
     }
 
     /// The rows array of the first list of a table's first rows read as one document.
+    /// The columns but the rank whose cells in the first rows are ordinals (`3rd`), those that
+    /// are not null, one at least.
+    private static func ordinalColumns(in document: JSONDocument, except rank: String?) -> [String] {
+        guard let rows = firstListsRows(of: document) else { return [] }
+        var ordinals: Set<String> = [], others: Set<String> = []
+        for row in document.children(rows) {
+            for cell in document.children(row) where document.kind(cell) != .null && document.key(cell) != rank {
+                let isOrdinal = document.kind(cell) == .string && RankText.isOrdinal(document.string(cell))
+                if isOrdinal { ordinals.insert(document.key(cell)) } else { others.insert(document.key(cell)) }
+            }
+        }
+        return (document.table?.columnNames ?? []).filter { ordinals.contains($0) && !others.contains($0) }
+    }
+
     static func firstListsRows(of document: JSONDocument) -> Int? {
         let lists = document.children(document.root)
         return lists.isEmpty ? nil : document.member(lists.first, TableTranscoder.rowsMember)
@@ -357,19 +371,20 @@ public enum TableInference {
         return periodWords.contains { lower.contains($0) }
     }
 
-    /// The columns whose cells are read as ranks are written, tie markers and bands included,
-    /// before the shape is known: a column named like a rank, and one named by the year before
-    /// its year (`2024 RANK` beside `2025 RANK`, as a university table publishes last year's).
+    /// The columns whose cells are read as ranks are written, ordinals, tie markers and bands
+    /// included, before the shape is known: a column named like a rank, and one named by the
+    /// year before its year (`2024 RANK` beside `2025 RANK`, as a university table publishes
+    /// last year's), else the first other column of ordinals (`Prev` written `3rd`).
     private struct RankColumns {
         let rank: String?
         let previous: String?
 
-        static let none = RankColumns(rank: nil, header: [])
+        static let none = RankColumns(rank: nil, header: [], ordinals: [])
 
-        init(rank: String?, header: [String]) {
+        init(rank: String?, header: [String], ordinals: [String]) {
             self.rank = rank
             let year = rank.flatMap(PriorYearDiscovery.year(in:))
-            previous = year.flatMap { year in header.first { $0 != rank && PriorYearDiscovery.year(in: $0) == year - 1 } }
+            previous = year.flatMap { year in header.first { $0 != rank && PriorYearDiscovery.year(in: $0) == year - 1 } } ?? ordinals.first
         }
     }
 

@@ -1,6 +1,7 @@
-/// A rank as text writes it: digits (`3`), a shared rank's tie marker (`T3`, `=3`, `3=`), or a
-/// band of ranks shared the way a tie is (`201-250`, `201–250`, `1001+`). A table's rank cells
-/// are read so, and a JSON rank's string under `"textRanks"`.
+/// A rank as text writes it: digits (`3`), an ordinal (`3rd`, as standings copied from a web
+/// page write places), a shared rank's tie marker (`T3`, `=3`, `3=`), or a band of ranks shared
+/// the way a tie is (`201-250`, `201–250`, `1001+`). A table's rank cells are read so, and a
+/// JSON rank's string under `"textRanks"`.
 enum RankText {
     /// The rank the bytes hold, its marker or band left out: at most 18 digits; nil for any
     /// other text.
@@ -9,11 +10,51 @@ enum RankText {
         return integer(digits, in: bytes)
     }
 
-    /// The digits of the rank the bytes hold, its marker or band left out, however many; nil
-    /// for any other text.
+    /// The digits of the rank the bytes hold, its ordinal's suffix, marker or band left out,
+    /// however many; nil for any other text.
     static func digits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         if isInteger(content, in: bytes) { return content }
-        return withoutMarker(content, in: bytes)
+        return ordinalDigits(content, in: bytes) ?? withoutMarker(content, in: bytes)
+    }
+
+    /// The digits of an ordinal, `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd` (its suffix in
+    /// either case, and the one English gives the number: `2th` is no ordinal); nil for any
+    /// other text.
+    static func ordinalDigits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard content.count >= 3 else { return nil }
+        let digits = content.dropLast(2)
+        guard isInteger(digits, in: bytes), bytes[digits.lowerBound] != UInt8(ascii: "0") else { return nil }
+        let suffix = bytes[content.upperBound - 2..<content.upperBound].map { $0 | 0x20 }  // lowercased
+        return suffix.elementsEqual(ordinalSuffix(lastDigits: digits.suffix(2).reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }).utf8) ? digits : nil
+    }
+
+    /// Whether the bytes are written as an ordinal is: digits and `st`, `nd`, `rd` or `th` in
+    /// either case, the suffix the number's or not (`2th`, which a fix writes `2nd`).
+    static func isWrittenAsOrdinal(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard content.count >= 3, isInteger(content.dropLast(2), in: bytes) else { return false }
+        let suffix = String(decoding: bytes[content.upperBound - 2..<content.upperBound].map { $0 | 0x20 }, as: UTF8.self)
+        return ["st", "nd", "rd", "th"].contains(suffix)
+    }
+
+    /// Whether a text is an ordinal (`ordinalDigits`).
+    static func isOrdinal(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { ordinalDigits(0..<$0.count, in: $0) != nil }
+    }
+
+    /// A positive number written as an ordinal: `1st`, `12th`, `23rd`.
+    static func ordinal(_ number: Int) -> String {
+        "\(number)" + ordinalSuffix(lastDigits: number % 100)
+    }
+
+    /// The suffix English gives a number whose last two digits are these.
+    private static func ordinalSuffix(lastDigits: Int) -> String {
+        if (11...13).contains(lastDigits) { return "th" }
+        return switch lastDigits % 10 {
+        case 1: "st"
+        case 2: "nd"
+        case 3: "rd"
+        default: "th"
+        }
     }
 
     /// The rank in a text that marks a tie (`T3`, `=3`, `3=`), or a band of ranks shared the

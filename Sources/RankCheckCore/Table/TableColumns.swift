@@ -28,7 +28,7 @@ struct TableColumns: Sendable {
         /// A list read only as another's prior period holds it (the rank and identity
         /// columns: all a prior list is looked up by; and those that name its entries).
         let priorHolds: Bool
-        /// It is the rank column or last period's, whose cells may mark a tie or be a band.
+        /// It is the rank column or last period's, whose cells may be ordinals, mark a tie or be a band.
         let readsSharedRanks: Bool
         /// It is the column of signed moves, whose cells may write no change as `=`, or moves with arrows.
         let isSignedMove: Bool
@@ -173,15 +173,15 @@ struct TableColumns: Sendable {
         }
     }
 
-    /// What `cell` of `column` reads as; a rank's or previous rank's tie marker (`T3`, `=3`, `3=`) or band
+    /// What `cell` of `column` reads as; a rank's or previous rank's ordinal suffix (`3rd`), tie marker (`T3`, `=3`, `3=`) or band
     /// (`201–250`) is not part of its number, and a signed move's `=` is 0 (its arrows, `MoveArrow`, a number).
     private func value(of cell: TableScanner.Cell, of column: WrittenColumn, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
         let content = cell.content
         // Read with the table's marks first: `11.830` is 11830 where the point marks thousands.
         if let numberMarks, let hasFraction = numberMarks.hasFraction(content, in: bytes) { return .marked(hasFraction: hasFraction) }
-        // A tie marker or band is looked for only where the cell is no number (no number has one).
-        if let number = Self.number(content, in: bytes) ?? (column.readsSharedRanks ? RankText.withoutMarker(content, in: bytes).map { ($0, false) } : nil) {
+        // An ordinal, tie marker or band is looked for only where the cell is no number (no number has one).
+        if let number = Self.number(content, in: bytes) ?? (column.readsSharedRanks ? RankText.digits(content, in: bytes).map { ($0, false) } : nil) {
             return .number(digits: number.digits, hasFraction: number.hasFraction)
         }
         let text = UnsafeBufferPointer(rebasing: bytes[content])

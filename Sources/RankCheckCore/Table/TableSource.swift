@@ -131,45 +131,50 @@ public final class TableSource: Sendable {
     }
 
     /// A fix of the document as a fix of the table: each of its edits of `path` as an edit of
-    /// the same cell (`cellEdit`). Where a move is written as its column writes moves (`+1`,
-    /// `▲1`), the summary says the value so, and the advice says what the fix writes ("Change
-    /// the movement to `+1`").
+    /// the same cell (`cellEdit`). Where a value is written as its cell or column writes such
+    /// values (`+1`, `▲1`, `4th`), the summary says the value so, and the advice says what the
+    /// fix writes ("Change the movement to `+1`").
     func sourceFix(_ fix: Fix, path: String) -> Fix {
         var moved = fix
         for (index, edit) in fix.edits.enumerated() where edit.location.path == path {
-            let (placed, writtenMove) = cellEdit(edit)
+            let (placed, written) = cellEdit(edit)
             moved.edits[index] = placed
-            if let writtenMove { moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`\(writtenMove)`") }
+            if let written { moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`\(written)`") }
         }
         return moved
     }
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
     /// as a cell (quoted when the cell was, or when the value needs it). An integer is written
-    /// as the cell writes its move (`MoveWriting`), or, where the cell writes none (`=`, a new
-    /// entry's `NEW`, a move down), as the rows beside it do, so a column of signed changes
-    /// stays written one way (`writtenMove`: the value so written, when it differs).
-    private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, writtenMove: String?) {
+    /// as an ordinal in a cell written as one (`4th`, or `4rd`), else as the cell writes its move
+    /// (`MoveWriting`), or, where the cell writes none (`=`, a new entry's `NEW`, a move down),
+    /// as the rows beside it do, so a column stays written one way (`written`: the value so
+    /// written, when it differs from the document's).
+    private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, written: String?) {
         let range = sourceRange(edit.range)
         let (wasQuoted, content) = bytes.withUnsafeBufferPointer { buffer in
             let cell = Self.cell(at: range, in: buffer)
             return (cell.quoted, cell.content)
         }
         var text = edit.replacement
-        var writtenMove: String?
+        var written: String?
         if text.hasPrefix("\""), case .success(let literal) = JSONParser().parse(SourceBytes(Array(text.utf8))) {
             text = literal.string(literal.root)
         } else if text == "null" {
             text = format.nulls.first ?? ""
         } else if let places = Int(text), String(places) == text {
-            let own = bytes.withUnsafeBufferPointer { MoveWriting(content, in: $0) }
-            switch own ?? moveWritingBeside(edit.range) {
-            case .plus where places > 0: text = "+" + text
-            case .arrows(let triangle, let spaced):
-                text = MoveArrow.written(places, positiveIsUp: format.signedMovePositiveIsUp, triangle: triangle, spaced: spaced)
-            default: break
+            let (ordinal, own) = bytes.withUnsafeBufferPointer { (RankText.isWrittenAsOrdinal(content, in: $0), MoveWriting(content, in: $0)) }
+            if ordinal && places > 0 {
+                text = RankText.ordinal(places)
+            } else {
+                switch own ?? moveWritingBeside(edit.range) {
+                case .plus where places > 0: text = "+" + text
+                case .arrows(let triangle, let spaced):
+                    text = MoveArrow.written(places, positiveIsUp: format.signedMovePositiveIsUp, triangle: triangle, spaced: spaced)
+                default: break
+                }
             }
-            if text != edit.replacement { writtenMove = text }
+            if text != edit.replacement { written = text }
         }
         let delimiter = Character(Unicode.Scalar(format.delimiter))
         if wasQuoted || text.contains(where: { $0 == delimiter || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
@@ -178,7 +183,7 @@ public final class TableSource: Sendable {
         var mapped = edit
         mapped.location.range = range
         mapped.replacement = text
-        return (mapped, writtenMove)
+        return (mapped, written)
     }
 
     /// How a signed move's cell writes a move up, as far as the cell tells: with a `+` (`+3`),
