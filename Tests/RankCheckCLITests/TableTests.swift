@@ -746,6 +746,21 @@ import Testing
         #expect(result.stdout.contains("RC203") && result.exitCode == 1, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A table of a rank a year, one column each (`Country,2021,2022,2023,2024`, as a happiness
+    /// report's rankings are kept), where several years' columns run 1…N: the latest year's is
+    /// the rank and the year before it the previous rank, so the check finds two countries that
+    /// claim one rank in 2023 (RC203).
+    @Test func aTableOfARankAYearIsRankedByItsLatestYear() throws {
+        let table = "Country,2021,2022,2023,2024\nFinland,1,1,1,1\nDenmark,2,2,2,2\nIceland,4,3,3,3\nSweden,7,7,6,4\nIsrael,12,9,4,5\n"
+            + "Netherlands,5,5,5,6\nNorway,8,8,7,7\nLuxembourg,9,6,9,8\nSwitzerland,3,4,8,9\n"
+        let (initRun, _) = try initThenValidate(["happiness.csv": table])
+        #expect(initRun.stdout.contains("rank      /2024 ") && initRun.stdout.contains("movement  previousRank /2023 ")
+                && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        let (_, mistaken) = try initThenValidate(["happiness.csv": table.replacingOccurrences(of: "Norway,8,8,7,7", with: "Norway,8,8,6,7")])
+        #expect(mistaken.stdout.contains("happiness.csv:8:") && mistaken.stdout.contains("both imply prior rank 6") && mistaken.exitCode == 1,
+                "\(mistaken.stdout)\(mistaken.stderr)")
+    }
+
     /// A university table writes last year's rank as it writes this year's (`2024 RANK` beside
     /// `2025 RANK`, as QS publishes them): a tie as `=4`, a band as `11-20`. Both are read as
     /// ranks, so last year's column is the previous rank, the band's first rank shared. Two

@@ -940,7 +940,11 @@ public struct ShapeInference {
     private func better(_ a: String, than b: String, scores: [String: Int], preferring names: [String]) -> Bool {
         if scores[a] != scores[b] { return scores[a]! > scores[b]! }
         let rankA = names.firstIndex(of: a.lowercased()) ?? names.count, rankB = names.firstIndex(of: b.lowercased()) ?? names.count
-        return rankA != rankB ? rankA < rankB : a < b
+        if rankA != rankB { return rankA < rankB }
+        // Of fields named by years (a table of a rank a year, `2023`, `2024`), the latest year's
+        // is the period's own; the years before it are its past.
+        if let yearA = PriorYearDiscovery.year(in: a), let yearB = PriorYearDiscovery.year(in: b), yearA != yearB { return yearA > yearB }
+        return a < b
     }
 
     // MARK: - Periods
