@@ -223,6 +223,26 @@ import Testing
     /// A chart in JSON that writes a new song's last week as `"-"`, as a web page shows it: the
     /// word means a new entry, and a returning song written `"-"` is an RC401 whose fix writes
     /// its previous rank.
+    /// A music service's chart API (Last.fm's) writes each track's rank inside an object of
+    /// its attributes, as a string: `{"name": …, "@attr": {"rank": "1"}}`. The rank is found
+    /// there, `/@attr/rank` with `"textRanks"`, and the check finds a rank skipped.
+    @Test func aRankInsideAnObjectOfTheEntryIsFound() throws {
+        var tracks = (1...20).map { #"{"name": "Track \#($0)", "playcount": "\#(100_000 - $0 * 100)", "artist": {"name": "Artist \#($0 % 7)"}, "@attr": {"rank": "\#($0)"}}"# }
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(#"{"tracks": {"track": ["# + tracks.joined(separator: ",\n") + #"], "@attr": {"page": "1", "total": "20"}}}"# + "\n", to: folder + "/chart-2024-11-24.json")
+        let clean = try rankcheck(["init", "--print"], in: folder)
+        #expect(clean.stdout.contains("lists      /tracks/track ") && clean.stdout.contains("rank       /@attr/rank ") && clean.stdout.contains("textRanks  true")
+                && clean.stdout.contains("checked with it: no problems"), "\(clean.stdout)\(clean.stderr)")
+        tracks[9] = tracks[9].replacingOccurrences(of: #""rank": "10""#, with: #""rank": "11""#)
+        for index in 10..<20 { tracks[index] = tracks[index].replacingOccurrences(of: #""rank": "\#(index + 1)""#, with: #""rank": "\#(index + 2)""#) }
+        try write(#"{"tracks": {"track": ["# + tracks.joined(separator: ",\n") + "]}}\n", to: folder + "/chart-2024-11-24.json")
+        let skipped = try rankcheck(["init"], in: folder)
+        #expect(skipped.stdout.contains("rank       /@attr/rank ") && skipped.stdout.contains("checked with it: 1 error (RC101 ×1)"), "\(skipped.stdout)\(skipped.stderr)")
+        let check = try rankcheck(["validate", "--format", "xcode"], in: folder)
+        #expect(check.stdout.contains("chart-2024-11-24.json:10:") && check.stdout.contains("rank 11 follows rank 9; expected 10"), "\(check.stdout)\(check.stderr)")
+    }
+
     @Test func aWordForANewEntryInJSONIsInferred() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

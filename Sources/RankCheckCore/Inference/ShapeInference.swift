@@ -169,8 +169,8 @@ public struct ShapeInference {
         for candidate in Self.sample(candidates) where fields.count < 3 {
             let document = sources[candidate.file].document
             guard let first = candidate.entries.first else { continue }
-            for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .string && document.textRank(member) != nil {
-                if !fields.contains(document.key(member)) { fields.append(document.key(member)) }
+            for (_, node) in Self.scalarFields(of: first, in: document) where document.kind(node) == .string && document.textRank(node) != nil {
+                if !fields.contains(document.key(node)) { fields.append(document.key(node)) }
             }
         }
         for field in fields.prefix(3) {
@@ -560,10 +560,8 @@ public struct ShapeInference {
     private func rankingFields(_ candidate: ListCandidate, _ strictness: RankRun) -> [String] {
         let document = sources[candidate.file].document
         guard let first = candidate.entries.first else { return [] }
-        return document.children(first).prefix(Self.fieldsRead).compactMap { member -> String? in
-            guard document.kind(member) == .number else { return nil }
-            let field = JSONPointer.escape(document.key(member))
-            return strictness.admits(rankValues(candidate, field)) ? field : nil
+        return Self.scalarFields(of: first, in: document).compactMap { field, node -> String? in
+            document.kind(node) == .number && strictness.admits(rankValues(candidate, field)) ? field : nil
         }
     }
 
@@ -804,20 +802,32 @@ public struct ShapeInference {
     private func entryFields(_ lists: [ListCandidate]) -> [String] {
         var fields: [String] = []
         var seen = Set<String>()
-        func collect(_ object: Int, in document: JSONDocument, prefix: String, depth: Int) {
-            for member in document.children(object).prefix(Self.fieldsRead) where fields.count < Self.fieldsRead {
-                let path = prefix + JSONPointer.escape(document.key(member))
-                switch document.kind(member) {
-                case .object: if depth < 3 { collect(member, in: document, prefix: path + "/", depth: depth + 1) }
-                case .array: continue
-                default: if seen.insert(path).inserted { fields.append(path) }
+        for list in lists.prefix(50) {
+            let document = sources[list.file].document
+            for entry in list.entries.prefix(5) {
+                for (field, _) in Self.scalarFields(of: entry, in: document) where fields.count < Self.fieldsRead && seen.insert(field).inserted {
+                    fields.append(field)
                 }
             }
         }
-        for list in lists.prefix(50) {
-            let document = sources[list.file].document
-            for entry in list.entries.prefix(5) { collect(entry, in: document, prefix: "", depth: 1) }
+        return fields
+    }
+
+    /// The scalars of an entry, each as its field (`field/member` inside an object field, down
+    /// to three levels) and its node, in the order the entry has them: at most `fieldsRead`.
+    private static func scalarFields(of entry: Int, in document: JSONDocument) -> [(field: String, node: Int)] {
+        var fields: [(field: String, node: Int)] = []
+        func collect(_ object: Int, prefix: String, depth: Int) {
+            for member in document.children(object).prefix(fieldsRead) where fields.count < fieldsRead {
+                let path = prefix + JSONPointer.escape(document.key(member))
+                switch document.kind(member) {
+                case .object: if depth < 3 { collect(member, prefix: path + "/", depth: depth + 1) }
+                case .array: continue
+                default: fields.append((path, member))
+                }
+            }
         }
+        collect(entry, prefix: "", depth: 1)
         return fields
     }
 
