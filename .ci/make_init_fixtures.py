@@ -273,4 +273,29 @@ for month, day in ((8, 15), (9, 19), (10, 24), (11, 28)):
     (root / f"web-arrows/ranking-2024-{month:02d}-{day}.csv").write_text("\n".join(lines) + "\n")
 write(root / "web-arrows/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Team"],
       "movement": {"signed": "/Change", "positiveIs": "up"}, "score": {"pointer": "/Points", "order": "descending"}}})
+# A box office chart, one file a weekend: last weekend's rank (`-` for a new release), and the
+# gross in dollars, written as the chart writes it ("$114,000,000"). Planted: on the second
+# weekend a gross out of order (RC104) and a last-weekend rank that is wrong (RC401).
+films = [f"Film {letter}" for letter in "ABCDEFGHIJKLMNOP"]
+box = random.Random(2024)
+(root / "box-office").mkdir(parents=True)
+previous = {}
+for weekend, date in enumerate(("2024-11-17", "2024-11-24")):
+    showing = films[:10] if weekend == 0 else films[2:10] + films[12:14]
+    grosses = sorted((box.randrange(1_000, 120_000) * 1_000 for _ in showing), reverse=True)
+    order = showing[:]
+    box.shuffle(order)
+    lines = ["Rank,LW,Release,Gross,Theaters,Weeks"]
+    for rank, (film, gross) in enumerate(zip(order, grosses), 1):
+        last = str(previous[film]) if film in previous else "-"
+        if weekend == 1 and rank == 4:
+            gross = grosses[1] + 500_000
+        if weekend == 1 and rank == 7 and film in previous:
+            last = str(previous[film] + 1)
+        lines.append(f'{rank},{last},{film},"${gross:,}",{box.randrange(2_000, 4_200)},{weekend + 1 if film in previous else 1}')
+    previous = {film: rank for rank, film in enumerate(order, 1)}
+    (root / f"box-office/weekend-{date}.csv").write_text("\n".join(lines) + "\n")
+write(root / "box-office/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Release"],
+      "movement": {"previousRank": "/LW"}, "score": {"pointer": "/Gross", "order": "descending"}, "fields": "open",
+      "table": {"nulls": ["", "-"], "thousands": ",", "units": ["$"]}}})
 print(f"wrote {root}")

@@ -337,12 +337,14 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
                     shape: directory.isEmpty ? .reference : shape(fixtures + "/" + directory, file: configuration))
     }
     // Tables, their first records (a few periods each); the city index is separated by ';' and
-    // writes a decimal comma, the top-sites list has no header row, and the web ranking writes
-    // its moves with arrows (their shapes are the ones `init` infers).
+    // writes a decimal comma, the top-sites list has no header row, the web ranking writes its
+    // moves with arrows, and the box office chart its grosses in dollars (their shapes are the
+    // ones `init` infers).
     let tables = [("tables/chart-year/hot-2021.csv", 121, ".rankcheck.json"), ("tables/national-teams/rankings.csv", 76, ".rankcheck.json"),
                   ("tables/tennis/atp-2023.csv", 121, ".rankcheck.json"), ("tables/university/world-2024.tsv", 21, ".rankcheck.json"),
                   ("init/semicolons/cities-2024.csv", 21, ".expected.rankcheck.json"), ("init/top-sites/top-1m-2024-11-02.csv", 40, ".expected.rankcheck.json"),
-                  ("init/web-arrows/ranking-2024-11-28.csv", 21, ".expected.rankcheck.json")]
+                  ("init/web-arrows/ranking-2024-11-28.csv", 21, ".expected.rankcheck.json"),
+                  ("init/box-office/weekend-2024-11-24.csv", 11, ".expected.rankcheck.json")]
     return documents + tables.compactMap { file, records, configuration -> Seed? in
         guard var bytes = read(fixtures + "/" + file) else {
             fputs("fuzz: cannot read the seed \(file)\n", stderr)

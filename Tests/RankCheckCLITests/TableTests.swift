@@ -1490,6 +1490,38 @@ import Testing
         #expect(jsonInit.stdout.contains("textRanks  true") && jsonInit.stdout.contains("checked with it: 1 error (RC101 ×1)"), "\(jsonInit.stdout)\(jsonInit.stderr)")
     }
 
+    /// A box office chart writes its grosses in dollars (`"$114,000,000"`): with `"units":
+    /// ["$"]` beside `"thousands": ","` they read as numbers, so `init` takes the gross for the
+    /// score (not the theater count, which it would have to report once), and a gross out of
+    /// order is RC104, said as the table writes it. A unit after a number, a space or a
+    /// no-break one between (`12,5 €`, `20.5%`), reads too; a unit with a digit or a sign is a
+    /// configuration error.
+    @Test func numbersWrittenWithAUnitAreNumbers() throws {
+        let table = "Rank,LW,Release,Gross,Theaters,Weeks\n1,-,Wicked,\"$114,000,000\",3888,1\n2,-,Gladiator II,\"$55,500,000\",3573,1\n"
+            + "3,1,Red One,\"$13,300,000\",4032,2\n4,2,Venom: The Last Dance,\"$4,500,000\",3063,4\n5,3,The Best Christmas Pageant Ever,\"$3,300,000\",3020,3\n"
+        let (initRun, clean) = try initThenValidate(["weekend-2024-11-24.csv": table])
+        #expect(initRun.stdout.contains(#"units      "$"                 numbers written with $ before or after them: $114,000,000 in /Gross reads as 114000000"#)
+                && initRun.stdout.contains("score      /Gross, descending ") && initRun.stdout.contains("checked with it: no problems")
+                && clean.exitCode == 0, "\(initRun.stdout)\(initRun.stderr)\(clean.stdout)")
+        let (_, mistaken) = try initThenValidate(["weekend-2024-11-24.csv": table.replacingOccurrences(of: "$4,500,000", with: "$14,500,000")])
+        #expect(mistaken.stdout.contains("weekend-2024-11-24.csv:5:27: error: 'Venom: The Last Dance' (rank 4) has a better score, $14,500,000, than 'Red One' (rank 3), $13,300,000"),
+                "\(mistaken.stdout)\(mistaken.stderr)")
+        let shape = #"{"shape": {"rank": "/Rank", "identity": ["/Name"], "movement": "none", "score": {"pointer": "/Prize", "order": "descending"}, "table": {"delimiter": ";", "decimal": ",", "thousands": ".", "units": ["€", "%"]}}}"#
+        let directory = try folder([".rankcheck.json": shape, "prize-2024.csv": "Rank;Name;Prize\n1;A;1.234,50 €\n2;B;1.300,00\u{A0}€\n3;C;999€\n4;D;12,5 %\n5;E;20%\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let prizes = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(prizes.stdout == """
+            prize-2024.csv:3:5: error: 'B' (rank 2) has a better score, 1.300,00\u{A0}€, than 'A' (rank 1), 1.234,50 € (RC104 score-order)
+            prize-2024.csv:2:5: note: 'A' has 1.234,50 € at rank 1
+            prize-2024.csv:6:5: error: 'E' (rank 5) has a better score, 20%, than 'D' (rank 4), 12,5 % (RC104 score-order)
+            prize-2024.csv:5:5: note: 'D' has 12,5 % at rank 4
+
+            """, "\(prizes.stdout)\(prizes.stderr)")
+        try write(shape.replacingOccurrences(of: #"["€", "%"]"#, with: #"["-"]"#), to: directory + "/.rankcheck.json")
+        let refused = try rankcheck(["validate"], in: directory)
+        #expect(refused.exitCode == 2 && refused.stderr.contains("'shape.table.units' must be an array of 1 to 8 different texts"), "\(refused.stderr)")
+    }
+
     /// `init`, then `validate --format xcode`, then `validate --fix` on `chart.csv` in a new
     /// folder: the two runs and the table as fixed.
     func initThenFix(chart table: String) throws -> (initRun: ProcessResult, validate: ProcessResult, fixed: String) {

@@ -59,8 +59,13 @@ struct TableWriting: Sendable, Equatable {
                 default: "an apostrophe"
                 }
                 choices.append(.init(key: "thousands", value: "\"\(Character(UnicodeScalar(thousands)))\"",
-                                     evidence: "numbers written with \(mark) between thousands" + (numbers.marks.decimal == UInt8(ascii: ".") ? ": " + example : ""),
+                                     evidence: "numbers written with \(mark) between thousands" + (numbers.marks.decimal == UInt8(ascii: ".") && numbers.marks.units.isEmpty ? ": " + example : ""),
                                      alternative: nil))
+            }
+            if !numbers.marks.units.isEmpty {
+                let units = numbers.marks.units.map { String(decoding: $0, as: UTF8.self) }
+                choices.append(.init(key: "units", value: units.map { JSONOutput.string($0).rendered(pretty: false) }.joined(separator: ", "),
+                                     evidence: "numbers written with \(units.joined(separator: " or ")) before or after them: " + example, alternative: nil))
             }
         }
         return choices

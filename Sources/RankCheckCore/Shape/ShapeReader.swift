@@ -112,7 +112,7 @@ struct ShapeReader {
     /// The most lines above a table that `"skipRows"` leaves out: a title and a note are a few.
     static let mostSkippedRows: Int64 = 1_000
 
-    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": ".", "columns": ["rank", "domain"], "skipRows": 1}`.
+    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": ".", "units": ["€"], "columns": ["rank", "domain"], "skipRows": 1}`.
     func table(_ node: Int) throws(ConfigurationError) -> TableSettings {
         guard document.kind(node) == .object else { throw fail(node, "'shape.table' must be an object: {\"delimiter\": \";\", \"nulls\": [\"\", \"-\"]}") }
         var settings = TableSettings()
@@ -141,6 +141,15 @@ struct ShapeReader {
                     throw fail(item, "'shape.table.thousands' must be \",\" (11,830), \".\" (11.830), \" \" (11 830, also read where a no-break space is written) or \"'\"")
                 }
                 settings.numberMarks.thousands = mark
+            case "units":
+                let units = document.kind(item) == .array && document.children(item).allSatisfy({ document.kind($0) == .string })
+                    ? document.children(item).map { document.string($0) } : []
+                guard (1...NumberMarks.mostUnits).contains(units.count), Set(units).count == units.count,
+                      units.allSatisfy({ !$0.isEmpty && $0.unicodeScalars.count <= NumberMarks.longestUnit && !$0.unicodeScalars.contains { "0123456789+-".unicodeScalars.contains($0) } })
+                else {
+                    throw fail(item, "'shape.table.units' must be an array of 1 to \(NumberMarks.mostUnits) different texts written before or after numbers, each of at most \(NumberMarks.longestUnit) characters and no digit or sign, such as [\"$\"] or [\"%\"]")
+                }
+                settings.numberMarks.units = units.map { Array($0.utf8) }
             case "columns":
                 let names = document.kind(item) == .array && document.children(item).allSatisfy({ document.kind($0) == .string })
                     ? document.children(item).map { document.string($0) } : []
@@ -155,7 +164,7 @@ struct ShapeReader {
                 settings.skipRows = Int(count)
             default:
                 let key = document.key(item)
-                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\", \"thousands\", \"columns\" and \"skipRows\"", key: true)
+                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\", \"thousands\", \"units\", \"columns\" and \"skipRows\"", key: true)
             }
         }
         guard settings.numberMarks.thousands != settings.numberMarks.decimal else {

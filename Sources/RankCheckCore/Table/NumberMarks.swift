@@ -1,21 +1,30 @@
 /// How a table writes numbers besides the way JSON does: with a decimal comma (`92,5`), as
 /// spreadsheets write them where the comma is the decimal mark, and with a mark between
-/// thousands (`11,830`, `1.234,5`, `1 234`), as web pages and exports do. The configuration's
-/// `"table": {"decimal": ",", "thousands": "."}`. A space between thousands is also written as
-/// French typography writes it, a no-break space (U+00A0) or a narrow one (U+202F).
+/// thousands (`11,830`, `1.234,5`, `1 234`), as web pages and exports do, and with a unit
+/// before or after them (`$114,000,000`, `20.5%`, `12,5 €`). The configuration's
+/// `"table": {"decimal": ",", "thousands": ".", "units": ["€"]}`. A space between thousands, or
+/// between a number and its unit, is also written as French typography writes it, a no-break
+/// space (U+00A0) or a narrow one (U+202F).
 public struct NumberMarks: Sendable, Equatable {
     /// The mark before a number's fraction: `.` (JSON's) or `,`.
     public var decimal = UInt8(ascii: ".")
     /// The mark between a number's thousands, if the table writes one.
     public var thousands: UInt8?
+    /// Text written before or after a number, a space between them or not (a currency's
+    /// symbol, a percent sign), each as UTF-8: the number is read without it.
+    public var units: [[UInt8]] = []
 
-    public init(decimal: UInt8 = UInt8(ascii: "."), thousands: UInt8? = nil) {
+    public init(decimal: UInt8 = UInt8(ascii: "."), thousands: UInt8? = nil, units: [String] = []) {
         self.decimal = decimal
         self.thousands = thousands
+        self.units = units.map { Array($0.utf8) }
     }
 
     /// JSON's way alone: numbers are read as JSON reads them.
-    public var isJSONs: Bool { decimal == UInt8(ascii: ".") && thousands == nil }
+    public var isJSONs: Bool { decimal == UInt8(ascii: ".") && thousands == nil && units.isEmpty }
+
+    /// The most units a table names, and the most characters each has.
+    static let mostUnits = 8, longestUnit = 8
 
     /// The marks `thousands` may be: a comma, a point, a space or an apostrophe.
     static let thousandsMarks: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "'")]
@@ -25,6 +34,7 @@ public struct NumberMarks: Sendable, Equatable {
     /// decimal one), and if so whether it has a fraction; nil for any other text.
     func hasFraction(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
+        let content = withoutUnit(content, in: bytes)
         var i = content.lowerBound
         let end = content.upperBound
         if i < end, bytes[i] == UInt8(ascii: "-") { i += 1 }
@@ -51,11 +61,36 @@ public struct NumberMarks: Sendable, Equatable {
     private func thousandsMarkLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
         guard let thousands, index < end else { return 0 }
         if bytes[index] == thousands { return 1 }
-        guard thousands == UInt8(ascii: " ") else { return 0 }
-        // U+00A0 and U+202F in UTF-8.
+        return thousands == UInt8(ascii: " ") ? Self.noBreakSpaceLength(at: index, in: bytes, end: end) : 0
+    }
+
+    /// How many bytes a no-break space (U+00A0) or a narrow one (U+202F) at `index` takes, 0
+    /// where there is none.
+    private static func noBreakSpaceLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, end: Int) -> Int {
         if index + 1 < end, bytes[index] == 0xC2, bytes[index + 1] == 0xA0 { return 2 }
         if index + 2 < end, bytes[index] == 0xE2, bytes[index + 1] == 0x80, bytes[index + 2] == 0xAF { return 3 }
         return 0
+    }
+
+    /// The bytes without a unit written before or after them, and a space between (a plain or
+    /// a no-break one); the bytes themselves when they have none.
+    private func withoutUnit(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        for unit in units where content.count > unit.count {
+            if bytes[content.prefix(unit.count)].elementsEqual(unit) {
+                let rest = content.dropFirst(unit.count)
+                return rest.first.map { bytes[$0] == UInt8(ascii: " ") } == true ? rest.dropFirst()
+                    : rest.dropFirst(Self.noBreakSpaceLength(at: rest.lowerBound, in: bytes, end: rest.upperBound))
+            }
+            if bytes[content.suffix(unit.count)].elementsEqual(unit) {
+                let rest = content.dropLast(unit.count)
+                if rest.last.map({ bytes[$0] == UInt8(ascii: " ") }) == true { return rest.dropLast() }
+                for length in [2, 3] where rest.count > length && Self.noBreakSpaceLength(at: rest.upperBound - length, in: bytes, end: rest.upperBound) == length {
+                    return rest.dropLast(length)
+                }
+                return rest
+            }
+        }
+        return content
     }
 
     /// Writes a number `hasFraction` reads as JSON writes it: its thousands marks left out, its
@@ -72,6 +107,7 @@ public struct NumberMarks: Sendable, Equatable {
     }
 
     private func forEachJSONByte(_ content: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt8) -> Void) {
+        let content = withoutUnit(content, in: bytes)
         var index = content.lowerBound
         while index < content.upperBound {
             let mark = thousandsMarkLength(at: index, in: bytes, end: content.upperBound)
@@ -80,12 +116,13 @@ public struct NumberMarks: Sendable, Equatable {
         }
     }
 
-    /// The marks as the configuration's `"table"` writes them: `"decimal"` and `"thousands"`
-    /// where they are not JSON's.
+    /// The marks as the configuration's `"table"` writes them: `"decimal"`, `"thousands"` and
+    /// `"units"` where they are not JSON's.
     var configuration: [String: JSONOutput] {
         var members: [String: JSONOutput] = [:]
         if decimal != UInt8(ascii: ".") { members["decimal"] = .string(String(decoding: [decimal], as: UTF8.self)) }
         if let thousands { members["thousands"] = .string(String(decoding: [thousands], as: UTF8.self)) }
+        if !units.isEmpty { members["units"] = .array(units.map { .string(String(decoding: $0, as: UTF8.self)) }) }
         return members
     }
 }
