@@ -532,9 +532,11 @@ import Testing
         let shape = #"{"shape": {"rank": "/Rang", "identity": ["/Stadt"], "movement": "none", "score": {"pointer": "/Punkte", "order": "descending"}"#
         let directory = try folder(["staedte-2024.tsv": table, ".rankcheck.json": shape + "}}"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // Without the key `91,0` is a string, which RC104 does not compare.
-        let strings = try rankcheck(["validate", "--format", "xcode"], in: directory)
-        #expect(strings.exitCode == 0 && strings.stdout.isEmpty, "\(strings.stdout)")
+        // Without the key `91,0` is a string, which RC104 does not compare: RC004 says what reads it.
+        let strings = try rankcheck(["validate"], in: directory)
+        #expect(strings.exitCode == 1 && strings.stdout.hasPrefix(#"staedte-2024.tsv:2:11: error[RC004] wrong-type: 'Punkte' must be a number, or null where there is none, found string "92,5""#)
+                && strings.stdout.components(separatedBy: #"help: The cell reads as a number once the shape names how the table writes numbers: "table": {"decimal": ","} (`rankcheck init` finds it)."#).count == 5
+                && !strings.stdout.contains("RC104"), "\(strings.stdout)")
         try write(shape + #", "table": {"decimal": ";"}}}"#, to: directory + "/.rankcheck.json")
         let wrong = try rankcheck(["validate"], in: directory)
         #expect(wrong.exitCode == 2 && wrong.stderr.contains(#"'shape.table.decimal' must be "," (numbers written 92,5) or "." (the default)"#), "\(wrong.stderr)")
@@ -1495,7 +1497,9 @@ import Testing
     /// score (not the theater count, which it would have to report once), and a gross out of
     /// order is RC104, said as the table writes it. A unit after a number, a space or a
     /// no-break one between (`12,5 €`, `20.5%`), reads too; a unit with a digit or a sign is a
-    /// configuration error.
+    /// configuration error. A shape that names the gross for its score but not its marks has
+    /// every gross reported (RC004) with the keys that read it, not passed by unchecked; in
+    /// JSON, a score in quotes is.
     @Test func numbersWrittenWithAUnitAreNumbers() throws {
         let table = "Rank,LW,Release,Gross,Theaters,Weeks\n1,-,Wicked,\"$114,000,000\",3888,1\n2,-,Gladiator II,\"$55,500,000\",3573,1\n"
             + "3,1,Red One,\"$13,300,000\",4032,2\n4,2,Venom: The Last Dance,\"$4,500,000\",3063,4\n5,3,The Best Christmas Pageant Ever,\"$3,300,000\",3020,3\n"
@@ -1503,6 +1507,16 @@ import Testing
         #expect(initRun.stdout.contains(#"units      "$"                 numbers written with $ before or after them: $114,000,000 in /Gross reads as 114000000"#)
                 && initRun.stdout.contains("score      /Gross, descending ") && initRun.stdout.contains("checked with it: no problems")
                 && clean.exitCode == 0, "\(initRun.stdout)\(initRun.stderr)\(clean.stdout)")
+        let unnamed = try folder(["weekend-2024-11-24.csv": table, "points.json": #"{"list": [{"rank": 1, "name": "a", "points": 10}, {"rank": 2, "name": "b", "points": "7.5"}]}"#,
+                                  ".rankcheck.json": #"{"shape": {"rank": "/Rank", "identity": ["/Release"], "movement": "none", "fields": "open", "score": {"pointer": "/Gross", "order": "descending"}}}"#,
+                                  "json/.rankcheck.json": #"{"shape": {"rank": "/rank", "identity": ["/name"], "movement": "none", "score": {"pointer": "/points", "order": "descending"}}}"#])
+        defer { try? FileManager.default.removeItem(atPath: unnamed) }
+        try FileManager.default.moveItem(atPath: unnamed + "/points.json", toPath: unnamed + "/json/points-2024.json")
+        let unread = try rankcheck(["validate"], in: unnamed)
+        #expect(unread.stdout.contains(#"weekend-2024-11-24.csv:2:12: error[RC004] wrong-type: 'Gross' must be a number, or null where there is none, found string "$114,000,000""#)
+                && unread.stdout.components(separatedBy: #"help: The cell reads as a number once the shape names how the table writes numbers: "table": {"thousands": ",", "units": ["$"]} (`rankcheck init` finds it)."#).count == 6
+                && unread.stdout.contains(#"json/points-2024.json:1:86: error[RC004] wrong-type: '/points' must be a number, or null where there is none, found string "7.5""#)
+                && unread.stdout.contains("help: Write the number without quotes."), "\(unread.stdout)\(unread.stderr)")
         let (_, mistaken) = try initThenValidate(["weekend-2024-11-24.csv": table.replacingOccurrences(of: "$4,500,000", with: "$14,500,000")])
         #expect(mistaken.stdout.contains("weekend-2024-11-24.csv:5:27: error: 'Venom: The Last Dance' (rank 4) has a better score, $14,500,000, than 'Red One' (rank 3), $13,300,000"),
                 "\(mistaken.stdout)\(mistaken.stderr)")

@@ -311,14 +311,9 @@ public enum TableInference {
     /// between thousands (`1.234,5`, `1 234,5` with a no-break space).
     private static func writtenNumbers(in document: JSONDocument, delimiter: UInt8) -> WrittenNumbers? {
         guard let rows = firstListsRows(of: document), let names = document.table?.columnNames else { return nil }
-        let comma = UInt8(ascii: ","), point = UInt8(ascii: "."), space = UInt8(ascii: " ")
-        let marks = delimiter == comma ? [NumberMarks(thousands: comma)]
-            : [NumberMarks(decimal: comma), NumberMarks(decimal: comma, thousands: point), NumberMarks(decimal: comma, thousands: space),
-               NumberMarks(thousands: comma)]
-        // Each with the units its cells are written with too, and JSON's marks with them; the
-        // marks alone first, so they are kept where the units read no more columns.
-        let units = writtenUnits(in: document, rows: rows)
-        let candidates = units.isEmpty ? marks : marks + ([NumberMarks()] + marks).map { var marks = $0; marks.units = units; return marks }
+        // With the units its cells are written with; the marks alone first, so they are kept
+        // where the units read no more columns.
+        let candidates = NumberMarks.likely(delimiter: delimiter, units: writtenUnits(in: document, rows: rows))
         var best: (columns: Int, found: WrittenNumbers)?
         for marks in candidates {
             var example: [String: String] = [:], other: Set<String> = []
@@ -337,19 +332,16 @@ public enum TableInference {
         return best?.found
     }
 
-    /// The units a table is likely to write numbers with: currencies' symbols and a percent sign.
-    static let likelyUnits = ["$", "€", "£", "¥", "₹", "%"]
-
     /// Those of the likely units the first rows' text cells start or end with, as UTF-8.
     private static func writtenUnits(in document: JSONDocument, rows: Int) -> [[UInt8]] {
         var found: Set<String> = []
         for row in document.children(rows) {
             for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.kind(cell) == .string {
                 let text = document.string(cell)
-                for unit in likelyUnits where text.count > 1 && (text.hasPrefix(unit) || text.hasSuffix(unit)) { found.insert(unit) }
+                for unit in NumberMarks.likelyUnits where text.count > 1 && (text.hasPrefix(unit) || text.hasSuffix(unit)) { found.insert(unit) }
             }
         }
-        return likelyUnits.filter(found.contains).map { Array($0.utf8) }
+        return NumberMarks.likelyUnits.filter(found.contains).map { Array($0.utf8) }
     }
 
     /// The columns but the rank whose cells in the first rows are ordinals (`3rd`), those that

@@ -109,6 +109,8 @@ extension JSONDocument {
             return Int64(digits) == nil ? .beyond64Bits : .beyondLargestExact
         case .boolean:
             return kind == .true || kind == .false ? nil : .wrongKind
+        case .score:
+            return kind == .number || kind == .null ? nil : .wrongKind
         case .string(let nonEmpty):
             guard kind == .string else { return .wrongKind }
             return nonEmpty && nodes[node].count == 2 ? .emptyString : nil

@@ -15,6 +15,8 @@ public enum RankingFormat {
         case word(of: [String])
         /// A rank, or a string that holds one (`"3"`, `"T3"`: `RankingShape.textRanks`).
         case textRank
+        /// A score: any number, or null where an entry has none.
+        case score
 
         /// A signed move (the `signed` movement encoding).
         public static let signedInteger = FieldType.integer(minimum: Int64.min)
@@ -32,6 +34,7 @@ public enum RankingFormat {
             case .identity: "a non-empty string or an integer"
             case .optionalRank: "an integer ≥ 1, or null for a new entry"
             case .textRank: "an integer ≥ 1, or a string that holds one (\"3\", \"T3\")"
+            case .score: "a number, or null where there is none"
             case .word(let words): "one of " + words.map { "'\($0)'" }.joined(separator: ", ") + ", or null for a new entry"
             case .boolean: "a boolean"
             case .string(let nonEmpty): nonEmpty ? "a non-empty string" : "a string"

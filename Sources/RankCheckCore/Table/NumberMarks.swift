@@ -26,6 +26,30 @@ public struct NumberMarks: Sendable, Equatable {
     /// The most units a table names, and the most characters each has.
     static let mostUnits = 8, longestUnit = 8
 
+    /// The units a table is likely to write numbers with: currencies' symbols and a percent sign.
+    static let likelyUnits = ["$", "€", "£", "¥", "₹", "%"]
+
+    /// The marks a table separated by `delimiter` is likely to write numbers with, each alone
+    /// and then with `units` (and JSON's marks with them), the marks alone first. A table not
+    /// separated by commas may write a decimal comma, with a point or a space between
+    /// thousands; one separated by commas writes a comma between thousands in quotes.
+    static func likely(delimiter: UInt8, units: [[UInt8]]) -> [NumberMarks] {
+        let comma = UInt8(ascii: ","), point = UInt8(ascii: "."), space = UInt8(ascii: " ")
+        let marks = delimiter == comma ? [NumberMarks(thousands: comma)]
+            : [NumberMarks(decimal: comma), NumberMarks(decimal: comma, thousands: point), NumberMarks(decimal: comma, thousands: space),
+               NumberMarks(thousands: comma)]
+        return units.isEmpty ? marks : marks + ([NumberMarks()] + marks).map { var marks = $0; marks.units = units; return marks }
+    }
+
+    /// The likely marks, and likely units, under which `text` reads as a number in a table
+    /// separated by `delimiter`; nil when none does.
+    static func reading(_ text: String, delimiter: UInt8) -> NumberMarks? {
+        let units = likelyUnits.filter { text.hasPrefix($0) || text.hasSuffix($0) }.map { Array($0.utf8) }
+        return Array(text.utf8).withUnsafeBufferPointer { bytes in
+            likely(delimiter: delimiter, units: units).first { $0.hasFraction(0..<bytes.count, in: bytes) != nil }
+        }
+    }
+
     /// The marks `thousands` may be: a comma, a point, a space or an apostrophe.
     static let thousandsMarks: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "'")]
 

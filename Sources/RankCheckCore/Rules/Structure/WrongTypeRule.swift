@@ -18,7 +18,10 @@ public struct WrongTypeRule: Rule {
         `0`, or a word such as `NEW` where a previous rank or a signed move would be, gets a help \
         line: the shape's `"new"` says which values mean a new entry. So does an entry without a \
         rank named like a row that sums up the others (`Total`, `World`, `Average`): it is no \
-        entry, and belongs outside the list.
+        entry, and belongs outside the list. The shape's score, which RC104 compares, is a \
+        number: a number in quotes is reported, and in a table so is one written with marks or a \
+        unit the shape does not name (`"$4,500,000"`: `"table": {"thousands": ",", "units": ["$"]}`); \
+        other text, such as a band's `67.7–70.1`, is no score, and RC104 passes it by.
         """,
         fix: .some("writes the integer a string or a whole number with a fraction stands for"),
         triggeringExamples: [
@@ -87,6 +90,41 @@ public struct WrongTypeRule: Rule {
                     findings.append(finding(context, at: doc[check.node].range, list: list.name, identity: list.name(of: list.entries[position]),
                                             source: message.source(found)))
                 }
+            }
+        }
+        findings += scoreFindings(context, file)
+        return findings
+    }
+
+    /// The shape's scores that are numbers written as text (RC104 passes text by): in JSON, a
+    /// number in quotes; in a table, one written with marks or a unit the shape does not name
+    /// (`"$4,500,000"`). Other text (a band's `67.7–70.1`, `n/a`) is no number, and no finding.
+    private func scoreFindings(_ context: RuleContext, _ file: RankingFile) -> [Finding] {
+        guard let score = file.shape.score, score.pointer != file.shape.rank else { return [] }
+        let doc = file.document, name = file.fieldName(score.pointer)
+        let delimiter = doc.table?.format.delimiter
+        /// How the text of a score reads as a number: the table's marks that read it, or none
+        /// for a number JSON writes; nil when it reads as none.
+        @Sendable func reading(_ node: Int) -> NumberMarks?? {
+            let text = doc.string(node)
+            if TableColumns.readsAsNumber(text) { return .some(nil) }
+            return delimiter.flatMap { NumberMarks.reading(text, delimiter: $0) }.map { .some($0) }
+        }
+        let message = MessageMaker<UInt32>(related: { _ in [] }) { node in
+            let help = switch reading(Int(node)) {
+            case .some(.some(let marks)): "The cell reads as a number once the shape names how the table writes numbers: \"table\": {"
+                + marks.configuration.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.rendered(pretty: false))" }.joined(separator: ", ")
+                + "} (`rankcheck init` finds it)."
+            default: "Write the number without quotes."
+            }
+            return FindingMessage(doc.words(of: .wrongKind, at: Int(node), .score, field: name), help: help)
+        }
+        var findings: [Finding] = []
+        for list in file.lists {
+            for entry in list.entries {
+                guard let node = score.pointer.resolve(in: doc, from: entry.node), doc.kind(node) == .string, reading(node) != nil else { continue }
+                findings.append(finding(context, at: doc[node].range, list: list.name, identity: list.name(of: entry),
+                                        source: message.source(UInt32(truncatingIfNeeded: node))))
             }
         }
         return findings
