@@ -304,7 +304,7 @@ public enum TableInference {
 
     /// The marks the first rows write numbers with, if they write some otherwise than JSON:
     /// those under which the most columns hold numbers alone, one written with the marks at
-    /// least (`92,5`, `11,830`). A table not separated by commas is read with a decimal comma
+    /// least (`92,5`, `11,830`, `$11,830`: `NumberMarks.likely`). A table not separated by commas is read with a decimal comma
     /// first (`11,830` is then 11.83), as spreadsheets write it where the comma is the decimal
     /// mark; one separated by commas writes a decimal comma only in quotes, and is read with
     /// a comma between thousands (`"11,830"`). A decimal comma goes with a point or a space
@@ -337,8 +337,7 @@ public enum TableInference {
         var found: Set<String> = []
         for row in document.children(rows) {
             for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.kind(cell) == .string {
-                let text = document.string(cell)
-                for unit in NumberMarks.likelyUnits where text.count > 1 && (text.hasPrefix(unit) || text.hasSuffix(unit)) { found.insert(unit) }
+                found.formUnion(NumberMarks.likelyUnits(around: document.string(cell)))
             }
         }
         return NumberMarks.likelyUnits.filter(found.contains).map { Array($0.utf8) }

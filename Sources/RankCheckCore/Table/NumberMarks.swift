@@ -41,10 +41,15 @@ public struct NumberMarks: Sendable, Equatable {
         return units.isEmpty ? marks : marks + ([NumberMarks()] + marks).map { var marks = $0; marks.units = units; return marks }
     }
 
+    /// The likely units a text starts or ends with (and holds more than).
+    static func likelyUnits(around text: String) -> [String] {
+        likelyUnits.filter { text.count > 1 && (text.hasPrefix($0) || text.hasSuffix($0)) }
+    }
+
     /// The likely marks, and likely units, under which `text` reads as a number in a table
     /// separated by `delimiter`; nil when none does.
     static func reading(_ text: String, delimiter: UInt8) -> NumberMarks? {
-        let units = likelyUnits.filter { text.hasPrefix($0) || text.hasSuffix($0) }.map { Array($0.utf8) }
+        let units = likelyUnits(around: text).map { Array($0.utf8) }
         return Array(text.utf8).withUnsafeBufferPointer { bytes in
             likely(delimiter: delimiter, units: units).first { $0.hasFraction(0..<bytes.count, in: bytes) != nil }
         }

@@ -189,7 +189,9 @@ struct TableColumns: Sendable {
             if text.count == 1, text[0] == UInt8(ascii: "=") { return .noChange }
             if let move = MoveArrow.read(content, in: bytes) {
                 guard let digits = move.digits else { return .noChange }
-                return .arrowMove(digits: digits, negative: (move.arrow == .up) != signedMovePositiveIsUp && !(digits.count == 1 && bytes[digits.lowerBound] == UInt8(ascii: "0")))
+                // The arrow says the direction; the shape's sign says how a move that way is written.
+                let isZero = digits.count == 1 && bytes[digits.lowerBound] == UInt8(ascii: "0")
+                return .arrowMove(digits: digits, negative: (move.arrow == .up) != signedMovePositiveIsUp && !isZero)
             }
         }
         if text.count == 4 && text.elementsEqual("true".utf8) { return .true }

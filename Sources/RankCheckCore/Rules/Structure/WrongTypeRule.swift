@@ -103,16 +103,14 @@ public struct WrongTypeRule: Rule {
         guard let score = file.shape.score, score.pointer != file.shape.rank else { return [] }
         let doc = file.document, name = file.fieldName(score.pointer)
         let delimiter = doc.table?.format.delimiter
-        /// How the text of a score reads as a number: the table's marks that read it, or none
-        /// for a number JSON writes; nil when it reads as none.
-        @Sendable func reading(_ node: Int) -> NumberMarks?? {
+        @Sendable func reading(_ node: Int) -> ScoreText? {
             let text = doc.string(node)
-            if TableColumns.readsAsNumber(text) { return .some(nil) }
-            return delimiter.flatMap { NumberMarks.reading(text, delimiter: $0) }.map { .some($0) }
+            if TableColumns.readsAsNumber(text) { return .quotedNumber }
+            return delimiter.flatMap { NumberMarks.reading(text, delimiter: $0) }.map(ScoreText.marked)
         }
         let message = MessageMaker<UInt32>(related: { _ in [] }) { node in
             let help = switch reading(Int(node)) {
-            case .some(.some(let marks)): "The cell reads as a number once the shape names how the table writes numbers: \"table\": {"
+            case .marked(let marks)?: "The cell reads as a number once the shape names how the table writes numbers: \"table\": {"
                 + marks.configuration.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.rendered(pretty: false))" }.joined(separator: ", ")
                 + "} (`rankcheck init` finds it)."
             default: "Write the number without quotes."
@@ -128,6 +126,13 @@ public struct WrongTypeRule: Rule {
             }
         }
         return findings
+    }
+
+    /// How a score's text reads as a number: as JSON writes one (a number in quotes), or with a
+    /// table's marks or units (`NumberMarks.reading`).
+    private enum ScoreText {
+        case quotedNumber
+        case marked(NumberMarks)
     }
 
     /// The integer an integer field's value stands for, when it is in the field's range: a
