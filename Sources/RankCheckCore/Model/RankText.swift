@@ -21,19 +21,22 @@ enum RankText {
     /// either case, and the one English gives the number: `2th` is no ordinal); nil for any
     /// other text.
     static func ordinalDigits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
-        guard content.count >= 3 else { return nil }
-        let digits = content.dropLast(2)
-        guard isInteger(digits, in: bytes), bytes[digits.lowerBound] != UInt8(ascii: "0") else { return nil }
-        let suffix = bytes[content.upperBound - 2..<content.upperBound].map { $0 | 0x20 }  // lowercased
-        return suffix.elementsEqual(ordinalSuffix(lastDigits: digits.suffix(2).reduce(0) { $0 * 10 + Int(bytes[$1] - UInt8(ascii: "0")) }).utf8) ? digits : nil
+        guard let (digits, suffix) = writtenAsOrdinal(content, in: bytes), bytes[digits.lowerBound] != UInt8(ascii: "0") else { return nil }
+        return suffix == ordinalSuffix(lastDigits: integer(digits.suffix(2), in: bytes)) ? digits : nil
     }
 
     /// Whether the bytes are written as an ordinal is: digits and `st`, `nd`, `rd` or `th` in
     /// either case, the suffix the number's or not (`2th`, which a fix writes `2nd`).
     static func isWrittenAsOrdinal(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard content.count >= 3, isInteger(content.dropLast(2), in: bytes) else { return false }
+        writtenAsOrdinal(content, in: bytes) != nil
+    }
+
+    /// The digits of bytes written as an ordinal is, and its suffix lowercased (`st`, `nd`,
+    /// `rd` or `th`, the number's or not); nil for any other text.
+    private static func writtenAsOrdinal(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, suffix: String)? {
+        guard content.count >= 3, isInteger(content.dropLast(2), in: bytes) else { return nil }
         let suffix = String(decoding: bytes[content.upperBound - 2..<content.upperBound].map { $0 | 0x20 }, as: UTF8.self)
-        return ["st", "nd", "rd", "th"].contains(suffix)
+        return ["st", "nd", "rd", "th"].contains(suffix) ? (content.dropLast(2), suffix) : nil
     }
 
     /// Whether a text is an ordinal (`ordinalDigits`).
