@@ -149,7 +149,8 @@ func writeTable(_ value: Value, delimiter: UInt8, random: inout Random) -> [UInt
     }
     for _ in 0..<random.below(3) where !out.isEmpty {
         let breakers: [[UInt8]] = [[UInt8(ascii: "\"")], [0x0D], [0x0A], [0x00], [0xFF], [0xC3], [delimiter], [0x0A, 0x0A], [UInt8(ascii: "T")], [UInt8(ascii: "=")],
-                                   [0xE2, 0x96, 0xB2], [0xE2, 0x96, 0xBC, 0x20], [0xE2, 0x96]]  // ▲, "▼ ", an arrow cut short
+                                   [0xE2, 0x96, 0xB2], [0xE2, 0x96, 0xBC, 0x20], [0xE2, 0x96],  // ▲, "▼ ", an arrow cut short
+                                   [0xE2, 0x88, 0x92], [0xE2, 0x88]]  // the minus sign −, and cut short
         out.insert(contentsOf: random.pick(breakers), at: random.below(out.count + 1))
     }
     if random.chance(3) { out.insert(contentsOf: [0xEF, 0xBB, 0xBF], at: 0) }

@@ -1449,6 +1449,47 @@ import Testing
         #expect(try read(directory + "/fifa-2024-11-28.csv") == "Rank,Team,Change\n1,Argentina,▬\n2,Spain,▲ 1\n3,France,▼ 1\n4,England,↑1\n5,Italy,↑1\n6,Brazil,↓ 2\n")
     }
 
+    /// A change column copied from a typeset table writes a move down with the minus sign
+    /// (`−1`, U+2212), not a hyphen: it reads as a negative number, so `init` proposes the
+    /// column as signed moves; a wrong move is RC401 whose help and `--fix` write the minus sign
+    /// as the column does (a move up keeps the column's `+`), and a minus sign with no number
+    /// after it, or before another sign (`−`, `−-1`), is text (RC004). In JSON, a score written
+    /// so in quotes is RC004 whose help writes it as JSON does.
+    @Test func aMoveDownWrittenWithTheMinusSignIsNegative() throws {
+        let before = "Rank,Change,Team,Points\n1,0,Argentina,1867.25\n2,0,Spain,1859.78\n3,0,France,1853.27\n4,0,England,1813.81\n"
+            + "5,0,Portugal,1775.85\n6,0,Netherlands,1756.12\n7,0,Brazil,1747.55\n8,0,Belgium,1740.62\n"
+        let after = "Rank,Change,Team,Points\n1,0,Argentina,1867.25\n2,+1,France,1859.78\n3,−1,Spain,1853.27\n4,0,England,1813.81\n"
+            + "5,+2,Brazil,1775.85\n6,−1,Portugal,1756.12\n7,−2,Netherlands,1747.55\n8,0,Belgium,1740.62\n"
+        let (initRun, check) = try initThenValidate(["fifa-2025.csv": before, "fifa-2026.csv": after])
+        #expect(initRun.stdout.contains("movement  signed /Change, positive is up  integers of both signs;")
+                && check.stdout == """
+                    fifa-2026.csv:8:3: error: claims down 2 (prior rank 5) but 'Netherlands' was rank 6 in fifa-2025: down 1 (RC401 movement-mismatch)
+                    fifa-2025.csv:7:5: note: fifa-2025: 'Netherlands' at rank 6
+
+                    """, "\(initRun.stdout)\(initRun.stderr)\(check.stdout)")
+        // Cells that write no move (`0`) take the column's `+` and `−` from the rows beside them.
+        let wrong = after.replacingOccurrences(of: "2,+1,France", with: "2,0,France").replacingOccurrences(of: "3,−1,Spain", with: "3,0,Spain")
+            .replacingOccurrences(of: "6,−1,Portugal", with: "6,−3,Portugal")
+        let directory = try folder(["fifa-2025.csv": before, "fifa-2026.csv": wrong,
+                                    ".rankcheck.json": #"{"shape": {"rank": "/Rank", "identity": ["/Team"], "movement": {"signed": "/Change", "positiveIs": "up"}, "fields": "open"}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let human = try rankcheck(["validate", "fifa-2026.csv"], in: directory)
+        #expect(human.stdout.contains("help: Change the movement to `−1`."), "\(human.stdout)")
+        _ = try rankcheck(["validate", "--fix", "--quiet", "fifa-2026.csv"], in: directory)
+        #expect(try read(directory + "/fifa-2026.csv") == after.replacingOccurrences(of: "7,−2,Netherlands", with: "7,−1,Netherlands"))
+        try write(after.replacingOccurrences(of: "2,+1,France", with: "2,−,France").replacingOccurrences(of: "3,−1,Spain", with: "3,−-1,Spain"),
+                  to: directory + "/fifa-2026.csv")
+        let text = try rankcheck(["validate", "--format", "xcode", "fifa-2026.csv"], in: directory)
+        #expect(text.stdout.hasPrefix("fifa-2026.csv:3:3: error: 'Change' must be an integer, found string \"−\"")
+                && text.stdout.contains("fifa-2026.csv:4:3: error: 'Change' must be an integer, found string \"−-1\""), "\(text.stdout)")
+        let json = try folder(["points-2024.json": #"{"list": [{"rank": 1, "name": "a", "points": 10}, {"rank": 2, "name": "b", "points": "−7.5"}]}"#,
+                               ".rankcheck.json": #"{"shape": {"rank": "/rank", "identity": ["/name"], "movement": "none", "score": {"pointer": "/points", "order": "descending"}}}"#])
+        defer { try? FileManager.default.removeItem(atPath: json) }
+        let quoted = try rankcheck(["validate"], in: json)
+        #expect(quoted.stdout.hasPrefix(#"points-2024.json:1:86: error[RC004] wrong-type: '/points' must be a number, or null where there is none, found string "−7.5""#)
+                && quoted.stdout.contains("help: Write the number as JSON writes it, `-7.5`, without quotes."), "\(quoted.stdout)")
+    }
+
     /// Standings copied from a web page write places as ordinals (`1st`, `2nd`, `3rd`, `11th`):
     /// a rank or previous rank so written reads as its number, `init` takes a column of them for
     /// the previous rank, a wrong one is RC401 whose fix writes an ordinal, and an ordinal with

@@ -156,14 +156,13 @@ struct TableColumns: Sendable {
     /// What a cell reads as: JSON's value for it.
     private enum CellValue {
         case null
-        /// A number, written as the bytes `digits` (a leading `+` or tie marker left out).
-        case number(digits: Range<Int>, hasFraction: Bool)
+        /// A number, written as the bytes `digits` (a leading `+`, minus sign `−` or tie marker
+        /// left out), negative when a minus sign or the arrow (`▼2`) says so.
+        case number(digits: Range<Int>, negative: Bool, hasFraction: Bool)
         /// A number written with the table's marks (`92,5`, `11,830`: `numberMarks`).
         case marked(hasFraction: Bool)
         /// A signed move written `=` or `▬`: no change, 0.
         case noChange
-        /// A signed move written with an arrow (`▲2`): its digits, and whether the shape's sign makes it negative.
-        case arrowMove(digits: Range<Int>, negative: Bool)
         case `true`, `false`
         case string
 
@@ -181,9 +180,10 @@ struct TableColumns: Sendable {
         // Read with the table's marks first: `11.830` is 11830 where the point marks thousands.
         if let numberMarks, let hasFraction = numberMarks.hasFraction(content, in: bytes) { return .marked(hasFraction: hasFraction) }
         // An ordinal, tie marker or band is looked for only where the cell is no number (no number has one).
-        if let number = Self.number(content, in: bytes) ?? (column.readsSharedRanks ? RankText.digits(content, in: bytes).map { ($0, false) } : nil) {
-            return .number(digits: number.digits, hasFraction: number.hasFraction)
+        if let number = Self.number(content, in: bytes) {
+            return .number(digits: number.digits, negative: number.minusSign, hasFraction: number.hasFraction)
         }
+        if column.readsSharedRanks, let digits = RankText.digits(content, in: bytes) { return .number(digits: digits, negative: false, hasFraction: false) }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
         if column.isSignedMove {
             if text.count == 1, text[0] == UInt8(ascii: "=") { return .noChange }
@@ -191,7 +191,7 @@ struct TableColumns: Sendable {
                 guard let digits = move.digits else { return .noChange }
                 // The arrow says the direction; the shape's sign says how a move that way is written.
                 let isZero = digits.count == 1 && bytes[digits.lowerBound] == UInt8(ascii: "0")
-                return .arrowMove(digits: digits, negative: (move.arrow == .up) != signedMovePositiveIsUp && !isZero)
+                return .number(digits: digits, negative: (move.arrow == .up) != signedMovePositiveIsUp && !isZero, hasFraction: false)
             }
         }
         if text.count == 4 && text.elementsEqual("true".utf8) { return .true }
@@ -206,7 +206,8 @@ struct TableColumns: Sendable {
         case .null:
             out.append("null")
             return (.null, false)
-        case .number(let digits, let hasFraction):
+        case .number(let digits, let negative, let hasFraction):
+            if negative { out.append(UInt8(ascii: "-")) }
             out.append(digits, of: bytes)
             return (.number, hasFraction)
         case .marked(let hasFraction):
@@ -214,10 +215,6 @@ struct TableColumns: Sendable {
             return (.number, hasFraction)
         case .noChange:
             out.append(UInt8(ascii: "0"))
-            return (.number, false)
-        case .arrowMove(let digits, let negative):
-            if negative { out.append(UInt8(ascii: "-")) }
-            out.append(digits, of: bytes)
             return (.number, false)
         case .true:
             out.append("true")
@@ -230,12 +227,21 @@ struct TableColumns: Sendable {
         }
     }
 
-    /// The number the bytes hold as a cell reads one: JSON's number, or an integer after a `+`
-    /// (left out of `digits`); nil when they hold none.
-    static func number(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, hasFraction: Bool)? {
-        if let hasFraction = numberHasFraction(content, in: bytes) { return (content, hasFraction) }
-        guard content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "+"), RankText.isInteger(content.dropFirst(), in: bytes) else { return nil }
-        return (content.dropFirst(), false)
+    /// The number the bytes hold as a cell reads one: JSON's number, an integer after a `+`, or
+    /// JSON's number without its sign after the minus sign `−` (U+2212, as typeset tables write
+    /// `−2`); the `+` or `−` is left out of `digits`, and `minusSign` says the number is
+    /// negative by it. Nil when they hold none.
+    static func number(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, hasFraction: Bool, minusSign: Bool)? {
+        if let hasFraction = numberHasFraction(content, in: bytes) { return (content, hasFraction, false) }
+        guard content.count > 1 else { return nil }
+        if bytes[content.lowerBound] == UInt8(ascii: "+") {
+            return RankText.isInteger(content.dropFirst(), in: bytes) ? (content.dropFirst(), false, false) : nil
+        }
+        // `−` is E2 88 92 in UTF-8.
+        let start = content.lowerBound, digits = content.dropFirst(3)
+        guard content.count > 3, bytes[start] == 0xE2, bytes[start + 1] == 0x88, bytes[start + 2] == 0x92,
+              bytes[digits.lowerBound] != UInt8(ascii: "-"), let hasFraction = numberHasFraction(digits, in: bytes) else { return nil }
+        return (digits, hasFraction, true)
     }
 
     /// Whether `text` is a number as a cell reads one (`number`).

@@ -146,10 +146,10 @@ public final class TableSource: Sendable {
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
     /// as a cell (quoted when the cell was, or when the value needs it). An integer is written
-    /// as an ordinal in a cell written as one (`4th`, or `4rd`), else as the cell writes its move
-    /// (`MoveWriting`), or, where the cell writes none (`=`, a new entry's `NEW`, a move down),
-    /// as the rows beside it do, so a column stays written one way (`written`: the value so
-    /// written, when it differs from the document's).
+    /// as an ordinal in a cell written as one (`4th`, or `4rd`), else as the cell writes a move
+    /// of its sign (`MoveWriting`), or, where the cell writes none (`=`, a new entry's `NEW`, a
+    /// move the other way), as the rows beside it do, so a column stays written one way
+    /// (`written`: the value so written, when it differs from the document's).
     private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, written: String?) {
         let range = sourceRange(edit.range)
         let (wasQuoted, content) = bytes.withUnsafeBufferPointer { buffer in
@@ -163,12 +163,14 @@ public final class TableSource: Sendable {
         } else if text == "null" {
             text = format.nulls.first ?? ""
         } else if let places = Int(text), String(places) == text {
-            let (ordinal, own) = bytes.withUnsafeBufferPointer { (RankText.isWrittenAsOrdinal(content, in: $0), MoveWriting(content, in: $0)) }
+            let negative = places < 0
+            let (ordinal, own) = bytes.withUnsafeBufferPointer { (RankText.isWrittenAsOrdinal(content, in: $0), MoveWriting(content, negative: negative, in: $0)) }
             if ordinal && places > 0 {
                 text = RankText.ordinal(places)
             } else {
-                switch own ?? moveWritingBeside(edit.range) {
+                switch own ?? moveWritingBeside(edit.range, negative: negative) {
                 case .plus where places > 0: text = "+" + text
+                case .minusSign: text = "−" + String(places.magnitude)
                 case .arrows(let triangle, let spaced):
                     text = MoveArrow.written(places, positiveIsUp: format.signedMovePositiveIsUp, triangle: triangle, spaced: spaced)
                 default: break
@@ -186,31 +188,37 @@ public final class TableSource: Sendable {
         return (mapped, written)
     }
 
-    /// How a signed move's cell writes a move up, as far as the cell tells: with a `+` (`+3`),
-    /// without (`3`), or with arrows (`▲3`, `↑ 3`).
+    /// How a signed move's cell writes a move of one sign, as far as the cell tells: a positive
+    /// one with a `+` (`+3`) or without (`3`), a negative one with `-` (`-2`) or the minus sign
+    /// (`−2`), either with arrows (`▲3`, `↓ 2`).
     private enum MoveWriting {
-        case plain, plus
+        case plain, plus, minusSign
         case arrows(triangle: Bool, spaced: Bool)
 
-        /// How the cell `content` writes its move; nil when it does not tell (no move up: `-2`,
-        /// `0`, `=`, `NEW`).
-        init?(_ content: Range<Int>, in buffer: UnsafeBufferPointer<UInt8>) {
+        /// How the cell `content` writes a move of the sign `negative`; nil when it does not
+        /// tell (`0`, `=`, `NEW`, or a number of the other sign).
+        init?(_ content: Range<Int>, negative: Bool, in buffer: UnsafeBufferPointer<UInt8>) {
             if let arrow = MoveArrow.read(content, in: buffer) {
                 guard arrow.digits != nil else { return nil }
                 self = .arrows(triangle: arrow.triangle, spaced: arrow.spaced)
                 return
             }
-            guard let first = content.first, TableColumns.number(content, in: buffer) != nil,
-                  buffer[first] != UInt8(ascii: "-"), buffer[first] != UInt8(ascii: "0") else { return nil }
-            self = buffer[first] == UInt8(ascii: "+") ? .plus : .plain
+            guard let first = content.first, let number = TableColumns.number(content, in: buffer), buffer[first] != UInt8(ascii: "0") else { return nil }
+            switch (negative, number.minusSign, buffer[first]) {
+            case (true, true, _): self = .minusSign
+            case (true, false, UInt8(ascii: "-")): self = .plain
+            case (false, false, UInt8(ascii: "+")): self = .plus
+            case (false, false, let digit) where digit != UInt8(ascii: "-"): self = .plain
+            default: return nil
+            }
         }
     }
 
-    /// How the column of signed moves (`TableFormat.signedMoveColumn`) writes a move up in the
-    /// rows beside the row of the value at a document range: as the nearest cell that tells,
+    /// How the column of signed moves (`TableFormat.signedMoveColumn`) writes a move of the sign
+    /// `negative` in the rows beside the row of the value at a document range: as the nearest cell that tells,
     /// up to eight rows before it or after it; nil when the value is no signed move, or none
     /// of those cells tells.
-    private func moveWritingBeside(_ range: ByteRange) -> MoveWriting? {
+    private func moveWritingBeside(_ range: ByteRange, negative: Bool) -> MoveWriting? {
         let row = rowIndex(containing: range.start)
         guard row >= 0, let signed = format.signedMoveColumn else { return nil }
         let reading = read(row: row)
@@ -220,7 +228,7 @@ public final class TableSource: Sendable {
             for distance in 1...8 {
                 for neighbour in [row - distance, row + distance] where rows.indices.contains(neighbour) {
                     let cells = record(at: rows[neighbour].source, in: buffer).cells
-                    if column < cells.count, let writing = MoveWriting(cells[column].content, in: buffer) { return writing }
+                    if column < cells.count, let writing = MoveWriting(cells[column].content, negative: negative, in: buffer) { return writing }
                 }
             }
             return nil

@@ -113,7 +113,8 @@ public struct WrongTypeRule: Rule {
             case .marked(let marks)?: "The cell reads as a number once the shape names how the table writes numbers: \"table\": {"
                 + marks.configuration.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.rendered(pretty: false))" }.joined(separator: ", ")
                 + "} (`rankcheck init` finds it)."
-            default: "Write the number without quotes."
+            default: Self.asJSONNumber(doc.string(Int(node))).map { "Write the number as JSON writes it, `\($0)`, without quotes." }
+                ?? "Write the number without quotes."
             }
             return FindingMessage(doc.words(of: .wrongKind, at: Int(node), .score, field: name), help: help)
         }
@@ -126,6 +127,14 @@ public struct WrongTypeRule: Rule {
             }
         }
         return findings
+    }
+
+    /// A number a cell would read that JSON writes otherwise: `+3` as `3`, `−2` (the minus
+    /// sign) as `-2`; nil when JSON writes it as it is.
+    private static func asJSONNumber(_ text: String) -> String? {
+        if text.hasPrefix("+") { return String(text.dropFirst()) }
+        if text.hasPrefix("−") { return "-" + text.dropFirst() }
+        return nil
     }
 
     /// How a score's text reads as a number: as JSON writes one (a number in quotes), or with a
