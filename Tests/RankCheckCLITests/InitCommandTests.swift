@@ -243,6 +243,18 @@ import Testing
         #expect(check.stdout.contains("chart-2024-11-24.json:10:") && check.stdout.contains("rank 11 follows rank 9; expected 10"), "\(check.stdout)\(check.stderr)")
     }
 
+    /// A market-data API ranks coins by market cap and writes the rank as `market_cap_rank`.
+    /// Where another number (the price) also falls down the list, the score is the one the
+    /// rank is named for, `/market_cap`, not the first such field.
+    @Test func theScoreIsTheFieldTheRankIsNamedFor() throws {
+        let coins = (1...10).map { #"{"id": "coin\#($0)", "current_price": \#(1000 / $0), "market_cap": \#(2_000_000_000 / $0), "market_cap_rank": \#($0)}"# }
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write("[" + coins.joined(separator: ",\n") + "]\n", to: folder + "/markets-2024-11-24.json")
+        let run = try rankcheck(["init", "--print"], in: folder)
+        #expect(run.stdout.contains("rank      /market_cap_rank ") && run.stdout.contains("score     /market_cap, descending "), "\(run.stdout)\(run.stderr)")
+    }
+
     @Test func aWordForANewEntryInJSONIsInferred() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -457,12 +457,15 @@ public struct ShapeInference {
         // The score with the fewest inversions (what RC104 would report: with shared ranks, also
         // an equal score beside another rank and a different one at a shared rank, as a golf
         // round's strokes are beside the total), then the fewest ties (points rather than games
-        // won), then one named like a score (a league table's points rather than its goal
-        // difference, which ties as often); the first of those.
+        // won), then the one the rank is named for (`market_cap` beside `market_cap_rank`), then
+        // one named like a score (a league table's points rather than its goal difference,
+        // which ties as often); the first of those.
         let reported = { (order: (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)) in order.inversions + (ties ? order.tieMismatches : 0) }
+        let rankedBy = Self.words(ofName: rank).filter { $0 != "rank" && $0 != "ranking" }
+        let preference = { (field: String) in (!rankedBy.isEmpty && Self.words(ofName: field) == rankedBy ? 0 : 1, Self.isScoreName(field) ? 0 : 1) }
         let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
-            .min { (reported($0.order), -$0.order.differing, Self.isScoreName($0.field) ? 0 : 1)
-                < (reported($1.order), -$1.order.differing, Self.isScoreName($1.field) ? 0 : 1) }
+            .min { (reported($0.order), -$0.order.differing, preference($0.field).0, preference($0.field).1)
+                < (reported($1.order), -$1.order.differing, preference($1.field).0, preference($1.field).1) }
         if let (field, order) = found {
             scoreField = field
             choices.append(Choice(key: "score", value: "/\(field), \(order.descending ? "descending" : "ascending")",
