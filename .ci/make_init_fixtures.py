@@ -298,4 +298,36 @@ for weekend, date in enumerate(("2024-11-17", "2024-11-24")):
 write(root / "box-office/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Release"],
       "movement": {"previousRank": "/LW"}, "score": {"pointer": "/Gross", "order": "descending"}, "fields": "open",
       "table": {"nulls": ["", "-"], "thousands": ",", "units": ["$"]}}})
+# A chess site's leaderboards API, one file a day with every leaderboard in it: each player's
+# move written as a direction (1, -1, 0) and its size, `"trend_rank": {"direction": 1,
+# "delta": 2}`, from the whole ranking (a player new to the top 25 moved up from below it). Planted: on the second day, a move up by 0 where the player kept the rank
+# (RC201); on the third, a move with the wrong size (RC401).
+(root / "leaderboards").mkdir(parents=True)
+chess = random.Random(1851)
+players = [f"player{number:02d}" for number in range(1, 31)]
+ratings = {board: {player: chess.randrange(2500, 3200) for player in players} for board in ("live_blitz", "live_rapid")}
+previous = {}
+for day, date in enumerate(("2024-11-22", "2024-11-23", "2024-11-24")):
+    boards = {}
+    for board, rating in ratings.items():
+        for player in players:
+            rating[player] += chess.randrange(-25, 26)
+        everyone = sorted(players, key=lambda player: (-rating[player], player))
+        entries = []
+        for rank, player in enumerate(everyone[:25], 1):
+            before = previous.get(board, {}).get(player)
+            move = before - rank if before else 0
+            trend = {"direction": (move > 0) - (move < 0), "delta": abs(move)}
+            if board == "live_blitz" and day == 1 and move == 0 and rank > 3 and not any(e["trend_rank"] == {"direction": 1, "delta": 0} for e in entries):
+                trend = {"direction": 1, "delta": 0}
+            if board == "live_rapid" and day == 2 and rank == 7:
+                trend = {"direction": 1 if move >= 0 else -1, "delta": abs(move) + 2}
+            entries.append({"player_id": 1000 + players.index(player), "username": player, "score": rating[player], "rank": rank,
+                            "trend_rank": trend})
+        boards[board] = entries
+        previous[board] = {player: rank for rank, player in enumerate(everyone, 1)}
+    write(root / f"leaderboards/leaderboards-{date}.json", boards)
+write(root / "leaderboards/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/rank", "identity": ["/player_id"],
+      "displayName": ["/username"], "movement": {"direction": "/trend_rank/direction", "up": 1, "down": -1, "keep": 0, "magnitude": "/trend_rank/delta"},
+      "score": {"pointer": "/score", "order": "descending"}}})
 print(f"wrote {root}")

@@ -325,14 +325,15 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
         ("TownRanking2021.json", ""), ("valid/minimal.json", ""), ("diff/keep-that-moved/current.json", ""),
         ("shapes/music-chart/chart-2021.json", "shapes/music-chart"), ("shapes/sports-signed/rankings-2021.json", "shapes/sports-signed"),
         ("shapes/top-level-array/ranking.json", "shapes/top-level-array"), ("diff/wrong-magnitude/current.json", ""),
-        ("init/golf-api/leaderboard-2024.json", "init/golf-api"),
+        ("init/golf-api/leaderboard-2024.json", "init/golf-api"), ("init/leaderboards/leaderboards-2024-11-24.json", "init/leaderboards"),
     ]
     let documents = files.compactMap { file, directory -> Seed? in
         guard let bytes = read(fixtures + "/" + file), case .success(let document) = JSONParser().parse(SourceBytes(bytes)) else {
             fputs("fuzz: cannot read the seed \(file)\n", stderr)
             return nil
         }
-        // The golf API's positions are strings: its shape is the one `init` infers (`textRanks`).
+        // An `init` case's shape is the one `init` infers: the golf API's positions are strings
+        // (`textRanks`), the leaderboards write a direction beside the size of each move.
         let configuration = file.hasPrefix("init/") ? ".expected.rankcheck.json" : ".rankcheck.json"
         return Seed(name: file, value: Value(document, document.root), bytes: bytes,
                     shape: directory.isEmpty ? .reference : shape(fixtures + "/" + directory, file: configuration))

@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {
@@ -253,6 +253,51 @@ import Testing
         try write("[" + coins.joined(separator: ",\n") + "]\n", to: folder + "/markets-2024-11-24.json")
         let run = try rankcheck(["init", "--print"], in: folder)
         #expect(run.stdout.contains("rank      /market_cap_rank ") && run.stdout.contains("score     /market_cap, descending "), "\(run.stdout)\(run.stderr)")
+    }
+
+    /// A chess site's leaderboard API writes each player's move as a direction and its size,
+    /// `"trend_rank": {"direction": 1, "delta": 2}`, with every leaderboard in one file a day.
+    /// `init` pairs each leaderboard with the one of the same name the day before, and reads
+    /// the move as both fields; the check finds a wrong size and a wrong direction (RC401,
+    /// whose `--fix` rewrites what is wrong), a direction its size contradicts (RC201), and a
+    /// negative size (RC004).
+    @Test func aDirectionBesideTheSizeOfTheMove() throws {
+        func day(_ ranks: [String: Int], before: [String: Int]?, planted: [String: String] = [:]) -> String {
+            let boards = ["live_blitz", "live_rapid"].map { board in
+                let entries = ranks.sorted { $0.value < $1.value }.map { name, rank in
+                    let move = before.map { $0[name]! - rank } ?? 0
+                    let trend = planted[name] ?? #"{"direction": \#(move.signum()), "delta": \#(abs(move))}"#
+                    return #"{"username": "\#(name)", "rank": \#(rank), "score": \#(3000 - rank * 10), "trend_rank": \#(trend)}"#
+                }
+                return #""\#(board)": [\#(entries.joined(separator: ",\n"))]"#
+            }
+            return "{" + boards.joined(separator: ",\n") + "}\n"
+        }
+        let first = Dictionary(uniqueKeysWithValues: (1...8).map { ("player\($0)", $0) })
+        let second = ["player1": 1, "player3": 2, "player2": 3, "player4": 4, "player6": 5, "player7": 6, "player5": 7, "player8": 8]
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(day(first, before: nil), to: folder + "/leaderboards-2024-11-23.json")
+        try write(day(second, before: first), to: folder + "/leaderboards-2024-11-24.json")
+        let clean = try rankcheck(["init"], in: folder)
+        #expect(clean.stdout.contains("movement  direction /trend_rank/direction, magnitude /trend_rank/delta  words for the direction (1 up, -1 down, 0 no move) beside the size /trend_rank/delta; recomputed from consecutive periods, 100% of the moves agree")
+                && clean.stdout.contains("checked with it: no problems"), "\(clean.stdout)\(clean.stderr)")
+        let planted = ["player3": #"{"direction": 1, "delta": 2}"#, "player2": #"{"direction": 1, "delta": 1}"#,
+                       "player4": #"{"direction": 0, "delta": 2}"#, "player6": #"{"direction": 1, "delta": 0}"#, "player8": #"{"direction": 1, "delta": -1}"#]
+        try write(day(second, before: first, planted: planted), to: folder + "/leaderboards-2024-11-24.json")
+        let check = try rankcheck(["validate", "--format", "xcode"], in: folder)
+        let findings = check.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+        #expect(findings.count == 10 && findings.allSatisfy { $0.hasPrefix("leaderboards-2024-11-24.json:") }
+                && findings.filter { $0.hasSuffix("(RC401 movement-mismatch)") }.map { $0.contains("claims up 2 (prior rank 4) but 'player3' was rank 3") || $0.contains("claims up 1 (prior rank 4) but 'player2' was rank 2") } == [true, true, true, true]
+                && findings.filter { $0.contains("'/trend_rank/direction' says no move, 0, but '/trend_rank/delta' is 2: a move of 2 has a direction (RC201 up-by-zero)") }.count == 2
+                && findings.filter { $0.contains("'/trend_rank/direction' says up, 1, but '/trend_rank/delta' is 0: a move of 0 is no move (RC201 up-by-zero)") }.count == 2
+                && findings.filter { $0.contains("'/trend_rank/delta' must be an integer ≥ 0, found -1 (RC004 wrong-type)") }.count == 2, "\(check.stdout)")
+        let human = try rankcheck(["validate"], in: folder)
+        #expect(human.stdout.contains("help: Set 'direction' to `1` and 'delta' to `1`.") && human.stdout.contains("help: Set 'direction' to `-1` and 'delta' to `1`.")
+                && human.stdout.contains("help: Change `1` to `0` if the entry kept its rank. `--fix` leaves this to you."), "\(human.stdout)")
+        _ = try rankcheck(["validate", "--fix", "--quiet"], in: folder)
+        let fixed = try read(folder + "/leaderboards-2024-11-24.json")
+        #expect(fixed == day(second, before: first, planted: planted.merging(["player3": #"{"direction": 1, "delta": 1}"#, "player2": #"{"direction": -1, "delta": 1}"#]) { $1 }), "\(fixed)")
     }
 
     @Test func aWordForANewEntryInJSONIsInferred() throws {

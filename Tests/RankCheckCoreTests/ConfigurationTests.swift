@@ -89,9 +89,22 @@ import Testing
     /// A direction's words, read back as the configuration writes them.
     @Test func wordsOfADirection() throws {
         let config = try #require(parseConfig(#"{"shape": {"movement": {"direction": "/trend", "up": ["MOVE_UP", "▲"], "down": "MOVE_DOWN", "new": ["NEW_ENTRY"]}}}"#).success)
-        #expect(config.shape.movement == .direction(JSONPointer("/trend")!, words: RankingShape.DirectionWords(up: ["MOVE_UP", "▲"], down: ["MOVE_DOWN"], keep: [])))
+        #expect(config.shape.movement == .direction(JSONPointer("/trend")!, words: RankingShape.DirectionWords(up: [.string("MOVE_UP"), .string("▲")], down: [.string("MOVE_DOWN")], keep: []),
+                                                    magnitude: nil))
         let written = config.shape.json.rendered(pretty: false)
         #expect(written.contains(#""movement":{"direction":"/trend","down":["MOVE_DOWN"],"new":["NEW_ENTRY"],"up":["MOVE_UP","▲"]}"#), "\(written)")
+    }
+
+    /// A direction written as an integer's sign (a leaderboard's 1, -1, 0) beside the size of
+    /// the move; a word that is neither a string nor an integer, or is named twice, is refused.
+    @Test func aDirectionOfIntegersBesideItsSize() throws {
+        let config = try #require(parseConfig(#"{"shape": {"movement": {"direction": "/trend/direction", "up": 1, "down": [-1], "keep": 0, "magnitude": "/trend/delta"}}}"#).success)
+        #expect(config.shape.movement == .direction(JSONPointer("/trend/direction")!, words: RankingShape.DirectionWords(up: [.integer(1)], down: [.integer(-1)], keep: [.integer(0)]),
+                                                    magnitude: JSONPointer("/trend/delta")!))
+        let written = config.shape.json.rendered(pretty: false)
+        #expect(written.contains(#""movement":{"direction":"/trend/direction","down":[-1],"keep":[0],"magnitude":"/trend/delta","up":[1]}"#), "\(written)")
+        #expect(parseConfig(#"{"shape": {"movement": {"direction": "/d", "up": 1.5, "down": -1}}}"#).failure?.description.contains("'shape.movement.up' must be a word or an array of words") == true)
+        #expect(parseConfig(#"{"shape": {"movement": {"direction": "/d", "up": 1, "down": [-1, 1]}}}"#).failure?.description.contains("'1' is named twice") == true)
     }
 
     @Test(arguments: [

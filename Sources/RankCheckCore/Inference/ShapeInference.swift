@@ -996,15 +996,22 @@ public struct ShapeInference {
             }
             return keys?[index] ?? sources[list.file].path
         }
-        let files = Set(lists.map(\.file))
-        // Lists of one file without period labels, or files each of several lists, have no order to trust.
+        let oneListAFile = Set(lists.map(\.file)).count == lists.count
         let periodLabels = label.map { labels(lists, $0).allSatisfy(isPeriodLabel) } ?? keys?.allSatisfy(isPeriodLabel) ?? false
-        guard periodLabels || files.count == lists.count else { return [] }
-        // Files of one list each: those of the series (a `latest.json` beside dated files is in none).
+        // Lists without period labels follow each other as their files do in a series (a
+        // `latest.json` beside dated files is in none): each list after the list of the same
+        // name in the file before, or, in files of one list each, after that file's list.
+        // Lists of one file alone have no order.
         if !periodLabels {
-            let listOfPath = Dictionary(lists.map { (sources[$0.file].path, $0) }, uniquingKeysWith: { first, _ in first })
-            return SeriesFolders.series(of: listOfPath.keys.sorted()).series.flatMap { files in
-                zip(files, files.dropFirst()).map { (listOfPath[$0]!, listOfPath[$1]!) }
+            var listsOfPath: [String: [String: ListCandidate]] = [:]
+            for list in lists {
+                let name = oneListAFile ? "" : JSONPointer(tokens: list.tokens).description
+                if listsOfPath[sources[list.file].path]?[name] == nil { listsOfPath[sources[list.file].path, default: [:]][name] = list }
+            }
+            return SeriesFolders.series(of: listsOfPath.keys.sorted()).series.flatMap { files in
+                zip(files, files.dropFirst()).flatMap { previous, current in
+                    listsOfPath[current]!.sorted { $0.key < $1.key }.compactMap { name, list in listsOfPath[previous]![name].map { ($0, list) } }
+                }
             }
         }
         // A table's several series (`listBy` of several columns): each list after the one before in its series.
@@ -1089,16 +1096,17 @@ public struct ShapeInference {
     private enum MoveReading: Equatable {
         case flag(String, magnitude: String)
         /// A signed move; `new`: the values besides null that mean a new entry (`"NEW"`).
-        case signed(String, positiveIsUp: Bool, new: [RankingShape.NewEntryValue])
+        case signed(String, positiveIsUp: Bool, new: [RankingShape.MovementValue])
         /// Last period's rank; `new` as for a signed move (0, `"-"`).
-        case previousRank(String, new: [RankingShape.NewEntryValue])
-        /// Words for the move's direction, and those for a new entry.
-        case direction(String, words: RankingShape.DirectionWords, new: [String])
+        case previousRank(String, new: [RankingShape.MovementValue])
+        /// Words for the move's direction, those for a new entry, and the field of the move's
+        /// size beside them, if any.
+        case direction(String, words: RankingShape.DirectionWords, new: [RankingShape.MovementValue], size: String?)
 
         var fields: [String] {
             switch self {
-            case .flag(let flag, let magnitude): [flag, magnitude]
-            case .signed(let field, _, _), .previousRank(let field, _), .direction(let field, _, _): [field]
+            case .flag(let flag, let magnitude), .direction(let flag, _, _, let magnitude?): [flag, magnitude]
+            case .signed(let field, _, _), .previousRank(let field, _), .direction(let field, _, _, nil): [field]
             }
         }
 
@@ -1108,7 +1116,7 @@ public struct ShapeInference {
             case .flag(let flag, let magnitude): "flag /\(flag), magnitude /\(magnitude)"
             case .signed(let field, let up, _): "/\(field) as signed \(up ? "up" : "down")"
             case .previousRank(let field, _): "/\(field) as previousRank"
-            case .direction(let field, _, _): "/\(field) as direction"
+            case .direction(let field, _, _, let size): "/\(field) as direction" + (size.map { ", magnitude /\($0)" } ?? "")
             }
         }
     }
@@ -1126,7 +1134,7 @@ public struct ShapeInference {
         }
         // Integers, and in JSON a few words among them that would mean a new entry (`"-"`,
         // `"NEW"`; a table's are read as null first: `TableInference`).
-        let integers = fields.compactMap { field -> (field: String, words: [RankingShape.NewEntryValue])? in
+        let integers = fields.compactMap { field -> (field: String, words: [RankingShape.MovementValue])? in
             guard kinds[field]!.contains(.number), stats[field]!.allIntegers else { return nil }
             if kinds[field]!.isSubset(of: [.number, .null]) { return (field, []) }
             guard !readsTables, kinds[field]!.isSubset(of: [.number, .null, .string]), let words = newEntryWords(field, lists) else { return nil }
@@ -1149,10 +1157,16 @@ public struct ShapeInference {
                 readings.append(.previousRank(field, new: [.integer(0)] + words))
             }
         }
-        // Words for the direction alone (a chart's `trend`), read after the numbers: a previous
-        // rank that agrees as well says more.
-        readings += fields.filter { kinds[$0]!.contains(.string) && kinds[$0]!.isSubset(of: [.string, .null]) }
-            .compactMap { directionWords($0, rank: rank, identity: identity, order: order) }
+        // Words for the direction (a chart's `trend`, a leaderboard's 1, -1, 0), read after the
+        // numbers: a previous rank that agrees as well says more. Each is read with each size
+        // beside it (a field of integers never negative), and words alone too; integers alone
+        // are read as signed moves above.
+        let sizes = fields.filter { kinds[$0] == [.number] && stats[$0]!.allIntegers && stats[$0]!.minimum ?? -1 >= 0 }
+        for case .direction(let field, let words, let new, _) in fields.filter({ kinds[$0]!.isSubset(of: [.string, .number, .null]) })
+            .compactMap({ directionWords($0, rank: rank, identity: identity, order: order) }) {
+            if kinds[field]!.contains(.string) { readings.append(.direction(field, words: words, new: new, size: nil)) }
+            readings += sizes.filter { $0 != field }.map { .direction(field, words: words, new: new, size: $0) }
+        }
         let agreements = agreement(readings, rank, identity, order)
         // A previous rank may be named by the year before the rank's (`Nov 2023` beside
         // `Nov 2024`, `2023 RANK` beside `2024 RANK`, as yearly indexes are published).
@@ -1171,12 +1185,14 @@ public struct ShapeInference {
         // a mistake or two): it is chosen only when it agrees better by five in a hundred.
         func score(_ index: Int) -> Double {
             guard let agreement = agreements[index] else { return -1 }
-            if case .direction = readings[index] { return agreement - 0.05 }
+            if case .direction(_, _, _, nil) = readings[index] { return agreement - 0.05 }
             return agreement
         }
+        // Of readings that agree as well, one named for a move, then one that reads more fields
+        // (a direction and its size, rather than the direction read as a signed move).
         let best = readings.indices.max { a, b in
             let x = score(a), y = score(b)
-            return x != y ? x < y : named(readings[a]) < named(readings[b])
+            return x != y ? x < y : (named(readings[a]), readings[a].fields.count) < (named(readings[b]), readings[b].fields.count)
         }
         guard let best, agreements[best].map({ $0 >= Self.leastAgreement }) ?? (named(readings[best]) > 0) else {
             // A reading that agrees with half the moves or more is named, so that it can be looked
@@ -1208,15 +1224,18 @@ public struct ShapeInference {
             return Movement(choice: Choice(key: "movement", value: "previousRank /\(field)\(new.isEmpty ? "" : ", \(Self.shown(new)) \(new.count == 1 ? "is" : "are") new")",
                                            evidence: "ranks\(newEntries)\(byYear)" + checked + fractions, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
-        case .direction(let field, let words, let new):
-            let saying = { (words: [String], meaning: String) in words.map { "\($0) \(meaning)" } }
+        case .direction(let field, let words, let new, let size):
+            let saying = { (words: [RankingShape.MovementValue], meaning: String) in words.map { "\($0.text) \(meaning)" } }
             let meanings = saying(words.up, "up") + saying(words.down, "down") + saying(words.keep, "no move") + saying(new, "new")
             var configuration: [String: JSONOutput] = ["direction": .string("/" + field)]
             for (key, list) in [("up", words.up), ("down", words.down), ("keep", words.keep), ("new", new)] where !list.isEmpty {
-                configuration[key] = key != "new" && list.count == 1 ? .string(list[0]) : .array(list.map { .string($0) })
+                configuration[key] = key != "new" && list.count == 1 ? list[0].json : .array(list.map(\.json))
             }
-            return Movement(choice: Choice(key: "movement", value: "direction /\(field)",
-                                           evidence: "words for the direction alone (\(meanings.joined(separator: ", ")))" + checked, alternative: alternative),
+            if let size { configuration["magnitude"] = .string("/" + size) }
+            let written = size.map { "words for the direction (\(meanings.joined(separator: ", "))) beside the size /\($0)" }
+                ?? "words for the direction alone (\(meanings.joined(separator: ", ")))"
+            return Movement(choice: Choice(key: "movement", value: "direction /\(field)" + (size.map { ", magnitude /\($0)" } ?? ""),
+                                           evidence: written + checked, alternative: alternative),
                             configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
         case .signed(let field, let up, let new):
             // A table read with `=` as no change in this column, or its moves as arrows, says so.
@@ -1260,27 +1279,29 @@ public struct ShapeInference {
     }
 
     /// Values that mean a new entry as the evidence shows them: `0`, `"-"`.
-    private static func shown(_ values: [RankingShape.NewEntryValue]) -> String {
+    private static func shown(_ values: [RankingShape.MovementValue]) -> String {
         values.map { $0.json.rendered(pretty: false) }.joined(separator: ", ")
     }
 
     /// A field of words that say the move's direction (a chart's `trend`: `MOVE_UP`,
-    /// `SAME_POSITION`, `NEW_ENTRY`), read from consecutive periods: each word stands for the
-    /// direction that most of the entries written with it moved, at least four in five of them,
-    /// or for a new entry when as many were not in the period before. Nil when the field has
-    /// more than six words, or its words do not say both up and down.
+    /// `SAME_POSITION`, `NEW_ENTRY`; a leaderboard's 1, -1, 0), read from consecutive periods:
+    /// each word stands for the direction that most of the entries written with it moved, at
+    /// least four in five of them, or for a new entry when as many were not in the period
+    /// before. Nil when the field has more than six words, or its words do not say both up
+    /// and down. (The reading is of the direction alone: `inferMovement` pairs it with sizes.)
     private func directionWords(_ field: String, rank: String, identity: [String],
                                 order: [(previous: ListCandidate, current: ListCandidate)]) -> MoveReading? {
         // For each word, how many entries written with it moved down, not at all, up, or were new.
-        var seen: [String: [Int]] = [:], words: [String] = []
+        var seen: [RankingShape.MovementValue: [Int]] = [:], words: [RankingShape.MovementValue] = []
         for (previous, current) in order {
             let priorRanks = ranks(of: previous, rank: rank, identity: identity)
             let document = sources[current.file].document
             for entry in current.entries {
-                guard let node = value(of: field, in: entry, current.file), document.kind(node) == .string,
+                guard let node = value(of: field, in: entry, current.file), let word = RankingShape.MovementValue(node, in: document),
                       let key = identityKey(entry, identity, current.file), let rankNode = value(of: rank, in: entry, current.file),
                       let now = document.wholeNumber(rankNode) else { continue }
-                let word = document.string(node)
+                // Integers say a direction by their sign alone: other numbers are no such words.
+                if case .integer(let integer) = word, !(-1...1).contains(integer) { return nil }
                 if seen[word] == nil {
                     guard words.count < 6 else { return nil }
                     words.append(word)
@@ -1290,7 +1311,7 @@ public struct ShapeInference {
                 seen[word]![outcome] += 1
             }
         }
-        var up: [String] = [], down: [String] = [], keep: [String] = [], new: [String] = []
+        var up: [RankingShape.MovementValue] = [], down: [RankingShape.MovementValue] = [], keep: [RankingShape.MovementValue] = [], new: [RankingShape.MovementValue] = []
         for word in words {
             let counts = seen[word]!, total = counts.reduce(0, +)
             guard let most = counts.indices.max(by: { counts[$0] < counts[$1] }), counts[most] * 5 >= total * 4 else { continue }
@@ -1302,7 +1323,7 @@ public struct ShapeInference {
             }
         }
         guard !up.isEmpty, !down.isEmpty else { return nil }
-        return .direction(field, words: RankingShape.DirectionWords(up: up, down: down, keep: keep), new: new)
+        return .direction(field, words: RankingShape.DirectionWords(up: up, down: down, keep: keep), new: new, size: nil)
     }
 
     /// The string fields of `fields` whose value changes from list to list of a file for more
@@ -1383,9 +1404,9 @@ public struct ShapeInference {
                     let agrees = switch reading {
                     case .signed(let field, let up, _): recorded(field) == (up ? prior - now : now - prior)
                     case .previousRank(let field, _): recorded(field) == prior
-                    case .direction(let field, let words, _):
-                        value(of: field, in: entry, current.file).flatMap { document.kind($0) == .string ? words.direction(of: document.string($0)) : nil }
-                            == Int((prior - now).signum())
+                    case .direction(let field, let words, _, let size):
+                        value(of: field, in: entry, current.file).flatMap { RankingShape.MovementValue($0, in: document) }.flatMap(words.direction(of:))
+                            == Int((prior - now).signum()) && (size.map { recorded($0) == abs(prior - now) } ?? true)
                     case .flag(let flag, let magnitude):
                         // Up by k: true and k; down by k or no move: false and k.
                         value(of: flag, in: entry, current.file).map { document.kind($0) == .true } == (prior > now) && recorded(magnitude) == abs(prior - now)
@@ -1413,6 +1434,10 @@ public struct ShapeInference {
         case .flag(let flag, let magnitude):
             guard let size = integer(magnitude), let isUp = value(of: flag, in: entry, file).map({ document.kind($0) == .true }) else { return false }
             prior = isUp ? now + size : now - size
+        case .direction(let field, let words, _, let size?):
+            guard let size = integer(size), let direction = value(of: field, in: entry, file).flatMap({ RankingShape.MovementValue($0, in: document) }).flatMap(words.direction(of:))
+            else { return false }
+            prior = now - Int64(direction) * size
         case .direction:
             return false
         }

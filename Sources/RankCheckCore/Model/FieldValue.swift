@@ -100,7 +100,7 @@ extension JSONDocument {
             // other fault (0, a negative) is the wrong kind, whose words name null.
             return typeFault(node, .integer(minimum: 1)).map { $0 == .belowMinimum ? .wrongKind : $0 }
         case .word(let words):
-            return kind == .null || kind == .string && words.contains(string(node)) ? nil : .wrongKind
+            return kind == .null || RankingShape.MovementValue(node, in: self).map(words.contains) == true ? nil : .wrongKind
         case .textRank:
             guard kind == .string else { return typeFault(node, RankingFormat.rank.type) }
             guard textRank(node) == nil else { return nil }

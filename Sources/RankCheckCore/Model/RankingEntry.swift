@@ -120,6 +120,14 @@ public struct RankingEntry: Sendable {
         @inline(__always) get { encoding == .direction ? movementValue : nil }
         set { movementValue = newValue }
     }
+    /// The move a direction and the size beside it state (`"direction"` encoding with a
+    /// `"magnitude"`), positive up, at the direction's node; its value is nil when either
+    /// cannot be read or they contradict each other (a move up of 0, no move of 3: RC201);
+    /// `claimsNew` when the direction is null.
+    public var sizedMovement: FieldValue<Int>? {
+        @inline(__always) get { encoding == .sizedDirection ? movementValue : nil }
+        set { movementValue = newValue }
+    }
     /// Last period's rank (`"previousRank"` encoding); `claimsNew` when null or missing.
     public var previousRank: FieldValue<Int>? {
         @inline(__always) get { encoding == .previousRank ? movementValue : nil }
@@ -141,6 +149,8 @@ public struct RankingEntry: Sendable {
     /// Which fields carry the movement claim.
     public enum MovementField: UInt8, Sendable {
         case flag, signedUp, signedDown, previousRank, none, direction
+        /// A direction beside the size of the move (the `direction` encoding with a `magnitude`).
+        case sizedDirection
     }
 
     /// The claimed move, when the fields that state it are valid and consistent.
@@ -159,6 +169,8 @@ public struct RankingEntry: Sendable {
         case .direction:
             // A direction has no size: only "no move" is a whole move.
             return direction?.value == 0 ? Movement(delta: 0) : nil
+        case .sizedDirection:
+            return sizedMovement?.value.map { Movement(delta: $0) }
         case .none:
             return nil
         }
@@ -170,7 +182,7 @@ public struct RankingEntry: Sendable {
         switch encoding {
         case .flag:
             return "\(isRankUp?.value.map { $0 ? "up" : "down" } ?? "?") \(rankFluctuation?.value.map(String.init) ?? "?")"
-        case .previousRank where claimsNew, .signedUp where claimsNew, .signedDown where claimsNew, .direction where claimsNew: return "new"
+        case .previousRank where claimsNew, .signedUp where claimsNew, .signedDown where claimsNew, .direction where claimsNew, .sizedDirection where claimsNew: return "new"
         case .direction: return direction?.value.map { $0 > 0 ? "up" : $0 < 0 ? "down" : "keep" } ?? "?"
         case .none: return "—"
         default: return "?"
@@ -185,6 +197,7 @@ public struct RankingEntry: Sendable {
         case .signedUp, .signedDown: signedMovement?.value != nil || claimsNew
         case .previousRank: previousRank?.value != nil || claimsNew
         case .direction: direction?.value != nil || claimsNew
+        case .sizedDirection: sizedMovement?.value != nil || claimsNew
         case .none: false
         }
     }
@@ -205,6 +218,7 @@ public struct RankingEntry: Sendable {
         case .signedUp, .signedDown: signedMovement?.node
         case .previousRank: previousRank?.node
         case .direction: direction?.node
+        case .sizedDirection: sizedMovement?.node
         case .none: nil
         }
     }
@@ -223,6 +237,7 @@ public struct RankingEntry: Sendable {
         case .flag: return isRankUp != nil && rankFluctuation != nil
         case .signedUp, .signedDown: return signedMovement != nil || claimsNew
         case .direction: return direction != nil || claimsNew
+        case .sizedDirection: return sizedMovement != nil || claimsNew
         case .previousRank, .none: return true
         }
     }
@@ -233,7 +248,7 @@ public struct RankingEntry: Sendable {
             || (isRankUp != nil && isRankUp?.value == nil) || (rankFluctuation != nil && rankFluctuation?.value == nil)
             || (availableLine != nil && availableLine?.value == nil)
             || (signedMovement != nil && signedMovement?.value == nil) || (previousRank != nil && previousRank?.value == nil)
-            || (direction != nil && direction?.value == nil)
+            || (direction != nil && direction?.value == nil) || (sizedMovement != nil && sizedMovement?.value == nil)
             || attributeIsUnreadable
     }
 

@@ -503,7 +503,15 @@ public struct RankingFile: Sendable {
             if shape.meansNewEntry(node, in: doc) {
                 entry.claimsNew = true
             } else {
-                entry.direction = FieldValue(node: node, value: nodes[node].kind == .string ? shape.directionOfWord[doc.string(node)] : nil)
+                let direction = RankingShape.MovementValue(node, in: doc).flatMap { shape.directionOfWord[$0] }
+                if shape.directionSize >= 0 {
+                    // The size is a whole move only with the direction it agrees with (0 with no move).
+                    let size = fieldNode(shape.directionSize).flatMap { integer($0, field: shape.directionSize, as: RankingFormat.rankFluctuation.type).value }
+                    let move = direction.flatMap { direction in size.flatMap { (direction == 0) == ($0 == 0) ? direction * $0 : nil } }
+                    entry.sizedMovement = FieldValue(node: node, value: move)
+                } else {
+                    entry.direction = FieldValue(node: node, value: direction)
+                }
             }
         }
         if shape.availableLine >= 0, let node = fieldNode(shape.availableLine) {
@@ -598,8 +606,9 @@ public struct RankingFile: Sendable {
                 if entry.rankFluctuation == nil { missing.append(fieldName(magnitude)) }
             case .signed(let pointer, _):
                 if entry.signedMovement == nil { missing.append(fieldName(pointer)) }
-            case .direction(let pointer, _):
-                if entry.direction == nil, !entry.claimsNew { missing.append(fieldName(pointer)) }
+            case .direction(let pointer, _, let size):
+                if entry.direction == nil, entry.sizedMovement == nil, !entry.claimsNew { missing.append(fieldName(pointer)) }
+                if let size, entry.sizedMovement != nil, size.resolve(in: document, from: entry.node) == nil { missing.append(fieldName(size)) }
             case .previousRank, .none:
                 break
             }

@@ -11,8 +11,8 @@ public enum RankingFormat {
         case identity
         /// A rank or `null` (previous rank, where null means a new entry).
         case optionalRank
-        /// One of a direction's words or `null` (a new entry).
-        case word(of: [String])
+        /// One of a direction's words (strings or integers) or `null` (a new entry).
+        case word(of: [RankingShape.MovementValue])
         /// A rank, or a string that holds one (`"3"`, `"T3"`: `RankingShape.textRanks`).
         case textRank
         /// A score: any number, or null where an entry has none.
@@ -35,7 +35,7 @@ public enum RankingFormat {
             case .optionalRank: "an integer ≥ 1, or null for a new entry"
             case .textRank: "an integer ≥ 1, or a string that holds one (\"3\", \"T3\")"
             case .score: "a number, or null where there is none"
-            case .word(let words): "one of " + words.map { "'\($0)'" }.joined(separator: ", ") + ", or null for a new entry"
+            case .word(let words): "one of " + words.map { $0.quoted }.joined(separator: ", ") + ", or null for a new entry"
             case .boolean: "a boolean"
             case .string(let nonEmpty): nonEmpty ? "a non-empty string" : "a string"
             }

@@ -33,11 +33,12 @@ final class CompiledShape: Sendable {
     /// The fields of each role, in the order the shape lists them.
     let rank: Int
     let identity: [Int]
-    /// The movement's fields by role (-1: the encoding has none such).
-    let flag: Int, magnitude: Int, signed: Int, previousRank: Int, direction: Int
+    /// The movement's fields by role (-1: the encoding has none such); `directionSize` is the
+    /// size beside a direction (the `direction` encoding's `magnitude`).
+    let flag: Int, magnitude: Int, signed: Int, previousRank: Int, direction: Int, directionSize: Int
     /// What each word of the `direction` encoding says (1 up, -1 down, 0 no move; empty for the
     /// other encodings), looked up once for each entry.
-    let directionOfWord: [String: Int]
+    let directionOfWord: [RankingShape.MovementValue: Int]
     /// The reference format's `availableLine` (-1 in other shapes).
     let availableLine: Int
     /// The configured attributes, as listed.
@@ -69,8 +70,8 @@ final class CompiledShape: Sendable {
         }
         rank = add(shape.rank, shape.textRanks ? .textRank : RankingFormat.rank.type)
         identity = shape.identity.map { add($0, isReference ? RankingFormat.townName.type : .identity) }
-        var (flag, magnitude, signed, previousRank, direction) = (-1, -1, -1, -1, -1)
-        var directionOfWord: [String: Int] = [:]
+        var (flag, magnitude, signed, previousRank, direction, directionSize) = (-1, -1, -1, -1, -1, -1)
+        var directionOfWord: [RankingShape.MovementValue: Int] = [:]
         switch shape.movement {
         case .flag(let flagPointer, let magnitudePointer):
             flag = add(flagPointer, RankingFormat.isRankUp.type)
@@ -82,14 +83,15 @@ final class CompiledShape: Sendable {
         case .previousRank(let pointer):
             previousRank = add(pointer, .optionalRank)
             encoding = .previousRank
-        case .direction(let pointer, let words):
+        case .direction(let pointer, let words, let size):
             direction = add(pointer, shape.directionFieldType(words))
             for word in words.all { directionOfWord[word] = words.direction(of: word) }
-            encoding = .direction
+            if let size { directionSize = add(size, RankingFormat.rankFluctuation.type) }
+            encoding = size == nil ? .direction : .sizedDirection
         case .none:
             encoding = .none
         }
-        (self.flag, self.magnitude, self.signed, self.previousRank, self.direction) = (flag, magnitude, signed, previousRank, direction)
+        (self.flag, self.magnitude, self.signed, self.previousRank, self.direction, self.directionSize) = (flag, magnitude, signed, previousRank, direction, directionSize)
         self.directionOfWord = directionOfWord
         availableLine = isReference ? add(JSONPointer(tokens: [RankingFormat.availableLine.name]), RankingFormat.availableLine.type) : -1
         attributes = (shape.attributes ?? []).map { add($0, .string(nonEmpty: false)) }

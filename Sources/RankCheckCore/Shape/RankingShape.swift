@@ -9,9 +9,10 @@ public struct RankingShape: Sendable, Equatable {
         case signed(JSONPointer, positiveIsUp: Bool)
         /// Last period's rank itself; `null` or a missing field means a new entry.
         case previousRank(JSONPointer)
-        /// A word for the move's direction alone (a chart's `trend`: `MOVE_UP`, `MOVE_DOWN`,
-        /// `SAME_POSITION`); `null` means a new entry.
-        case direction(JSONPointer, words: DirectionWords)
+        /// A word for the move's direction (a chart's `trend`: `MOVE_UP`, `MOVE_DOWN`,
+        /// `SAME_POSITION`, or a leaderboard's 1, -1, 0), and the size of the move in another
+        /// field (`magnitude`), or none: the direction alone. `null` means a new entry.
+        case direction(JSONPointer, words: DirectionWords, magnitude: JSONPointer?)
         /// No movement is recorded.
         case none
 
@@ -19,7 +20,8 @@ public struct RankingShape: Sendable, Equatable {
         public var pointers: [JSONPointer] {
             switch self {
             case .flag(let flag, let magnitude): [flag, magnitude]
-            case .signed(let pointer, _), .previousRank(let pointer), .direction(let pointer, _): [pointer]
+            case .signed(let pointer, _), .previousRank(let pointer), .direction(let pointer, _, nil): [pointer]
+            case .direction(let pointer, _, let magnitude?): [pointer, magnitude]
             case .none: []
             }
         }
@@ -35,29 +37,30 @@ public struct RankingShape: Sendable, Equatable {
         }
     }
 
-    /// The words a direction is written with: each direction's first is the one a fix writes.
+    /// The words a direction is written with (strings, or integers such as 1, -1 and 0): each
+    /// direction's first is the one a fix writes.
     public struct DirectionWords: Sendable, Equatable {
-        public var up: [String]
-        public var down: [String]
+        public var up: [MovementValue]
+        public var down: [MovementValue]
         /// No move; none: a direction field never says so.
-        public var keep: [String]
+        public var keep: [MovementValue]
 
-        public init(up: [String], down: [String], keep: [String]) {
+        public init(up: [MovementValue], down: [MovementValue], keep: [MovementValue]) {
             (self.up, self.down, self.keep) = (up, down, keep)
         }
 
         /// The direction a word says (1 up, -1 down, 0 no move); nil for any other word.
-        public func direction(of word: String) -> Int? {
+        public func direction(of word: MovementValue) -> Int? {
             up.contains(word) ? 1 : down.contains(word) ? -1 : keep.contains(word) ? 0 : nil
         }
 
         /// The word a fix writes for a move of `delta` (positive is up); nil when no word says it.
-        public func word(for delta: Int) -> String? {
+        public func word(for delta: Int) -> MovementValue? {
             delta > 0 ? up.first : delta < 0 ? down.first : keep.first
         }
 
         /// Every word, as messages list them.
-        public var all: [String] { up + down + keep }
+        public var all: [MovementValue] { up + down + keep }
     }
 
     /// Patterns of the arrays that are ranking lists; nil means every array member of the
@@ -73,18 +76,19 @@ public struct RankingShape: Sendable, Equatable {
     public var movement: MovementEncoding
     /// Values of a signed move, previous rank or direction that mean a new entry, as null does
     /// (`"new": [0, "NEW"]` in the movement object).
-    public var newEntryValues: [NewEntryValue] = []
+    public var newEntryValues: [MovementValue] = []
 
     /// The words among `newEntryValues`.
     public var newEntryWords: [String] { newEntryValues.compactMap { if case .string(let word) = $0 { word } else { nil } } }
 
     /// The values a direction field of `words` may hold: its words and those that mean a new entry.
     func directionFieldType(_ words: DirectionWords) -> RankingFormat.FieldType {
-        .word(of: words.all + newEntryWords)
+        .word(of: words.all + newEntryValues)
     }
 
-    /// A value that means a new entry: an integer (a chart's previous rank 0) or a string.
-    public enum NewEntryValue: Sendable, Hashable {
+    /// A value of a movement field that says something by itself: a new entry (a chart's
+    /// previous rank 0, `"NEW"`) or a direction (`"MOVE_UP"`, a leaderboard's 1).
+    public enum MovementValue: Sendable, Hashable {
         case integer(Int64)
         case string(String)
 
@@ -92,6 +96,30 @@ public struct RankingShape: Sendable, Equatable {
             switch self {
             case .integer(let value): .int(Int(value))
             case .string(let text): .string(text)
+            }
+        }
+
+        /// As a message quotes it: a string's text, or the integer.
+        public var text: String {
+            switch self {
+            case .integer(let value): String(value)
+            case .string(let text): text
+            }
+        }
+
+        /// As a list of them is shown: a string in quotes (`'up'`), an integer without (`-1`).
+        var quoted: String {
+            if case .string(let text) = self { "'\(text)'" } else { text }
+        }
+
+        /// The value of `node`, when it is a string or an integer.
+        init?(_ node: Int, in document: JSONDocument) {
+            switch document.kind(node) {
+            case .string: self = .string(document.string(node))
+            case .number:
+                guard let integer = document.integer(node) else { return nil }
+                self = .integer(integer)
+            default: return nil
             }
         }
     }
@@ -217,10 +245,11 @@ public struct RankingShape: Sendable, Equatable {
         case .flag(let flag, let magnitude): object["movement"] = .object(["flag": .string(flag.description), "magnitude": .string(magnitude.description)])
         case .signed(let pointer, let up): object["movement"] = .object(["signed": .string(pointer.description), "positiveIs": .string(up ? "up" : "down")])
         case .previousRank(let pointer): object["movement"] = .object(["previousRank": .string(pointer.description)])
-        case .direction(let pointer, let words):
-            var encoding: [String: JSONOutput] = ["direction": .string(pointer.description), "up": .array(words.up.map { .string($0) }),
-                                                  "down": .array(words.down.map { .string($0) })]
-            if !words.keep.isEmpty { encoding["keep"] = .array(words.keep.map { .string($0) }) }
+        case .direction(let pointer, let words, let magnitude):
+            var encoding: [String: JSONOutput] = ["direction": .string(pointer.description), "up": .array(words.up.map(\.json)),
+                                                  "down": .array(words.down.map(\.json))]
+            if !words.keep.isEmpty { encoding["keep"] = .array(words.keep.map(\.json)) }
+            if let magnitude { encoding["magnitude"] = .string(magnitude.description) }
             object["movement"] = .object(encoding)
         case .none: object["movement"] = .string("none")
         }

@@ -189,7 +189,7 @@ struct ShapeReader {
         return result
     }
 
-    func movement(_ node: Int) throws(ConfigurationError) -> (RankingShape.MovementEncoding, newEntryValues: [RankingShape.NewEntryValue]) {
+    func movement(_ node: Int) throws(ConfigurationError) -> (RankingShape.MovementEncoding, newEntryValues: [RankingShape.MovementValue]) {
         if document.kind(node) == .string, document.string(node) == "none" { return (.none, []) }
         guard document.kind(node) == .object else {
             throw fail(node, "'shape.movement' must be \"none\" or an object: {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"} or {\"previousRank\"}")
@@ -199,7 +199,7 @@ struct ShapeReader {
             try pointer(document.member(node, key)!, "shape.movement.\(key)")
         }
         // Values that mean a new entry, beside a signed move, a previous rank or a direction.
-        var newEntryValues: [RankingShape.NewEntryValue] = []
+        var newEntryValues: [RankingShape.MovementValue] = []
         if let values = document.member(node, "new"), keys.contains("signed") || keys.contains("previousRank") || keys.contains("direction") {
             keys.remove("new")
             let usage = "'shape.movement.new' must be an array of integers and strings that mean a new entry, such as [0] or [\"NEW\"]"
@@ -232,33 +232,35 @@ struct ShapeReader {
             return (.signed(try value("signed"), positiveIsUp: up), newEntryValues)
         }
         if keys == ["previousRank"] { return (.previousRank(try value("previousRank")), newEntryValues) }
-        if keys.contains("direction"), keys.isSubset(of: ["direction", "up", "down", "keep"]) {
-            return (.direction(try value("direction"), words: try directionWords(node, newEntry: newEntryValues)), newEntryValues)
+        if keys.contains("direction"), keys.isSubset(of: ["direction", "up", "down", "keep", "magnitude"]) {
+            let words = try directionWords(node, newEntry: newEntryValues)
+            return (.direction(try value("direction"), words: words, magnitude: keys.contains("magnitude") ? try value("magnitude") : nil), newEntryValues)
         }
         throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"}, {\"direction\", \"up\", \"down\"} or \"none\"")
     }
 
     /// `"up"`, `"down"` and `"keep"` beside `"direction"`: a word or an array of words each
-    /// (`keep` may be left out); no word says two things, nor a new entry too.
-    private func directionWords(_ node: Int, newEntry: [RankingShape.NewEntryValue]) throws(ConfigurationError) -> RankingShape.DirectionWords {
-        var seen = Set<String>()
-        for case .string(let word) in newEntry { seen.insert(word) }
-        func words(_ key: String, required: Bool) throws(ConfigurationError) -> [String] {
+    /// (`keep` may be left out), a word being a string or an integer (a leaderboard's 1, -1,
+    /// 0); no word says two things, nor a new entry too.
+    private func directionWords(_ node: Int, newEntry: [RankingShape.MovementValue]) throws(ConfigurationError) -> RankingShape.DirectionWords {
+        var seen = Set(newEntry)
+        func words(_ key: String, required: Bool) throws(ConfigurationError) -> [RankingShape.MovementValue] {
             guard let item = document.member(node, key) else {
                 if required { throw fail(node, "'shape.movement' with \"direction\" needs \"\(key)\": the word for a move \(key), such as \"MOVE_\(key.uppercased())\"") }
                 return []
             }
             let items = document.kind(item) == .array ? Array(document.children(item)) : [item]
             guard seen.count + items.count <= Self.mostWords else { throw fail(item, "'shape.movement' names at most \(Self.mostWords) words for a direction and a new entry") }
-            guard !items.isEmpty, items.allSatisfy({ document.kind($0) == .string && !document.string($0).isEmpty }) else {
-                throw fail(item, "'shape.movement.\(key)' must be a word or an array of words, such as \"MOVE_\(key.uppercased())\"")
+            let words = items.compactMap { RankingShape.MovementValue($0, in: document) }.filter { $0 != .string("") }
+            guard !items.isEmpty, words.count == items.count else {
+                throw fail(item, "'shape.movement.\(key)' must be a word or an array of words, such as \"MOVE_\(key.uppercased())\", or of integers, such as \(key == "up" ? 1 : key == "down" ? -1 : 0)")
             }
-            for word in items {
-                guard seen.insert(document.string(word)).inserted else {
-                    throw fail(word, "'\(document.string(word))' is named twice in 'shape.movement': a word says one direction, or a new entry")
+            for (word, item) in zip(words, items) {
+                guard seen.insert(word).inserted else {
+                    throw fail(item, "'\(word.text)' is named twice in 'shape.movement': a word says one direction, or a new entry")
                 }
             }
-            return items.map { document.string($0) }
+            return words
         }
         return RankingShape.DirectionWords(up: try words("up", required: true), down: try words("down", required: true), keep: try words("keep", required: false))
     }

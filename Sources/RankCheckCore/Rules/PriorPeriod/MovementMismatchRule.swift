@@ -53,6 +53,9 @@ public struct MovementMismatchRule: Rule {
         let movementPointer: JSONPointer?
         /// The words a direction is written with (none in the other encodings).
         let directionWords: RankingShape.DirectionWords?
+        /// Where the size beside a direction is (the `direction` encoding's `magnitude`).
+        let sizePointer: JSONPointer?
+        /// The names of the flag and its size, or of a direction and its size, as the fix's summary says them.
         let fieldNames: (flag: String, size: String)
         /// The file's list comparisons, as findings look them up (by index: no copy per list).
         let comparisons: [ListComparison]
@@ -63,16 +66,15 @@ public struct MovementMismatchRule: Rule {
             path = context.path
             self.document = document
             switch context.file?.shape.movement {
-            case .previousRank(let pointer)?, .signed(let pointer, _)?: (movementPointer, directionWords) = (pointer, nil)
-            case .direction(let pointer, let words)?: (movementPointer, directionWords) = (pointer, words)
-            default: (movementPointer, directionWords) = (nil, nil)
+            case .previousRank(let pointer)?, .signed(let pointer, _)?: (movementPointer, directionWords, sizePointer) = (pointer, nil, nil)
+            case .direction(let pointer, let words, let size)?: (movementPointer, directionWords, sizePointer) = (pointer, words, size)
+            default: (movementPointer, directionWords, sizePointer) = (nil, nil, nil)
             }
             comparisons = context.comparisons
             self.prior = prior
-            if case .flag(let f, let m) = context.file?.shape.movement {
-                fieldNames = (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation")
-            } else {
-                fieldNames = ("isRankUp", "rankFluctuation")
+            switch context.file?.shape.movement {
+            case .flag(let f, let m)?, .direction(let f, _, let m?)?: fieldNames = (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation")
+            default: fieldNames = ("isRankUp", "rankFluctuation")
             }
         }
     }
@@ -157,8 +159,21 @@ public struct MovementMismatchRule: Rule {
                 guard let node = entry.direction?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node) else { return nil }
                 let range = shared.document[node].range
                 guard let word = shared.directionWords?.word(for: truth.delta) else { return (range, nil) }
-                edit(range, JSONOutput.string(word).rendered(pretty: false))
+                edit(range, word.json.rendered(pretty: false))
                 return (range, edits)
+            case .sizedDirection:
+                // A `null` (new entry) is rewritten too, with its size; with no word for the true
+                // direction, or no size to rewrite, there is no fix.
+                let document = shared.document
+                guard let node = entry.sizedMovement?.node ?? shared.movementPointer?.resolve(in: document, from: entry.node) else { return nil }
+                let range = document[node].range
+                guard let words = shared.directionWords, let word = words.word(for: truth.delta),
+                      let size = shared.sizePointer?.resolve(in: document, from: entry.node) else { return (range, nil) }
+                let directionIsWrong = RankingShape.MovementValue(node, in: document).flatMap(words.direction(of:)) != truth.delta.signum() || entry.claimsNew
+                if directionIsWrong { edit(range, word.json.rendered(pretty: false)) }
+                if document.integer(size) != Int64(truth.fluctuation) { edit(document[size].range, String(truth.fluctuation)) }
+                // Point at the value that is wrong; the direction when both are.
+                return (directionIsWrong ? range : document[size].range, edits)
             case .none:
                 return nil
             }
@@ -168,13 +183,14 @@ public struct MovementMismatchRule: Rule {
     /// The fix's sentence, in the entry's own encoding. Fields are named by their names alone,
     /// which read the same in a table's header and in a JSON entry.
     private static func fixSummary(_ encoding: RankingEntry.MovementField, truth: Movement, priorRank: Int,
-                                   fieldNames: (flag: String, size: String), word: String?) -> Sentence? {
+                                   fieldNames: (flag: String, size: String), word: RankingShape.MovementValue?) -> Sentence? {
         switch encoding {
         case .flag: "Set '\(fieldNames.flag)' to `\(truth.isRankUp)` and '\(fieldNames.size)' to `\(truth.fluctuation)`."
         case .signedUp: "Change the movement to `\(truth.delta)`."
         case .signedDown: "Change the movement to `\(-truth.delta)`."
         case .previousRank: "Change the previous rank to `\(priorRank)`."
-        case .direction: word.map { "Change the movement to `\($0)`." }
+        case .direction: word.map { "Change the movement to `\($0.text)`." }
+        case .sizedDirection: word.map { "Set '\(fieldNames.flag)' to `\($0.text)` and '\(fieldNames.size)' to `\(truth.fluctuation)`." }
         case .none: nil
         }
     }

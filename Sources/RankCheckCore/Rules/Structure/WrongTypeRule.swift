@@ -274,8 +274,9 @@ public struct WrongTypeRule: Rule {
             if let node = entry.signedMovement?.node { checks.append((.signedInteger, file.fieldName(pointer), node)) }
         case .previousRank(let pointer):
             if let node = entry.previousRank?.node { checks.append((.optionalRank, file.fieldName(pointer), node)) }
-        case .direction(let pointer, let words):
-            if let node = entry.direction?.node { checks.append((shape.directionFieldType(words), file.fieldName(pointer), node)) }
+        case .direction(let pointer, let words, let size):
+            if let node = entry.direction?.node ?? entry.sizedMovement?.node { checks.append((shape.directionFieldType(words), file.fieldName(pointer), node)) }
+            if let size, let node = size.resolve(in: file.document, from: entry.node) { checks.append((RankingFormat.rankFluctuation.type, file.fieldName(size), node)) }
         case .none:
             break
         }
