@@ -1490,6 +1490,32 @@ import Testing
                 && quoted.stdout.contains("help: Write the number as JSON writes it, `-7.5`, without quotes."), "\(quoted.stdout)")
     }
 
+    /// A table that writes each move as a word for its direction and a column for its size
+    /// (`up,2`): `init` reads both, not the direction alone, though the direction alone agrees
+    /// with more of the moves (a wrong size is a mistake it cannot see); a wrong direction and
+    /// a wrong size are each RC401, and `--fix` rewrites the word or the number in its cell.
+    @Test func aDirectionBesideItsSizeInATable() throws {
+        let weeks = [
+            "Rank,Player,Trend,Change\n1,A,same,0\n2,B,same,0\n3,C,same,0\n4,D,same,0\n5,E,same,0\n",
+            "Rank,Player,Trend,Change\n1,B,up,1\n2,A,down,1\n3,D,up,1\n4,C,down,1\n5,E,same,0\n",
+            "Rank,Player,Trend,Change\n1,A,up,1\n2,B,down,1\n3,E,up,2\n4,D,up,1\n5,C,down,3\n",
+        ]
+        let (initRun, check) = try initThenValidate(["ranking-2024-11-01.csv": weeks[0], "ranking-2024-11-08.csv": weeks[1], "ranking-2024-11-15.csv": weeks[2]])
+        #expect(initRun.stdout.contains("movement  direction /Trend, magnitude /Change  words for the direction (up up, down down, same no move) beside the size /Change;")
+                && check.stdout == """
+                    ranking-2024-11-15.csv:5:5: error: claims up 1 (prior rank 5) but 'D' was rank 3 in ranking-2024-11-08: down 1 (RC401 movement-mismatch)
+                    ranking-2024-11-08.csv:4:3: note: ranking-2024-11-08: 'D' at rank 3
+                    ranking-2024-11-15.csv:6:10: error: claims down 3 (prior rank 2) but 'C' was rank 4 in ranking-2024-11-08: down 1 (RC401 movement-mismatch)
+                    ranking-2024-11-08.csv:5:3: note: ranking-2024-11-08: 'C' at rank 4
+
+                    """, "\(initRun.stdout)\(check.stdout)")
+        let directory = try folder(["ranking-2024-11-08.csv": weeks[1], "ranking-2024-11-15.csv": weeks[2],
+                                    ".rankcheck.json": #"{"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Player"], "movement": {"direction": "/Trend", "up": "up", "down": "down", "keep": "same", "magnitude": "/Change"}}}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        _ = try rankcheck(["validate", "--fix", "--quiet"], in: directory)
+        #expect(try read(directory + "/ranking-2024-11-15.csv") == "Rank,Player,Trend,Change\n1,A,up,1\n2,B,down,1\n3,E,up,2\n4,D,down,1\n5,C,down,1\n")
+    }
+
     /// Standings copied from a web page write places as ordinals (`1st`, `2nd`, `3rd`, `11th`):
     /// a rank or previous rank so written reads as its number, `init` takes a column of them for
     /// the previous rank, a wrong one is RC401 whose fix writes an ordinal, and an ordinal with

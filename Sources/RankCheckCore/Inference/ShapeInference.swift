@@ -1182,10 +1182,16 @@ public struct ShapeInference {
         // Where consecutive periods say nothing, the flag pair is read as the reference format's
         // (a boolean beside a size); the moves, where they exist, decide.
         // A direction says less than a number that agrees nearly as well (a previous rank with
-        // a mistake or two): it is chosen only when it agrees better by five in a hundred.
+        // a mistake or two): it is chosen only when it agrees better by five in a hundred. It
+        // says less than itself beside a size, too, which can only agree less (its mistakes of
+        // size count): read with a size the moves confirm, it is not read alone.
+        let sized = Set(readings.indices.compactMap { index -> String? in
+            guard case .direction(let field, _, _, _?) = readings[index], let agreement = agreements[index], agreement >= Self.leastAgreement else { return nil }
+            return field
+        })
         func score(_ index: Int) -> Double {
             guard let agreement = agreements[index] else { return -1 }
-            if case .direction(_, _, _, nil) = readings[index] { return agreement - 0.05 }
+            if case .direction(let field, _, _, nil) = readings[index] { return sized.contains(field) ? -1 : agreement - 0.05 }
             return agreement
         }
         // Of readings that agree as well, one named for a move, then one that reads more fields
