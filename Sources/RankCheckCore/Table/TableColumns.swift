@@ -233,14 +233,20 @@ struct TableColumns: Sendable {
     /// negative by it. Nil when they hold none.
     static func number(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, hasFraction: Bool, minusSign: Bool)? {
         if let hasFraction = numberHasFraction(content, in: bytes) { return (content, hasFraction, false) }
-        guard content.count > 1 else { return nil }
-        if bytes[content.lowerBound] == UInt8(ascii: "+") {
-            return RankText.isInteger(content.dropFirst(), in: bytes) ? (content.dropFirst(), false, false) : nil
+        guard let first = content.first, content.count > 1 else { return nil }
+        switch bytes[first] {
+        case UInt8(ascii: "+"): return RankText.isInteger(content.dropFirst(), in: bytes) ? (content.dropFirst(), false, false) : nil
+        case 0xE2: return numberAfterMinusSign(content, in: bytes)
+        default: return nil
         }
-        // `−` is E2 88 92 in UTF-8.
+    }
+
+    /// The number after the minus sign `−` (E2 88 92 in UTF-8) that `content` starts with, as
+    /// `number` reads it.
+    private static func numberAfterMinusSign(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, hasFraction: Bool, minusSign: Bool)? {
         let start = content.lowerBound, digits = content.dropFirst(3)
-        guard content.count > 3, bytes[start] == 0xE2, bytes[start + 1] == 0x88, bytes[start + 2] == 0x92,
-              bytes[digits.lowerBound] != UInt8(ascii: "-"), let hasFraction = numberHasFraction(digits, in: bytes) else { return nil }
+        guard content.count > 3, bytes[start + 1] == 0x88, bytes[start + 2] == 0x92, bytes[digits.lowerBound] != UInt8(ascii: "-"),
+              let hasFraction = numberHasFraction(digits, in: bytes) else { return nil }
         return (digits, hasFraction, true)
     }
 
