@@ -298,6 +298,12 @@ import Testing
         _ = try rankcheck(["validate", "--fix", "--quiet"], in: folder)
         let fixed = try read(folder + "/leaderboards-2024-11-24.json")
         #expect(fixed == day(second, before: first, planted: planted.merging(["player3": #"{"direction": 1, "delta": 1}"#, "player2": #"{"direction": -1, "delta": 1}"#]) { $1 }), "\(fixed)")
+        // A direction without its size, a size without its direction: each names what is missing.
+        try write(day(second, before: first, planted: ["player3": #"{"direction": 1}"#, "player2": #"{"delta": 1}"#]), to: folder + "/leaderboards-2024-11-24.json")
+        let missing = try rankcheck(["validate", "--format", "xcode"], in: folder)
+        #expect(missing.stdout.components(separatedBy: "entry for 'player3' is missing required field '/trend_rank/delta' (RC003 missing-field)").count == 3
+                && missing.stdout.components(separatedBy: "entry for 'player2' is missing required field '/trend_rank/direction' (RC003 missing-field)").count == 3
+                && !missing.stdout.contains("RC401"), "\(missing.stdout)")
     }
 
     @Test func aWordForANewEntryInJSONIsInferred() throws {

@@ -1,12 +1,13 @@
 /// The names of the required fields entries lack (`RankingFile.missingFields`), made once for
 /// all entries that lack the same roles: a table of a million rows in another shape lacks the
-/// same fields in every row. An entry without its composite identity is looked at alone (which
-/// of its parts are missing may differ).
+/// same fields in every row. An entry without its composite identity, or without the move a
+/// direction and its size state, is looked at alone (which of the parts are missing may differ).
 struct MissingFieldNames {
     private var byAbsentRoles: [UInt8: [String]] = [:]
 
     mutating func of(_ entry: RankingEntry, in file: RankingFile) -> [String] {
-        guard entry.townName != nil || file.shape.identity.count < 2 else { return file.missingFields(entry) }
+        let movementParts = entry.encoding == .sizedDirection && entry.sizedMovement == nil && !entry.claimsNew
+        guard (entry.townName != nil || file.shape.identity.count < 2) && !movementParts else { return file.missingFields(entry) }
         let roles = Self.absentRoles(entry)
         if let names = byAbsentRoles[roles] { return names }
         let names = file.missingFields(entry)

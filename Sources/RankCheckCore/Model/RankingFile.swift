@@ -505,10 +505,13 @@ public struct RankingFile: Sendable {
             } else {
                 let direction = RankingShape.MovementValue(node, in: doc).flatMap { shape.directionOfWord[$0] }
                 if shape.directionSize >= 0 {
-                    // The size is a whole move only with the direction it agrees with (0 with no move).
-                    let size = fieldNode(shape.directionSize).flatMap { integer($0, field: shape.directionSize, as: RankingFormat.rankFluctuation.type).value }
-                    let move = direction.flatMap { direction in size.flatMap { (direction == 0) == ($0 == 0) ? direction * $0 : nil } }
-                    entry.sizedMovement = FieldValue(node: node, value: move)
+                    // The size is a whole move only with the direction it agrees with (0 with no
+                    // move); without a size, the move is missing (RC003).
+                    if let sizeNode = fieldNode(shape.directionSize) {
+                        let size = integer(sizeNode, field: shape.directionSize, as: RankingFormat.rankFluctuation.type).value
+                        let move = direction.flatMap { direction in size.flatMap { (direction == 0) == ($0 == 0) ? direction * $0 : nil } }
+                        entry.sizedMovement = FieldValue(node: node, value: move)
+                    }
                 } else {
                     entry.direction = FieldValue(node: node, value: direction)
                 }
@@ -607,8 +610,9 @@ public struct RankingFile: Sendable {
             case .signed(let pointer, _):
                 if entry.signedMovement == nil { missing.append(fieldName(pointer)) }
             case .direction(let pointer, _, let size):
-                if entry.direction == nil, entry.sizedMovement == nil, !entry.claimsNew { missing.append(fieldName(pointer)) }
-                if let size, entry.sizedMovement != nil, size.resolve(in: document, from: entry.node) == nil { missing.append(fieldName(size)) }
+                guard entry.direction == nil, entry.sizedMovement == nil, !entry.claimsNew else { break }
+                if pointer.resolve(in: document, from: entry.node) == nil { missing.append(fieldName(pointer)) }
+                if let size, size.resolve(in: document, from: entry.node) == nil { missing.append(fieldName(size)) }
             case .previousRank, .none:
                 break
             }
