@@ -462,10 +462,9 @@ public struct ShapeInference {
         // which ties as often); the first of those.
         let reported = { (order: (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)) in order.inversions + (ties ? order.tieMismatches : 0) }
         let rankedBy = Self.words(ofName: rank).filter { $0 != "rank" && $0 != "ranking" }
-        let preference = { (field: String) in (!rankedBy.isEmpty && Self.words(ofName: field) == rankedBy ? 0 : 1, Self.isScoreName(field) ? 0 : 1) }
+        let preference = { (field: String) in (!rankedBy.isEmpty && Self.words(ofName: field) == rankedBy ? 0 : 2) + (Self.isScoreName(field) ? 0 : 1) }
         let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
-            .min { (reported($0.order), -$0.order.differing, preference($0.field).0, preference($0.field).1)
-                < (reported($1.order), -$1.order.differing, preference($1.field).0, preference($1.field).1) }
+            .min { (reported($0.order), -$0.order.differing, preference($0.field)) < (reported($1.order), -$1.order.differing, preference($1.field)) }
         if let (field, order) = found {
             scoreField = field
             choices.append(Choice(key: "score", value: "/\(field), \(order.descending ? "descending" : "ascending")",
