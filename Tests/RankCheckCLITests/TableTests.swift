@@ -894,6 +894,19 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// A league table with a rank written twice and the next rank not skipped past it (5, 5, 6):
+    /// one of the two is a mistake, not a tie, so `init` proposes no ties and the check reports
+    /// the repeat (RC102); the same table that skips (5, 5, 7) shares the rank as a tie.
+    @Test func aRepeatedRankThatTheNextDoesNotSkipIsAMistake() throws {
+        let repeated = [1, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10, 11, 12]
+        func table(_ ranks: [Int]) -> String { "Rank,Team,Points\n" + ranks.enumerated().map { "\($1),Team \($0),\(1000 - $0 * 10)\n" }.joined() }
+        let (initRun, check) = try initThenValidate(["table-2024.csv": table(repeated)])
+        #expect(initRun.stdout.contains("ties      none (the default)   1 of 1 list shares a rank (5 twice), and the next rank is not 7 as competition ranks skip to: read as a mistake, which RC102 reports")
+                && check.stdout.hasPrefix("table-2024.csv:7:1: error: rank 5 appears twice in 'table-2024': 'Team 4' has it too (RC102 duplicate-rank)"), "\(initRun.stdout)\(check.stdout)")
+        let (tied, _) = try initThenValidate(["table-2024.csv": table([1, 2, 3, 4, 5, 5, 7, 8, 9, 10, 11, 12, 13])])
+        #expect(tied.stdout.contains("ties      competition ") && tied.stdout.contains("as competition ranks do (1, 2, 2, 4)"), "\(tied.stdout)")
+    }
+
     /// A rank column named `world_rank`, with tie markers and bands, as a world university
     /// ranking's table has: `init` reads its ranks, and the check finds the band too long.
     @Test func initReadsTieMarkersAndBandsInAColumnNamedLikeARank() throws {

@@ -366,9 +366,12 @@ public struct ShapeInference {
             choices.append(Choice(key: "lists", value: shown, evidence: "\(plural(lists.count, "array")) of objects with a rank that runs 1…N\(mistakenLists > 0 ? " or with mistakes" : "")", alternative: nil))
             configuration.append(("lists", .array(patterns.map(JSONOutput.string))))
         }
-        // Shared ranks in many lists are ties; in one list of many, more likely a mistake (RC102).
+        // Shared ranks in many lists are ties; in one list of many, more likely a mistake (RC102),
+        // and so are shared ranks the next rank does not skip past as competition ranks do
+        // (1, 2, 2, 3: one of the two 2s is a mistake).
         let shared = sampled.compactMap { sharedRank($0, rank) }
-        let ties = tiesAreWrittenOnce || !shared.isEmpty && (shared.count == sampled.count || shared.count * 10 > sampled.count)
+        let competition = shared.filter(\.skips)
+        let ties = tiesAreWrittenOnce || !competition.isEmpty && (competition.count == sampled.count || competition.count * 10 > sampled.count)
         let rankAlternatives = rankScores.filter { $0.key != rank && $0.value == rankScores[rank] }.keys.sorted()
         let mistakes = mistakenLists > 0 ? "; \(mistakenLists) more \(mistakenLists == 1 ? "has" : "have") it with mistakes (a gap, a repeat)" : ""
         choices.append(Choice(key: "rank", value: "/" + rank, evidence: "\(nearly ? "nearly runs 1…N (a gap or a repeat breaks it)" : "runs 1…N") in \(rankScores[rank]!) of \(min(candidates.count, Self.sampleSize)) \(readsTables ? "lists" : "arrays")\(candidates.count > Self.sampleSize || someLists ? " looked at" : "")\(ties ? ", with shared ranks" : "")\(mistakes)\(readsTables && listBy.isEmpty ? madeOn : "")"
@@ -497,11 +500,12 @@ public struct ShapeInference {
             table["nulls"] = .array(nulls.map(JSONOutput.string))
         }
         if !table.isEmpty { configuration.append(("table", .object(table))) }
-        if let example = shared.first {
+        if let example = (ties ? competition : shared).first {
             let sharing = "\(shared.count) of \(plural(sampled.count, readsTables ? "list" : "array")) \(shared.count == 1 ? "shares" : "share") a rank (\(example.rank) \(Self.times(example.count)))"
+            let kept = example.skips ? "only \(sharing)" : "\(sharing), and the next rank is not \(example.rank + Int64(example.count)) as competition ranks skip to"
             choices.append(ties
                 ? Choice(key: "ties", value: "competition", evidence: "\(sharing), as competition ranks do (1, 2, 2, 4)", alternative: nil)
-                : Choice(key: "ties", value: "none (the default)", evidence: "only \(sharing): read as a mistake, which RC102 reports", alternative: "\"ties\": \"competition\", which allows shared ranks"))
+                : Choice(key: "ties", value: "none (the default)", evidence: "\(kept): read as a mistake, which RC102 reports", alternative: "\"ties\": \"competition\", which allows shared ranks"))
         }
         let prior = priorMode(lists, label: label?.key)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
@@ -781,11 +785,18 @@ public struct ShapeInference {
     }
 
     /// The first rank that several entries of a list hold (by value), and how many hold it.
-    private func sharedRank(_ candidate: ListCandidate, _ rank: String) -> (rank: Int64, count: Int)? {
+    /// The lowest rank a list gives more than one entry, and how many; `skips`: whether the
+    /// next rank after a shared one skips past it as competition ranks do (1, 2, 2, 4), or none
+    /// follows (one such is enough: another may be the mistake the check is for).
+    private func sharedRank(_ candidate: ListCandidate, _ rank: String) -> (rank: Int64, count: Int, skips: Bool)? {
         let values = rankValues(candidate, rank).values
         var counts: [Int64: Int] = [:]
         for value in values { counts[value, default: 0] += 1 }
-        return counts.filter { $0.value > 1 }.min { $0.key < $1.key }.map { ($0.key, $0.value) }
+        let ranks = counts.keys.sorted()
+        let shared = ranks.indices.filter { counts[ranks[$0]]! > 1 }
+        guard let lowest = shared.first else { return nil }
+        let skips = shared.contains { $0 + 1 == ranks.count || ranks[$0 + 1] == ranks[$0] + Int64(counts[ranks[$0]]!) }
+        return (ranks[lowest], counts[ranks[lowest]]!, skips)
     }
 
     private static func times(_ count: Int) -> String {
