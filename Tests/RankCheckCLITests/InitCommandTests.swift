@@ -243,6 +243,20 @@ import Testing
         #expect(check.stdout.contains("chart-2024-11-24.json:10:") && check.stdout.contains("rank 11 follows rank 9; expected 10"), "\(check.stdout)\(check.stderr)")
     }
 
+    /// A university ranking's API writes its ranks as strings, shared ones with `=` and the
+    /// bands past its top with an en dash it escapes, as PHP's JSON writes it: `"13\u201315"`.
+    /// Such a band is a rank (13) as the same band unescaped is, not text RC004 reports.
+    @Test func aBandWrittenWithAnEscapeIsARank() throws {
+        let ranks = ["1", "2", "=3", "=3", "5", "6"] + Array(repeating: #"7\u20139"#, count: 3) + Array(repeating: #"10\u201312"#, count: 3)
+        let entries = ranks.enumerated().map { #"{"rank": "\#($1)", "name": "University \#($0)", "location": "UK"}"# }
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try write(#"{"data": ["# + entries.joined(separator: ",\n") + "]}\n", to: folder + "/world-ranking-2025.json")
+        let run = try rankcheck(["init"], in: folder)
+        #expect(run.stdout.contains("rank       /rank ") && run.stdout.contains("textRanks  true") && run.stdout.contains("ties       competition")
+                && run.stdout.contains("checked with it: no problems"), "\(run.stdout)\(run.stderr)")
+    }
+
     /// A market-data API ranks coins by market cap and writes the rank as `market_cap_rank`.
     /// Where another number (the price) also falls down the list, the score is the one the
     /// rank is named for, `/market_cap`, not the first such field.

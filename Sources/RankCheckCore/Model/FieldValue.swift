@@ -46,8 +46,7 @@ extension JSONDocument {
     /// for a shared one): its number (`RankText`), read as a table's rank cell is; nil for any
     /// other string or a number beyond the largest exact one.
     func textRank(_ node: Int) -> Int? {
-        guard let content = unescapedStringContent(node) else { return nil }
-        let rank = bytes.withUnsafeBufferPointer { RankText.rank(content, in: $0) }
+        let rank = readingText(of: node) { RankText.rank($0, in: $1) }
         return rank.flatMap { $0 >= 1 && $0 <= RankingFormat.FieldType.largestInteger ? $0 : nil }
     }
 
@@ -55,17 +54,19 @@ extension JSONDocument {
     /// `12345678901234567890`), however many; nil when the string holds no such digits. What a
     /// text rank out of range is said as.
     private func textRankDigits(_ node: Int) -> String? {
-        guard let content = unescapedStringContent(node) else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
+        readingText(of: node) { content, buffer in
             RankText.digits(content, in: buffer).map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0]), as: UTF8.self) }
         }
     }
 
     /// The bytes between a string's quotes, when it holds no escape; nil for any other value.
-    private func unescapedStringContent(_ node: Int) -> Range<Int>? {
+    /// `read` of a string's text as UTF-8: its bytes between the quotes, or, where it holds an
+    /// escape (an API's `"13\u201315"`), the text it decodes to; nil for any other value.
+    private func readingText<Result>(of node: Int, _ read: (Range<Int>, UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
         let value = nodes[node]
-        guard value.kind == .string, !value.flag else { return nil }
-        return Int(value.range.start) + 1..<Int(value.range.end) - 1
+        guard value.kind == .string else { return nil }
+        guard value.flag else { return bytes.withUnsafeBufferPointer { read(Int(value.range.start) + 1..<Int(value.range.end) - 1, $0) } }
+        return Array(string(node).utf8).withUnsafeBufferPointer { read(0..<$0.count, $0) }
     }
 
     /// An integer field's value when it is written plainly (no fraction or exponent), fits, and
