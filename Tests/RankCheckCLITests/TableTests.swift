@@ -695,8 +695,10 @@ import Testing
 
     /// A table saved as UTF-16 (a spreadsheet's "Unicode text", with or without its byte order
     /// mark) is one finding that says so, not a finding for every row of NUL bytes, and `init`
-    /// says the same. One NUL byte second in a UTF-8 table is a byte of its header, not UTF-16:
-    /// the table is read, and taking out its byte order mark (`--fix`) leaves it read.
+    /// says the same, with how to convert it; walking the folder reports it too, rather than
+    /// skip it for a header it cannot read. One NUL byte second in a UTF-8 table is a byte of
+    /// its header, not UTF-16: the table is read, and taking out its byte order mark (`--fix`)
+    /// leaves it read.
     @Test func aTableInUTF16IsOneFinding() throws {
         let text = "rank\tname\tpoints\r\n1\tA\t10\r\n2\tB\t8\r\n"
         let directory = try temporaryDirectory()
@@ -717,8 +719,12 @@ import Testing
         let fixed = try rankcheck(["validate", "nul.tsv", "--select", "RC008"], in: directory)
         #expect(fixed.exitCode == 0 && fixed.stdout.hasPrefix("no problems"), "\(fixed.stdout)\(fixed.stderr)")
         for name in ["big-endian.tsv", "little-endian.tsv", "nul.tsv"] { try FileManager.default.removeItem(atPath: directory + "/" + name) }
+        let walked = try rankcheck(["validate"], in: directory)
+        #expect(walked.exitCode == 1 && walked.stdout.hasPrefix("ranking.tsv:1:1: error[RC008] invalid-table: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8")
+                && walked.stdout.contains("help: Save it as UTF-8 (a spreadsheet's \"CSV UTF-8\"), or convert it: `iconv -f UTF-16 -t UTF-8 FILE > NEW`.")
+                && walked.stdout.hasSuffix("1 error in 1 file\n"), "\(walked.stdout)\(walked.stderr)")
         let initRun = try rankcheck(["init"], in: directory)
-        #expect(initRun.exitCode == 2 && initRun.stderr.contains("no row of ranking.tsv reads: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8. The file is read as UTF-8"),
+        #expect(initRun.exitCode == 2 && initRun.stderr.contains("no row of ranking.tsv reads: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8. Save it as UTF-8"),
                 "\(initRun.stdout)\(initRun.stderr)")
     }
 

@@ -436,7 +436,7 @@ private struct Scanner<Sink: JSONSink> {
             throw JSONSyntaxError("file starts with a UTF-8 byte order mark (BOM); JSON text must not begin with one", at: ByteRange(0, 3), encoding: .byteOrderMark)
         }
         if let other = UTF8Sequence.otherEncoding(atStartOf: buffer) {
-            throw JSONSyntaxError("file \(other.words); JSON must be UTF-8", at: other.range, encoding: .notUTF8)
+            throw JSONSyntaxError("file \(other.words); JSON must be UTF-8", at: other.range, encoding: .utf16)
         }
     }
 

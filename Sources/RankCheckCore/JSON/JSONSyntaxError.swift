@@ -14,6 +14,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
 
     public enum EncodingFault: Sendable, Equatable {
         case notUTF8
+        /// UTF-16 by its start (`UTF8Sequence.otherEncoding`).
+        case utf16
         case byteOrderMark
     }
 

@@ -8,6 +8,12 @@ enum UTF8Sequence {
         "The file is read as UTF-8: if it is in another encoding, such as Shift_JIS or Windows-1252, save it as UTF-8\(named.map { " (\($0))" } ?? "")."
     }
 
+    /// What to do about a file in UTF-16 (`otherEncoding`), as a spreadsheet's "Unicode text"
+    /// is saved: save it as UTF-8, or convert it.
+    static func saveUTF16AsUTF8Help(named: String? = nil) -> String {
+        "Save it as UTF-8\(named.map { " (\($0))" } ?? ""), or convert it: `iconv -f UTF-16 -t UTF-8 FILE > NEW`."
+    }
+
     /// How a file that is no UTF-8 text shows it at its start: UTF-16 by its byte order mark, a
     /// NUL byte first (UTF-16 big-endian without one, or binary data), or a NUL byte after each
     /// of its first two bytes (UTF-16 little-endian: `R\0a\0`; one NUL alone is a byte of the

@@ -17,6 +17,9 @@ public struct TableProblem: Sendable, Equatable {
         case fieldCount(row: Int, fields: Int, columns: Int, byHeader: Bool, blank: Bool)
         case notUTF8(row: Int, fault: UTF8Sequence.Fault)
         case headerNotUTF8(fault: UTF8Sequence.Fault)
+        /// The file's start shows it is not UTF-8 text at all (UTF-16: `UTF8Sequence.otherEncoding`),
+        /// said after "the file ": nothing of it is read.
+        case otherEncoding(String)
         /// A row that holds the columns' names: the header's again, or (`byHeader` false) the
         /// configuration's, which names them for a table without a header.
         case repeatsHeader(row: Int, byHeader: Bool)
@@ -68,7 +71,7 @@ public struct TableProblem: Sendable, Equatable {
         case .fieldCount(let row, let fields, let columns, let byHeader, let blank):
             words = .fieldCount(row: records + row, fields: fields, columns: columns, byHeader: byHeader, blank: blank)
         case .notUTF8(let row, let fault): words = .notUTF8(row: records + row, fault: fault)
-        case .headerNotUTF8: break
+        case .headerNotUTF8, .otherEncoding: break
         case .repeatsHeader(let row, let byHeader): words = .repeatsHeader(row: records + row, byHeader: byHeader)
         case .blankRow(let row): words = .blankRow(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
@@ -83,6 +86,7 @@ public struct TableProblem: Sendable, Equatable {
             "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the \(byHeader ? "header has" : "shape's \"columns\" names") \(columns)"
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
         case .headerNotUTF8(let fault): "the header is not valid UTF-8: \(fault.reason)"
+        case .otherEncoding(let words): "the file \(words); a table must be UTF-8"
         case .repeatsHeader(let row, let byHeader):
             byHeader ? "row \(row) repeats the header row"
                 : "row \(row) holds the names the shape's \"columns\" gives the columns, as a header would; \"columns\" is for a table without a header row"
@@ -112,6 +116,11 @@ public struct TableProblem: Sendable, Equatable {
     /// every row readable.
     var leavesTextUnread: Bool { kind == .invalidTable && !leavesRowsReadable }
 
+    /// Whether it says the file is not UTF-8 text at all, so nothing of it is read.
+    public var isOtherEncoding: Bool {
+        if case .otherEncoding = words { true } else { false }
+    }
+
     /// Whether it is a row, or the header, that is not UTF-8.
     var isNotUTF8: Bool {
         switch words {
@@ -122,5 +131,7 @@ public struct TableProblem: Sendable, Equatable {
 
     /// What to do about a table that is not UTF-8, said at its first such row: spreadsheets
     /// save CSV in the system's encoding unless told otherwise.
-    static let encodingHelp = UTF8Sequence.saveAsUTF8Help(named: "a spreadsheet's \"CSV UTF-8\"")
+    static let encodingHelp = UTF8Sequence.saveAsUTF8Help(named: spreadsheetUTF8)
+    /// What spreadsheets call UTF-8 where they save a table.
+    static let spreadsheetUTF8 = "a spreadsheet's \"CSV UTF-8\""
 }

@@ -59,6 +59,9 @@ public struct TableReading: Sendable {
     /// without them is not ranking data).
     public func missingRankingColumns(_ shape: RankingShape) -> [String] { columns.missingRankingColumns(shape) }
 
+    /// Whether the file is no UTF-8 text at all (UTF-16, by its start): no header, nor any row, is read.
+    public var isInAnotherEncoding: Bool { problems.contains(where: \.isOtherEncoding) }
+
     // MARK: - Size
 
     private var perRow: Int { 2 + 3 * columns.written.count }  // braces, commas and a string's quotes

@@ -86,8 +86,8 @@ public struct TableTranscoder: Sendable {
         // and nothing of it read, not a finding for every row of NUL bytes.
         let otherEncoding = UTF8Sequence.otherEncoding(atStartOf: buffer)
         if let otherEncoding {
-            problems.append(TableProblem(.invalidTable, "the file \(otherEncoding.words); a table must be UTF-8", at: otherEncoding.range,
-                                         help: TableProblem.encodingHelp))
+            problems.append(TableProblem(.invalidTable, .otherEncoding(otherEncoding.words), at: otherEncoding.range,
+                                         help: UTF8Sequence.saveUTF16AsUTF8Help(named: TableProblem.spreadsheetUTF8)))
             start = buffer.count
         }
         var scanner = TableScanner(delimiter: format.delimiter, from: start)

@@ -26,6 +26,7 @@ public struct InvalidJSONRule: Rule {
         let help: String? = switch error.encoding {
         case .byteOrderMark: "Save the file as UTF-8 without a byte order mark."
         case .notUTF8: UTF8Sequence.saveAsUTF8Help()
+        case .utf16: UTF8Sequence.saveUTF16AsUTF8Help()
         case nil: error.valuesOnLines
             ? "The file holds a JSON value a line (JSON Lines); a ranking file is one JSON document: write the entries as one array, [{…}, {…}], or keep them as a CSV table."
             : nil
