@@ -1170,9 +1170,11 @@ public struct ShapeInference {
         // Words for the direction (a chart's `trend`, a leaderboard's 1, -1, 0), read after the
         // numbers: a previous rank that agrees as well says more. Each is read with each size
         // beside it (a field of integers never negative), and words alone too; integers alone
-        // are read as signed moves above.
+        // are read as signed moves above, and only -1, 0 and 1 are words.
         let sizes = fields.filter { kinds[$0] == [.number] && stats[$0]!.allIntegers && stats[$0]!.minimum ?? -1 >= 0 }
-        for case .direction(let field, let words, let new, _) in fields.filter({ kinds[$0]!.isSubset(of: [.string, .number, .null]) })
+        // Integers say a direction by their sign: -1 and 1 both (not a flag's 0 and 1).
+        let signs = { (field: String) in stats[field]!.allIntegers && stats[field]!.minimum == -1 && stats[field]!.maximum == 1 }
+        for case .direction(let field, let words, let new, _) in fields.filter({ kinds[$0]!.isSubset(of: [.string, .number, .null]) && (!kinds[$0]!.contains(.number) || signs($0)) })
             .compactMap({ directionWords($0, rank: rank, identity: identity, order: order) }) {
             if kinds[field]!.contains(.string) { readings.append(.direction(field, words: words, new: new, size: nil)) }
             readings += sizes.filter { $0 != field }.map { .direction(field, words: words, new: new, size: $0) }
@@ -1370,10 +1372,10 @@ public struct ShapeInference {
 
     /// What a field holds across the lists, read in one pass: its kinds (null for missing),
     /// whether its numbers are all whole (`JSONDocument.wholeNumber`) and whether some is
-    /// written with a fraction, and the smallest.
+    /// written with a fraction, and the smallest and the largest.
     private func valueStats(_ field: String, _ lists: [ListCandidate])
-        -> (kinds: Set<JSONKind>, allIntegers: Bool, someWrittenWithFraction: Bool, minimum: Int64?) {
-        var kinds = Set<JSONKind>(), allIntegers = true, someWrittenWithFraction = false, low: Int64?
+        -> (kinds: Set<JSONKind>, allIntegers: Bool, someWrittenWithFraction: Bool, minimum: Int64?, maximum: Int64?) {
+        var kinds = Set<JSONKind>(), allIntegers = true, someWrittenWithFraction = false, low: Int64?, high: Int64?
         for list in lists {
             let document = sources[list.file].document
             for entry in list.entries {
@@ -1386,11 +1388,12 @@ public struct ShapeInference {
                     continue
                 }
                 low = min(low ?? number, number)
+                high = max(high ?? number, number)
                 // A number's flag: written with a fraction or an exponent.
                 if document[node].flag { someWrittenWithFraction = true }
             }
         }
-        return (kinds, allIntegers, someWrittenWithFraction, low)
+        return (kinds, allIntegers, someWrittenWithFraction, low, high)
     }
 
     /// For each reading, the share of entries present in the previous period whose recorded
