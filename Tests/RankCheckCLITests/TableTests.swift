@@ -1507,6 +1507,11 @@ import Testing
         let quoted = try rankcheck(["validate"], in: json)
         #expect(quoted.stdout.hasPrefix(#"points-2024.json:1:86: error[RC004] wrong-type: '/points' must be a number, or null where there is none, found string "−7.5""#)
                 && quoted.stdout.contains("help: Write the number as JSON writes it, `-7.5`, without quotes."), "\(quoted.stdout)")
+        // A signed move in quotes with the minus sign is fixed as the integer it stands for.
+        try write(#"{"list": [{"rank": 1, "name": "a", "change": "−2"}]}"#, to: json + "/points-2024.json")
+        try write(#"{"shape": {"rank": "/rank", "identity": ["/name"], "movement": {"signed": "/change", "positiveIs": "up"}}}"#, to: json + "/.rankcheck.json")
+        let move = try rankcheck(["validate"], in: json)
+        #expect(move.stdout.contains("help: Change '/change' to `-2`. `--fix` applies this."), "\(move.stdout)")
     }
 
     /// A table that writes each move as a word for its direction and a column for its size

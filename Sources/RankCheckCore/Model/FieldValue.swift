@@ -207,7 +207,7 @@ func exactInteger(_ text: String) -> String? {
 
 /// The integer a value written as text stands for: `"2"` (as some exports quote every value),
 /// and as web pages write ranks, `2.`, `#2`, `2nd`, `1,001` (thousands with commas) and a shared
-/// rank's `=2`, `T2` or `2=`; spaces around it and a sign are read. nil when the text is none of
+/// rank's `=2`, `T2` or `2=`; spaces around it and a sign (the minus sign `−` too) are read. nil when the text is none of
 /// these, or has more than 18 digits.
 func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) -> Int64? {
     var bytes = text.drop { $0 == UInt8(ascii: " ") }
@@ -221,6 +221,9 @@ func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) ->
     if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") || sign == UInt8(ascii: "#") {
         negative = sign == UInt8(ascii: "-")
         bytes = bytes.dropFirst()
+    } else if bytes.starts(with: [0xE2, 0x88, 0x92]) {  // the minus sign, −
+        negative = true
+        bytes = bytes.dropFirst(3)
     }
     if bytes.last == UInt8(ascii: ".") {
         bytes = bytes.dropLast()
