@@ -167,9 +167,10 @@ public struct MovementMismatchRule: Rule {
                 let document = shared.document
                 guard let node = entry.sizedMovement?.node ?? shared.movementPointer?.resolve(in: document, from: entry.node) else { return nil }
                 let range = document[node].range
-                guard let words = shared.directionWords, let word = words.word(for: truth.delta),
+                guard let word = shared.directionWords?.word(for: truth.delta),
                       let size = shared.sizePointer?.resolve(in: document, from: entry.node) else { return (range, nil) }
-                let directionIsWrong = RankingShape.MovementValue(node, in: document).flatMap(words.direction(of:)) != truth.delta.signum() || entry.claimsNew
+                // The claimed move is the model's (none where the entry claims to be new).
+                let directionIsWrong = entry.sizedMovement?.value.map { $0.signum() != truth.delta.signum() } ?? true
                 if directionIsWrong { edit(range, word.json.rendered(pretty: false)) }
                 if document.integer(size) != Int64(truth.fluctuation) { edit(document[size].range, String(truth.fluctuation)) }
                 // Point at the value that is wrong; the direction when both are.
