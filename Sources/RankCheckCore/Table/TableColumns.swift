@@ -252,7 +252,17 @@ struct TableColumns: Sendable {
 
     /// Whether `text` is a number as a cell reads one (`number`).
     static func readsAsNumber(_ text: String) -> Bool {
-        Array(text.utf8).withUnsafeBufferPointer { number(0..<$0.count, in: $0) != nil }
+        jsonNumber(text) != nil
+    }
+
+    /// The number `text` is as a cell reads one (`number`), written as JSON writes it: `+3` as
+    /// `3`, `−2` as `-2`; nil when it is none.
+    static func jsonNumber(_ text: String) -> String? {
+        Array(text.utf8).withUnsafeBufferPointer { buffer in
+            number(0..<buffer.count, in: buffer).map { (number) -> String in
+                (number.minusSign ? "-" : "") + String(decoding: UnsafeBufferPointer(rebasing: buffer[number.digits]), as: UTF8.self)
+            }
+        }
     }
 
     /// A cell's text: its content with a quoted cell's doubled quotes made one.

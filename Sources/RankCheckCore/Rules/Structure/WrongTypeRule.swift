@@ -105,7 +105,7 @@ public struct WrongTypeRule: Rule {
         let delimiter = doc.table?.format.delimiter
         @Sendable func reading(_ node: Int) -> ScoreText? {
             let text = doc.string(node)
-            if TableColumns.readsAsNumber(text) { return .quotedNumber }
+            if let json = TableColumns.jsonNumber(text) { return .quotedNumber(json) }
             return delimiter.flatMap { NumberMarks.reading(text, delimiter: $0) }.map(ScoreText.marked)
         }
         let message = MessageMaker<UInt32>(related: { _ in [] }) { node in
@@ -113,8 +113,8 @@ public struct WrongTypeRule: Rule {
             case .marked(let marks)?: "The cell reads as a number once the shape names how the table writes numbers: \"table\": {"
                 + marks.configuration.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value.rendered(pretty: false))" }.joined(separator: ", ")
                 + "} (`rankcheck init` finds it)."
-            default: Self.asJSONNumber(doc.string(Int(node))).map { "Write the number as JSON writes it, `\($0)`, without quotes." }
-                ?? "Write the number without quotes."
+            case .quotedNumber(let json)? where json != doc.string(Int(node)): "Write the number as JSON writes it, `\(json)`, without quotes."
+            default: "Write the number without quotes."
             }
             return FindingMessage(doc.words(of: .wrongKind, at: Int(node), .score, field: name), help: help)
         }
@@ -129,18 +129,11 @@ public struct WrongTypeRule: Rule {
         return findings
     }
 
-    /// A number a cell would read that JSON writes otherwise: `+3` as `3`, `−2` (the minus
-    /// sign) as `-2`; nil when JSON writes it as it is.
-    private static func asJSONNumber(_ text: String) -> String? {
-        if text.hasPrefix("+") { return String(text.dropFirst()) }
-        if text.hasPrefix("−") { return "-" + text.dropFirst() }
-        return nil
-    }
-
-    /// How a score's text reads as a number: as JSON writes one (a number in quotes), or with a
-    /// table's marks or units (`NumberMarks.reading`).
+    /// How a score's text reads as a number: a number in quotes (`json`, as JSON writes it:
+    /// the text itself, or `3` for `+3`, `-2` for `−2`), or with a table's marks or units
+    /// (`NumberMarks.reading`).
     private enum ScoreText {
-        case quotedNumber
+        case quotedNumber(String)
         case marked(NumberMarks)
     }
 
