@@ -20,8 +20,10 @@ struct TableDelimiter: Sendable, Equatable {
             guard let document = try? TableTranscoder(format: candidateFormat).document(of: bytes).get(), let table = document.table,
                   table.columnNames.count > 1 else { continue }
             // Rows that break under it say it is not the table's delimiter: one in ten at most
-            // (a byte order mark breaks none: spreadsheets write one with semicolons).
-            let broken = table.problems.filter(\.leavesTextUnread).count
+            // (a byte order mark breaks none: spreadsheets write one with semicolons; a row
+            // whose text is not UTF-8 breaks under every delimiter, as a spreadsheet saving
+            // in Windows-1252 writes a semicolon table's accented rows).
+            let broken = table.problems.filter { $0.leavesTextUnread && !$0.isNotUTF8 }.count
             guard broken * 10 <= table.records.count else { continue }
             let name = { (byte: UInt8) in byte == UInt8(ascii: "\t") ? "tabs" : "'\(Character(UnicodeScalar(byte)))'" }
             let evidence = "the header reads as \(table.columnNames.count) columns separated by \(name(candidate)) (one with \(name(format.delimiter)))"

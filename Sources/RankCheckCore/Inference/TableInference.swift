@@ -174,14 +174,22 @@ public enum TableInference {
     }
 
     /// Why no column could be a rank when no row of the first table's first rows reads (a
-    /// table in another encoding than UTF-8 reads none, one in UTF-16 not even its header):
-    /// its first problem's words.
+    /// table in another encoding than UTF-8 reads none, one in UTF-16 not even its header), or
+    /// when the text of its header or of one row in ten is not UTF-8 (a table a spreadsheet
+    /// saved in Windows-1252 reads only its rows without accents): its first problem's words.
     private static func noRowReads(_ firstRows: JSONDocument?, path: String) -> String? {
-        guard let table = firstRows?.table, table.rows.isEmpty, table.records.count > 1 || table.columnNames.isEmpty,
-              let problem = table.problems.first(where: { $0.leavesTextUnread && $0.help != nil }) ?? table.problems.first(where: \.leavesTextUnread)
-        else { return nil }
+        guard let table = firstRows?.table else { return nil }
+        let readsNone = table.rows.isEmpty && (table.records.count > 1 || table.columnNames.isEmpty)
+        let notUTF8 = table.problems.filter(\.isNotUTF8)
+        let headerNotUTF8 = notUTF8.contains(where: \.isHeaderNotUTF8)
+        let rowsNotUTF8 = notUTF8.count - (headerNotUTF8 ? 1 : 0), rows = table.records.count - 1
+        let inAnotherEncoding = headerNotUTF8 || rowsNotUTF8 > 0 && rowsNotUTF8 * 10 >= rows
+        let unread = readsNone ? table.problems.filter(\.leavesTextUnread) : inAnotherEncoding ? notUTF8 : []
+        guard let problem = unread.first(where: { $0.help != nil }) ?? unread.first else { return nil }
         let help = problem.help.map { ". " + ($0.hasSuffix(".") ? String($0.dropLast()) : $0) } ?? ""
-        return "no row of \(path) reads: \(problem.message)\(help) (`rankcheck validate` shows where)"
+        guard !readsNone else { return "no row of \(path) reads: \(problem.message)\(help) (`rankcheck validate` shows where)" }
+        let which = (headerNotUTF8 ? "its header and " : "") + "\(rowsNotUTF8) of its first \(rows) rows"
+        return "the text of \(path) is not UTF-8 in \(which), which do not read (\(problem.message))\(help) (`rankcheck validate` shows where)"
     }
 
     /// Why no column could be a rank when the first table's header names every column by a

@@ -129,6 +129,11 @@ public struct TableProblem: Sendable, Equatable {
         }
     }
 
+    /// Whether it is the header that is not UTF-8.
+    var isHeaderNotUTF8: Bool {
+        if case .headerNotUTF8 = words { true } else { false }
+    }
+
     /// What to do about a table that is not UTF-8, said at its first such row: spreadsheets
     /// save CSV in the system's encoding unless told otherwise.
     static let encodingHelp = UTF8Sequence.saveAsUTF8Help(named: spreadsheetUTF8)

@@ -17,6 +17,8 @@ public struct TableReading: Sendable {
     private(set) var rowStarts: [Int]
     /// Where its records start (the header first).
     let records: RecordMarks
+    /// Where each row that holds values but does not read starts, in table order.
+    let unreadRowStarts: [Int]
     /// Whether each list's rows are one run of the table's rows, and the lists come in the
     /// table in their order: then a run of lists is a run of the table.
     public let listsAreRuns: Bool
@@ -26,7 +28,7 @@ public struct TableReading: Sendable {
     let capacity: (bytes: Int, values: Int)
 
     init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], labels: [String], firstRow: [Int],
-         rowStarts: [Int], records: RecordMarks, listsAreRuns: Bool, groupsNoRows: Bool, capacity: (bytes: Int, values: Int)) {
+         rowStarts: [Int], records: RecordMarks, unreadRowStarts: [Int], listsAreRuns: Bool, groupsNoRows: Bool, capacity: (bytes: Int, values: Int)) {
         self.bytes = bytes
         self.format = format
         self.columns = columns
@@ -35,6 +37,7 @@ public struct TableReading: Sendable {
         self.firstRow = firstRow
         self.rowStarts = rowStarts
         self.records = records
+        self.unreadRowStarts = unreadRowStarts
         self.listsAreRuns = listsAreRuns
         self.groupsNoRows = groupsNoRows
         self.capacity = capacity
@@ -227,7 +230,7 @@ public struct TableReading: Sendable {
         tape.close(root, end: json.count, source: buffer)
         let source = TableSource(bytes: bytes, format: format, columns: columns, problems: withProblems ? problems : [], rows: places,
                                  priorRows: firstIsPrior ? lists.first.map { rows(ofList: $0).count } ?? 0 : 0, records: records,
-                                 listCount: labels.count)
+                                 unreadRowStarts: unreadRowStarts, listCount: labels.count)
         return TableTranscoder.Transcoded(text: json.finish(), nodes: tape.nodes, source: source)
     }
 }

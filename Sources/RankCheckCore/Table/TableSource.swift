@@ -26,6 +26,9 @@ public final class TableSource: Sendable {
     let priorRows: Int
     /// Where its records start (the header first).
     let records: RecordMarks
+    /// Where each row that holds values but does not read starts (RC008), in table order: the
+    /// whole table's, whichever lists the document holds.
+    let unreadRowStarts: [Int]
     /// How many lists the whole table holds (a document may hold a run of them).
     public let listCount: Int
     /// The rows last read again: one finding's places are moved one at a time, and a wide
@@ -36,7 +39,7 @@ public final class TableSource: Sendable {
     private let recentRecords = RecentValues<Int, PlacedRecord>()
 
     init(bytes: SourceBytes, format: TableFormat, columns: TableColumns, problems: [TableProblem], rows: [RowPlace], priorRows: Int = 0,
-         records: RecordMarks, listCount: Int) {
+         records: RecordMarks, unreadRowStarts: [Int] = [], listCount: Int) {
         self.bytes = bytes
         self.format = format
         self.columns = columns
@@ -44,6 +47,7 @@ public final class TableSource: Sendable {
         self.rows = rows
         self.priorRows = priorRows
         self.records = records
+        self.unreadRowStarts = unreadRowStarts
         self.listCount = listCount
     }
 
@@ -93,6 +97,19 @@ public final class TableSource: Sendable {
         guard node.hasKey, let column = columns.column(atKeyAreaOffset: Int(node.keyStart) - problems.count) else { return nil }
         let row = rowIndex(containing: Int(node.start))
         return row >= 0 ? (rows[row].source, column) : nil
+    }
+
+    /// How many rows that do not read (RC008) are all that lies between the rows of the values
+    /// `earlier` and `later` (nil: from the header, in a table of one list), which are then
+    /// one list's with only those rows between: 0 when a row that reads lies between them too,
+    /// or when `later`'s row is not after `earlier`'s.
+    public func unreadRows(between earlier: JSONNode?, and later: JSONNode) -> Int {
+        guard !unreadRowStarts.isEmpty, let after = cell(ofValue: later)?.record else { return 0 }
+        guard let before = earlier.map({ cell(ofValue: $0)?.record }) ?? (listCount == 1 ? records.mark(before: 0)?.start : nil), before < after
+        else { return 0 }
+        let unread = unreadRowStarts.partitionPoint { $0 >= after } - unreadRowStarts.partitionPoint { $0 > before }
+        guard unread > 0, let first = record(holding: before, after: nil), let last = record(holding: after, after: first) else { return 0 }
+        return last.number - first.number - 1 == unread ? unread : 0
     }
 
     /// How a rank is written in a cell: a number, or a shared rank as a tie marker (`=3`) or a band (`21–25`, `51+`).

@@ -35,6 +35,9 @@ struct TableStretch: Sendable {
     /// The first of `problems` that is a record that cannot be read, where a hint about the
     /// delimiter goes.
     private(set) var firstUnreadable: Int?
+    /// Where each row that holds values but does not read starts (a flaw, too many or too few
+    /// fields, text not UTF-8), in table order: its rank is unknown.
+    private(set) var unreadRowStarts: [Int] = []
     /// Whether each list's rows here are one run, and the row before a list's first is in
     /// another list.
     private(set) var listsAreRuns = true
@@ -64,12 +67,14 @@ struct TableStretch: Sendable {
             let row = records.count
             if let flaw = record.flaw {
                 noteUnreadable(TableProblem(flaw))
+                unreadRowStarts.append(record.start)
                 continue
             }
             guard record.cells.count == names.count else {
                 noteUnreadable(TableProblem(.invalidTable, .fieldCount(row: row, fields: record.cells.count, columns: names.count, byHeader: columns.namedByHeader,
                                                                                  blank: record.start == record.end),
                                             at: ByteRange(record.start, record.end)))
+                if record.start != record.end { unreadRowStarts.append(record.start) }
                 continue
             }
             // A row with no value holds no entry (`,,,`: spreadsheets write one for a cell once
@@ -80,6 +85,7 @@ struct TableStretch: Sendable {
             }
             if let invalid = UTF8Sequence.firstInvalid(in: buffer, record.start..<record.end) {
                 problems.append(TableProblem(.invalidTable, .notUTF8(row: row, fault: invalid.fault), at: invalid.range))
+                unreadRowStarts.append(record.start)
                 continue
             }
             if Self.repeatsHeader(record, names: names, in: buffer) {

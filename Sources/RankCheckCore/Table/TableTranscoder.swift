@@ -156,6 +156,7 @@ public struct TableTranscoder: Sendable {
         // The stretches joined: their problems and lists.
         var listOfLabel: [String: Int] = [:]
         var labels: [String] = []
+        var unreadRowStarts: [Int] = []
         // Each stretch's lists as the table's.
         var tableLists: [[Int]] = []
         // Whether each list's rows are one run of the table's: a row's list is the one before's or new.
@@ -171,6 +172,7 @@ public struct TableTranscoder: Sendable {
                 problems[index].help = help(problems[index])
             }
             records.append(stretch.records)
+            unreadRowStarts.append(contentsOf: stretch.unreadRowStarts)
             let lists = columns.listByColumns.isEmpty ? [0] : stretch.labels.enumerated().map { local, label in
                 if let known = listOfLabel[label] {
                     // A list named again further on, unless it goes on from the stretch before.
@@ -230,7 +232,7 @@ public struct TableTranscoder: Sendable {
             rowStarts.replaceSubrange(span, with: starts)
         }
         var reading = TableReading(bytes: bytes, format: format, columns: columns, problems: problems, labels: labels, firstRow: firstRow,
-                                   rowStarts: rowStarts, records: records, listsAreRuns: listsAreRuns, groupsNoRows: groupsNoRows, capacity: capacity)
+                                   rowStarts: rowStarts, records: records, unreadRowStarts: unreadRowStarts, listsAreRuns: listsAreRuns, groupsNoRows: groupsNoRows, capacity: capacity)
         // A table is refused when the JSON it stands for (each row with the header's names)
         // would pass what a document can hold: that bounds the work that reads a row's keys.
         // It is found before anything of that size is allocated, and none of its rows is read.

@@ -13,7 +13,9 @@ public struct RankSequenceRule: Rule {
         `"ties": "competition"` equal ranks may repeat and the next rank skips (1, 2, 2, 4). \
         In a table, a band of ranks (`201–250`) holds as many entries as it has ranks: the rank \
         after it is found where the band holds more or fewer, and a list's last band is found \
-        when it holds more.
+        when it holds more. A row of a table that does not read (RC008) is assumed to hold the \
+        rank expected there, as a missing rank is: where only such rows lie between two ranks, \
+        the ranks they leave out are not a gap.
         """,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a gap: rank 2 is missing"),
@@ -23,6 +25,7 @@ public struct RankSequenceRule: Rule {
         nonTriggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#),
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 1, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "東京", "isRankUp": false, "rankFluctuation": 0}]}"#, ties: .competition),
+            RuleExample("rank,townName,isRankUp,rankFluctuation\n1,蕨,false,0\n2,柏,false,0,0\n3,東京,false,0", caption: "the row of rank 2 does not read (RC008): its rank is not a gap", language: "csv"),
         ]
     )
 
@@ -53,7 +56,7 @@ public struct RankSequenceRule: Rule {
                 }
                 let tiedBefore = tieCount
                 tieCount = 1
-                if rank == expected {
+                if rank == expected || rank > expected && rank - expected == unreadRows(before: position, in: list, document) {
                     expected = rank + 1
                     continue
                 }
@@ -78,6 +81,16 @@ public struct RankSequenceRule: Rule {
             }
         }
         return findings
+    }
+
+    /// How many rows of a table that do not read (RC008) are all that lies between the entry
+    /// at `position` and the one before it (or the header, for a table's first): their ranks
+    /// are unknown, and each is assumed to hold the one expected, as a missing rank is.
+    private func unreadRows(before position: Int, in list: RankingList, _ document: JSONDocument?) -> Int {
+        guard let document, let table = document.table, let node = list.entries[position].rank?.node else { return 0 }
+        guard position > 0 else { return table.unreadRows(between: nil, and: document[node]) }
+        guard let earlier = list.entries[position - 1].rank?.node else { return 0 }
+        return table.unreadRows(between: document[earlier], and: document[node])
     }
 
     /// A rank that breaks the sequence: its entry's position, how many entries tie at the rank
