@@ -330,4 +330,28 @@ for day, date in enumerate(("2024-11-22", "2024-11-23", "2024-11-24")):
 write(root / "leaderboards/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/rank", "identity": ["/player_id"],
       "displayName": ["/username"], "movement": {"direction": "/trend_rank/direction", "up": 1, "down": -1, "keep": 0, "magnitude": "/trend_rank/delta"},
       "score": {"pointer": "/score", "order": "descending"}}})
+# A chart scraped to JSON a week a file, every value written as the page showed it, a string:
+# the rank, last week's rank ("-" for a new song), the peak and the weeks. init reads the ranks
+# and the previous ranks with "textRanks". Planted: in the third week one song's last week one
+# place off, and a song of the week before written new (RC401 both).
+(root / "scraped-chart").mkdir(parents=True)
+scraped = random.Random(2211)
+songs = [f"Song {number}" for number in range(1, 41)]
+previous, peaks = {}, {}
+for week, date in enumerate(("2025-03-01", "2025-03-08", "2025-03-15")):
+    chosen = scraped.sample(songs, 25)
+    entries = []
+    for rank, song in enumerate(chosen, 1):
+        last = previous.get(song)
+        if week == 2 and rank == 9 and last is not None:
+            last = last + 1 if last < 25 else last - 1
+        if week == 2 and rank == 15:
+            last = None
+        peaks[song] = min(peaks.get(song, rank), rank)
+        entries.append({"rank": str(rank), "title": song, "artist": f"Artist {songs.index(song) % 9}", "last_week": "-" if last is None else str(last),
+                        "peak": str(peaks[song]), "weeks": str(week + 1)})
+    previous = {song: rank for rank, song in enumerate(chosen, 1)}
+    write(root / f"scraped-chart/chart-{date}.json", {"chart": "Top 25", "week": date, "entries": entries})
+write(root / "scraped-chart/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"lists": ["/entries"], "rank": "/rank", "textRanks": True,
+      "identity": ["/title"], "movement": {"previousRank": "/last_week", "new": ["-"]}, "fields": "open"}})
 print(f"wrote {root}")

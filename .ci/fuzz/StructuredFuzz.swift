@@ -326,6 +326,7 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
         ("shapes/music-chart/chart-2021.json", "shapes/music-chart"), ("shapes/sports-signed/rankings-2021.json", "shapes/sports-signed"),
         ("shapes/top-level-array/ranking.json", "shapes/top-level-array"), ("diff/wrong-magnitude/current.json", ""),
         ("init/golf-api/leaderboard-2024.json", "init/golf-api"), ("init/leaderboards/leaderboards-2024-11-24.json", "init/leaderboards"),
+        ("init/scraped-chart/chart-2025-03-15.json", "init/scraped-chart"),
     ]
     let documents = files.compactMap { file, directory -> Seed? in
         guard let bytes = read(fixtures + "/" + file), case .success(let document) = JSONParser().parse(SourceBytes(bytes)) else {
@@ -333,7 +334,8 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
             return nil
         }
         // An `init` case's shape is the one `init` infers: the golf API's positions are strings
-        // (`textRanks`), the leaderboards write a direction beside the size of each move.
+        // (`textRanks`), the leaderboards write a direction beside the size of each move, the
+        // scraped chart its ranks and previous ranks as strings.
         let configuration = file.hasPrefix("init/") ? ".expected.rankcheck.json" : ".rankcheck.json"
         return Seed(name: file, value: Value(document, document.root), bytes: bytes,
                     shape: directory.isEmpty ? .reference : shape(fixtures + "/" + directory, file: configuration))

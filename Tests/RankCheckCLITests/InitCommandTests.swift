@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards", "scraped-chart"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {
@@ -53,6 +53,28 @@ import Testing
         #expect(byInit == byHand, "init:\n\(byInit.joined(separator: "\n"))\nby hand:\n\(byHand.joined(separator: "\n"))\n\(initRun.stdout)")
         // Every case has planted mistakes; a shape that finds nothing proves nothing.
         #expect(!byHand.isEmpty)
+    }
+
+    /// A chart scraped to JSON writes last week's rank as a string, as it writes the rank: with
+    /// `"textRanks"` it is read as a previous rank (`init` proposes it, with `"-"` as new),
+    /// `--fix` writes the true one as a string, and a word the shape does not name is RC004
+    /// with how to name it.
+    @Test func previousRanksWrittenAsStringsAreReadAndFixedAsStrings() throws {
+        let folder = try copy("scraped-chart")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let initRun = try rankcheck(["init"], in: folder)
+        #expect(initRun.stdout.contains(#"movement   previousRank /last_week, "-" is new  ranks and "-" (new entries)"#)
+                && initRun.stdout.contains("checked with it: 2 errors (RC401 ×2) in 3 files"), "\(initRun.stdout)\(initRun.stderr)")
+        let fixed = try rankcheck(["validate", "--fix"], in: folder)
+        #expect(fixed.exitCode == 0 && (fixed.stdout + fixed.stderr).contains("fixed 2 findings in 1 file"), "\(fixed.stdout)\(fixed.stderr)")
+        let text = try String(contentsOfFile: folder + "/chart-2025-03-15.json", encoding: .utf8)
+        #expect(text.contains(#""title": "Song 25",\#n      "artist": "Artist 6",\#n      "last_week": "13","#)
+                && text.contains(#""title": "Song 27",\#n      "artist": "Artist 8",\#n      "last_week": "10","#), "\(text)")
+        try write(#"{"prior": "previous-file", "shape": {"lists": ["/entries"], "rank": "/rank", "textRanks": true, "identity": ["/title"], "movement": {"previousRank": "/last_week"}, "fields": "open"}}"#,
+                  to: folder + "/.rankcheck.json")
+        let unnamed = try rankcheck(["validate", "chart-2025-03-01.json"], in: folder)
+        #expect(unnamed.stdout.contains(#"'/last_week' must be an integer ≥ 1, or a string that holds one ("3", "T3"), found string "-""#)
+                && unnamed.stdout.contains(#"help: If "-" means a new entry, say so in the shape: `"new": ["-"]` beside `"previousRank"`."#), "\(unnamed.stdout)")
     }
 
     @Test func theEvidenceIsPrintedAndAnExistingFileIsKept() throws {

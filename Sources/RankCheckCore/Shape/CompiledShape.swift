@@ -81,7 +81,8 @@ final class CompiledShape: Sendable {
             signed = add(pointer, .signedInteger)
             encoding = positiveIsUp ? .signedUp : .signedDown
         case .previousRank(let pointer):
-            previousRank = add(pointer, .optionalRank)
+            // Under `textRanks` a previous rank written as a string is read as the rank is.
+            previousRank = add(pointer, shape.textRanks ? .textRank : .optionalRank)
             encoding = .previousRank
         case .direction(let pointer, let words, let size):
             direction = add(pointer, shape.directionFieldType(words))

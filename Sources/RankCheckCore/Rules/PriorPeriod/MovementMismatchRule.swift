@@ -151,7 +151,8 @@ public struct MovementMismatchRule: Rule {
                 // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.
                 let node = entry.previousRank?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node)
                 guard let node else { return (shared.document[entry.node].range, nil) }
-                edit(shared.document[node].range, String(found.rank))
+                // A previous rank written as a string (`"textRanks"`) stays one.
+                edit(shared.document[node].range, shared.document.kind(node) == .string ? "\"\(found.rank)\"" : String(found.rank))
                 return (shared.document[node].range, edits)
             case .direction:
                 // A `null` (new entry) is rewritten too; with no word for the true direction (no

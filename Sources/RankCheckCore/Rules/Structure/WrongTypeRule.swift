@@ -74,7 +74,7 @@ public struct WrongTypeRule: Rule {
             let textRank = isRank && doc.table == nil && !file.shape.isReference && doc.textRank(check.node) != nil
                 ? "If the ranks are written as strings on purpose (an API's positions, \"T3\" for a shared rank), say so in the shape: `\"textRanks\": true`." : nil
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, in: doc) ?? totals ?? unranked ?? textRank,
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, isRank: isRank, in: doc) ?? totals ?? unranked ?? textRank,
                                   fix: fix)
         }
         var text: [UInt8] = []
@@ -163,17 +163,17 @@ public struct WrongTypeRule: Rule {
 
     /// For a previous rank of 0 or a move written as a word (`NEW`, `-`), as charts write a new
     /// entry's: how the shape says that it means a new entry.
-    private static func newEntryHelp(_ check: Check, in doc: JSONDocument) -> String? {
+    private static func newEntryHelp(_ check: Check, isRank: Bool, in doc: JSONDocument) -> String? {
         let value: String
         switch (check.type, doc.kind(check.node)) {
         case (.optionalRank, .number) where doc.integer(check.node) == 0: value = "0"
-        case (.optionalRank, .string), (.signedInteger, .string):
+        case (.optionalRank, .string), (.signedInteger, .string), (.textRank, .string) where !isRank:
             let text = doc.string(check.node)
             guard !text.isEmpty, text.count <= 12, integerWrittenAsText(text.utf8) == nil else { return nil }
             value = JSONOutput.string(text).rendered(pretty: false)
         default: return nil
         }
-        let field = check.type == .optionalRank ? "previousRank" : "signed"
+        let field = check.type == .signedInteger ? "signed" : "previousRank"
         return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
     }
 
@@ -266,7 +266,7 @@ public struct WrongTypeRule: Rule {
         case .signed(let pointer, _):
             if let node = entry.signedMovement?.node { checks.append((.signedInteger, file.fieldName(pointer), node)) }
         case .previousRank(let pointer):
-            if let node = entry.previousRank?.node { checks.append((.optionalRank, file.fieldName(pointer), node)) }
+            if let node = entry.previousRank?.node { checks.append((shape.textRanks ? .textRank : .optionalRank, file.fieldName(pointer), node)) }
         case .direction(let pointer, let words, let size):
             if let node = entry.direction?.node ?? entry.sizedMovement?.node { checks.append((shape.directionFieldType(words), file.fieldName(pointer), node)) }
             if let size, let node = size.resolve(in: file.document, from: entry.node) { checks.append((RankingFormat.rankFluctuation.type, file.fieldName(size), node)) }
