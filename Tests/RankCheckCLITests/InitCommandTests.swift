@@ -128,6 +128,20 @@ import Testing
                 + "the entries of /rows are in order of /download_count (highest first), but none says its rank: rankcheck checks the ranks a ranking writes, "
                 + "so write each one's rank beside it (1 for the first)\n", "\(ordered.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/top.json")
+        // Entries under their names in an object, as an API keyed by id writes them: where,
+        // and that a list is an array; checking it with that list says the same.
+        try write(#"{"year": 2023, "countries": {"USA": {"rank": 1, "gdp": 27.4}, "CHN": {"rank": 2, "gdp": 17.8}, "DEU": {"rank": 3, "gdp": 4.5}}}"#,
+                  to: folder + "/gdp.json")
+        let keyed = try rankcheck(["init"], in: folder)
+        #expect(keyed.exitCode == 2 && keyed.stderr == "rankcheck: error: cannot infer a shape from 2 JSON files: no array of objects has an integer field that runs 1…N; "
+                + #"/countries is an object of 3 entries keyed by name ("USA", "CHN", …) whose /rank runs 1…N, but a list is an array: "#
+                + "write the entries as [{…}, {…}], each with its key as a field, to check them\n", "\(keyed.stderr)")
+        try write(#"{"shape": {"lists": ["/countries"], "rank": "/rank", "identity": ["/name"], "movement": "none"}}"#, to: folder + "/keyed.json")
+        let checked = try rankcheck(["validate", "gdp.json", "--config", "keyed.json"], in: folder)
+        #expect(checked.stdout.contains("error[RC002] invalid-structure: '/countries' must be an array of entries, found object")
+                && checked.stdout.contains("help: Its members are entries under their names: write them as an array, [{…}, {…}], each with its name as a field."),
+                "\(checked.stdout)\(checked.stderr)")
+        for name in ["gdp.json", "keyed.json"] { try FileManager.default.removeItem(atPath: folder + "/" + name) }
         // Ranks written as strings are read as ranks with `"textRanks": true`.
         try write(#"{"towns": [{"rank": "1", "name": "a"}, {"rank": "2", "name": "b"}, {"rank": "3", "name": "c"}]}"#, to: folder + "/data.json")
         let quoted = try rankcheck(["init", "--print"], in: folder)

@@ -313,6 +313,11 @@ public struct ShapeInference {
                         + " (a total, a group such as a union of countries), or give them ranks"
                     return
                 }
+                if !readsTables, let keyed = entriesKeyedByName() {
+                    failure = none + "; \(keyed.list) is an object of \(keyed.entries) entries keyed by name (\(keyed.names)) whose /\(JSONPointer.escape(keyed.rank)) runs 1…N,"
+                        + " but a list is an array: write the entries as [{…}, {…}], each with its key as a field, to check them"
+                    return
+                }
                 if let ordered = orderedWithoutRank(in: candidates) {
                     failure = none + "; the \(rows) of \(ordered.list) are in order of \(ordered.field) (\(ordered.descending ? "highest" : "lowest") first), but none says its rank:"
                         + " rankcheck checks the ranks a ranking writes, so write each one's rank beside it (1 for the first)"
@@ -768,6 +773,36 @@ public struct ShapeInference {
             }
         }
         return found.map { ($0.list, $0.field, $0.descending) }
+    }
+
+    /// An object whose members are entries, each under its name (`"countries": {"USA": {"rank":
+    /// 1, …}, …}`, as an API keyed by id writes a ranking), with an integer field that runs 1…N:
+    /// where it is in the first document that has one, how many entries it holds, its first
+    /// names and the field.
+    private func entriesKeyedByName() -> (list: String, entries: Int, names: String, rank: String)? {
+        for source in sources.prefix(Self.sampleSize) {
+            let document = source.document
+            func visit(_ node: Int, path: [String], depth: Int) -> (list: String, entries: Int, names: String, rank: String)? {
+                guard document.kind(node) == .object, depth <= 4 else { return nil }
+                let members = Array(document.children(node).prefix(Self.sampleSize))
+                if members.count >= 3, members.allSatisfy({ document.kind($0) == .object }), let first = members.first {
+                    for field in document.children(first).prefix(Self.fieldsRead) where document.kind(field) == .number {
+                        let key = document.key(field)
+                        let values = members.compactMap { document.member($0, key).flatMap(document.integer) }
+                        guard values.count == members.count, Self.runsOneToN(values) else { continue }
+                        let list = path.isEmpty ? "the top-level object" : "/" + path.map(JSONPointer.escape).joined(separator: "/")
+                        let names = members.prefix(2).map { "\"\(document.key($0))\"" }.joined(separator: ", ") + ", …"
+                        return (list, document.children(node).reduce(0) { count, _ in count + 1 }, names, key)
+                    }
+                }
+                for member in members {
+                    if let found = visit(member, path: path + [document.key(member)], depth: depth + 1) { return found }
+                }
+                return nil
+            }
+            if let found = visit(document.root, path: [], depth: 0) { return found }
+        }
+        return nil
     }
 
     /// The keys of a candidate's first entry: arrays of the same kind of entries share most.

@@ -35,7 +35,11 @@ public struct InvalidStructureRule: Rule {
                             help: #"Wrap the lists in an object: { "townRankingsForRent": [ … ] }."#)]
         }
         var findings = unmatched + file.nonArrayMembers.map { member in
-            finding(context, "'\(member.name)' must be an array of entries, found \(doc.kind(member.node))", at: doc[member.node].range, list: member.name)
+            // An object whose members are objects holds entries under their names, as an API keyed by id writes them.
+            let keyed = doc.kind(member.node) == .object && doc.children(member.node).contains { _ in true }
+                && doc.children(member.node).allSatisfy { doc.kind($0) == .object }
+            return finding(context, "'\(member.name)' must be an array of entries, found \(doc.kind(member.node))", at: doc[member.node].range, list: member.name,
+                           help: keyed ? "Its members are entries under their names: write them as an array, [{…}, {…}], each with its name as a field." : nil)
         }
         findings += file.labelProblems.map { problem in
             finding(context, problem.message, at: doc[problem.node].range, list: problem.list,
