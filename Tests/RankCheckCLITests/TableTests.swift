@@ -652,6 +652,21 @@ import Testing
                 "\(withoutWD.stdout)")
     }
 
+    /// Some leaderboards write a tie `T-3`: a shared rank as `T3` is, in a table and in JSON
+    /// under `"textRanks"`, so the ties are competition ranks and a break after them is found.
+    @Test func aTieWrittenWithADashIsASharedRank() throws {
+        let rows = [("1", "A", -12), ("T-2", "B", -10), ("T-2", "C", -10), ("4", "D", -9), ("T-5", "E", -8), ("T-5", "F", -8), ("8", "G", -6)]
+        let table = "Pos,Player,Score\n" + rows.map { "\($0.0),\($0.1),\($0.2)\n" }.joined()
+        let json = #"{"leaderboard": ["# + rows.map { #"{"position": "\#($0.0)", "player": "\#($0.1)", "total": \#($0.2)}"# }.joined(separator: ", ") + "]}\n"
+        for (name, text, rank) in [("board-2024.csv", table, "csv:8:1"), ("board-2024.json", json, "json:1:")] {
+            let (initRun, result) = try initThenValidate([name: text])
+            #expect(initRun.stdout.contains("ties") && initRun.stdout.contains("competition") && initRun.stdout.contains("checked with it: 1 error (RC101 ×1)"),
+                    "\(initRun.stdout)\(initRun.stderr)")
+            #expect(result.stdout.hasPrefix("board-2024.\(rank)") && result.stdout.contains("rank 8 follows rank 5; expected 7 (2 entries tie at rank 5) (RC101 rank-sequence)"),
+                    "\(result.stdout)\(result.stderr)")
+        }
+    }
+
     /// A golf leaderboard's API writes positions as strings (`"1"`, `"T2"`, `"CUT"`, `"WD"`):
     /// `init` reads them as ranks with `"textRanks": true`, beside the words outside the
     /// ranking and competition ties, and the check then reads them so. Without the key each is

@@ -60,7 +60,7 @@ enum RankText {
         }
     }
 
-    /// The rank in a text that marks a tie (`T3`, `=3`, `3=`), or a band of ranks shared the
+    /// The rank in a text that marks a tie (`T3`, `T-3`, `=3`, `3=`), or a band of ranks shared the
     /// way a tie is (`201-250` or `201–250`, and `1001+` for the last): the digits alone, of the
     /// band's first rank. A band holds as many entries as it has ranks, so a band read as its
     /// first rank, shared, is checked as competition ranks are (the next starts after it).
@@ -68,7 +68,9 @@ enum RankText {
         guard content.count > 1 else { return nil }
         let first = bytes[content.lowerBound], last = bytes[content.upperBound - 1]
         if first == UInt8(ascii: "T") || first == UInt8(ascii: "=") {
-            let rest = content.dropFirst()
+            var rest = content.dropFirst()
+            // `T-3`, as some leaderboards write a tie.
+            if first == UInt8(ascii: "T"), rest.count > 1, bytes[rest.lowerBound] == UInt8(ascii: "-") { rest = rest.dropFirst() }
             return isInteger(rest, in: bytes) ? rest : nil
         }
         if last == UInt8(ascii: "=") || last == UInt8(ascii: "+") {
