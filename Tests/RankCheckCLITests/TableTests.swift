@@ -652,6 +652,26 @@ import Testing
                 "\(withoutWD.stdout)")
     }
 
+    /// A table copied from a web page keeps the footnote markers after its names (`Tokyo[a]`):
+    /// such a name matches no other year's, so each is RC302 with the name without them;
+    /// brackets that are part of a name are not markers.
+    @Test func namesWithFootnoteMarkersAreNamedClean() throws {
+        let (_, result) = try initThenValidate([
+            "cities-2022.csv": "Rank,City,Population\n1,Tokyo,37.1\n2,Delhi,33.8\n3,Shanghai,29.9\n4,Song [Live],1.0\n",
+            "cities-2023.csv": "Rank,City,Population\n1,Tokyo[a],37.0\n2,Delhi,34.6\n3,Shanghai[b][12],30.5\n4,Song [Live],1.0\n",
+        ])
+        #expect(result.stdout == """
+            cities-2023.csv:2:3: warning: entry name "Tokyo[a]" ends with a footnote marker, [a], as a table copied from a web page writes them (RC302 name-hygiene)
+            cities-2023.csv:4:3: warning: entry name "Shanghai[b][12]" ends with footnote markers, [b][12], as a table copied from a web page writes them (RC302 name-hygiene)
+
+            """, "\(result.stdout)\(result.stderr)")
+        let directory = try folder(["cities-2023.csv": "Rank,City\n1,Tokyo [note 3]\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try write(#"{"shape": {"rank": "/Rank", "identity": ["/City"], "movement": "none"}}"#, to: directory + "/.rankcheck.json")
+        let human = try rankcheck(["validate"], in: directory)
+        #expect(human.stdout.contains(#"help: Did you mean "Tokyo"?"#), "\(human.stdout)\(human.stderr)")
+    }
+
     /// Some leaderboards write a tie `T-3`: a shared rank as `T3` is, in a table and in JSON
     /// under `"textRanks"`, so the ties are competition ranks and a break after them is found.
     @Test func aTieWrittenWithADashIsASharedRank() throws {

@@ -140,6 +140,40 @@ public enum NameNormalization {
     }
 }
 
+extension NameNormalization {
+    /// How many bytes at a name's end are footnote markers, with the white space before them:
+    /// `[a]`, `[3]`, `[note 2]`, `[citation needed]`, one or more, as a table copied from a web
+    /// page writes them after the names it annotates (`Tokyo[a]`); 0 when there are none, or
+    /// when the name is nothing else.
+    static func footnoteMarkerLength<Bytes: BidirectionalCollection<UInt8>>(_ bytes: Bytes) -> Int {
+        var end = bytes.endIndex
+        while end != bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "]") {
+            let close = bytes.index(before: end)
+            guard let open = bytes[..<close].lastIndex(of: UInt8(ascii: "[")),
+                  isFootnote(Array(bytes[bytes.index(after: open)..<close])) else { break }
+            end = open
+        }
+        guard end != bytes.endIndex else { return 0 }
+        while end != bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") { end = bytes.index(before: end) }
+        return end == bytes.startIndex ? 0 : bytes.distance(from: end, to: bytes.endIndex)
+    }
+
+    /// Whether the text between a marker's brackets is a footnote's: one or two lowercase
+    /// letters, one to three digits, `note`, `nb` or `n` and such digits, or `citation needed`.
+    private static func isFootnote(_ text: [UInt8]) -> Bool {
+        let isLetter = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+        if (1...2).contains(text.count), text.allSatisfy(isLetter) { return true }
+        if (1...3).contains(text.count), text.allSatisfy(isDigit) { return true }
+        if text.elementsEqual("citation needed".utf8) { return true }
+        for word in ["note ", "nb ", "n "] where text.starts(with: word.utf8) {
+            let number = text.dropFirst(word.utf8.count)
+            return (1...3).contains(number.count) && number.allSatisfy(isDigit)
+        }
+        return false
+    }
+}
+
 extension Unicode.Scalar {
     /// Letters that Unicode normalisation (NFKC) leaves alone and that are never white space,
     /// invisible or a width variant: printable ASCII, hiragana, full-width katakana, kanji.

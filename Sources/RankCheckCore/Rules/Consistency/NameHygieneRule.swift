@@ -9,15 +9,19 @@ public struct NameHygieneRule: Rule {
         A town name is an identity: it is matched across lists and years byte for byte. A \
         trailing space, a zero-width space, or a name that mixes full-width and half-width forms \
         (`ＪＲ` beside `JR`, `ｶ` beside `カ`) looks right on screen but does not match, so the \
-        town silently counts as new. The help line shows the cleaned-up name.
+        town silently counts as new. So does a footnote marker copied with a name from a web \
+        page's table (`Tokyo[a]`, `Delhi[3]`, `Paris[note 2]`). The help line shows the \
+        cleaned-up name.
         """,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨 ", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a trailing space"),
             RuleExample(#"{"r": [{"rank": 1, "townName": "武蔵\u200B小杉", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a zero-width space"),
             RuleExample(#"{"r": [{"rank": 1, "townName": "ＪR蕨", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "full-width and half-width letters mixed"),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "Tokyo[a]", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a footnote marker copied from a web page"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "武蔵小杉", "isRankUp": false, "rankFluctuation": 0}]}"#),
+            RuleExample(#"{"r": [{"rank": 1, "townName": "Song [Live]", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "brackets that are part of the name"),
         ]
     )
 
@@ -30,7 +34,9 @@ public struct NameHygieneRule: Rule {
             let unclean = list.identityNames.withBuffers { names in
                 list.entries.indices.filter { position in
                     guard let span = list.entries[position].nameSpan else { return false }
-                    return !NameNormalization.isPlain(names[span], allowingConnectors: true, allowingSingleSpaces: true)
+                    let bytes = names[span]
+                    return !NameNormalization.isPlain(bytes, allowingConnectors: true, allowingSingleSpaces: true)
+                        || NameNormalization.footnoteMarkerLength(bytes) > 0
                 }
             }
             guard !unclean.isEmpty else { continue }
@@ -79,7 +85,7 @@ public enum NameHygiene {
 
     /// What can be wrong with a name, in the order a name's findings say them.
     enum Problem: Int32 {
-        case blank, leadingSpace, trailingSpace, doubledSpace, invisible, mixedWidth, mixedKatakana
+        case blank, leadingSpace, trailingSpace, doubledSpace, invisible, mixedWidth, mixedKatakana, footnoteMarker
 
         /// How a message says it, for `name` (whose first invisible character it names).
         func text(in name: String) -> String {
@@ -94,6 +100,10 @@ public enum NameHygiene {
                 return "contains the invisible character \(codePoint(hidden.value))\(label)"
             case .mixedWidth: return "mixes full-width and half-width letters or digits"
             case .mixedKatakana: return "mixes half-width and full-width katakana"
+            case .footnoteMarker:
+                let marker = String(decoding: name.utf8.suffix(NameNormalization.footnoteMarkerLength(name.utf8)), as: UTF8.self)
+                let markers = marker.filter { $0 == "[" }.count == 1 ? "a footnote marker" : "footnote markers"
+                return "ends with \(markers), \(marker.trimmingCharacters(in: .whitespaces)), as a table copied from a web page writes them"
             }
         }
     }
@@ -106,7 +116,8 @@ public enum NameHygiene {
     static func problemKinds(in name: String) -> [Problem] {
         // Most names are plain kanji, kana or ASCII letters, single spaces between words; of
         // these only ASCII mixes with full-width forms, and they have no odd white space.
-        if NameNormalization.isPlain(name, allowingConnectors: true, allowingSingleSpaces: true) { return [] }
+        let footnote: [Problem] = NameNormalization.footnoteMarkerLength(name.utf8) > 0 ? [.footnoteMarker] : []
+        if NameNormalization.isPlain(name, allowingConnectors: true, allowingSingleSpaces: true) { return footnote }
         let scalars = Array(name.unicodeScalars)
         if !scalars.isEmpty, scalars.allSatisfy({ isSpace($0) || isInvisible($0) }) { return [.blank] }
         var problems: [Problem] = []
@@ -121,12 +132,15 @@ public enum NameHygiene {
         if values.contains(where: { (0xFF66...0xFF9F).contains($0) }), values.contains(where: { (0x30A1...0x30FA).contains($0) }) {
             problems.append(.mixedKatakana)
         }
-        return problems
+        return problems + footnote
     }
 
     /// The name trimmed, with runs of white space collapsed to one space, invisible
-    /// characters removed and width variants unified (NFKC); nil when already clean.
+    /// characters and footnote markers removed and width variants unified (NFKC); nil when
+    /// already clean.
     public static func cleaned(_ name: String) -> String? {
+        let footnote = NameNormalization.footnoteMarkerLength(name.utf8)
+        guard footnote == 0 else { return cleaned(String(decoding: name.utf8.dropLast(footnote), as: UTF8.self)) ?? String(decoding: name.utf8.dropLast(footnote), as: UTF8.self) }
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = true
         for scalar in NameNormalization.nfkc(name).unicodeScalars {
