@@ -652,6 +652,38 @@ import Testing
                 "\(withoutWD.stdout)")
     }
 
+    /// A spreadsheet's header on two lines, a group's name over its columns' (`This week` over
+    /// `Rank,Points`, `Last week` over the same): `init` leaves both lines out and names the
+    /// columns by the two together, so this week's rank and last week's are told apart, and a
+    /// wrong previous rank is found at its line. A second line that leaves columns unnamed
+    /// (`2024` over `,,Points,Change`) is read the same way; a title above a header that names
+    /// each column once is still a line above the header.
+    @Test func aHeaderOnTwoLinesNamesColumnsByBoth() throws {
+        let teams = ["A", "B", "C", "D", "E", "F"]
+        let orders = [[0, 1, 2, 3, 4, 5], [2, 0, 1, 5, 3, 4], [1, 2, 0, 3, 5, 4]]
+        var files: [String: String] = [:]
+        for (week, order) in orders.enumerated() {
+            var text = ",,This week,,Last week,\nTeam,Country,Rank,Points,Rank,Points\n"
+            for (place, team) in order.enumerated() {
+                let before = week == 0 ? nil : orders[week - 1].firstIndex(of: team).map { $0 + 1 }
+                let written = week == 2 && place == 3 ? before.map { $0 + 1 } : before
+                text += "Team \(teams[team]),X,\(place + 1),\(60 - 5 * place),\(written.map(String.init) ?? ""),\(before.map { String(65 - 5 * $0) } ?? "")\n"
+            }
+            files["standings-week-\(week + 1).csv"] = text
+        }
+        let (initRun, result) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("skipRows  2 ") && initRun.stdout.contains("the first 2 lines are the header, the first naming groups of the second's columns (This week, Last week)")
+                && initRun.stdout.contains("columns   Team, Country, This week Rank, This week Points, Last week Rank, Last week Points  named by the two lines of the header")
+                && initRun.stdout.contains("movement  previousRank /Last week Rank "), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.hasPrefix("standings-week-3.csv:6:15: error: claims up 2 (prior rank 6) but 'Team D' was rank 5 in standings-week-2: up 1 (RC401 movement-mismatch)"),
+                "\(result.stdout)\(result.stderr)")
+        let (grouped, _) = try initThenValidate(["table-2024.csv": "Rank,Team,2024,,\n,,Points,Change,Prev\n1,A,100,+1,2\n2,B,90,-1,1\n3,C,80,0,3\n4,D,70,0,4\n"])
+        #expect(grouped.stdout.contains("columns   Rank, Team, 2024 Points, 2024 Change, 2024 Prev ") && grouped.stdout.contains("checked with it: no problems"),
+                "\(grouped.stdout)\(grouped.stderr)")
+        let (titled, _) = try initThenValidate(["chart-2024-01-05.csv": ",,Note: figures are provisional.,\nPosition,Track,Artist,Streams\n1,A,X,900\n2,B,Y,800\n3,C,Z,700\n"])
+        #expect(titled.stdout.contains("skipRows  1 ") && !titled.stdout.contains("columns "), "\(titled.stdout)\(titled.stderr)")
+    }
+
     /// A table copied from a web page keeps the footnote markers after its names (`Tokyo[a]`):
     /// such a name matches no other year's, so each is RC302 with the name without them;
     /// brackets that are part of a name are not markers.

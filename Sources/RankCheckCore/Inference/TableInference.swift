@@ -55,13 +55,15 @@ public enum TableInference {
         }
         // A title or a publisher's note above the header (Spotify's daily charts start with
         // one): the first line that leaves a column unnamed, or names one column alone, is
-        // taken for one when a line of the next three names every column with words.
+        // taken for one when a line of the next three names every column with words, each once
+        // (a name twice is a header's second line, under the groups the first names).
         if let names = firstRows?.table?.columnNames, names.count == 1 || names.contains("") {
             for count in 1...3 {
                 var skipping = writing
                 skipping.skipped = TableWriting.SkippedLines(count: count, evidence: "")
                 guard let document = try? TableTranscoder(format: skipping.applied(to: implied)).document(of: head).get(), let table = document.table,
-                      table.columnNames.count > 1, table.columnNames.allSatisfy({ !$0.isEmpty && !TableColumns.readsAsNumber($0) }), !table.rows.isEmpty
+                      table.columnNames.count > 1, table.columnNames.allSatisfy({ !$0.isEmpty && !TableColumns.readsAsNumber($0) }), !table.rows.isEmpty,
+                      Set(table.columnNames).count == table.columnNames.count
                 else { continue }
                 let above = names.filter { !$0.isEmpty }.joined(separator: " ")
                 let shown = DisplayWidth.truncated(above, to: 41)
@@ -71,8 +73,16 @@ public enum TableInference {
                 break
             }
         }
+        // A header on two lines, a group's name over its columns' (`2024` over `Points`):
+        // both lines are left out, and the columns named by the two together.
+        if writing.skipped == nil, let names = firstRows?.table?.columnNames, names.contains(""),
+           let header = TwoLineHeader.inferred(head: head, format: writing.applied(to: implied), columns: names.count) {
+            writing.skipped = TableWriting.SkippedLines(count: 2, evidence: header.evidence)
+            writing.columns = HeaderlessColumns(names: header.names, evidence: "named by the two lines of the header")
+            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+        }
         // A first line that is a row: the table has no header, and its columns are named.
-        if let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
+        if writing.columns == nil, let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
             writing.columns = columns
             firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
