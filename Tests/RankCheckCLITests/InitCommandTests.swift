@@ -142,6 +142,11 @@ import Testing
                 && checked.stdout.contains("help: Its members are entries under their names: write them as an array, [{…}, {…}], each with its name as a field."),
                 "\(checked.stdout)\(checked.stderr)")
         for name in ["gdp.json", "keyed.json"] { try FileManager.default.removeItem(atPath: folder + "/" + name) }
+        // Ranks counted from 0, as a program's index of places: the field, and that ranks start at 1.
+        try write(#"{"board": [{"rank": 0, "name": "a"}, {"rank": 1, "name": "b"}, {"rank": 2, "name": "c"}]}"#, to: folder + "/data.json")
+        let fromZero = try rankcheck(["init"], in: folder)
+        #expect(fromZero.exitCode == 2 && fromZero.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
+                + "/rank runs 0…N−1, as a program counts places from 0: ranks start at 1, so write each one more (1 for the first)\n", "\(fromZero.stderr)")
         // Ranks written as strings are read as ranks with `"textRanks": true`.
         try write(#"{"towns": [{"rank": "1", "name": "a"}, {"rank": "2", "name": "b"}, {"rank": "3", "name": "c"}]}"#, to: folder + "/data.json")
         let quoted = try rankcheck(["init", "--print"], in: folder)

@@ -313,6 +313,10 @@ public struct ShapeInference {
                         + " (a total, a group such as a union of countries), or give them ranks"
                     return
                 }
+                if let zeroBased = rankFromZero(in: candidates) {
+                    failure = none + "; \(zeroBased) runs 0…N−1, as a program counts places from 0: ranks start at 1, so write each one more (1 for the first)"
+                    return
+                }
                 if !readsTables, let keyed = entriesKeyedByName() {
                     failure = none + "; \(keyed.list) is an object of \(keyed.entries) entries keyed by name (\(keyed.names)) whose /\(JSONPointer.escape(keyed.rank)) runs 1…N,"
                         + " but a list is an array: write the entries as [{…}, {…}], each with its key as a field, to check them"
@@ -773,6 +777,25 @@ public struct ShapeInference {
             }
         }
         return found.map { ($0.list, $0.field, $0.descending) }
+    }
+
+    /// The field named as a rank is (`'rank'` in a table, `/rank` in JSON) whose integers run
+    /// 0…N−1 in every sampled list of two or more entries, as a program's index of places
+    /// does; nil when none does.
+    private func rankFromZero(in candidates: [ListCandidate]) -> String? {
+        let lists = Self.sample(candidates).filter { $0.entries.count >= 2 }
+        guard let first = lists.first, let entry = first.entries.first else { return nil }
+        let document = sources[first.file].document
+        for member in document.children(entry).prefix(Self.fieldsRead) where document.kind(member) == .number && Self.isRankName(document.key(member)) {
+            let key = document.key(member)
+            let fromZero = lists.allSatisfy { list in
+                let document = sources[list.file].document
+                let values = list.entries.compactMap { document.member($0, key).flatMap(document.integer) }
+                return values.count == list.entries.count && values.sorted().elementsEqual(0..<Int64(values.count))
+            }
+            if fromZero { return readsTables ? "'\(key)'" : "/" + JSONPointer.escape(key) }
+        }
+        return nil
     }
 
     /// An object whose members are entries, each under its name (`"countries": {"USA": {"rank":
