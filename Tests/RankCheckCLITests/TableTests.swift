@@ -1782,6 +1782,26 @@ import Testing
                 + "chart.csv:5:16: error: 'last' must be an integer ≥ 1, or null for a new entry, found 1.5 (RC004 wrong-type)\n", "\(result.stdout)\(result.stderr)")
     }
 
+    /// A spreadsheet's "CSV UTF-8" where the comma is the decimal mark: a byte order mark,
+    /// semicolons, CRLF, and a semicolon at the end of every line. The column that last one
+    /// leaves unnamed breaks no row, so the semicolon is the delimiter; the mark and the
+    /// column are the findings.
+    @Test func aSpreadsheetsSemicolonTableWithADelimiterEndingEveryLine() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data([0xEF, 0xBB, 0xBF] + Array("Rang;Name;Punkte;\r\n1;Anna;10,5;\r\n2;Ben;9,5;\r\n3;Carla;8,25;\r\n".utf8))
+            .write(to: URL(fileURLWithPath: directory + "/wertung-2024.csv"))
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains(#"delimiter  ";" "#) && initRun.stdout.contains("rank       /Rang ")
+                && initRun.stdout.contains("checked with it: 2 errors (RC008 ×2) in 1 file"), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == """
+            wertung-2024.csv:1:1: error: the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one (RC008 invalid-table)
+            wertung-2024.csv:1:19: error: column 4 has no name in the header; its cells are not read (RC008 invalid-table)
+
+            """, "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {
         let table = "rank;townName;isRankUp;rankFluctuation\n1;Warabi;false;0\n2;\"Kashiwa; Chiba\";true;1\n4;Omiya;false;0\n"
         let directory = try folder(["TownRanking2021.csv": table])

@@ -19,11 +19,12 @@ struct TableDelimiter: Sendable, Equatable {
             candidateFormat.delimiter = candidate
             guard let document = try? TableTranscoder(format: candidateFormat).document(of: bytes).get(), let table = document.table,
                   table.columnNames.count > 1 else { continue }
-            // Rows that break under it say it is not the table's delimiter: one in ten at most
-            // (a byte order mark breaks none: spreadsheets write one with semicolons; a row
-            // whose text is not UTF-8 breaks under every delimiter, as a spreadsheet saving
-            // in Windows-1252 writes a semicolon table's accented rows).
-            let broken = table.problems.filter { $0.leavesTextUnread && !$0.isNotUTF8 }.count
+            // Rows that break under it say it is not the table's delimiter: one in ten at most.
+            // The header's problems break no row (a byte order mark, spreadsheets write one
+            // with semicolons; a column left unnamed by a delimiter that ends every line), and a
+            // row whose text is not UTF-8 breaks under every delimiter (a spreadsheet saving in
+            // Windows-1252 writes a semicolon table's accented rows so).
+            let broken = table.unreadRowStarts.count - table.problems.filter { $0.isNotUTF8 && !$0.isHeaderNotUTF8 }.count
             guard broken * 10 <= table.records.count else { continue }
             let name = { (byte: UInt8) in byte == UInt8(ascii: "\t") ? "tabs" : "'\(Character(UnicodeScalar(byte)))'" }
             let evidence = "the header reads as \(table.columnNames.count) columns separated by \(name(candidate)) (one with \(name(format.delimiter)))"
