@@ -652,6 +652,30 @@ import Testing
                 "\(withoutWD.stdout)")
     }
 
+    /// A chart numbered to one width writes its ranks with leading zeros (`01` … `10`): they
+    /// read as ranks, in the rank column and in the previous rank's, which `init` finds though
+    /// the first week's are all empty, and a fix writes the true previous rank to the same
+    /// width (`03`).
+    @Test func ranksWrittenWithLeadingZeros() throws {
+        let directory = try folder([
+            "top-2024-05-01.csv": "pos,prev,title\n01,,B\n02,,A\n03,,D\n04,,X\n05,,E\n06,,F\n07,,G\n08,,H\n09,,I\n10,,J\n",
+            "top-2024-05-08.csv": "pos,prev,title\n01,02,A\n02,01,B\n03,,C\n04,05,D\n05,06,F\n06,07,G\n07,05,E\n08,09,I\n09,10,J\n11,08,H\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains("rank      /pos ") && initRun.stdout.contains("movement  previousRank /prev ")
+                && initRun.stdout.contains("checked with it: 2 errors (RC101 ×1, RC401 ×1) in 2 files"), "\(initRun.stdout)\(initRun.stderr)")
+        let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(result.stdout == """
+            top-2024-05-08.csv:5:4: error: claims up 1 (prior rank 5) but 'D' was rank 3 in top-2024-05-01: down 1 (RC401 movement-mismatch)
+            top-2024-05-01.csv:4:5: note: top-2024-05-01: 'D' at rank 3
+            top-2024-05-08.csv:11:1: error: rank 11 follows rank 9; expected 10 (RC101 rank-sequence)
+
+            """, "\(result.stdout)\(result.stderr)")
+        _ = try rankcheck(["validate", "--fix"], in: directory)
+        #expect(try read(directory + "/top-2024-05-08.csv").contains("\n04,03,D\n"))
+    }
+
     /// A spreadsheet's header on two lines, a group's name over its columns' (`This week` over
     /// `Rank,Points`, `Last week` over the same): `init` leaves both lines out and names the
     /// columns by the two together, so this week's rank and last week's are told apart, and a

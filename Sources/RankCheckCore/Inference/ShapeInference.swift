@@ -1410,8 +1410,10 @@ public struct ShapeInference {
                 guard let node = value(of: field, in: entry, current.file), let word = RankingShape.MovementValue(node, in: document),
                       let key = identityKey(entry, identity, current.file), let rankNode = value(of: rank, in: entry, current.file),
                       let now = document.wholeNumber(rankNode) else { continue }
-                // Integers say a direction by their sign alone: other numbers are no such words.
+                // Integers say a direction by their sign alone: other numbers are no such words,
+                // nor are numbers written as text (`03`, a rank with leading zeros).
                 if case .integer(let integer) = word, !(-1...1).contains(integer) { return nil }
+                if case .string(let text) = word, !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }) { return nil }
                 if seen[word] == nil {
                     guard words.count < 6 else { return nil }
                     words.append(word)

@@ -91,7 +91,13 @@ public enum TableInference {
         writing.numbers = firstRows.flatMap { writtenNumbers(in: $0, delimiter: writing.delimiter?.byte ?? implied.delimiter) }
         // Tie markers (`=3`) are read in a column named like a rank.
         let rank = header.first { ShapeInference.rankNames.contains($0.lowercased()) } ?? header.first(where: ShapeInference.isRankName)
-        let ranks = RankColumns(rank: rank, header: header, ordinals: firstRows.map { ordinalColumns(in: $0, except: rank) } ?? [])
+        // Columns written as ranks are (`3rd`, `03`), looked for in the next tables' first rows
+        // too when the first table's hold none (a chart's first week, every previous rank empty).
+        let ordinals = ([firstRows].lazy + tables.dropFirst().prefix(3).lazy.map { table in
+            let format = format(table.path, writing, listBy: [], ranks: .none)
+            return try? TableTranscoder(format: format).document(of: TableScanner.head(of: table.bytes, records: 1 + Self.headRows, delimiter: format.delimiter)).get()
+        }).compactMap { $0.map { ordinalColumns(in: $0, except: rank) } }.first { !$0.isEmpty } ?? []
+        let ranks = RankColumns(rank: rank, header: header, ordinals: ordinals)
         // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
         // table is not read again by it. A period's column with several values there (a table of
         // many periods) is tried before the table as one list; the others after it, periods first.
@@ -361,18 +367,30 @@ public enum TableInference {
         return NumberMarks.likelyUnits.filter(found.contains).map { Array($0.utf8) }
     }
 
-    /// The columns but the rank whose cells in the first rows are ordinals (`3rd`), those that
-    /// are not null, one at least.
+    /// The columns but the rank whose cells in the first rows are written as ranks are and
+    /// numbers are not: ordinals (`3rd`), or numbers with leading zeros (`03`) beside integers;
+    /// those that are not null, one at least.
     private static func ordinalColumns(in document: JSONDocument, except rank: String?) -> [String] {
         guard let rows = firstListsRows(of: document) else { return [] }
-        var ordinals: Set<String> = [], others: Set<String> = []
+        var ordinals: Set<String> = [], padded: Set<String> = [], others: Set<String> = [], integers: Set<String> = []
         for row in document.children(rows) {
             for cell in document.children(row) where document.kind(cell) != .null && document.key(cell) != rank {
-                let isOrdinal = document.kind(cell) == .string && RankText.isOrdinal(document.string(cell))
-                if isOrdinal { ordinals.insert(document.key(cell)) } else { others.insert(document.key(cell)) }
+                let key = document.key(cell), text = document.kind(cell) == .string ? document.string(cell) : nil
+                if let text, RankText.isOrdinal(text) {
+                    ordinals.insert(key)
+                } else if let text, RankText.isZeroPadded(text) {
+                    padded.insert(key)
+                } else if document.integer(cell) != nil {
+                    integers.insert(key)
+                } else {
+                    others.insert(key)
+                }
             }
         }
-        return (document.table?.columnNames ?? []).filter { ordinals.contains($0) && !others.contains($0) }
+        return (document.table?.columnNames ?? []).filter { column in
+            !others.contains(column) && (ordinals.contains(column) && !integers.contains(column) && !padded.contains(column)
+                || padded.contains(column) && !ordinals.contains(column))
+        }
     }
 
     /// The rows array of the first list of a table's first rows read as one document.

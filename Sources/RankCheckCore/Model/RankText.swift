@@ -1,4 +1,4 @@
-/// A rank as text writes it: digits (`3`), an ordinal (`3rd`, as standings copied from a web
+/// A rank as text writes it: digits (`3`, or `03` with leading zeros), an ordinal (`3rd`, as standings copied from a web
 /// page write places), a shared rank's tie marker (`T3`, `=3`, `3=`), or a band of ranks shared
 /// the way a tie is (`201-250`, `201–250`, `1001+`). A table's rank cells are read so, and a
 /// JSON rank's string under `"textRanks"`.
@@ -14,7 +14,15 @@ enum RankText {
     /// however many; nil for any other text.
     static func digits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         if isInteger(content, in: bytes) { return content }
-        return ordinalDigits(content, in: bytes) ?? withoutMarker(content, in: bytes)
+        return ordinalDigits(content, in: bytes) ?? withoutMarker(content, in: bytes) ?? zeroPaddedDigits(content, in: bytes)
+    }
+
+    /// The digits of a rank written with leading zeros (`01`, `007`, as a list numbered to one
+    /// width writes them), the zeros left out; nil for any other text, and for zeros alone.
+    static func zeroPaddedDigits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard content.count > 1, bytes[content.lowerBound] == UInt8(ascii: "0") else { return nil }
+        let digits = content.drop { bytes[$0] == UInt8(ascii: "0") }
+        return !digits.isEmpty && isInteger(digits, in: bytes) ? digits : nil
     }
 
     /// The digits of an ordinal, `1st`, `2nd`, `3rd`, `4th`, `11th`, `22nd` (its suffix in
@@ -37,6 +45,11 @@ enum RankText {
         guard content.count >= 3, isInteger(content.dropLast(2), in: bytes) else { return nil }
         let suffix = String(decoding: bytes[content.upperBound - 2..<content.upperBound].map { $0 | 0x20 }, as: UTF8.self)
         return ["st", "nd", "rd", "th"].contains(suffix) ? (content.dropLast(2), suffix) : nil
+    }
+
+    /// Whether a text is a number written with leading zeros (`zeroPaddedDigits`).
+    static func isZeroPadded(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { zeroPaddedDigits(0..<$0.count, in: $0) != nil }
     }
 
     /// Whether a text is an ordinal (`ordinalDigits`).

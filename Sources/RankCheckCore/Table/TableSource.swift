@@ -163,7 +163,8 @@ public final class TableSource: Sendable {
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
     /// as a cell (quoted when the cell was, or when the value needs it). An integer is written
-    /// as an ordinal in a cell written as one (`4th`, or `4rd`), else as the cell writes a move
+    /// as an ordinal in a cell written as one (`4th`, or `4rd`), with leading zeros to the
+    /// width of a cell written with them (`04`), else as the cell writes a move
     /// of its sign (`MoveWriting`), or, where the cell writes none (`=`, a new entry's `NEW`, a
     /// move the other way), as the rows beside it do, so a column stays written one way
     /// (`written`: the value so written, when it differs from the document's).
@@ -181,9 +182,14 @@ public final class TableSource: Sendable {
             text = format.nulls.first ?? ""
         } else if let places = Int(text), String(places) == text {
             let negative = places < 0
-            let (ordinal, own) = bytes.withUnsafeBufferPointer { (RankText.isWrittenAsOrdinal(content, in: $0), MoveWriting(content, negative: negative, in: $0)) }
+            let (ordinal, padded, own) = bytes.withUnsafeBufferPointer {
+                (RankText.isWrittenAsOrdinal(content, in: $0), RankText.zeroPaddedDigits(content, in: $0) != nil, MoveWriting(content, negative: negative, in: $0))
+            }
             if ordinal && places > 0 {
                 text = RankText.ordinal(places)
+            } else if padded && places > 0 {
+                // A rank written to one width with leading zeros (`03`) keeps the width.
+                text = String(repeating: "0", count: max(0, content.count - text.count)) + text
             } else {
                 switch own ?? moveWritingBeside(edit.range, negative: negative) {
                 case .plus where places > 0: text = "+" + text
