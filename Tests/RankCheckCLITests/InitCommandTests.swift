@@ -77,6 +77,25 @@ import Testing
                 && unnamed.stdout.contains(#"help: If "-" means a new entry, say so in the shape: `"new": ["-"]` beside `"previousRank"`."#), "\(unnamed.stdout)")
     }
 
+    /// Moves written as strings (`"+2"`, `"-1"`, `"new"`), as a scraper keeps a page's text:
+    /// `init` reads no movement from them, and says so, naming the field and what to write.
+    @Test func movesWrittenAsStringsAreNamed() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let weeks = [["a", "b", "c", "d"], ["b", "a", "d", "e"], ["d", "b", "a", "e"]]
+        for (week, names) in weeks.enumerated() {
+            let entries = names.enumerated().map { place, name in
+                let before = week == 0 ? nil : weeks[week - 1].firstIndex(of: name)
+                let change = before.map { $0 - place }.map { $0 > 0 ? "+\($0)" : "\($0)" } ?? "new"
+                return #"{"rank": \#(place + 1), "name": "\#(name)", "change": "\#(change)"}"#
+            }
+            try write(#"{"items": ["# + entries.joined(separator: ", ") + "]}\n", to: folder + "/trending-2025-01-0\(week + 1).json")
+        }
+        let result = try rankcheck(["init", "--print"], in: folder)
+        #expect(result.stdout.contains(#"no field reads as a move or a previous rank: /change holds moves written as strings ("+1"): write them as integers (1) to have them checked"#),
+                "\(result.stdout)\(result.stderr)")
+    }
+
     @Test func theEvidenceIsPrintedAndAnExistingFileIsKept() throws {
         let folder = try copy("chart-history")
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1308,7 +1308,11 @@ public struct ShapeInference {
             // A reading that agrees with half the moves or more is named, so that it can be looked
             // at (and written by hand if the data holds that many mistakes).
             let closest = best.flatMap { best in agreements[best].flatMap { $0 >= 0.5 ? (readings[best].described, $0) : nil } }
+            // Moves written as strings (`"+2"`, `"-1"`, as a scraper keeps a page's text) are
+            // named, with what to write: JSON's moves are integers.
+            let quoted = readsTables ? nil : fields.lazy.compactMap { field in self.movesWrittenAsText(field, lists).map { (field, $0) } }.first
             let evidence = closest.map { "no field reads as a move or a previous rank: the closest, \($0.0), agrees with \(Self.percent($0.1)) of the moves recomputed from consecutive periods" }
+                ?? quoted.map { "no field reads as a move or a previous rank: /\($0.0) holds moves written as strings (\"\($0.1.text)\"): write them as integers (\($0.1.integer)) to have them checked" }
             return Movement(choice: Choice(key: "movement", value: "none", evidence: evidence ?? "no field reads as a move or a previous rank", alternative: nil),
                             configuration: .string("none"), fields: [])
         }
@@ -1386,6 +1390,27 @@ public struct ShapeInference {
             }
         }
         return words.isEmpty ? nil : words
+    }
+
+    /// The first of a field's strings that is a signed integer (`"+2"`, `"-1"`), and its number,
+    /// when every string of it is an integer, signed or not, or a word without digits (a new
+    /// entry's `"NEW"`), and one at least is signed; nil otherwise.
+    private func movesWrittenAsText(_ field: String, _ lists: [ListCandidate]) -> (text: String, integer: Int64)? {
+        var signed: (text: String, integer: Int64)?
+        for list in lists {
+            let document = sources[list.file].document
+            for entry in list.entries {
+                guard let node = value(of: field, in: entry, list.file), document.kind(node) == .string else { continue }
+                let text = document.string(node)
+                let digits = text.hasPrefix("+") || text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+                if !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int64(text.hasPrefix("+") ? String(digits) : text) {
+                    if signed == nil, digits.count < text.count, value != 0 { signed = (text, value) }
+                } else if text.isEmpty || text.count > 12 || text.contains(where: \.isNumber) {
+                    return nil
+                }
+            }
+        }
+        return signed
     }
 
     /// Values that mean a new entry as the evidence shows them: `0`, `"-"`.
