@@ -36,7 +36,7 @@ enum InitCommand {
         }
         // JSON files when there are any, else tables (CSV, TSV). The JSON documents are checked
         // with the inferred shape as they are, not parsed again.
-        var notJSON: [String] = []
+        var notJSON: [String] = [], workbooks: [String] = []
         let (inference, fileCount, kind, parsed) = { () -> (ShapeInference.Result, Int, String, [String: JSONDocument]) in
             var sources: [ShapeInference.Source] = []
             var tables: [(path: String, bytes: SourceBytes)] = []
@@ -44,10 +44,12 @@ enum InitCommand {
                 guard let bytes = try? fs.readSource(invocation.absolutePath(target.path)) else { continue }
                 if DataFormat.tableDelimiter(ofPath: target.path) != nil {
                     tables.append((target.path, bytes))
-                } else if case .success(let document) = JSONParser().parse(bytes) {
-                    sources.append(ShapeInference.Source(path: target.path, document: document))
                 } else {
-                    notJSON.append(target.path)
+                    switch JSONParser().parse(bytes) {
+                    case .success(let document): sources.append(ShapeInference.Source(path: target.path, document: document))
+                    case .failure(let error) where error.encoding == .workbook: workbooks.append(target.path)
+                    case .failure: notJSON.append(target.path)
+                    }
                 }
             }
             if sources.isEmpty {
@@ -67,8 +69,10 @@ enum InitCommand {
         }()
         if fileCount == 0 {
             let place = arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", ")
-            let why = notJSON.isEmpty ? "no JSON, CSV or TSV file to read in \(place)"
-                : "no file in \(place) is valid JSON (\(firstNames(notJSON)): `rankcheck validate` shows where)"
+            let why = !notJSON.isEmpty ? "no file in \(place) is valid JSON (\(firstNames(notJSON + workbooks)): `rankcheck validate` shows where)"
+                : !workbooks.isEmpty ? "\(firstNames(workbooks)) \(workbooks.count == 1 ? "is a spreadsheet's workbook" : "are spreadsheets' workbooks"), not JSON, CSV or TSV: "
+                    + "save the sheet as CSV (a spreadsheet's \"CSV UTF-8\") and run `rankcheck init` on that file"
+                : "no JSON, CSV or TSV file to read in \(place)"
             return CommandResult(.failure, stderr: stderr + ErrorLine.error(why))
         }
         if let failure = inference.failure {

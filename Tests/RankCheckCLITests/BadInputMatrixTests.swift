@@ -45,6 +45,23 @@ import RankCheckCore
         }
     }
 
+    /// A spreadsheet's workbook named on the command line (or saved as `.json`): said to be
+    /// one, with what to do, by `validate` and by `init`.
+    @Test func aSpreadsheetWorkbook() throws {
+        let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00] + Array("[Content_Types].xml".utf8)
+        try run("xlsx", exit: 1, expect: "ranking.xlsx:1:1: error[RC001] invalid-json: file is a ZIP archive, as a spreadsheet's workbook is (.xlsx, .ods, .numbers), not JSON text",
+                arguments: ["validate", ".", "ranking.xlsx"]) { try bytes(zip, "\($0)/ranking.xlsx") }
+        try run("xls", exit: 1, expect: #"help: rankcheck reads JSON, CSV and TSV: save the sheet as CSV (a spreadsheet's "CSV UTF-8") and check that file."#) {
+            try bytes([0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0, 0, 0, 0], "\($0)/ranking.json")
+        }
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try bytes(zip, directory + "/ranking.xlsx")
+        let initRun = try rankcheck(["init", "ranking.xlsx"], in: directory)
+        #expect(initRun.exitCode == 2 && initRun.stderr == "rankcheck: error: ranking.xlsx is a spreadsheet's workbook, not JSON, CSV or TSV: "
+                + "save the sheet as CSV (a spreadsheet's \"CSV UTF-8\") and run `rankcheck init` on that file\n", "\(initRun.stderr)")
+    }
+
     @Test func invalidUTF8InAStringAndInAKey() throws {
         try run("utf-8 string", exit: 1, expect: "bad.json:1:23: error[RC001] invalid-json: invalid UTF-8") {
             try bytes(Array(#"{"r": [{"townName": "本"#.utf8) + [0xFF] + Array(#""}]}"#.utf8), "\($0)/bad.json")

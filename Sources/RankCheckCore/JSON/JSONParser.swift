@@ -438,6 +438,9 @@ private struct Scanner<Sink: JSONSink> {
         if let other = UTF8Sequence.otherEncoding(atStartOf: buffer) {
             throw JSONSyntaxError("file \(other.words); JSON must be UTF-8", at: other.range, encoding: .utf16)
         }
+        if let workbook = UTF8Sequence.workbook(atStartOf: buffer) {
+            throw JSONSyntaxError("file \(workbook.words), not JSON text", at: workbook.range, encoding: .workbook)
+        }
     }
 
     // MARK: - Helpers

@@ -16,6 +16,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
         case notUTF8
         /// UTF-16 by its start (`UTF8Sequence.otherEncoding`).
         case utf16
+        /// A spreadsheet's workbook by its start (`UTF8Sequence.workbook`): no text at all.
+        case workbook
         case byteOrderMark
     }
 

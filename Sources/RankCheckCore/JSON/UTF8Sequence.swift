@@ -31,6 +31,22 @@ enum UTF8Sequence {
         return nil
     }
 
+    /// What a file that starts as a spreadsheet's workbook is, said after "the file ", and the
+    /// bytes that show it: a ZIP archive (`.xlsx`, `.ods`, `.numbers`) or an OLE compound file
+    /// (Excel 97–2003's `.xls`); nil for any other start.
+    static func workbook(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> (words: String, range: ByteRange)? {
+        if buffer.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            return ("is a ZIP archive, as a spreadsheet's workbook is (.xlsx, .ods, .numbers)", ByteRange(0, 4))
+        }
+        if buffer.starts(with: [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1]) {
+            return ("is an OLE compound file, as an Excel 97–2003 workbook (.xls) is", ByteRange(0, 8))
+        }
+        return nil
+    }
+
+    /// What to do with a spreadsheet's workbook: its sheet saved as a table.
+    static let saveSheetAsTableHelp = "rankcheck reads JSON, CSV and TSV: save the sheet as CSV (a spreadsheet's \"CSV UTF-8\") and check that file."
+
     enum Outcome {
         case valid(length: Int)
         /// The bytes that show it and why.

@@ -9,7 +9,9 @@ public struct InvalidJSONRule: Rule {
         Ranking files must be strict RFC 8259 JSON in UTF-8: no comments, no trailing commas, \
         no single quotes, no NaN, no byte order mark. Other tools that read the published data \
         may reject or misread anything looser. The finding points at the first offending byte and \
-        says what was expected there; no other rule runs on a file that does not parse.
+        says what was expected there; no other rule runs on a file that does not parse. A file \
+        in UTF-16, or a spreadsheet's workbook (`.xlsx`, `.xls`) named for checking, is said to \
+        be one, with how to save it as text.
         """,
         triggeringExamples: [
             RuleExample(#"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0,}]}"#, caption: "a trailing comma"),
@@ -27,6 +29,7 @@ public struct InvalidJSONRule: Rule {
         case .byteOrderMark: "Save the file as UTF-8 without a byte order mark."
         case .notUTF8: UTF8Sequence.saveAsUTF8Help()
         case .utf16: UTF8Sequence.saveUTF16AsUTF8Help()
+        case .workbook: UTF8Sequence.saveSheetAsTableHelp
         case nil: error.valuesOnLines
             ? "The file holds a JSON value a line (JSON Lines); a ranking file is one JSON document: write the entries as one array, [{…}, {…}], or keep them as a CSV table."
             : nil
