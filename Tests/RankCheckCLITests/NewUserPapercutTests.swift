@@ -65,6 +65,20 @@ import Testing
         #expect(try !rankcheck(["validate", "--no-prior"], in: directory).stdout.contains("rankcheck init"))
     }
 
+    /// A folder with nothing rankcheck reads (a workbook not yet saved as CSV) passes, and says
+    /// that nothing was found, so a CI job pointed at the wrong folder is seen.
+    @Test func aFolderWithNothingToCheckSaysSo() throws {
+        let directory = try folder(["ranking.xlsx": "PK", "notes.txt": "rankings"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate"], in: directory)
+        #expect(result.exitCode == 0 && result.stdout == """
+            note: no JSON, CSV or TSV file was found to check (a spreadsheet's workbook is read once its sheet is saved as CSV)
+            no problems in 0 files
+
+            """, "\(result.stdout)\(result.stderr)")
+        #expect(try rankcheck(["validate", "--quiet"], in: directory).stdout.isEmpty)
+    }
+
     @Test func aPriorFileWhoseEntriesHaveNoNameIsSaidNotReadAsAllNew() throws {
         // Last year's file calls the identity 'town': nothing in it can be looked up, and every
         // move would be unverifiable.

@@ -37,6 +37,10 @@ public struct HumanReporter: Reporter {
             if report.files.isEmpty, !report.skipped.isEmpty {
                 out.write(paint("note", .cyan, bold: true) + ": no file was checked; if these files hold rankings in another shape, `rankcheck init` infers it\n")
             }
+            // A walk that finds nothing passes: said, so that a CI job pointed at the wrong folder is seen.
+            if report.files.isEmpty, report.skipped.isEmpty {
+                out.write(paint("note", .cyan, bold: true) + ": no JSON, CSV or TSV file was found to check (a spreadsheet's workbook is read once its sheet is saved as CSV)\n")
+            }
         }
         let anyShown = report.files.contains { $0.findings.contains(where: isShown) }
         if !(quiet && !anyShown && report.notices.isEmpty) { out.write(summaryLine(report) + "\n") }
