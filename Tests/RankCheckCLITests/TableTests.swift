@@ -1809,7 +1809,7 @@ import Testing
     /// A spreadsheet's "CSV UTF-8" where the comma is the decimal mark: a byte order mark,
     /// semicolons, CRLF, and a semicolon at the end of every line. The column that last one
     /// leaves unnamed breaks no row, so the semicolon is the delimiter; the mark and the
-    /// column are the findings.
+    /// column are the findings, and `--fix` takes the mark out, as every row reads.
     @Test func aSpreadsheetsSemicolonTableWithADelimiterEndingEveryLine() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -1824,6 +1824,11 @@ import Testing
             wertung-2024.csv:1:19: error: column 4 has no name in the header; its cells are not read (RC008 invalid-table)
 
             """, "\(result.stdout)\(result.stderr)")
+        // Every row reads beside the unnamed column: `--fix` takes the mark out.
+        let fixed = try rankcheck(["validate", "--fix", "--format", "xcode"], in: directory)
+        let rewritten = try Data(contentsOf: URL(fileURLWithPath: directory + "/wertung-2024.csv"))
+        #expect(fixed.stdout == "wertung-2024.csv:1:18: error: column 4 has no name in the header; its cells are not read (RC008 invalid-table)\n"
+                && rewritten.starts(with: Array("Rang;".utf8)), "\(fixed.stdout)\(fixed.stderr)")
     }
 
     @Test func aTableSeparatedBySemicolonsIsReadWithTheDelimiterInitFinds() throws {

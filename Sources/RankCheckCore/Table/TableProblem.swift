@@ -32,6 +32,9 @@ public struct TableProblem: Sendable, Equatable {
         /// The first line is a spreadsheet's `sep=;`, which names the delimiter: every row still
         /// reads (with it), but other readers take the line for the header.
         case separatorLine(delimiter: UInt8)
+        /// Columns the header leaves without a name (said in full): their cells are not read,
+        /// and every row still reads without them.
+        case unnamedColumns(String)
     }
 
     public var kind: Kind
@@ -75,13 +78,13 @@ public struct TableProblem: Sendable, Equatable {
         case .repeatsHeader(let row, let byHeader): words = .repeatsHeader(row: records + row, byHeader: byHeader)
         case .blankRow(let row): words = .blankRow(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
-        case .byteOrderMark, .separatorLine: break
+        case .byteOrderMark, .separatorLine, .unnamedColumns: break
         }
     }
 
     public var message: String {
         switch words {
-        case .text(let text): text
+        case .text(let text), .unnamedColumns(let text): text
         case .fieldCount(let row, let fields, let columns, let byHeader, let blank):
             "row \(row) has \(fields) field\(fields == 1 ? "" : "s")\(blank ? " (a blank line)" : ""); the \(byHeader ? "header has" : "shape's \"columns\" names") \(columns)"
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
@@ -104,10 +107,11 @@ public struct TableProblem: Sendable, Equatable {
     public var isByteOrderMark: Bool { words == .byteOrderMark }
 
     /// Whether every row reads despite it: the byte order mark and a spreadsheet's `sep=` line,
-    /// which are before the header. A table whose problems are these alone may be rewritten.
+    /// which are before the header, and columns the header leaves unnamed, whose cells no fix
+    /// edits. A table whose problems are these alone may be rewritten.
     public var leavesRowsReadable: Bool {
         switch words {
-        case .byteOrderMark, .separatorLine: true
+        case .byteOrderMark, .separatorLine, .unnamedColumns: true
         default: false
         }
     }

@@ -125,7 +125,7 @@ public struct TableTranscoder: Sendable {
         }
         if let first = columns.unnamed.first {
             let said = Self.unnamedColumns(columns.unnamed, of: names.count)
-            problems.append(TableProblem(.invalidTable, said.message, at: place(first), help: said.help))
+            problems.append(TableProblem(.invalidTable, .unnamedColumns(said.message), at: place(first), help: said.help))
         }
         // Rows without the column that groups them are in no list: checked as one, every list's
         // ranks would repeat.
