@@ -35,17 +35,21 @@ import Testing
         #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("runtime failure"), "\(what): trapped\n\(result.stderr.prefix(500))")
     }
 
-    @Test func initReadsAWideTableInTimeInLineWithItsSize() throws {
-        // 20,000 columns: each field looked up in each row by name, or each column tried as the
-        // one grouping the rows, takes minutes.
+    /// 20,000 columns, their header on one line or on two (a group's name over every tenth
+    /// column): each field looked up in each row by name, each column tried as the one grouping
+    /// the rows, or each cell of the header's second line looked up by name, takes minutes.
+    @Test(arguments: [false, true])
+    func initReadsAWideTableInTimeInLineWithItsSize(headerOnTwoLines: Bool) throws {
         let columns = 20_000
-        let table = (["rank,name" + (0..<columns).map { ",c\($0)" }.joined()]
-            + (1...5).map { "\($0),N\($0)" + String(repeating: ",x", count: columns) }).joined(separator: "\n") + "\n"
+        let names = (0..<columns).map { "c\($0)" }.joined(separator: ",")
+        let header = headerOnTwoLines ? ["rank,name," + (0..<columns).map { $0 % 10 == 0 ? "g\($0)" : "" }.joined(separator: ","), ",," + names] : ["rank,name," + names]
+        let table = (header + (1...5).map { "\($0),N\($0)" + String(repeating: ",x", count: columns) }).joined(separator: "\n") + "\n"
         let directory = try folder(["wide.csv": table])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let started = Date()
         let result = try rankcheck(["init", "--print"], in: directory)
-        #expect(result.exitCode == 0 && result.stdout.contains("rank      /rank ") && result.stdout.contains("identity  /name "), "\(result.stdout)\(result.stderr)")
+        #expect(result.exitCode == 0 && result.stdout.contains("rank      /rank ") && result.stdout.contains("identity  /name ")
+                && result.stdout.contains("skipRows  2 ") == headerOnTwoLines, "\(result.stdout.prefix(2000))\(result.stderr)")
         #expect(Date().timeIntervalSince(started) < 20, "init took \(Date().timeIntervalSince(started)) s")
     }
 

@@ -19,8 +19,14 @@ struct TwoLineHeader: Sendable, Equatable {
               let rows = TableInference.firstListsRows(of: document) else { return nil }
         let firstRows = Array(document.children(rows).prefix(2))
         guard firstRows.count == 2 else { return nil }
+        // Each row's cells by column, read in one pass (the columns are named by their place).
         let cells = firstRows.map { row in
-            lines.columnNames!.map { name in document.member(row, name).map { document.kind($0) == .null ? "" : document.string($0) } ?? "" }
+            var cells = [String](repeating: "", count: columns)
+            for cell in document.children(row) {
+                guard let place = Int(document.key(cell)), (1...columns).contains(place), document.kind(cell) != .null else { continue }
+                cells[place - 1] = document.string(cell)
+            }
+            return cells
         }
         let (first, second) = (cells[0], cells[1])
         // Every column named, the second line only with words, and naming a column the first leaves unnamed.
