@@ -52,6 +52,8 @@ public struct ShapeInference {
     /// The share of moves recomputed from consecutive periods that the chosen movement agrees
     /// with; nil without consecutive periods or a movement.
     public private(set) var movementAgreement: Double?
+    /// The field the move is read from when it is a previous rank (a pointer without its `/`).
+    private(set) var previousRankField: String?
     /// How many lists and entries the chosen shape finds.
     public private(set) var listCount = 0
     public private(set) var entryCount = 0
@@ -182,11 +184,9 @@ public struct ShapeInference {
             let others = alongside.filter { $0 != field }
             if !others.isEmpty, let numbered = Self.textRanksAsNumbers([field] + others, in: sources) {
                 let again = ShapeInference(json: numbered, readsTextRanks: true)
-                // "previousRank /chart/last_week, "-" is new": the previous rank's key is the pointer's last.
-                let movement = again.choices.first { $0.key == "movement" }?.value ?? ""
-                let previousRank = movement.hasPrefix("previousRank /") ? movement.dropFirst(13).prefix { $0 != "," && $0 != " " } : ""
-                let key = previousRank.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
-                if again.failure == nil, others.contains(where: { JSONPointer.escape($0) == key }) { return again }
+                // The previous rank's key is its pointer's last token (`chart/last_week`).
+                let key = again.previousRankField?.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init)
+                if again.failure == nil, let key, others.contains(where: { JSONPointer.escape($0) == key }) { return again }
             }
             guard let numbered = Self.textRanksAsNumbers([field], in: sources) else { continue }
             let again = ShapeInference(json: numbered, readsTextRanks: true)
@@ -493,6 +493,7 @@ public struct ShapeInference {
         let movement = inferMovement(sampled, fields: movementFields, rank: rank, identity: identity, order: Self.sample(order))
         choices.append(movement.choice)
         movementAgreement = movement.agreement
+        previousRankField = movement.previousRank
         if let value = movement.configuration { configuration.append(("movement", value)) }
 
         // Score: a number that never gets worse as the rank gets worse.
@@ -1192,6 +1193,8 @@ public struct ShapeInference {
         let configuration: JSONOutput?
         let fields: [String]
         var agreement: Double? = nil
+        /// The previous rank's field, when the move is read from one.
+        var previousRank: String? = nil
     }
 
     /// A way a field, or the flag pair, may state an entry's move.
@@ -1337,7 +1340,7 @@ public struct ShapeInference {
             let byYear = rankYear.map { PriorYearDiscovery.year(in: field) == $0 - 1 } == true ? ", named by the year before the rank's" : ""
             return Movement(choice: Choice(key: "movement", value: "previousRank /\(field)\(new.isEmpty ? "" : ", \(Self.shown(new)) \(new.count == 1 ? "is" : "are") new")",
                                            evidence: "ranks\(newEntries)\(byYear)" + checked + fractions, alternative: alternative),
-                            configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
+                            configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest, previousRank: field)
         case .direction(let field, let words, let new, let size):
             let saying = { (words: [RankingShape.MovementValue], meaning: String) in words.map { "\($0.text) \(meaning)" } }
             let meanings = saying(words.up, "up") + saying(words.down, "down") + saying(words.keep, "no move") + saying(new, "new")
