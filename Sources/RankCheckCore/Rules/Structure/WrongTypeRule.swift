@@ -167,7 +167,8 @@ public struct WrongTypeRule: Rule {
         let value: String
         switch (check.type, doc.kind(check.node)) {
         case (.optionalRank, .number) where doc.integer(check.node) == 0: value = "0"
-        case (.optionalRank, .string), (.signedInteger, .string), (.textRank, .string) where !isRank:
+        case (.textRank, .string) where isRank: return nil
+        case (.optionalRank, .string), (.signedInteger, .string), (.textRank, .string):
             let text = doc.string(check.node)
             guard !text.isEmpty, text.count <= 12, integerWrittenAsText(text.utf8) == nil else { return nil }
             value = JSONOutput.string(text).rendered(pretty: false)
