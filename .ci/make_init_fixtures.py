@@ -354,4 +354,42 @@ for week, date in enumerate(("2025-03-01", "2025-03-08", "2025-03-15")):
     write(root / f"scraped-chart/chart-{date}.json", {"chart": "Top 25", "week": date, "entries": entries})
 write(root / "scraped-chart/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"lists": ["/entries"], "rank": "/rank", "textRanks": True,
       "identity": ["/title"], "movement": {"previousRank": "/last_week", "new": ["-"]}, "fields": "open"}})
+# A university ranking a year a file, as its publisher's spreadsheet names the columns: by the
+# year (`2025 RANK,2024 RANK,…` in 2025's, `2024 RANK,2023 RANK,…` in 2024's), shared ranks
+# written `=12`, last year's rank empty for a university new to the table. init leaves each
+# header out and names the columns by years before the newest. Planted: in 2025, one
+# university's last-year rank one place off, and one ranked last year written as new (RC401 both).
+(root / "university-years").mkdir(parents=True)
+universities = random.Random(2025)
+institutions = [f"University of {town}" for town in ("Aberdeen", "Bergen", "Coimbra", "Delft", "Exeter", "Florence", "Ghent", "Hamburg",
+                "Innsbruck", "Jena", "Kyoto", "Leiden", "Madrid", "Nantes", "Oslo", "Porto", "Quebec", "Rome", "Sydney", "Tartu",
+                "Uppsala", "Vienna", "Warsaw", "York", "Zurich", "Basel", "Lund", "Turin")]
+countries = {name: universities.choice(("NO", "PT", "NL", "UK", "IT", "BE", "DE", "AT", "JP", "ES", "FR", "CA", "AU", "EE", "SE", "PL", "CH"))
+             for name in institutions}
+scores = {name: universities.uniform(40, 100) for name in institutions}
+previous = {}
+for year in (2023, 2024, 2025):
+    for name in institutions:
+        scores[name] += universities.uniform(-6, 6)
+    ranked = sorted(institutions, key=lambda name: -scores[name])[:24]
+    written = {name: round(scores[name], 1) for name in ranked}
+    ranks = {}
+    for place, name in enumerate(ranked, 1):
+        earlier = ranked[place - 2] if place > 1 else None
+        ranks[name] = ranks[earlier] if earlier and written[earlier] == written[name] else place
+    shared = {rank for rank in ranks.values() if list(ranks.values()).count(rank) > 1}
+    spelled = lambda rank: f"={rank}" if rank in shared else str(rank)
+    lines = [f"{year} RANK,{year - 1} RANK,Institution Name,Location,Overall SCORE"]
+    for place, name in enumerate(ranked, 1):
+        last = previous.get(name, "")
+        if year == 2025 and place == 6 and last:
+            last = str(int(last.lstrip("=")) + 1)
+        if year == 2025 and place == 11:
+            last = ""
+        lines.append(f"{spelled(ranks[name])},{last},{name},{countries[name]},{written[name]}")
+    previous = {name: spelled(ranks[name]) for name in ranked}
+    (root / f"university-years/rankings-{year}.csv").write_text("\n".join(lines) + "\n")
+write(root / "university-years/.expected.rankcheck.json", {"ties": "competition", "shape": {"rank": "/RANK", "identity": ["/Institution Name"],
+      "movement": {"previousRank": "/RANK last year"}, "score": {"pointer": "/Overall SCORE", "order": "descending"}, "fields": "open",
+      "table": {"skipRows": 1, "columns": ["RANK", "RANK last year", "Institution Name", "Location", "Overall SCORE"]}}})
 print(f"wrote {root}")

@@ -708,6 +708,47 @@ import Testing
         #expect(titled.stdout.contains("skipRows  1 ") && !titled.stdout.contains("columns "), "\(titled.stdout)\(titled.stderr)")
     }
 
+    /// A yearly ranking that names its columns by year (`2025 RANK,2024 RANK`, as a university
+    /// ranking publishes them) names them otherwise every year: `init` leaves each header out
+    /// and names the columns by years before the header's newest, so every year's table reads
+    /// with one shape, and last year's rank is checked against last year's file. Months beside
+    /// the years and seasons are taken out with them; headers that differ otherwise too are
+    /// not renamed.
+    @Test func columnsNamedByYearAreNamedByYearsBefore() throws {
+        let orders = [["A", "B", "C", "D"], ["B", "A", "C", "D"], ["B", "C", "A", "D"]]
+        var files: [String: String] = [:]
+        for (index, order) in orders.enumerated() {
+            let year = 2023 + index
+            var text = "\(year) RANK,\(year - 1) RANK,Institution,Location\n"
+            for (place, name) in order.enumerated() {
+                let before = index == 0 ? place + 1 : orders[index - 1].firstIndex(of: name)! + 1
+                text += "\(place + 1),\(index == 2 && name == "A" ? before + 1 : before),University \(name),X\n"
+            }
+            files["qs-\(year).csv"] = text
+        }
+        let (initRun, result) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("skipRows  1 ") && initRun.stdout.contains("columns   RANK, RANK last year, Institution, Location  the headers name columns by year (2023 RANK in qs-2023.csv; 2025 RANK in qs-2025.csv), named here by years before each header's newest")
+                && initRun.stdout.contains("movement  previousRank /RANK last year ") && initRun.stderr.isEmpty, "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout == "qs-2025.csv:4:3: error: claims keep (prior rank 3) but 'University A' was rank 2 in qs-2024: down 1 (RC401 movement-mismatch)\n"
+                + "qs-2024.csv:3:5: note: qs-2024: 'University A' at rank 2\n",
+                "\(result.stdout)\(result.stderr)")
+        let (monthly, _) = try initThenValidate([
+            "index-2024.csv": "Nov 2024,Nov 2023,Language,Ratings\n1,1,Python,23.1%\n2,3,C,9.1%\n3,2,Java,8.9%\n",
+            "index-2025.csv": "Nov 2025,Nov 2024,Language,Ratings\n1,1,Python,24.2%\n2,3,Java,9.6%\n3,2,C,9.2%\n",
+        ])
+        #expect(monthly.stdout.contains("columns   this month, last year, Language, Ratings "), "\(monthly.stdout)\(monthly.stderr)")
+        let (seasons, _) = try initThenValidate([
+            "league-2024.csv": "Pos 2023/24,Pos 2022/23,Club\n1,1,A\n2,3,B\n3,2,C\n",
+            "league-2025.csv": "Pos 2024/25,Pos 2023/24,Club\n1,1,A\n2,3,C\n3,2,B\n",
+        ])
+        #expect(seasons.stdout.contains("columns   Pos, Pos last year, Club "), "\(seasons.stdout)\(seasons.stderr)")
+        let (grown, _) = try initThenValidate([
+            "qs-2024.csv": "2024 RANK,2023 RANK,Institution\n1,1,A\n2,3,B\n3,2,C\n",
+            "qs-2025.csv": "2025 RANK,2024 RANK,Institution,Location\n1,1,A,X\n2,3,C,X\n3,2,B,X\n",
+        ])
+        #expect(!grown.stdout.contains("columns "), "\(grown.stdout)\(grown.stderr)")
+    }
+
     /// A table copied from a web page keeps the footnote markers after its names (`Tokyo[a]`):
     /// such a name matches no other year's, so each is RC302 with the name without them;
     /// brackets that are part of a name are not markers.

@@ -11,9 +11,12 @@ public enum TableInference {
     /// The tables that hold one kind of data, and the paths of the others: a table whose
     /// header shares most of its names with the header most tables have (a column added to
     /// later weeks, say) is kept; another (a list of artists beside weekly charts) is left out,
-    /// since one configuration holds one shape.
+    /// since one configuration holds one shape. Tables whose headers differ only in the years
+    /// they name columns by (`2025 RANK`, a year's table) are of one kind.
     public static func ofOneKind(_ tables: [(path: String, bytes: SourceBytes)]) -> (kept: [(path: String, bytes: SourceBytes)], leftOut: [String]) {
-        let headers = tables.map { headerNames($0.bytes, path: $0.path) }
+        let ordered = tables.map { headerNames($0.bytes, path: $0.path) }
+        if YearNamedColumns.inferred(headers: zip(tables, ordered).map { ($0.path, $1) }) != nil { return (tables, []) }
+        let headers = ordered.map(Set.init)
         var counts: [Set<String>: Int] = [:]
         for header in headers { counts[header, default: 0] += 1 }
         // The most common header; on a tie, the first table's.
@@ -29,11 +32,20 @@ public enum TableInference {
 
     /// The names a table's header holds, read with its extension's delimiter (or those a
     /// table without one is given).
-    private static func headerNames(_ bytes: SourceBytes, path: String) -> Set<String> {
+    private static func headerNames(_ bytes: SourceBytes, path: String) -> [String] {
         let format = format(path, TableWriting(), listBy: [], ranks: .none)
         let head = TableScanner.head(of: bytes, records: 3, delimiter: format.delimiter)
         guard let document = try? TableTranscoder(format: format).document(of: head).get() else { return [] }
-        return Set(HeaderlessColumns.inferred(from: document)?.names ?? document.table?.columnNames ?? [])
+        return HeaderlessColumns.inferred(from: document)?.names ?? document.table?.columnNames ?? []
+    }
+
+    /// The names the header of each table names, read as `writing` says the tables are written.
+    private static func headers(of tables: [(path: String, bytes: SourceBytes)], _ writing: TableWriting) -> [(path: String, names: [String])] {
+        tables.map { table in
+            let format = format(table.path, writing, listBy: [], ranks: .none)
+            let head = TableScanner.head(of: table.bytes, records: format.skippedRows + 1, delimiter: format.delimiter)
+            return (table.path, (try? TableTranscoder(format: format).document(of: head).get())?.table?.columnNames ?? [])
+        }
     }
 
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
@@ -84,6 +96,14 @@ public enum TableInference {
         // A first line that is a row: the table has no header, and its columns are named.
         if writing.columns == nil, let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
             writing.columns = columns
+            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+        }
+        // Headers that name columns by their year (`2025 RANK` this year, `2026 RANK` the next):
+        // each header is left out, and the columns named without their years.
+        if writing.columns == nil, tables.count > 1, let named = YearNamedColumns.inferred(headers: headers(of: tables, writing)) {
+            let above = writing.skipped.map { $0.evidence + "; then " } ?? ""
+            writing.skipped = TableWriting.SkippedLines(count: (writing.skipped?.count ?? 0) + 1, evidence: above + "each table's header is left out, its columns named in \"columns\"")
+            writing.columns = HeaderlessColumns(names: named.names, evidence: named.evidence)
             firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
         let header = firstRows?.table?.columnNames ?? []
@@ -420,7 +440,8 @@ public enum TableInference {
     /// The columns whose cells are read as ranks are written, ordinals, tie markers and bands
     /// included, before the shape is known: a column named like a rank, and one named by the
     /// year before its year (`2024 RANK` beside `2025 RANK`, as a university table publishes
-    /// last year's), else the first other column of ordinals (`Prev` written `3rd`).
+    /// last year's) or as last year's (`RANK last year`, as `YearNamedColumns` names that), else
+    /// the first other column of ordinals (`Prev` written `3rd`).
     private struct RankColumns {
         let rank: String?
         let previous: String?
@@ -430,7 +451,8 @@ public enum TableInference {
         init(rank: String?, header: [String], ordinals: [String]) {
             self.rank = rank
             let year = rank.flatMap(PriorYearDiscovery.year(in:))
-            previous = year.flatMap { year in header.first { $0 != rank && PriorYearDiscovery.year(in: $0) == year - 1 } } ?? ordinals.first
+            previous = year.flatMap { year in header.first { $0 != rank && PriorYearDiscovery.year(in: $0) == year - 1 } }
+                ?? rank.map(YearNamedColumns.lastYears).flatMap { header.contains($0) ? $0 : nil } ?? ordinals.first
         }
     }
 
