@@ -749,6 +749,20 @@ import Testing
         #expect(!grown.stdout.contains("columns "), "\(grown.stdout)\(grown.stderr)")
     }
 
+    /// A spreadsheet's ranking with a total's row below the ranked ones (`Total,,290.6`, no name)
+    /// in one year's table and not in another's: `init` takes `Total` for a word outside the
+    /// ranking, not for a break in the ranks, and names the entries without that row.
+    @Test func aTotalRowBelowTheRanksIsOutsideTheRanking() throws {
+        let (initRun, result) = try initThenValidate([
+            "cities-2024.csv": "Rank,City,Score\n1,Tokyo,98.5\n2,Osaka,97.1\n3,Kyoto,95.0\nTotal,,290.6\n",
+            "cities-2025.csv": "Rank,City,Score\n1,Osaka,98.0\n2,Tokyo,97.5\n3,Kyoto,96.0\n4,Nara,97.0\n",
+        ])
+        #expect(initRun.stdout.contains(#"unranked  "Total"             written where a rank would be, below every ranked entry: 1 row outside the ranking"#)
+                && initRun.stdout.contains("identity  /City ") && initRun.stdout.contains("score     /Score, descending"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.hasPrefix("cities-2025.csv:5:8: error: 'Nara' (rank 4) has a better score, 97.0, than 'Kyoto' (rank 3), 96.0 (RC104 score-order)\n"),
+                "\(result.stdout)\(result.stderr)")
+    }
+
     /// A table copied from a web page keeps the footnote markers after its names (`Tokyo[a]`):
     /// such a name matches no other year's, so each is RC302 with the name without them;
     /// brackets that are part of a name are not markers.

@@ -12,6 +12,11 @@ struct ListCandidate {
     /// Its objects but those whose every member is null, which say nothing about the list.
     let entries: [Int]
 
+    /// The same array with the entries `keeps` keeps alone.
+    func keeping(_ keeps: (Int) -> Bool) -> ListCandidate {
+        ListCandidate(file: file, tokens: tokens, varying: varying, parent: parent, entries: entries.filter(keeps))
+    }
+
     /// The pattern the candidate matches: varying tokens as `*`.
     var pattern: String {
         zip(tokens, varying).map { "/" + ($1 ? "*" : JSONPointer.escape($0)) }.joined()

@@ -275,14 +275,22 @@ public struct ShapeInference {
         }
         var (rankScores, rankedPatterns) = runs(.exact)
         rankIsNear = false
+        // Words below every ranked entry where a rank would be (`CUT`, `WD`, `DNF`, a table's
+        // `Total`): the entries outside the ranking a leaderboard, a race's results or a
+        // spreadsheet keep at its end, taken so when the ranks above them run 1…N in more lists.
+        if let words = unrankedWords(in: candidates) {
+            let without = (rankScores, rankedPatterns)
+            unranked = words
+            (rankScores, rankedPatterns) = runs(.exact)
+            if rankScores.values.max() ?? 0 <= without.0.values.max() ?? 0 { (unranked, rankScores, rankedPatterns) = ([], without.0, without.1) }
+        }
         // A tie's rank written once (2, empty, 4), as a table copied from a web page whose tied
         // rows share a cell leaves it: read so only when nothing runs without it.
         if rankScores.isEmpty, runs(.nearly).scores.isEmpty {
             tiesAreWrittenOnce = true
             (rankScores, rankedPatterns) = runs(.exact)
             if rankScores.isEmpty { tiesAreWrittenOnce = false }
-            // Words below every ranked entry where a rank would be (`CUT`, `WD`, `DNF`): the
-            // entries outside the ranking a leaderboard or a race's results keep at its end.
+            // Words below every ranked entry, above ties written once.
             if rankScores.isEmpty, let words = unrankedWords(in: candidates) {
                 unranked = words
                 (rankScores, rankedPatterns) = runs(.exact)
@@ -339,7 +347,7 @@ public struct ShapeInference {
         }
         // Every array at a pattern where the rank was found is a list; choices are made on a sample.
         let ranked = candidates.filter { rankedPatterns[rank]!.contains($0.pattern) }
-        let sampled = Self.sample(ranked)
+        var sampled = Self.sample(ranked)
         // A list with mistakes in its ranks beside lists without is what the check is for: the
         // groups of rows, and the arrays of like entries elsewhere (most of their keys a ranked
         // list's), whose rank starts at 1 with few values repeated are lists too
@@ -434,6 +442,11 @@ public struct ShapeInference {
                                   evidence: "written where a rank would be, below every ranked entry: \(outside) \(noun) outside the ranking, left out of every check",
                                   alternative: nil))
             configuration.append(("unranked", .array(shown)))
+            // Entries outside the ranking are left out of every check, and of the choices that
+            // follow: a total's row below the ranked ones names no entry.
+            sampled = sampled.map { candidate in
+                candidate.keeping { entry in !(value(of: rank, in: entry, candidate.file).map { isUnranked($0, in: sources[candidate.file].document) } ?? false) }
+            }
         }
 
         // Identity: the fewest fields unique in every list; ids before display names.
