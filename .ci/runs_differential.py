@@ -5,7 +5,8 @@ Random weekly charts of 70,000 to 200,000 rows (each week the prior of the next;
 them for three regions in one table, each region's weeks a series) with planted
 mistakes — wrong previous ranks, gaps and repeats in ranks, names with trailing space and names
 twice in a week, an artist that changes (RC301 when the title alone is the identity), a
-previous rank that is not a number, rows with a field too many or too few, quoted line breaks —
+previous rank that is not a number, rows with a field too many or too few, quoted line breaks,
+blank rows and empty lines (which leave every row readable, so `--fix` still applies) —
 in four orders: by week, by song (each week's rows spread through the table), newest week
 first, and with the artist empty in the first 40,000 rows. Each is checked as json twice: as
 validate checks it (a run of lists at a time), and with an HTML page written too, which keeps
@@ -33,8 +34,10 @@ def chart(seed, folder):
         configuration["ties"] = "competition"
     with open(os.path.join(folder, ".rankcheck.json"), "w") as f:
         json.dump(configuration, f)
-    # Odd seeds also plant rows that cannot be read (then no fix is applied) and quoted line breaks.
+    # Odd seeds also plant rows that cannot be read (then no fix is applied) and quoted line breaks;
+    # even ones blank rows (`,,,`) and empty lines, which every row reads beside.
     broken = seed % 2 == 1
+    blank = "," * (6 + (len(regions) > 1))
 
     def quoted(text):
         return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\n') else text
@@ -59,6 +62,8 @@ def chart(seed, folder):
             if y < 0.0003: line += ",extra"
             elif y < 0.0005: line = f"{date},{quoted(title)},{shown}"
             rows.append(line)
+            if not broken and rng.random() < 0.0004:
+                rows.append(rng.choice([blank, ""]))
             now[song] = rank
         previous = now
     order = rng.choice(["by week", "by song", "newest first", "artist empty at first"])

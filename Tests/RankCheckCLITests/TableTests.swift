@@ -1285,6 +1285,27 @@ import Testing
         #expect(try rankcheck(["validate", "chart.csv"], in: directory).exitCode == 0)
     }
 
+    /// A spreadsheet's export leaves blank rows (`,,`) below its data and empty lines between
+    /// rows: each is RC008, and holds no value, so every other row still reads. `--fix` takes
+    /// each out with its line break, keeping the table's CRLF, and fixes the wrong previous
+    /// rank in the same table; before, the blank rows kept any fix from the table.
+    @Test func blankRowsAndEmptyLinesAreTakenOutByFix() throws {
+        let directory = try folder([
+            "cities-2024.csv": "Rank,City,Prev\r\n1,Osaka,\r\n2,Tokyo,\r\n3,Kyoto,\r\n",
+            "cities-2025.csv": "Rank,City,Prev\r\n1,Tokyo,3\r\n\r\n2,Osaka,1\r\n,,\r\n3,Kyoto,3\r\n,,\r\n,,\r\n\r\n",
+            ".rankcheck.json": #"{"shape": {"rank": "/Rank", "identity": ["/City"], "movement": {"previousRank": "/Prev"}}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let checked = try rankcheck(["validate", "cities-2025.csv"], in: directory)
+        #expect(checked.stdout.contains("cities-2025.csv:5:1: error[RC008] invalid-table: row 5 is blank: every field is empty\n  |\n5 | ,,\n  | ^^\nhelp: Take out the blank row. `--fix` applies this.\n")
+                && checked.stdout.contains("cities-2025.csv:3:1: error[RC008] invalid-table: row 3 has 1 field (a blank line); the header has 3\n  |\n3 | \n  | ^\nhelp: Take out the blank line. `--fix` applies this.\n")
+                && checked.stdout.contains("help: Change the previous rank to `2`. `--fix` applies this.\n")
+                && checked.stdout.hasSuffix("6 errors in 1 file; 6 fixable with --fix\n"), "\(checked.stdout)")
+        let fixed = try rankcheck(["validate", "--fix", "cities-2025.csv"], in: directory)
+        #expect(fixed.exitCode == 0 && (fixed.stdout + fixed.stderr).contains("fixed 6 findings in 1 file"), "\(fixed.stdout)\(fixed.stderr)")
+        #expect(try read(directory + "/cities-2025.csv") == "Rank,City,Prev\r\n1,Tokyo,2\r\n2,Osaka,1\r\n3,Kyoto,3\r\n")
+    }
+
     /// A list labelled by a bare number is named with its column ("week 2": "'2'" names no
     /// period); a label that is a date or a word is its own name, in quotes.
     @Test func aListLabelledByANumberIsNamedWithItsColumn() throws {
@@ -1510,7 +1531,8 @@ import Testing
         let help = #"Row 3 reads like the header (Rank, City, Score): a table's first line is its header, so take out the lines above it, such as a title, or say how many there are in the shape: "table": {"skipRows": 2} (`rankcheck init` finds it)"#
         let result = try rankcheck(["validate", "--select", "RC008", "cities-2024.csv"], in: directory)
         #expect(result.exitCode == 1 && result.stdout.contains("cities-2024.csv:3:1: error[RC008] invalid-table: row 3 has 3 fields; the header has 1\n")
-                && result.stdout.contains("help: \(help).\n") && result.stdout.components(separatedBy: "help: ").count == 2, "\(result.stdout)")
+                && result.stdout.contains("help: \(help).\n") && result.stdout.components(separatedBy: "help: ").count == 3
+                && result.stdout.contains("row 2 is blank: every field is empty\n  |\n2 | \n  | ^\nhelp: Take out the blank row. `--fix` applies this once every row of the table reads."), "\(result.stdout)")
         let initRun = try rankcheck(["init"], in: directory)
         #expect(initRun.exitCode == 0 && initRun.stdout.contains("skipRows  2 ")
                 && initRun.stdout.contains("the first 2 lines, Top Cities 2024 - exported 2024-03-01, are above the header: Rank,City,Score")

@@ -169,7 +169,12 @@ public final class TableSource: Sendable {
     /// move the other way), as the rows beside it do, so a column stays written one way
     /// (`written`: the value so written, when it differs from the document's).
     private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, written: String?) {
-        let range = sourceRange(edit.range)
+        var range = sourceRange(edit.range)
+        // A problem's place taken out whole, when it is a whole line (a blank row's), goes with
+        // its line break: no empty line is left behind.
+        if edit.replacement.isEmpty, edit.range.end <= problems.count {
+            range = bytes.withUnsafeBufferPointer { Self.withLineBreak(range, in: $0) }
+        }
         let (wasQuoted, content) = bytes.withUnsafeBufferPointer { buffer in
             let cell = Self.cell(at: range, in: buffer)
             return (cell.quoted, cell.content)
@@ -267,6 +272,14 @@ public final class TableSource: Sendable {
     }
 
     /// The cell whose bytes are `range`, quoted when it starts with a quote.
+    /// `range` with the line break after it, when it is a whole line; else `range`.
+    private static func withLineBreak(_ range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> ByteRange {
+        let isBreak = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
+        guard range.start == 0 || isBreak(buffer[range.start - 1]), range.end < buffer.count, isBreak(buffer[range.end]) else { return range }
+        let end = buffer[range.end] == 0x0D && range.end + 1 < buffer.count && buffer[range.end + 1] == 0x0A ? range.end + 2 : range.end + 1
+        return ByteRange(range.start, end)
+    }
+
     private static func cell(at range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> TableScanner.Cell {
         TableScanner.Cell(start: range.start, end: range.end, quoted: range.end > range.start && buffer[range.start] == UInt8(ascii: "\""))
     }

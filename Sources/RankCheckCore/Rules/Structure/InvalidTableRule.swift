@@ -12,7 +12,8 @@ public struct InvalidTableRule: Rule {
         breaks these rules has no one meaning. The finding points at the first offending byte, or \
         at the whole row when its number of fields differs from the header's or when every field \
         is empty (`,,,`, as spreadsheets leave below their data); the row is left out and the rest \
-        of the table is checked. Columns the header leaves without a name (`rank,townName,,`, as \
+        of the table is checked. A blank row or an empty line holds no value, so it leaves every other row \
+        readable: `--fix` takes it out with its line break, and fixes the rest of the table too. Columns the header leaves without a name (`rank,townName,,`, as \
         spreadsheets save empty columns beside their data) are one finding at the first of them, \
         and their cells are not read. A byte order mark at the file's start (spreadsheets \
         save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
@@ -29,12 +30,13 @@ public struct InvalidTableRule: Rule {
         out as JSON with the header's names in every row, or more than 268,435,455 values — is one \
         finding at its header, and none of its rows is checked.
         """,
-        fix: .some("takes out a byte order mark"),
+        fix: .some("takes out a byte order mark or a blank row"),
         triggeringExamples: [
             RuleExample("rank,townName\n1,\"Warabi\n2,Kashiwa", caption: "a quoted field that is never closed", language: "csv"),
             RuleExample("rank,townName\n1,Wara\"bi", caption: "a quote inside an unquoted field", language: "csv"),
             RuleExample("rank,townName\n1,Warabi,extra", caption: "a row with more fields than the header", language: "csv"),
             RuleExample("rank,townName,\n1,Warabi,", caption: "a column without a name in the header", language: "csv"),
+            RuleExample("rank,townName\n1,Warabi\n,", caption: "a blank row, as spreadsheets leave below their data", language: "csv"),
             RuleExample("sep=;\nrank;townName\n1;Warabi", caption: "a spreadsheet's hint for the delimiter", language: "csv"),
         ],
         nonTriggeringExamples: [
@@ -44,22 +46,25 @@ public struct InvalidTableRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings = findings(ofTableProblems: .invalidTable, context)
-        // The byte order mark, the first problem when there is one, is fixed by taking it out.
-        if let problem = context.file?.document.table?.problems.first, problem.isByteOrderMark, !findings.isEmpty {
-            findings[0] = finding(context, at: TableSource.documentRange(ofProblem: 0), source: ByteOrderMark(path: context.path, problem: problem))
+        guard let problems = context.file?.document.table?.problems else { return findings }
+        // The byte order mark and blank rows are fixed by taking them out.
+        for (position, index) in problems.indices.filter({ problems[$0].kind == .invalidTable }).enumerated() where problems[index].takenOutBy != nil {
+            findings[position] = finding(context, at: TableSource.documentRange(ofProblem: index), source: TakenOut(path: context.path, problem: problems[index], index: index))
         }
         return findings
     }
 
-    /// The byte order mark's words, and the fix that takes its three bytes out (safe: no value
-    /// changes). The fix's summary is its advice, as a fixable finding's is: no help beside it.
-    private struct ByteOrderMark: MessageSource {
+    /// The words of problem `index`, whose text is taken out whole, and the fix that takes it
+    /// out (safe: no value changes). The fix's summary is its advice, as a fixable finding's
+    /// is: no help beside it.
+    private struct TakenOut: MessageSource {
         let path: String
         let problem: TableProblem
+        let index: Int
 
         func message() -> FindingMessage {
             FindingMessage(problem.message,
-                           fix: Fix(summary: "Take out the byte order mark.", edits: [TextEdit(Location(path: path, range: TableSource.documentRange(ofProblem: 0)), "")],
+                           fix: Fix(summary: problem.takenOutBy ?? "", edits: [TextEdit(Location(path: path, range: TableSource.documentRange(ofProblem: index)), "")],
                                     isSafe: true))
         }
 
