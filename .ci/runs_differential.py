@@ -6,7 +6,8 @@ them for three regions in one table, each region's weeks a series) with planted
 mistakes — wrong previous ranks, gaps and repeats in ranks, names with trailing space and names
 twice in a week, an artist that changes (RC301 when the title alone is the identity), a
 previous rank that is not a number, rows with a field too many or too few, quoted line breaks,
-blank rows and empty lines (which leave every row readable, so `--fix` still applies) —
+blank rows, empty lines and the header again (which leave every row readable, so `--fix` still
+applies) —
 in four orders: by week, by song (each week's rows spread through the table), newest week
 first, and with the artist empty in the first 40,000 rows. Each is checked as json twice: as
 validate checks it (a run of lists at a time), and with an HTML page written too, which keeps
@@ -35,9 +36,10 @@ def chart(seed, folder):
     with open(os.path.join(folder, ".rankcheck.json"), "w") as f:
         json.dump(configuration, f)
     # Odd seeds also plant rows that cannot be read (then no fix is applied) and quoted line breaks;
-    # even ones blank rows (`,,,`) and empty lines, which every row reads beside.
+    # even ones blank rows (`,,,`), empty lines and the header again, which every row reads beside.
     broken = seed % 2 == 1
     blank = "," * (6 + (len(regions) > 1))
+    header = "date,title,artist,current,previous,peak,weeks" + (",region" if len(regions) > 1 else "")
 
     def quoted(text):
         return '"' + text.replace('"', '""') + '"' if any(c in text for c in ',"\n') else text
@@ -63,14 +65,14 @@ def chart(seed, folder):
             elif y < 0.0005: line = f"{date},{quoted(title)},{shown}"
             rows.append(line)
             if not broken and rng.random() < 0.0004:
-                rows.append(rng.choice([blank, ""]))
+                rows.append(rng.choice([blank, "", header]))
             now[song] = rank
         previous = now
     order = rng.choice(["by week", "by song", "newest first", "artist empty at first"])
     if order == "by week":
         rows.sort(key=lambda line: line[:10])  # stable: each date's regions in turn
     elif order == "by song":
-        rows.sort(key=lambda line: line.split(",")[1])
+        rows.sort(key=lambda line: (line.split(",") + [""])[1])
     elif order == "newest first":
         by_week = {}
         for line in rows: by_week.setdefault(line[:10], []).append(line)
@@ -79,7 +81,7 @@ def chart(seed, folder):
         rows = [re.sub(r',"[^"]*",', ",,", line, count=1) if i < 40_000 else line for i, line in enumerate(rows)]
     ending = rng.choice(["\n", "\r\n"])
     with open(os.path.join(folder, "chart.csv"), "w", newline="") as f:
-        f.write("date,title,artist,current,previous,peak,weeks" + (",region" if len(regions) > 1 else "") + ending)
+        f.write(header + ending)
         f.writelines(line + ending for line in rows)
     return f"{len(rows)} rows, {per} a week{f' in {len(regions)} regions' if len(regions) > 1 else ''}, identity {' + '.join(identity)}, {configuration.get('ties', 'none')} ties, {order}"
 

@@ -103,24 +103,25 @@ public struct TableProblem: Sendable, Equatable {
     }
 
     /// What `--fix` says when it takes the problem's text out, which changes no value: the byte
-    /// order mark at the file's start, and a blank row or an empty line (with its line break);
-    /// nil for others.
+    /// order mark at the file's start, and a blank row, an empty line or the header again (as
+    /// tables joined end to end repeat it), each with its line break; nil for others.
     var takenOutBy: String? {
         switch words {
         case .byteOrderMark: "Take out the byte order mark."
         case .blankRow: "Take out the blank row."
         case .fieldCount(_, _, _, _, blank: true): "Take out the blank line."
+        case .repeatsHeader(_, byHeader: true): "Take out the repeated header."
         default: nil
         }
     }
 
     /// Whether every row reads despite it: the byte order mark and a spreadsheet's `sep=` line,
-    /// which are before the header, a blank row or an empty line, which holds no value, and
-    /// columns the header leaves unnamed, whose cells no fix edits. A table whose problems are
-    /// these alone may be rewritten.
+    /// which are before the header, a blank row, an empty line or the header again, which hold
+    /// no value, and columns the header leaves unnamed, whose cells no fix edits. A table whose
+    /// problems are these alone may be rewritten.
     public var leavesRowsReadable: Bool {
         switch words {
-        case .byteOrderMark, .separatorLine, .unnamedColumns, .blankRow, .fieldCount(_, _, _, _, blank: true): true
+        case .byteOrderMark, .separatorLine, .unnamedColumns, .blankRow, .fieldCount(_, _, _, _, blank: true), .repeatsHeader(_, byHeader: true): true
         default: false
         }
     }

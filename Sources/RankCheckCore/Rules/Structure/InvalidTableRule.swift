@@ -12,7 +12,8 @@ public struct InvalidTableRule: Rule {
         breaks these rules has no one meaning. The finding points at the first offending byte, or \
         at the whole row when its number of fields differs from the header's or when every field \
         is empty (`,,,`, as spreadsheets leave below their data); the row is left out and the rest \
-        of the table is checked. A blank row or an empty line holds no value, so it leaves every other row \
+        of the table is checked. A blank row, an empty line or the header written again (as \
+        tables joined end to end repeat it) holds no value, so it leaves every other row \
         readable: `--fix` takes it out with its line break, and fixes the rest of the table too. Columns the header leaves without a name (`rank,townName,,`, as \
         spreadsheets save empty columns beside their data) are one finding at the first of them, \
         and their cells are not read. A byte order mark at the file's start (spreadsheets \
@@ -30,7 +31,7 @@ public struct InvalidTableRule: Rule {
         out as JSON with the header's names in every row, or more than 268,435,455 values — is one \
         finding at its header, and none of its rows is checked.
         """,
-        fix: .some("takes out a byte order mark or a blank row"),
+        fix: .some("takes out a byte order mark, a blank row or a repeated header"),
         triggeringExamples: [
             RuleExample("rank,townName\n1,\"Warabi\n2,Kashiwa", caption: "a quoted field that is never closed", language: "csv"),
             RuleExample("rank,townName\n1,Wara\"bi", caption: "a quote inside an unquoted field", language: "csv"),
