@@ -37,6 +37,8 @@ enum InitCommand {
         // JSON files when there are any, else tables (CSV, TSV). The JSON documents are checked
         // with the inferred shape as they are, not parsed again.
         var notJSON: [String] = [], workbooks: [String] = []
+        // Why the first file that is not JSON is not (a table named .txt reads like a header).
+        var firstSyntaxError: String?
         let (inference, fileCount, kind, parsed) = { () -> (ShapeInference.Result, Int, String, [String: JSONDocument]) in
             var sources: [ShapeInference.Source] = []
             var tables: [(path: String, bytes: SourceBytes)] = []
@@ -48,7 +50,9 @@ enum InitCommand {
                     switch JSONParser().parse(bytes) {
                     case .success(let document): sources.append(ShapeInference.Source(path: target.path, document: document))
                     case .failure(let error) where error.encoding == .workbook: workbooks.append(target.path)
-                    case .failure: notJSON.append(target.path)
+                    case .failure(let error):
+                        if notJSON.isEmpty { firstSyntaxError = error.message }
+                        notJSON.append(target.path)
                     }
                 }
             }
@@ -69,7 +73,9 @@ enum InitCommand {
         }()
         if fileCount == 0 {
             let place = arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", ")
-            let why = !notJSON.isEmpty ? "no file in \(place) is valid JSON (\(firstNames(notJSON + workbooks)): `rankcheck validate` shows where)"
+            let reason = "\(firstSyntaxError ?? "") (`rankcheck validate` shows where)"
+            let why = notJSON.count == 1 && workbooks.isEmpty ? "\(notJSON[0]) is not valid JSON: \(reason)"
+                : !notJSON.isEmpty ? "no file in \(place) is valid JSON (\(firstNames(notJSON + workbooks))); \(notJSON[0]): \(reason)"
                 : !workbooks.isEmpty ? "\(firstNames(workbooks)) \(workbooks.count == 1 ? "is a spreadsheet's workbook" : "are spreadsheets' workbooks"), not JSON, CSV or TSV: "
                     + "save the sheet as CSV (a spreadsheet's \"CSV UTF-8\") and run `rankcheck init` on that file"
                 : "no JSON, CSV or TSV file to read in \(place)"

@@ -211,8 +211,14 @@ import Testing
         #expect(empty.exitCode == 2 && empty.stderr == "rankcheck: error: no JSON, CSV or TSV file to read in the current folder\n", "\(empty.stderr)")
         try write(#"{"items": [1,}"#, to: folder + "/broken.json")
         let broken = try rankcheck(["init"], in: folder)
-        #expect(broken.exitCode == 2 && broken.stderr == "rankcheck: error: no file in the current folder is valid JSON (broken.json: `rankcheck validate` shows where)\n",
+        #expect(broken.exitCode == 2 && broken.stderr == "rankcheck: error: broken.json is not valid JSON: expected a value, found '}' (`rankcheck validate` shows where)\n",
                 "\(broken.stderr)")
+        // A spreadsheet's "Text (Tab delimited)" export, named .txt: why it is not read is said.
+        try FileManager.default.removeItem(atPath: folder + "/broken.json")
+        try write("Rank\tCity\n1\tTokyo\n", to: folder + "/ranking.txt")
+        let text = try rankcheck(["init", "ranking.txt"], in: folder)
+        #expect(text.exitCode == 2 && text.stderr == "rankcheck: error: ranking.txt is not valid JSON: expected a value, found 'Rank': this reads like a table's header, "
+                + "and a table is read as one when its name ends in .csv or .tsv (`rankcheck validate` shows where)\n", "\(text.stderr)")
     }
 
     /// A chart kept as one object whose keys are its weeks (`{"2024-01-06": […], …}`): the
