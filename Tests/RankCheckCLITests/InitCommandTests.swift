@@ -161,6 +161,26 @@ import Testing
                 && checked.stdout.contains("help: Its members are entries under their names: write them as an array, [{…}, {…}], each with its name as a field."),
                 "\(checked.stdout)\(checked.stderr)")
         for name in ["gdp.json", "keyed.json"] { try FileManager.default.removeItem(atPath: folder + "/" + name) }
+        // A table pandas writes to JSON by columns (its default), or as rows of values with
+        // their names beside them or none: how it is written, and how to write it as entries.
+        let written = [
+            #"{"rank": {"0": 1, "1": 2, "2": 3}, "city": {"0": "Tokyo", "1": "Osaka", "2": "Kyoto"}}"#:
+                #"top.json holds a table by columns, each an object keyed by row (/rank is {"0": 1, "1": 2, …}), as pandas' to_json() writes one; "#
+                + #"its /rank runs 1…N, but a list is an array of entries: write the table as one (to_json(orient="records")) to check it"#,
+            #"{"columns": ["city", "rank"], "index": [0, 1, 2], "data": [["Tokyo", 1], ["Osaka", 2], ["Kyoto", 3]]}"#:
+                #"/data in top.json holds a table's rows as arrays of values, named by /columns beside it (city, rank), as pandas' to_json(orient="split") writes one; "#
+                + #"its 'rank' runs 1…N, but a list is an array of entries: write the table as one (to_json(orient="records")) to check it"#,
+            #"[[1, "Tokyo", 98.5], [2, "Osaka", 97.1], [3, "Kyoto", 95.0]]"#:
+                #"top.json holds a table's rows as arrays of values with no names ([1, "Tokyo", 98.5], …), whose value 1 runs 1…N: "#
+                + #"write each row as an entry that names its values ({"rank": 1, …}) to check it"#,
+        ]
+        for (text, said) in written {
+            try write(text, to: folder + "/top.json")
+            let layout = try rankcheck(["init", "top.json"], in: folder)
+            #expect(layout.exitCode == 2 && layout.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; \(said)\n",
+                    "\(layout.stderr)")
+        }
+        try FileManager.default.removeItem(atPath: folder + "/top.json")
         // Ranks counted from 0, as a program's index of places: the field, and that ranks start at 1.
         try write(#"{"board": [{"rank": 0, "name": "a"}, {"rank": 1, "name": "b"}, {"rank": 2, "name": "c"}]}"#, to: folder + "/data.json")
         let fromZero = try rankcheck(["init"], in: folder)

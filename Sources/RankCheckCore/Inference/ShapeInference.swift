@@ -325,6 +325,10 @@ public struct ShapeInference {
                     failure = none + "; \(zeroBased) runs 0…N−1, as a program counts places from 0: ranks start at 1, so write each one more (1 for the first)"
                     return
                 }
+                if !readsTables, let layout = sources.prefix(Self.sampleSize).lazy.compactMap({ TableLayoutInJSON.described(in: $0.document, file: $0.path) }).first {
+                    failure = none + "; " + layout
+                    return
+                }
                 if !readsTables, let keyed = entriesKeyedByName() {
                     failure = none + "; \(keyed.list) is an object of \(keyed.entries) entries keyed by name (\(keyed.names)) whose /\(JSONPointer.escape(keyed.rank)) runs 1…N,"
                         + " but a list is an array: write the entries as [{…}, {…}], each with its key as a field, to check them"
