@@ -877,7 +877,8 @@ import Testing
     /// `init` finds the semicolon though the accented rows do not read, and says the file is
     /// not UTF-8 and how to save it, not that no column holds ranks. Checking it reports each
     /// row that does not read once (RC008), and no gap in the ranks where those rows are: the
-    /// rank of a row that does not read is unknown. A gap beside such a row is still one.
+    /// rank of a row that does not read is unknown, also where it starts a list of several. A
+    /// gap beside such a row is still one.
     @Test func aTableInWindows1252IsSaidToBeSo() throws {
         let towns = ["München", "Linz", "Straße 1", "Graz", "Köln", "Zürich", "Brno", "Malmö", "Bern", "Genève", "Basel", "Wien"]
         let table = "Rang;Stadt;Punkte\n" + towns.indices.map { "\($0 + 1);\(towns[$0]);\(90 - 2 * $0),5\n" }.joined()
@@ -896,6 +897,15 @@ import Testing
         try (latin1 + Data("14;Genf;1,0\n".utf8)).write(to: URL(fileURLWithPath: directory + "/ranking-2023.csv"))
         let withGap = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(withGap.stdout.contains("ranking-2023.csv:14:1: error: rank 14 follows rank 12; expected 13 (RC101 rank-sequence)"), "\(withGap.stdout)\(withGap.stderr)")
+        // Weeks in one table: the row that does not read starts week 2, and week 3 has a gap after one.
+        let weeks = "Woche;Rang;Stadt\n1;1;Aachen\n1;2;Berlin\n2;1;München\n2;2;Aachen\n2;3;Berlin\n3;1;Köln\n3;3;Aachen\n"
+        try Data(weeks.unicodeScalars.map { UInt8($0.value) }).write(to: URL(fileURLWithPath: directory + "/ranking-2023.csv"))
+        try write(#"{"shape": {"listBy": "/Woche", "rank": "/Rang", "identity": ["/Stadt"], "movement": "none", "table": {"delimiter": ";"}}}"#,
+                  to: directory + "/.rankcheck.json")
+        let byWeek = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(byWeek.stdout == "ranking-2023.csv:4:6: error: row 4 is not valid UTF-8: byte 0xFC never appears in UTF-8 (RC008 invalid-table)\n"
+                + "ranking-2023.csv:7:6: error: row 7 is not valid UTF-8: byte 0xF6 never appears in UTF-8 (RC008 invalid-table)\n"
+                + "ranking-2023.csv:8:3: error: list Woche 3 starts at rank 3; expected 1 (RC101 rank-sequence)\n", "\(byWeek.stdout)\(byWeek.stderr)")
     }
 
     /// A ranking whose columns are named by their year (`Nov 2024,Nov 2023,…`, as TIOBE's

@@ -102,14 +102,29 @@ public final class TableSource: Sendable {
     /// How many rows that do not read (RC008) are all that lies between the rows of the values
     /// `earlier` and `later` (nil: from the header, in a table of one list), which are then
     /// one list's with only those rows between: 0 when a row that reads lies between them too,
-    /// or when `later`'s row is not after `earlier`'s.
+    /// or when `later`'s row is not after `earlier`'s. For the first row of a list among
+    /// several (`earlier` nil), the rows that do not read right before it, one after another:
+    /// which list such a row is in is not known, and the list's first ranks are taken to be
+    /// theirs.
     public func unreadRows(between earlier: JSONNode?, and later: JSONNode) -> Int {
         guard !unreadRowStarts.isEmpty, let after = cell(ofValue: later)?.record else { return 0 }
-        guard let before = earlier.map({ cell(ofValue: $0)?.record }) ?? (listCount == 1 ? records.mark(before: 0)?.start : nil), before < after
+        if earlier == nil, listCount > 1 { return unreadRows(rightBefore: after) }
+        guard let before = earlier.map({ cell(ofValue: $0)?.record }) ?? records.mark(before: 0)?.start, before < after
         else { return 0 }
         let unread = unreadRowStarts.partitionPoint { $0 >= after } - unreadRowStarts.partitionPoint { $0 > before }
         guard unread > 0, let first = record(holding: before, after: nil), let last = record(holding: after, after: first) else { return 0 }
         return last.number - first.number - 1 == unread ? unread : 0
+    }
+
+    /// How many rows that do not read lie right before the record that starts at `start`, one
+    /// after another (counted up to `most`).
+    private func unreadRows(rightBefore start: Int, most: Int = 64) -> Int {
+        guard let last = record(holding: start, after: nil) else { return 0 }
+        var (count, index) = (0, unreadRowStarts.partitionPoint { $0 >= start })
+        while index > 0, count < most, let row = record(holding: unreadRowStarts[index - 1], after: nil), row.number == last.number - count - 1 {
+            (count, index) = (count + 1, index - 1)
+        }
+        return count
     }
 
     /// How a rank is written in a cell: a number, or a shared rank as a tie marker (`=3`) or a band (`21–25`, `51+`).

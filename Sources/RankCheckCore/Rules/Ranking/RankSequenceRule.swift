@@ -15,7 +15,8 @@ public struct RankSequenceRule: Rule {
         after it is found where the band holds more or fewer, and a list's last band is found \
         when it holds more. A row of a table that does not read (RC008) is assumed to hold the \
         rank expected there, as a missing rank is: where only such rows lie between two ranks, \
-        the ranks they leave out are not a gap.
+        or right before a list's first rank (whose list they are in is not known), the ranks \
+        they leave out are not a gap.
         """,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}, {"rank": 3, "townName": "柏", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a gap: rank 2 is missing"),
