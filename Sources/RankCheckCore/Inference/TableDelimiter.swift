@@ -24,7 +24,7 @@ struct TableDelimiter: Sendable, Equatable {
             // with semicolons; a column left unnamed by a delimiter that ends every line), and a
             // row whose text is not UTF-8 breaks under every delimiter (a spreadsheet saving in
             // Windows-1252 writes a semicolon table's accented rows so).
-            let broken = table.unreadRowStarts.count - table.problems.filter { $0.isNotUTF8 && !$0.isHeaderNotUTF8 }.count
+            let broken = table.unreadRowStarts.count - table.problems.filter(\.isRowNotUTF8).count
             guard broken * 10 <= table.records.count else { continue }
             let name = { (byte: UInt8) in byte == UInt8(ascii: "\t") ? "tabs" : "'\(Character(UnicodeScalar(byte)))'" }
             let evidence = "the header reads as \(table.columnNames.count) columns separated by \(name(candidate)) (one with \(name(format.delimiter)))"

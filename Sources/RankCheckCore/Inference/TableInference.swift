@@ -218,7 +218,7 @@ public enum TableInference {
         let readsNone = table.rows.isEmpty && (table.records.count > 1 || table.columnNames.isEmpty)
         let notUTF8 = table.problems.filter(\.isNotUTF8)
         let headerNotUTF8 = notUTF8.contains(where: \.isHeaderNotUTF8)
-        let rowsNotUTF8 = notUTF8.count - (headerNotUTF8 ? 1 : 0), rows = table.records.count - 1
+        let rowsNotUTF8 = notUTF8.filter(\.isRowNotUTF8).count, rows = table.records.count - 1
         let inAnotherEncoding = headerNotUTF8 || rowsNotUTF8 > 0 && rowsNotUTF8 * 10 >= rows
         let unread = readsNone ? table.problems.filter(\.leavesTextUnread) : inAnotherEncoding ? notUTF8 : []
         guard let problem = unread.first(where: { $0.help != nil }) ?? unread.first else { return nil }

@@ -148,6 +148,11 @@ public struct TableProblem: Sendable, Equatable {
         if case .headerNotUTF8 = words { true } else { false }
     }
 
+    /// Whether it is a row, not the header, that is not UTF-8 (and does not read).
+    var isRowNotUTF8: Bool {
+        if case .notUTF8 = words { true } else { false }
+    }
+
     /// What to do about a table that is not UTF-8, said at its first such row: spreadsheets
     /// save CSV in the system's encoding unless told otherwise.
     static let encodingHelp = UTF8Sequence.saveAsUTF8Help(named: spreadsheetUTF8)
