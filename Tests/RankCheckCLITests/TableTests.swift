@@ -674,6 +674,19 @@ import Testing
             """, "\(result.stdout)\(result.stderr)")
         _ = try rankcheck(["validate", "--fix"], in: directory)
         #expect(try read(directory + "/top-2024-05-08.csv").contains("\n04,03,D\n"))
+        // A new entry written `NEW` beside previous ranks written `02` or `2nd` is a new entry's
+        // marker, as beside plain integers.
+        for (spell, name) in [({ (rank: Int) in rank < 10 ? "0\(rank)" : "\(rank)" }, "leading zeros"), ({ (rank: Int) in "\(rank)" + ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][rank % 10] }, "ordinals")] {
+            let weeks = [["A", "B", "C", "D"], ["B", "A", "E", "D"], ["B", "E", "A", "D"]]
+            var files: [String: String] = [:], previous: [String: Int] = [:]
+            for (week, songs) in weeks.enumerated() {
+                files["chart-2024-06-0\(week + 1).csv"] = "pos,title,last\n" + songs.enumerated().map { "\($0 + 1),\($1),\(previous[$1].map(spell) ?? "NEW")\n" }.joined()
+                previous = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+            }
+            let (marked, _) = try initThenValidate(files)
+            #expect(marked.stdout.contains("movement  previousRank /last ") && marked.stdout.contains(#"nulls     "", "NEW"  "#)
+                    && marked.stdout.contains("checked with it: no problems in 3 files"), "\(name): \(marked.stdout)\(marked.stderr)")
+        }
     }
 
     /// A spreadsheet's header on two lines, a group's name over its columns' (`This week` over

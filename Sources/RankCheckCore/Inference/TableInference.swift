@@ -303,7 +303,8 @@ public enum TableInference {
         return heads
     }
 
-    /// What stands in an integer column's other cells in the tables' first rows: a few short
+    /// What stands in an integer column's other cells (or those of a column of ranks written as
+    /// text, `03` or `3rd`) in the tables' first rows: a few short
     /// words (a chart's `NEW`, `RE` or `-` where a previous rank would be), or -1 in a column
     /// of no other negative number. Read as null, they may make the column a previous rank or
     /// a signed change, which the moves then confirm. `=` is no change (0) in a column that
@@ -323,7 +324,10 @@ public enum TableInference {
                         if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
                     } else if document.kind(cell) == .string {
                         let word = document.string(cell)
-                        if let arrow = MoveArrow.read(word) {
+                        if RankText.isZeroPadded(word) || RankText.isOrdinal(word) {
+                            // A rank written as text (`03`, `3rd`): a marker beside it is a new entry's as beside integers.
+                            integers.insert(document.key(cell))
+                        } else if let arrow = MoveArrow.read(word) {
                             if arrow.digits != nil { arrowMoves.insert(document.key(cell)) }
                         } else if !word.isEmpty, word.utf8.count <= 12, !word.contains(where: { $0.isNumber }) {
                             words[document.key(cell), default: []].insert(word)
