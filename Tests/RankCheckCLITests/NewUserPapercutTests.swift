@@ -44,6 +44,13 @@ import Testing
             nothing to compare: no list of other.json is in one.json
 
             """, "\(otherList.stdout)")
+        // Lists whose entries the shape reads no rank or name in (a table of other columns, with
+        // no configuration beside it): said, not "every movement that can be checked is correct".
+        try write("pos,name\n1,A\n2,B\n", to: directory + "/top-2024.csv")
+        try write("pos,name\n1,B\n2,A\n", to: directory + "/top-2025.csv")
+        let otherShape = try rankcheck(["diff", "top-2024.csv", "top-2025.csv"], in: directory)
+        #expect(otherShape.exitCode == 2 && otherShape.stdout.isEmpty && otherShape.stderr
+                == "rankcheck: error: top-2024.csv: no entry has both a rank and a name read with this shape (`rankcheck validate top-2024.csv` says why)\n", "\(otherShape.stderr)")
     }
 
     @Test func aFolderOfDataInAnotherShapePointsToInit() throws {

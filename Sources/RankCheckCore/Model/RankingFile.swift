@@ -75,6 +75,12 @@ public struct RankingFile: Sendable {
     /// `label` (nil: lists are named by their place, or a table is one list).
     public var labelField: String? { (document.table == nil ? shape.label : shape.listBy)?.tokens.last }
 
+    /// Whether its lists hold entries but none with both a rank and a name: read with another
+    /// shape than the data's (nothing in it can be compared).
+    public var namesNoEntry: Bool {
+        lists.contains { !$0.entries.isEmpty } && !lists.contains { list in list.entries.contains { $0.rank != nil && list.name(of: $0) != nil } }
+    }
+
     /// Whether its lists are several series, a table's whose `listBy` names several columns:
     /// their names are the columns' values joined by `SeriesOrder.seriesSeparator`.
     public var inSeries: Bool { document.table != nil && !shape.seriesBy.isEmpty }

@@ -202,6 +202,8 @@ public struct CheckPipeline: Sendable {
                 return .failure(error)
             }
             switch Linter(shape: shape, path: path).read(bytes) {
+            case .success(let file) where file.namesNoEntry:
+                return .failure(FileError(path: path, message: "no entry has both a rank and a name read with this shape (`rankcheck validate \(path)` says why)"))
             case .success(let file): files.append(file)
             case .failure(let error):
                 let position = LineIndex(bytes).position(of: error.range.start)
