@@ -762,6 +762,22 @@ import Testing
         #expect(!grown.stdout.contains("columns "), "\(grown.stdout)\(grown.stderr)")
     }
 
+    /// A rank column whose header cell was left empty (`,City,Score` over `1,Tokyo,98.5`):
+    /// `init` names it `rank` and leaves the header out, rather than saying no column holds
+    /// ranks; pandas' index, numbered from 0, is not taken for one.
+    @Test func anUnnamedColumnOfRanksIsNamedRank() throws {
+        let (initRun, result) = try initThenValidate([
+            "cities-2024.csv": ",City,Score,\n1,Osaka,98.0,\n2,Tokyo,97.5,\n3,Nara,96.0,\n",
+            "cities-2025.csv": ",City,Score,\n1,Tokyo,98.5,\n2,Osaka,97.1,\n3,Kyoto,97.5,\n",
+        ])
+        #expect(initRun.stdout.contains("skipRows  1 ") && initRun.stdout.contains("columns   rank, City, Score, column4  column 1 has no name in the header, and its cells run 1…N: named rank")
+                && initRun.stdout.contains("rank      /rank "), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout == "cities-2025.csv:4:9: error: 'Kyoto' (rank 3) has a better score, 97.5, than 'Osaka' (rank 2), 97.1 (RC104 score-order)\n"
+                + "cities-2025.csv:3:9: note: 'Osaka' has 97.1 at rank 2\n", "\(result.stdout)\(result.stderr)")
+        let (index, _) = try initThenValidate(["cities-2025.csv": ",City,Score\n0,Tokyo,98.5\n1,Osaka,97.1\n2,Kyoto,95.0\n"])
+        #expect(!index.stdout.contains("columns "), "\(index.stdout)\(index.stderr)")
+    }
+
     /// A spreadsheet's ranking with a total's row below the ranked ones (`Total,,290.6`, no name)
     /// in one year's table and not in another's: `init` takes `Total` for a word outside the
     /// ranking, not for a break in the ranks, and names the entries without that row.

@@ -17,18 +17,7 @@ struct HeaderlessColumns: Sendable, Equatable {
         // most their line's place in the list (2, 3, 4, or 1, 1, 3 shared), or by 1 where the
         // next list starts; a league table's column named for round 1 (`2, 1, 5`) is not one.
         guard let rank = header.firstIndex(where: { name in
-            guard name == "1" else { return false }
-            var (last, place): (Int64, Int64) = (1, 1)
-            for row in firstRows.prefix(8) {
-                guard let value = document.member(row, name).flatMap(document.integer) else { return false }
-                if value == 1 {
-                    (last, place) = (1, 1)
-                    continue
-                }
-                guard value >= last, value <= place + 1 else { return false }
-                (last, place) = (value, place + 1)
-            }
-            return true
+            name == "1" && readsAsRanks(firstRows.prefix(8).map { document.member($0, name).flatMap(document.integer) }, after: (1, 1))
         }) else { return nil }
         var names: [String] = []
         for (column, name) in header.enumerated() {
@@ -39,6 +28,24 @@ struct HeaderlessColumns: Sendable, Equatable {
         let line = header.joined(separator: String(UnicodeScalar(table.format.delimiter)))
         let next = document.member(firstRows[0], header[rank]).flatMap(document.integer) ?? 2
         return HeaderlessColumns(names: names, evidence: "the first line, \(DisplayWidth.truncated(line, to: 41)), is a row, not a header: its 1 is followed by \(next) on the next line")
+    }
+
+    /// Whether `values`, a column's down its first rows, read as ranks after `above` (the last
+    /// rank above them and its place in its list; none by default): each never below the one
+    /// before it and at most one past the place before it (2, 3, 4, or 1, 1, 3 shared), or 1
+    /// where the next list starts.
+    static func readsAsRanks(_ values: [Int64?], after above: (last: Int64, place: Int64) = (0, 0)) -> Bool {
+        var (last, place) = above
+        for value in values {
+            guard let value else { return false }
+            if value == 1 {
+                (last, place) = (1, 1)
+                continue
+            }
+            guard value >= last, value <= place + 1 else { return false }
+            (last, place) = (value, place + 1)
+        }
+        return true
     }
 
     /// Whether `text` is a date alone (`20000110`, `2024-11-24`, `24/11/2024`).

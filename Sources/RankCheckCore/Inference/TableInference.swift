@@ -98,12 +98,16 @@ public enum TableInference {
             writing.columns = columns
             firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
+        // A column the header leaves unnamed whose cells are ranks: named, and the header left out.
+        if writing.columns == nil, let names = firstRows?.table?.columnNames,
+           let columns = UnnamedRankColumn.inferred(head: head, format: writing.applied(to: implied), header: names) {
+            writing.replaceHeader(with: columns)
+            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+        }
         // Headers that name columns by their year (`2025 RANK` this year, `2026 RANK` the next):
         // each header is left out, and the columns named without their years.
         if writing.columns == nil, tables.count > 1, let named = YearNamedColumns.inferred(headers: headers(of: tables, writing)) {
-            let above = writing.skipped.map { $0.evidence + "; then " } ?? ""
-            writing.skipped = TableWriting.SkippedLines(count: (writing.skipped?.count ?? 0) + 1, evidence: above + "each table's header is left out, its columns named in \"columns\"")
-            writing.columns = HeaderlessColumns(names: named.names, evidence: named.evidence)
+            writing.replaceHeader(with: HeaderlessColumns(names: named.names, evidence: named.evidence))
             firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
         let header = firstRows?.table?.columnNames ?? []

@@ -23,6 +23,14 @@ struct TableWriting: Sendable, Equatable {
         let evidence: String
     }
 
+    /// The tables read with their header left out (the line below the lines skipped so far) and
+    /// their columns named `columns` instead.
+    mutating func replaceHeader(with columns: HeaderlessColumns) {
+        let above = skipped.map { $0.evidence + "; then " } ?? ""
+        skipped = SkippedLines(count: (skipped?.count ?? 0) + 1, evidence: above + "the header is left out, its columns named in \"columns\"")
+        self.columns = columns
+    }
+
     /// `format` as the tables are written.
     func applied(to format: TableFormat) -> TableFormat {
         var format = format
