@@ -778,6 +778,18 @@ import Testing
         #expect(!index.stdout.contains("columns "), "\(index.stdout)\(index.stderr)")
     }
 
+    /// A table typed by hand with a space after each comma (`rank, city, score`): the spaces
+    /// are part of the fields, so `init` says so rather than naming `/ city` and reading
+    /// ` 98.5` as a word for a direction.
+    @Test func aHeaderWithSpacesAfterTheCommasIsSaidToBeSo() throws {
+        let directory = try folder(["r-2024.csv": "rank, city, score\n1, Osaka, 98.0\n2, Tokyo, 97.5\n", "r-2025.csv": "rank, city, score\n1, Tokyo, 98.5\n2, Osaka, 97.1\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 2 && initRun.stderr == "rankcheck: error: cannot infer a shape from 2 tables: the header of r-2024.csv writes a space after each delimiter "
+                + "(' city', ' score'): in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters.\n",
+                "\(initRun.stdout)\(initRun.stderr)")
+    }
+
     /// A spreadsheet's ranking with a total's row below the ranked ones (`Total,,290.6`, no name)
     /// in one year's table and not in another's: `init` takes `Total` for a word outside the
     /// ranking, not for a break in the ranks, and names the entries without that row.

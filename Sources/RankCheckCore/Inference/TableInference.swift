@@ -111,6 +111,9 @@ public enum TableInference {
             firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
         let header = firstRows?.table?.columnNames ?? []
+        if let why = spacedHeader(header, path: first.path) {
+            return ShapeInference.Result(choices: [], configurationText: "", failure: why, rankIsNear: false, listCount: 0, entryCount: 0)
+        }
         // Numbers written with a decimal comma or a thousands mark.
         writing.numbers = firstRows.flatMap { writtenNumbers(in: $0, delimiter: writing.delimiter?.byte ?? implied.delimiter) }
         // Tie markers (`=3`) are read in a column named like a rank.
@@ -240,6 +243,17 @@ public enum TableInference {
         guard header.count > 1, header.allSatisfy(TableColumns.readsAsNumber) else { return nil }
         return "the first line of \(path), \(header.joined(separator: ",")), is a row: every name in it is a number, so the table has no header; "
             + "add a first line that names its columns, such as date,rank,name,points, or name them in the shape: \"table\": {\"columns\": [\"date\", \"rank\", …]}"
+    }
+
+    /// Why no shape is inferred when the first table's header writes a space after its
+    /// delimiters (`rank, city, score`, as a table typed by hand often does): every name after
+    /// the first (and, most often, every cell) starts with a space that is part of it, so the
+    /// columns and their numbers would be read with it.
+    private static func spacedHeader(_ header: [String], path: String) -> String? {
+        let spaced = header.dropFirst().filter { $0.hasPrefix(" ") && $0.count > 1 }
+        guard header.count > 1, spaced.count == header.count - 1 else { return nil }
+        return "the header of \(path) writes a space after each delimiter (\(spaced.prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(spaced.count > 3 ? ", …" : "")): "
+            + TableFormat.spaceIsPartOfTheField
     }
 
     /// The cell values read as null when a previous rank of 0 means a new entry.
