@@ -184,11 +184,13 @@ public final class TableSource: Sendable {
     /// move the other way), as the rows beside it do, so a column stays written one way
     /// (`written`: the value so written, when it differs from the document's).
     private func cellEdit(_ edit: TextEdit) -> (edit: TextEdit, written: String?) {
-        var range = sourceRange(edit.range)
-        // A problem's place taken out whole, when it is a whole line (a blank row's), goes with
-        // its line break: no empty line is left behind.
+        let range = sourceRange(edit.range)
+        // A problem's place taken out whole goes as it is, no cell written in it, and with its
+        // line break when it is a whole line (a blank row's): no empty line is left behind.
         if edit.replacement.isEmpty, edit.range.end <= problems.count {
-            range = bytes.withUnsafeBufferPointer { Self.withLineBreak(range, in: $0) }
+            var taken = edit
+            taken.location.range = bytes.withUnsafeBufferPointer { Self.withLineBreak(range, in: $0) }
+            return (taken, nil)
         }
         let (wasQuoted, content) = bytes.withUnsafeBufferPointer { buffer in
             let cell = Self.cell(at: range, in: buffer)
