@@ -745,6 +745,11 @@ import Testing
         #expect(result.stdout == "qs-2025.csv:4:3: error: claims keep (prior rank 3) but 'University A' was rank 2 in qs-2024: down 1 (RC401 movement-mismatch)\n"
                 + "qs-2024.csv:3:5: note: qs-2024: 'University A' at rank 2\n",
                 "\(result.stdout)\(result.stderr)")
+        // The same tables written with semicolons, as a spreadsheet saves CSV where the comma is the decimal mark.
+        let (semicolons, inSemicolons) = try initThenValidate(files.mapValues { $0.replacingOccurrences(of: ",", with: ";") })
+        #expect(semicolons.stdout.contains("read 3 tables") && semicolons.stdout.contains("columns    RANK, RANK last year, Institution, Location "),
+                "\(semicolons.stdout)\(semicolons.stderr)")
+        #expect(inSemicolons.stdout.hasPrefix("qs-2025.csv:4:3: error: claims keep (prior rank 3)"), "\(inSemicolons.stdout)\(inSemicolons.stderr)")
         let (monthly, _) = try initThenValidate([
             "index-2024.csv": "Nov 2024,Nov 2023,Language,Ratings\n1,1,Python,23.1%\n2,3,C,9.1%\n3,2,Java,8.9%\n",
             "index-2025.csv": "Nov 2025,Nov 2024,Language,Ratings\n1,1,Python,24.2%\n2,3,Java,9.6%\n3,2,C,9.2%\n",

@@ -30,12 +30,16 @@ public enum TableInference {
         return (kept, leftOut)
     }
 
-    /// The names a table's header holds, read with its extension's delimiter (or those a
-    /// table without one is given).
+    /// The names a table's header holds, read with its extension's delimiter, or another its
+    /// header of one column holds (a `.csv` written with semicolons), or those a table without
+    /// one is given.
     private static func headerNames(_ bytes: SourceBytes, path: String) -> [String] {
         let format = format(path, TableWriting(), listBy: [], ranks: .none)
         let head = TableScanner.head(of: bytes, records: 3, delimiter: format.delimiter)
-        guard let document = try? TableTranscoder(format: format).document(of: head).get() else { return [] }
+        guard var document = try? TableTranscoder(format: format).document(of: head).get() else { return [] }
+        if let names = document.table?.columnNames, names.count == 1, let other = TableDelimiter.inferred(header: names[0], format: format, bytes: head) {
+            document = other.document
+        }
         return HeaderlessColumns.inferred(from: document)?.names ?? document.table?.columnNames ?? []
     }
 
