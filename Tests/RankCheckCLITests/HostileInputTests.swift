@@ -53,6 +53,21 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20, "init took \(Date().timeIntervalSince(started)) s")
     }
 
+    /// 20,000 columns the header leaves unnamed, the last of them ranks (past the fields an
+    /// entry's inference reads, so no rank is found): each unnamed column's cells looked up in
+    /// each row by its place takes minutes.
+    @Test func initReadsAWideTableOfUnnamedColumnsInTime() throws {
+        let columns = 20_000
+        let table = "name" + String(repeating: ",", count: columns - 1) + "\n"
+            + (1...10).map { "N\($0)" + String(repeating: ",x", count: columns - 2) + ",\($0)" }.joined(separator: "\n") + "\n"
+        let directory = try folder(["wide.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let started = Date()
+        let result = try rankcheck(["init", "--print"], in: directory)
+        #expect(result.exitCode == 2 && result.stderr.contains("no column holds integers that run 1…N"), "\(result.stdout.prefix(2000))\(result.stderr.prefix(2000))")
+        #expect(Date().timeIntervalSince(started) < 20, "init took \(Date().timeIntervalSince(started)) s")
+    }
+
     @Test func theCasesAreThere() {
         #expect(Self.cases.count >= 14)
     }

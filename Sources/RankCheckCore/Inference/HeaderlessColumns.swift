@@ -35,17 +35,32 @@ struct HeaderlessColumns: Sendable, Equatable {
     /// before it and at most one past the place before it (2, 3, 4, or 1, 1, 3 shared), or 1
     /// where the next list starts.
     static func readsAsRanks(_ values: [Int64?], after above: (last: Int64, place: Int64) = (0, 0)) -> Bool {
-        var (last, place) = above
-        for value in values {
-            guard let value else { return false }
+        var run = RankRun(after: above)
+        for value in values { run.read(value) }
+        return run.holds
+    }
+
+    /// Values read down a column one at a time, and whether they still read as ranks
+    /// (`readsAsRanks`), so many columns can be followed in one pass over the rows.
+    struct RankRun {
+        private var (last, place): (Int64, Int64)
+        private(set) var holds = true
+        /// How many values were read, and whether one of them was past 1.
+        private(set) var count = 0, passesOne = false
+
+        init(after above: (last: Int64, place: Int64) = (0, 0)) { (last, place) = above }
+
+        mutating func read(_ value: Int64?) {
+            count += 1
+            guard holds, let value else { return holds = false }
             if value == 1 {
                 (last, place) = (1, 1)
-                continue
+                return
             }
-            guard value >= last, value <= place + 1 else { return false }
+            passesOne = passesOne || value > 1
+            guard value >= last, value <= place + 1 else { return holds = false }
             (last, place) = (value, place + 1)
         }
-        return true
     }
 
     /// Whether `text` is a date alone (`20000110`, `2024-11-24`, `24/11/2024`).

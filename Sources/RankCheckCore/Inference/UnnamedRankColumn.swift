@@ -14,12 +14,18 @@ enum UnnamedRankColumn {
         byPlace.skippedRows += 1
         guard let document = try? TableTranscoder(format: byPlace).document(of: head).get(),
               let rows = TableInference.firstListsRows(of: document) else { return nil }
-        let firstRows = Array(document.children(rows).prefix(ShapeInference.fieldsRead))
+        // The unnamed columns' cells are followed row by row, each row read once however wide.
+        var runs = Dictionary(uniqueKeysWithValues: header.indices.filter { header[$0].isEmpty }.map { ($0, HeaderlessColumns.RankRun()) })
+        for row in document.children(rows).prefix(ShapeInference.fieldsRead) {
+            var values: [Int: Int64] = [:]
+            for cell in document.children(row) {
+                guard let place = Int(document.key(cell)), runs[place - 1] != nil, let value = document.integer(cell) else { continue }
+                values[place - 1] = value
+            }
+            for column in runs.keys { runs[column]!.read(values[column]) }
+        }
         // Ranks that run past 1 (a column of 1s alone may be a count or a flag).
-        guard let rank = header.indices.first(where: { column in
-            let values = firstRows.map { document.member($0, "\(column + 1)").flatMap(document.integer) }
-            return header[column].isEmpty && values.count >= 2 && values.contains { ($0 ?? 0) > 1 } && HeaderlessColumns.readsAsRanks(values)
-        }) else { return nil }
+        guard let rank = runs.filter({ $0.value.holds && $0.value.count >= 2 && $0.value.passesOne }).keys.min() else { return nil }
         let lowered = Set(header.map { $0.lowercased() })
         let rankName = ["rank", "position", "place"].first { !lowered.contains($0) } ?? "rank \(rank + 1)"
         let names = header.indices.map { column in column == rank ? rankName : header[column].isEmpty ? "column\(column + 1)" : header[column] }
