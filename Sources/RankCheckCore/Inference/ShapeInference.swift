@@ -278,7 +278,8 @@ public struct ShapeInference {
         // Words below every ranked entry where a rank would be (`CUT`, `WD`, `DNF`, a table's
         // `Total`): the entries outside the ranking a leaderboard, a race's results or a
         // spreadsheet keep at its end, taken so when the ranks above them run 1…N in more lists.
-        if let words = unrankedWords(in: candidates) {
+        let wordsBelowRanks = unrankedWords(in: candidates)
+        if let words = wordsBelowRanks {
             let without = (rankScores, rankedPatterns)
             unranked = words
             (rankScores, rankedPatterns) = runs(.exact)
@@ -291,7 +292,7 @@ public struct ShapeInference {
             (rankScores, rankedPatterns) = runs(.exact)
             if rankScores.isEmpty { tiesAreWrittenOnce = false }
             // Words below every ranked entry, above ties written once.
-            if rankScores.isEmpty, let words = unrankedWords(in: candidates) {
+            if rankScores.isEmpty, let words = wordsBelowRanks {
                 unranked = words
                 (rankScores, rankedPatterns) = runs(.exact)
                 if rankScores.isEmpty, runs(.nearly).scores.isEmpty { unranked = [] }
@@ -448,9 +449,7 @@ public struct ShapeInference {
             configuration.append(("unranked", .array(shown)))
             // Entries outside the ranking are left out of every check, and of the choices that
             // follow: a total's row below the ranked ones names no entry.
-            sampled = sampled.map { candidate in
-                candidate.keeping { entry in !(value(of: rank, in: entry, candidate.file).map { isUnranked($0, in: sources[candidate.file].document) } ?? false) }
-            }
+            sampled = sampled.map { candidate in candidate.keeping { !isOutsideRanking($0, rank: rank, file: candidate.file) } }
         }
 
         // Identity: the fewest fields unique in every list; ids before display names.
@@ -670,8 +669,12 @@ public struct ShapeInference {
 
     /// How many of a list's entries are outside the ranking (`unranked`).
     private func unrankedCount(_ candidate: ListCandidate, _ rank: String) -> Int {
-        let document = sources[candidate.file].document
-        return candidate.entries.filter { entry in value(of: rank, in: entry, candidate.file).map { isUnranked($0, in: document) } ?? false }.count
+        candidate.entries.filter { isOutsideRanking($0, rank: rank, file: candidate.file) }.count
+    }
+
+    /// Whether an entry's rank is one of the `unranked` words: it is outside the ranking.
+    private func isOutsideRanking(_ entry: Int, rank: String, file: Int) -> Bool {
+        value(of: rank, in: entry, file).map { isUnranked($0, in: sources[file].document) } ?? false
     }
 
     /// The words a field of the first entry looked at holds below its integers (`wordsBelowRanks`).

@@ -288,7 +288,6 @@ public final class TableSource: Sendable {
         return text.isEmpty ? "an empty cell" : "'\(text)' (a value the configuration reads as null)"
     }
 
-    /// The cell whose bytes are `range`, quoted when it starts with a quote.
     /// `range` with the line break after it, when it is a whole line; else `range`.
     private static func withLineBreak(_ range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> ByteRange {
         let isBreak = { (byte: UInt8) in byte == 0x0A || byte == 0x0D }
@@ -297,6 +296,7 @@ public final class TableSource: Sendable {
         return ByteRange(range.start, end)
     }
 
+    /// The cell whose bytes are `range`, quoted when it starts with a quote.
     private static func cell(at range: ByteRange, in buffer: UnsafeBufferPointer<UInt8>) -> TableScanner.Cell {
         TableScanner.Cell(start: range.start, end: range.end, quoted: range.end > range.start && buffer[range.start] == UInt8(ascii: "\""))
     }

@@ -14,7 +14,8 @@ public struct InvalidTableRule: Rule {
         is empty (`,,,`, as spreadsheets leave below their data); the row is left out and the rest \
         of the table is checked. A blank row, an empty line or the header written again (as \
         tables joined end to end repeat it) holds no value, so it leaves every other row \
-        readable: `--fix` takes it out with its line break, and fixes the rest of the table too. Columns the header leaves without a name (`rank,townName,,`, as \
+        readable: `--fix` takes it out with its line break, and fixes the rest of the table \
+        too. Columns the header leaves without a name (`rank,townName,,`, as \
         spreadsheets save empty columns beside their data) are one finding at the first of them, \
         and their cells are not read. A byte order mark at the file's start (spreadsheets \
         save one in "CSV UTF-8") leaves every row readable: `--fix` takes its three bytes out. \
@@ -48,7 +49,7 @@ public struct InvalidTableRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings = findings(ofTableProblems: .invalidTable, context)
         guard let problems = context.file?.document.table?.problems else { return findings }
-        // The byte order mark and blank rows are fixed by taking them out.
+        // Problems whose text holds no value (`TableProblem.takenOutBy`) are fixed by taking it out.
         for (position, index) in problems.indices.filter({ problems[$0].kind == .invalidTable }).enumerated() where problems[index].takenOutBy != nil {
             findings[position] = finding(context, at: TableSource.documentRange(ofProblem: index), source: TakenOut(path: context.path, problem: problems[index], index: index))
         }
