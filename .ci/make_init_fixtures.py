@@ -116,13 +116,35 @@ for i, ((city, state), last) in enumerate(zip(cities, previous)):
 (root / "semicolons/cities-2024.csv").write_bytes(("\r\n".join(lines) + "\r\n").encode("utf-8"))
 write(root / "semicolons/.expected.rankcheck.json", {"shape": {"rank": "/rank", "identity": ["/city"], "movement": {"previousRank": "/previous"},
       "score": {"pointer": "/index", "order": "descending"}, "fields": "open", "table": {"delimiter": ";", "decimal": ","}}})
-# A ranking copied from a web page, ranks written "1.": init names the column and what to write
-# instead of reading it (no .expected.rankcheck.json: no shape is inferred).
-players = [("Jannik Sinner", "ITA", 11830), ("Alexander Zverev", "GER", 8135), ("Carlos Alcaraz", "ESP", 7010),
-           ("Taylor Fritz", "USA", 5350), ("Daniil Medvedev", "RUS", 5031), ("Casper Ruud", "NOR", 4255)]
-lines = ["Rank,Player,Country,Points"] + [f'{i}.,{name},{country},"{points:,}"' for i, (name, country, points) in enumerate(players, 1)]
+# A ranking copied from a web page a week a file, places numbered as a list numbers them ("1.",
+# last week's "2." too), points with a thousands comma. Planted: a player's last week written
+# as the place of the player beside him (one RC401).
+weeks = [[("Jannik Sinner", "ITA", 11830), ("Alexander Zverev", "GER", 8135), ("Carlos Alcaraz", "ESP", 7010),
+          ("Taylor Fritz", "USA", 5350), ("Daniil Medvedev", "RUS", 5031), ("Casper Ruud", "NOR", 4255),
+          ("Novak Djokovic", "SRB", 3910), ("Alex de Minaur", "AUS", 3745)],
+         [("Jannik Sinner", "ITA", 11830), ("Alexander Zverev", "GER", 8135), ("Carlos Alcaraz", "ESP", 7010),
+          ("Taylor Fritz", "USA", 5350), ("Casper Ruud", "NOR", 4210), ("Daniil Medvedev", "RUS", 4200),
+          ("Novak Djokovic", "SRB", 3900), ("Alex de Minaur", "AUS", 3745)]]
 (root / "ranks-as-text").mkdir(parents=True)
-(root / "ranks-as-text/atp-2024.csv").write_text("\n".join(lines) + "\n")
+last = {}
+for week, (date, players) in enumerate(zip(["2024-11-18", "2024-11-25"], weeks)):
+    lines = ["Rank,Player,Country,Points,Prev"]
+    for i, (name, country, points) in enumerate(players, 1):
+        prev = last.get(name, "")
+        if week == 1 and name == "Casper Ruud":
+            prev = 5
+        lines.append(f'{i}.,{name},{country},"{points:,}",{f"{prev}." if prev else ""}')
+    last = {name: i for i, (name, _, _) in enumerate(players, 1)}
+    (root / f"ranks-as-text/atp-{date}.csv").write_text("\n".join(lines) + "\n")
+write(root / "ranks-as-text/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Player"],
+      "movement": {"previousRank": "/Prev"}, "score": {"pointer": "/Points", "order": "descending"}, "fields": "open", "table": {"thousands": ","}}})
+# A table of countries by GDP that writes "—" where the world's total and a union of countries
+# stand among the ranked rows: init names the column, the rows, and what to do, instead of
+# guessing (no .expected.rankcheck.json: no shape is inferred).
+economies = [("—", "World", 110047), ("1", "United States", 28781), ("—", "European Union", 19403), ("2", "China", 18532),
+             ("3", "Germany", 4591), ("4", "Japan", 4110), ("5", "India", 3937), ("6", "United Kingdom", 3495)]
+(root / "unranked-rows").mkdir(parents=True)
+(root / "unranked-rows/gdp-2024.csv").write_text("Rank,Country,GDP\n" + "".join(f"{r},{c},{g}\n" for r, c, g in economies))
 # A chart whose change column writes `+3`, `-2`, `=` for no change and `NEW` for a song not in
 # the week before. Planted: a song that moved written `=` (week 9) and a returning song written
 # NEW (week 17), two RC401 among 20 weeks' moves (init reads a signed column whose moves agree

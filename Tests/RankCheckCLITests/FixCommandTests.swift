@@ -74,7 +74,8 @@ import RankCheckCore
 
     /// Integers written as strings, as web pages write ranks, or with a fraction become the
     /// integers they stand for; a value that stands for none, or for one out of range, is left,
-    /// and so is a table's rank written as an ordinal (`3rd`), which is a rank.
+    /// and so is a table's rank written as an ordinal (`3rd`) or numbered as a list (`1.`, `#2`),
+    /// which is a rank.
     @Test func integersWrittenOtherwiseAreWrittenAsIntegers() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -90,7 +91,7 @@ import RankCheckCore
 
             """, "\(fixed.stdout)\(fixed.stderr)")
         #expect(try read(directory + "/week.json") == #"{"week": [{"rank": 1, "name": "a", "previous": 2}, {"rank": 2, "name": "b", "previous": "0"}, {"rank": 3, "name": "c", "previous": 1}]}"#)
-        #expect(try read(directory + "/week.csv") == "rank,name,previous\n\"1\",a,2\n2,b,1\n3rd,c,3\n4,d,x\n")
+        #expect(try read(directory + "/week.csv") == "rank,name,previous\n\"1.\",a,2\n#2,b,1\n3rd,c,3\n4,d,x\n")
     }
 
     @Test func filesThatDoNotParseAreNeverWritten() throws {

@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards", "scraped-chart", "university-years"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards", "scraped-chart", "university-years", "ranks-as-text"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {
@@ -196,20 +196,12 @@ import Testing
         let tied = try rankcheck(["init", "--print"], in: folder)
         #expect(tied.exitCode == 0 && tied.stdout.contains("textRanks  true") && tied.stdout.contains(#""ties": "competition""#)
                 && tied.stdout.contains("checked with it: no problems in 1 file"), "\(tied.stdout)\(tied.stderr)")
-        // Ranks written as a web page writes them, in JSON: the field, and what to write.
-        try write(#"{"data": [{"rank": "1.", "name": "a"}, {"rank": "2.", "name": "b"}, {"rank": "3.", "name": "c"}]}"#, to: folder + "/data.json")
-        let dotted = try rankcheck(["init"], in: folder)
-        #expect(dotted.exitCode == 2 && dotted.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
-                + "'rank' does, written as \"1.\": write its ranks as plain integers (1)\n", "\(dotted.stderr)")
-        // Ranks written as a web page writes them: the column, and what to write.
+        // Ranks written with a sign, in JSON: the field, and what to write.
+        try write(#"{"data": [{"rank": "+1", "name": "a"}, {"rank": "+2", "name": "b"}, {"rank": "+3", "name": "c"}]}"#, to: folder + "/data.json")
+        let signed = try rankcheck(["init"], in: folder)
+        #expect(signed.exitCode == 2 && signed.stderr == "rankcheck: error: cannot infer a shape from 1 JSON file: no array of objects has an integer field that runs 1…N; "
+                + "'rank' does, written as \"+1\": write its ranks as plain integers (1)\n", "\(signed.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/data.json")
-        for (written, shown) in [("1.|2.|3.", "1."), ("#1|#2|#3", "#1")] {
-            let rows = written.split(separator: "|").enumerated().map { "\($1),Player \($0),\(100 - $0)\n" }.joined()
-            try write("Rank,Player,Points\n" + rows, to: folder + "/atp.csv")
-            let decorated = try rankcheck(["init"], in: folder)
-            #expect(decorated.exitCode == 2 && decorated.stderr == "rankcheck: error: cannot infer a shape from 1 table: no column holds integers that run 1…N; "
-                    + "'Rank' does, written as \"\(shown)\": write its ranks as plain integers (1)\n", "\(decorated.stderr)")
-        }
         // Rows that are not ranked, as a table of countries writes the world's total: the
         // column, how many rows break it, and what to do.
         try write("Rank,Country,GDP\n—,World,110047\n1,United States,28781\n—,European Union,19403\n2,China,18532\n3,Germany,4591\n", to: folder + "/atp.csv")

@@ -1835,6 +1835,37 @@ import Testing
         #expect(jsonInit.stdout.contains("textRanks  true") && jsonInit.stdout.contains("checked with it: 1 error (RC101 ×1)"), "\(jsonInit.stdout)\(jsonInit.stderr)")
     }
 
+    /// A ranking copied from a web page numbers its places as a list does (`1.`, or `#1`): a
+    /// rank or previous rank so written reads as its number, `init` proposes the shape without
+    /// asking for the table to be rewritten, and a fix writes a place as its column does. In
+    /// JSON, under `"textRanks"`, the same.
+    @Test func placesNumberedAsAListAreRanks() throws {
+        for (numbered, shown) in [({ (place: String) in place + "." }, "2."), ({ (place: String) in "#" + place }, "#2")] {
+            let rows = [("1", "1", "", "Max"), ("1", "2", "", "Lando"), ("1", "3", "", "Charles"),
+                        ("2", "1", "1", "Max"), ("2", "2", "3", "Charles"), ("2", "3", "2", "Lando"),
+                        ("3", "1", "1", "Max"), ("3", "2", "3", "Lando"), ("3", "3", "1", "Charles")]
+            let table = "Round,Pos,Prev,Driver\n" + rows.map { round, pos, prev, driver in
+                "\(round),\(numbered(pos)),\(prev.isEmpty ? "" : numbered(prev)),\(driver)\n"
+            }.joined()
+            let directory = try folder(["standings-2024.csv": table])
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let initRun = try rankcheck(["init"], in: directory)
+            #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /Pos ") && initRun.stdout.contains("movement  previousRank /Prev ")
+                    && initRun.stdout.contains("checked with it: 1 error (RC401 ×1)"), "\(initRun.stdout)\(initRun.stderr)")
+            let check = try rankcheck(["validate"], in: directory)
+            #expect(check.stdout.hasPrefix("standings-2024.csv:10:") && check.stdout.contains("help: Change the previous rank to `\(shown)`."), "\(check.stdout)")
+            _ = try rankcheck(["validate", "--fix", "--quiet"], in: directory)
+            #expect(try read(directory + "/standings-2024.csv") == table.replacingOccurrences(of: "3,\(numbered("3")),\(numbered("1")),Charles", with: "3,\(numbered("3")),\(shown),Charles"))
+        }
+        for written in ["1.", "#1"] {
+            let entries = (1...3).map { #"{"rank": "\#(written.replacingOccurrences(of: "1", with: String($0)))", "name": "\#($0)"}"# }
+            let json = try folder(["standings-2024.json": #"{"standings": ["# + entries.joined(separator: ", ") + "]}"])
+            defer { try? FileManager.default.removeItem(atPath: json) }
+            let jsonInit = try rankcheck(["init"], in: json)
+            #expect(jsonInit.stdout.contains("textRanks  true") && jsonInit.stdout.contains("checked with it: no problems in 1 file"), "\(jsonInit.stdout)\(jsonInit.stderr)")
+        }
+    }
+
     /// A box office chart writes its grosses in dollars (`"$114,000,000"`): with `"units":
     /// ["$"]` beside `"thousands": ","` they read as numbers, so `init` takes the gross for the
     /// score (not the theater count, which it would have to report once), and a gross out of

@@ -346,8 +346,8 @@ public enum TableInference {
                         if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
                     } else if document.kind(cell) == .string {
                         let word = document.string(cell)
-                        if RankText.isZeroPadded(word) || RankText.isOrdinal(word) {
-                            // A rank written as text (`03`, `3rd`): a marker beside it is a new entry's as beside integers.
+                        if RankText.isZeroPadded(word) || RankText.isOrdinal(word) || RankText.isNumbered(word) {
+                            // A rank written as text (`03`, `3rd`, `3.`): a marker beside it is a new entry's as beside integers.
                             integers.insert(document.key(cell))
                         } else if let arrow = MoveArrow.read(word) {
                             if arrow.digits != nil { arrowMoves.insert(document.key(cell)) }
@@ -414,7 +414,7 @@ public enum TableInference {
     }
 
     /// The columns but the rank whose cells in the first rows are written as ranks are and
-    /// numbers are not: ordinals (`3rd`), or numbers with leading zeros (`03`) beside integers;
+    /// numbers are not: ordinals (`3rd`) or a numbered list's numbers (`3.`), or numbers with leading zeros (`03`) beside integers;
     /// those that are not null, one at least.
     private static func ordinalColumns(in document: JSONDocument, except rank: String?) -> [String] {
         guard let rows = firstListsRows(of: document) else { return [] }
@@ -422,7 +422,7 @@ public enum TableInference {
         for row in document.children(rows) {
             for cell in document.children(row) where document.kind(cell) != .null && document.key(cell) != rank {
                 let key = document.key(cell), text = document.kind(cell) == .string ? document.string(cell) : nil
-                if let text, RankText.isOrdinal(text) {
+                if let text, RankText.isOrdinal(text) || RankText.isNumbered(text) {
                     ordinals.insert(key)
                 } else if let text, RankText.isZeroPadded(text) {
                     padded.insert(key)

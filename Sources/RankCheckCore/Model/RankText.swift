@@ -1,5 +1,5 @@
 /// A rank as text writes it: digits (`3`, or `03` with leading zeros), an ordinal (`3rd`, as standings copied from a web
-/// page write places), a shared rank's tie marker (`T3`, `=3`, `3=`), or a band of ranks shared
+/// page write places), a numbered list's number (`3.`, `#3`, as a ranking copied from a web page writes it), a shared rank's tie marker (`T3`, `=3`, `3=`), or a band of ranks shared
 /// the way a tie is (`201-250`, `201–250`, `1001+`). A table's rank cells are read so, and a
 /// JSON rank's string under `"textRanks"`.
 enum RankText {
@@ -15,6 +15,29 @@ enum RankText {
     static func digits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         if isInteger(content, in: bytes) { return content }
         return ordinalDigits(content, in: bytes) ?? withoutMarker(content, in: bytes) ?? zeroPaddedDigits(content, in: bytes)
+            ?? numberedDigits(content, in: bytes)
+    }
+
+    /// A positive rank written as the rank in `content` is: an ordinal (`4th`, for a cell written
+    /// `4rd` too), with leading zeros to its width (`04`), or as a numbered list numbers it (`4.`,
+    /// `#4`); nil for a rank written otherwise (plain digits, a tie marker, a band), and for a
+    /// number below 1.
+    static func written(_ rank: Int, like content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard rank > 0 else { return nil }
+        if isWrittenAsOrdinal(content, in: bytes) { return ordinal(rank) }
+        let digits = "\(rank)"
+        if zeroPaddedDigits(content, in: bytes) != nil { return String(repeating: "0", count: max(0, content.count - digits.count)) + digits }
+        guard numberedDigits(content, in: bytes) != nil else { return nil }
+        return bytes[content.lowerBound] == UInt8(ascii: "#") ? "#" + digits : digits + "."
+    }
+
+    /// The digits of a rank written as a numbered list numbers its items, `3.` or `#3`; nil for
+    /// any other text.
+    static func numberedDigits(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard content.count > 1 else { return nil }
+        let digits = bytes[content.upperBound - 1] == UInt8(ascii: ".") ? content.dropLast()
+            : bytes[content.lowerBound] == UInt8(ascii: "#") ? content.dropFirst() : nil
+        return digits.flatMap { isInteger($0, in: bytes) ? $0 : nil }
     }
 
     /// The digits of a rank written with leading zeros (`01`, `007`, as a list numbered to one
@@ -55,6 +78,11 @@ enum RankText {
     /// Whether a text is an ordinal (`ordinalDigits`).
     static func isOrdinal(_ text: String) -> Bool {
         Array(text.utf8).withUnsafeBufferPointer { ordinalDigits(0..<$0.count, in: $0) != nil }
+    }
+
+    /// Whether a text is a numbered list's number (`numberedDigits`).
+    static func isNumbered(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { numberedDigits(0..<$0.count, in: $0) != nil }
     }
 
     /// A positive number written as an ordinal: `1st`, `12th`, `23rd`.

@@ -177,9 +177,8 @@ public final class TableSource: Sendable {
     }
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
-    /// as a cell (quoted when the cell was, or when the value needs it). An integer is written
-    /// as an ordinal in a cell written as one (`4th`, or `4rd`), with leading zeros to the
-    /// width of a cell written with them (`04`), else as the cell writes a move
+    /// as a cell (quoted when the cell was, or when the value needs it). A rank is written as the
+    /// cell writes one (`4th`, `04`, `4.`: `RankText.written`), else as the cell writes a move
     /// of its sign (`MoveWriting`), or, where the cell writes none (`=`, a new entry's `NEW`, a
     /// move the other way), as the rows beside it do, so a column stays written one way
     /// (`written`: the value so written, when it differs from the document's).
@@ -204,14 +203,11 @@ public final class TableSource: Sendable {
             text = format.nulls.first ?? ""
         } else if let places = Int(text), String(places) == text {
             let negative = places < 0
-            let (ordinal, padded, own) = bytes.withUnsafeBufferPointer {
-                (RankText.isWrittenAsOrdinal(content, in: $0), RankText.zeroPaddedDigits(content, in: $0) != nil, MoveWriting(content, negative: negative, in: $0))
+            let (rank, own) = bytes.withUnsafeBufferPointer {
+                (RankText.written(places, like: content, in: $0), MoveWriting(content, negative: negative, in: $0))
             }
-            if ordinal && places > 0 {
-                text = RankText.ordinal(places)
-            } else if padded && places > 0 {
-                // A rank written to one width with leading zeros (`03`) keeps the width.
-                text = String(repeating: "0", count: max(0, content.count - text.count)) + text
+            if let rank {
+                text = rank
             } else {
                 switch own ?? moveWritingBeside(edit.range, negative: negative) {
                 case .plus where places > 0: text = "+" + text
