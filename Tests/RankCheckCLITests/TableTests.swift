@@ -1599,6 +1599,13 @@ import Testing
                 && initRun.stdout.contains(#""skipRows": 2"#), "\(initRun.stdout)\(initRun.stderr)")
         let checked = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(checked.exitCode == 0 && checked.stdout.isEmpty, "\(checked.stdout)")
+        // A title that names each year's table differently: the tables are still of one kind,
+        // by the header below it, and both are read.
+        let (years, yearsChecked) = try initThenValidate(["cities-2024.csv": "Top Cities 2024\n\nRank,City,Score\n1,Tokyo,98.5\n2,Paris,97.1\n3,London,96.0\n",
+                                                          "cities-2025.csv": "Top Cities 2025\n\nRank,City,Score\n1,Paris,98.5\n2,Tokyo,97.1\n3,London,96.0\n"])
+        #expect(years.stdout.hasPrefix("read 2 tables: 2 lists, 6 entries") && years.stdout.contains("skipRows  2 ") && !years.stderr.contains("not read"),
+                "\(years.stdout)\(years.stderr)")
+        #expect(yearsChecked.exitCode == 0, "\(yearsChecked.stdout)")
         // Spotify's daily chart: a note above the header; two days, the second naming a song twice.
         // The streams differ from song to song, but a number names the songs only when no text does.
         let note = #",,,"Note that these figures are generated using a formula that protects against any artificial inflation of streams.","#

@@ -35,12 +35,35 @@ public enum TableInference {
     /// one is given.
     private static func headerNames(_ bytes: SourceBytes, path: String) -> [String] {
         let format = format(path, TableWriting(), listBy: [], ranks: .none)
-        let head = TableScanner.head(of: bytes, records: 3, delimiter: format.delimiter)
+        // Three lines above the header at most, the header, and rows below it.
+        let head = TableScanner.head(of: bytes, records: 6, delimiter: format.delimiter)
         guard var document = try? TableTranscoder(format: format).document(of: head).get() else { return [] }
+        var writing = TableWriting()
         if let names = document.table?.columnNames, names.count == 1, let other = TableDelimiter.inferred(header: names[0], format: format, bytes: head) {
-            document = other.document
+            (writing.delimiter, document) = (other.delimiter, other.document)
         }
+        if let title = linesAboveHeader(of: document, head: head, writing, implied: format) { document = title.document }
         return HeaderlessColumns.inferred(from: document)?.names ?? document.table?.columnNames ?? []
+    }
+
+    /// How many lines are above the header of the table whose head is `head`, as a title or a
+    /// publisher's note is (Spotify's daily charts start with one), and the head read below
+    /// them; nil when none is. The first line (`firstRows`' header) is taken for one when it
+    /// leaves a column unnamed, or names one column alone, and a line of the next three names
+    /// every column with words, each once (a name twice is a header's second line, under the
+    /// groups the first names).
+    private static func linesAboveHeader(of firstRows: JSONDocument, head: SourceBytes, _ writing: TableWriting, implied: TableFormat) -> (count: Int, document: JSONDocument)? {
+        guard let names = firstRows.table?.columnNames, names.count == 1 || names.contains("") else { return nil }
+        for count in 1...3 {
+            var skipping = writing
+            skipping.skipped = TableWriting.SkippedLines(count: count, evidence: "")
+            guard let document = try? TableTranscoder(format: skipping.applied(to: implied)).document(of: head).get(), let table = document.table,
+                  table.columnNames.count > 1, table.columnNames.allSatisfy({ !$0.isEmpty && !TableColumns.readsAsNumber($0) }), !table.rows.isEmpty,
+                  Set(table.columnNames).count == table.columnNames.count
+            else { continue }
+            return (count, document)
+        }
+        return nil
     }
 
     /// The names the header of each table names, read as `writing` says the tables are written.
@@ -69,25 +92,14 @@ public enum TableInference {
            let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
             (writing.delimiter, firstRows) = (other.delimiter, other.document)
         }
-        // A title or a publisher's note above the header (Spotify's daily charts start with
-        // one): the first line that leaves a column unnamed, or names one column alone, is
-        // taken for one when a line of the next three names every column with words, each once
-        // (a name twice is a header's second line, under the groups the first names).
-        if let names = firstRows?.table?.columnNames, names.count == 1 || names.contains("") {
-            for count in 1...3 {
-                var skipping = writing
-                skipping.skipped = TableWriting.SkippedLines(count: count, evidence: "")
-                guard let document = try? TableTranscoder(format: skipping.applied(to: implied)).document(of: head).get(), let table = document.table,
-                      table.columnNames.count > 1, table.columnNames.allSatisfy({ !$0.isEmpty && !TableColumns.readsAsNumber($0) }), !table.rows.isEmpty,
-                      Set(table.columnNames).count == table.columnNames.count
-                else { continue }
-                let above = names.filter { !$0.isEmpty }.joined(separator: " ")
-                let shown = DisplayWidth.truncated(above, to: 41)
-                writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
-                                   + table.columnNames.prefix(4).joined(separator: ",") + (table.columnNames.count > 4 ? ",…" : ""))
-                firstRows = document
-                break
-            }
+        // A title or a publisher's note above the header: left out.
+        if let rows = firstRows, let names = rows.table?.columnNames, let (count, document) = linesAboveHeader(of: rows, head: head, writing, implied: implied),
+           let columns = document.table?.columnNames {
+            let above = names.filter { !$0.isEmpty }.joined(separator: " ")
+            let shown = DisplayWidth.truncated(above, to: 41)
+            writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
+                               + columns.prefix(4).joined(separator: ",") + (columns.count > 4 ? ",…" : ""))
+            firstRows = document
         }
         // A header on two lines, a group's name over its columns' (`2024` over `Points`):
         // both lines are left out, and the columns named by the two together.
