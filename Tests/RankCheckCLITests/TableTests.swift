@@ -144,12 +144,15 @@ import Testing
         #expect(after == "rank\ttown\tmove\r\n1\tKashiwa\t+1\r\n2\t\"Warabi\"\t\"-1\"\r\n3\tUrawa\t0\r\n4\tOmiya\t\"+1\"\r\n5\tChiba\t-1\r\n")
     }
 
+    /// Walking a folder, a table without the shape's columns is skipped; an empty one, which has
+    /// no header to tell, is reported, as an empty JSON file is.
     @Test func walkingAFolderChecksTablesAndSkipsTablesThatAreNotRankings() throws {
         let directory = try folder(["towns.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,0\n3,Kashiwa,false,0\n",
-                                     "notes.tsv": "name\tcolour\nWarabi\tred\n"])
+                                     "notes.tsv": "name\tcolour\nWarabi\tred\n", "empty.csv": ""])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try rankcheck(["validate", "--format", "xcode", "."], in: directory)
-        #expect(result.stdout == "towns.csv:3:1: error: rank 3 follows rank 1; expected 2 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout == "empty.csv:1:1: error: the table is empty: it needs a header row that names its columns (RC008 invalid-table)\n"
+                + "towns.csv:3:1: error: rank 3 follows rank 1; expected 2 (RC101 rank-sequence)\n", "\(result.stdout)\(result.stderr)")
         // Named on the command line, a table without the shape's columns is checked.
         let named = try rankcheck(["validate", "--format", "xcode", "notes.tsv"], in: directory)
         #expect(named.exitCode == 1 && named.stdout.contains("RC003"), "\(named.stdout)")

@@ -302,9 +302,10 @@ public struct CheckPipeline: Sendable {
         let seriesInFile: Bool = if case .previousList = config.prior, options.priorPath == nil { usesPrior(path, scope: scope) } else { false }
         if case .table(let format) = linter.format {
             let reading = TableTranscoder(format: format).read(bytes)
-            // A table in UTF-16 has no header to tell: it is reported, as JSON in UTF-16 is.
+            // A table in UTF-16, or an empty one, has no header to tell: it is reported, as JSON
+            // in UTF-16 and an empty JSON file are.
             let missing = reading.missingRankingColumns(config.shape)
-            if needsRankingData, !missing.isEmpty, !reading.isInAnotherEncoding { return (.failure(NotRankingData(missingColumns: missing)), nil, nil) }
+            if needsRankingData, !missing.isEmpty, !reading.isInAnotherEncoding, !reading.hasNoHeader { return (.failure(NotRankingData(missingColumns: missing)), nil, nil) }
             let tablePrior: TablePrior
             if seriesInFile {
                 tablePrior = .previousLists

@@ -65,6 +65,9 @@ public struct TableReading: Sendable {
     /// Whether the file is no UTF-8 text at all (UTF-16, by its start): no header, nor any row, is read.
     public var isInAnotherEncoding: Bool { problems.contains(where: \.isOtherEncoding) }
 
+    /// Whether the file holds no header to tell its columns by: an empty file.
+    public var hasNoHeader: Bool { columns.names.isEmpty }
+
     // MARK: - Size
 
     private var perRow: Int { 2 + 3 * columns.written.count }  // braces, commas and a string's quotes
