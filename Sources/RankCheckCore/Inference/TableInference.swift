@@ -101,30 +101,32 @@ public enum TableInference {
                                + columns.prefix(4).joined(separator: ",") + (columns.count > 4 ? ",…" : ""))
             firstRows = document
         }
+        /// The first rows read again as `writing` now says the table is written.
+        func reading(as writing: TableWriting) -> JSONDocument? { try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get() }
         // A header on two lines, a group's name over its columns' (`2024` over `Points`):
         // both lines are left out, and the columns named by the two together.
         if writing.skipped == nil, let names = firstRows?.table?.columnNames, names.contains(""),
            let header = TwoLineHeader.inferred(head: head, format: writing.applied(to: implied), columns: names.count) {
             writing.skipped = TableWriting.SkippedLines(count: 2, evidence: header.evidence)
             writing.columns = HeaderlessColumns(names: header.names, evidence: "named by the two lines of the header")
-            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+            firstRows = reading(as: writing)
         }
         // A first line that is a row: the table has no header, and its columns are named.
         if writing.columns == nil, let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
             writing.columns = columns
-            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+            firstRows = reading(as: writing)
         }
         // A column the header leaves unnamed whose cells are ranks: named, and the header left out.
         if writing.columns == nil, let names = firstRows?.table?.columnNames,
            let columns = UnnamedRankColumn.inferred(head: head, format: writing.applied(to: implied), header: names) {
             writing.replaceHeader(with: columns)
-            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+            firstRows = reading(as: writing)
         }
         // Headers that name columns by their year (`2025 RANK` this year, `2026 RANK` the next):
         // each header is left out, and the columns named without their years.
         if writing.columns == nil, tables.count > 1, let named = YearNamedColumns.inferred(headers: headers(of: tables, writing)) {
             writing.replaceHeader(with: HeaderlessColumns(names: named.names, evidence: named.evidence))
-            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+            firstRows = reading(as: writing)
         }
         let header = firstRows?.table?.columnNames ?? []
         if let why = spacedHeader(header, path: first.path) {
