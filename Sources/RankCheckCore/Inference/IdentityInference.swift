@@ -1,6 +1,39 @@
 /// The identity: the fewest fields unique in every list, ids before display names before
 /// other text before numbers.
 extension ShapeInference {
+    /// The identity chosen from `fields`, and its choice: the one field unique in every list
+    /// that says most what it is (an id, then a display name, then text); where the best is a
+    /// number that happens to differ (streams, points), two text fields unique together, or
+    /// one unique but for a few repeats (RC103 reports them). nil when none is.
+    func identity(from fields: [String], in sampled: [ListCandidate]) -> (fields: [String], choice: Choice)? {
+        let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
+        let kinds = Dictionary(uniqueKeysWithValues: singles.map { ($0, identityKind($0, in: sampled)) })
+        let best = singles.max(by: { kinds[$0]! < kinds[$1]! })
+        // A number that happens to differ from entry to entry (streams, points) names the entries
+        // only when no text does: text fields unique together, or one whose value repeats once
+        // in a hundred entries.
+        let bestIsText = best.map { kinds[$0]! > .number } ?? false
+        let pair = bestIsText ? nil : pairs(fields.filter { isTextual($0, sampled) }).first(where: { pair in sampled.allSatisfy { isUnique($0, pair) } })
+        let near = bestIsText || pair != nil ? nil : nearlyUnique(fields, sampled)
+        if let best, bestIsText || pair == nil && near == nil {
+            // Another reading worth naming: an id, a name or a text, not a number that happens to differ.
+            let other = singles.first { $0 != best && kinds[$0]! >= .text }
+            return ([best], Choice(key: "identity", value: "/" + best, evidence: "present and unique in every list",
+                                   alternative: other.map { "/\($0) is unique too; \(Self.preferenceReason(kinds[best]!, over: kinds[$0]!))" }))
+        }
+        if let pair {
+            return (pair, Choice(key: "identity", value: pair.map { "/" + $0 }.joined(separator: " + "),
+                                 evidence: "unique together in every list; no single field is\(best.map { " but /\($0), a number" } ?? "")", alternative: nil))
+        }
+        guard let near else { return nil }
+        // A name repeated in a list is a mistake the check is for, as a rank that nearly runs
+        // 1…N is (a top-sites list that names a site twice).
+        return ([near.field], Choice(key: "identity", value: "/" + near.field,
+                                     evidence: "present in every entry, and unique in every list but for "
+                                         + (near.repeats == 1 ? "one repeated value (RC103 reports it)" : "\(near.repeats) repeated values (RC103 reports them)"),
+                                     alternative: nil))
+    }
+
     func isUnique(_ list: ListCandidate, _ fields: [String]) -> Bool {
         repeats(in: list, of: fields, atMost: 0) == 0
     }

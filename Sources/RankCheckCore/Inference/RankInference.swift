@@ -2,6 +2,95 @@
 /// words written for entries outside the ranking, and, where no field runs, what the data
 /// writes instead (ranks as text, from 0, beside unranked rows, or not at all).
 extension ShapeInference {
+    /// The fields that run 1…N (or nearly, `rankIsNear`) in the lists looked at, each with how
+    /// many lists it runs in and the patterns of those lists. The integer field that runs 1…N
+    /// in the most candidate lists is the rank. When none does, the field that nearly does:
+    /// data with a mistake in every list (a file of one list, with a gap) is what the check is
+    /// for. A field named like a rank that nearly runs in as many lists is the rank rather than
+    /// one that runs and is not (a row's number beside a rank with a mistake). Sets `unranked`
+    /// and `tiesAreWrittenOnce` where the ranks run only when read so.
+    mutating func rankRuns(in candidates: [ListCandidate]) -> (scores: [String: Int], patterns: [String: Set<String>]) {
+        func runs(_ strictness: RankRun) -> (scores: [String: Int], patterns: [String: Set<String>]) {
+            var scores: [String: Int] = [:], patterns: [String: Set<String>] = [:]
+            for candidate in Self.sample(candidates) {
+                for field in rankingFields(candidate, strictness) {
+                    scores[field, default: 0] += 1
+                    patterns[field, default: []].insert(candidate.pattern)
+                }
+            }
+            return (scores, patterns)
+        }
+        var (rankScores, rankedPatterns) = runs(.exact)
+        rankIsNear = false
+        // Words below every ranked entry where a rank would be (`CUT`, `WD`, `DNF`, a table's
+        // `Total`): the entries outside the ranking a leaderboard, a race's results or a
+        // spreadsheet keep at its end, taken so when the ranks above them run 1…N in more lists.
+        let wordsBelowRanks = unrankedWords(in: candidates)
+        if let words = wordsBelowRanks {
+            let without = (rankScores, rankedPatterns)
+            unranked = words
+            (rankScores, rankedPatterns) = runs(.exact)
+            if rankScores.values.max() ?? 0 <= without.0.values.max() ?? 0 { (unranked, rankScores, rankedPatterns) = ([], without.0, without.1) }
+        }
+        // A tie's rank written once (2, empty, 4), as a table copied from a web page whose tied
+        // rows share a cell leaves it: read so only when nothing runs without it.
+        if rankScores.isEmpty, runs(.nearly).scores.isEmpty {
+            tiesAreWrittenOnce = true
+            (rankScores, rankedPatterns) = runs(.exact)
+            if rankScores.isEmpty { tiesAreWrittenOnce = false }
+            // Words below every ranked entry, above ties written once.
+            if rankScores.isEmpty, let words = wordsBelowRanks {
+                unranked = words
+                (rankScores, rankedPatterns) = runs(.exact)
+                if rankScores.isEmpty, runs(.nearly).scores.isEmpty { unranked = [] }
+            }
+        }
+        let namedLikeRank = Self.isRankName
+        if !rankScores.keys.contains(where: namedLikeRank) {
+            let near = runs(.nearly)
+            let mostExact = rankScores.values.max() ?? 0
+            if rankScores.isEmpty || near.scores.contains(where: { namedLikeRank($0.key) && $0.value >= mostExact }) {
+                (rankScores, rankedPatterns, rankIsNear) = (near.scores, near.patterns, true)
+            }
+        }
+        return (rankScores, rankedPatterns)
+    }
+
+    /// Why no field is the rank, said with what the data writes instead where that is known:
+    /// ranks as text, beside rows that are not ranked, counted from 0, a table pandas wrote
+    /// to JSON, entries keyed by name, or a list in order with no rank written.
+    func noRankFound(in candidates: [ListCandidate]) -> String {
+        let none = readsTables ? "no column holds integers that run 1…N" : "no array of objects has an integer field that runs 1…N"
+        guard let written = rankWrittenAsText(in: candidates) else {
+            let rows = readsTables ? "rows" : "entries"
+            if let beside = rankBesideUnrankedEntries(in: candidates) {
+                return none + "; '\(beside.field)' does in \(beside.entries - beside.unranked) of \(beside.entries) \(rows), and the other"
+                    + " \(beside.unranked == 1 ? "holds" : "\(beside.unranked) hold") text (\"\(beside.first)\"): take out the \(rows) that are not ranked"
+                    + " (a total, a group such as a union of countries), or give them ranks"
+            }
+            if let zeroBased = rankFromZero(in: candidates) {
+                return none + "; \(zeroBased) runs 0…N−1, as a program counts places from 0: ranks start at 1, so write each one more (1 for the first)"
+            }
+            if !readsTables, let layout = sources.prefix(Self.sampleSize).lazy.compactMap({ TableLayoutInJSON.described(in: $0.document, file: $0.path) }).first {
+                return none + "; " + layout
+            }
+            if !readsTables, let keyed = entriesKeyedByName() {
+                return none + "; \(keyed.list) is an object of \(keyed.entries) entries keyed by name (\(keyed.names)) whose /\(JSONPointer.escape(keyed.rank)) runs 1…N,"
+                    + " but a list is an array: write the entries as [{…}, {…}], each with its key as a field, to check them"
+            }
+            if let ordered = orderedWithoutRank(in: candidates) {
+                return none + "; the \(rows) of \(ordered.list) are in order of \(ordered.field) (\(ordered.descending ? "highest" : "lowest") first), but none says its rank:"
+                    + " rankcheck checks the ranks a ranking writes, so write each one's rank beside it (1 for the first)"
+            }
+            return none + "; is this ranking data?"
+        }
+        let sharedRank = written.shared.map { ", a shared rank \"\($0.text)\"" } ?? ""
+        let sharedAdvice = written.shared.map { ", a shared rank as its number (\($0.integer)) with \"ties\": \"competition\"" } ?? ""
+        return none + "; '\(written.field)' does, " + (written.first.allSatisfy(\.isNumber)
+            ? "written as strings (\"\(written.first)\"\(sharedRank)): write its numbers without quotes\(sharedAdvice)"
+            : "written as \"\(written.first)\"\(sharedRank): write its ranks as plain integers (\(written.integer))\(sharedAdvice)")
+    }
+
     /// How closely a rank's values must run 1…N.
     enum RankRun {
         /// 1…N, or with shared ranks (1, 2, 2, 4).

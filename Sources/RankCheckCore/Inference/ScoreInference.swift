@@ -1,6 +1,29 @@
 /// The score: a number that never gets worse as the rank does, or but for the few times
 /// RC104 would report.
 extension ShapeInference {
+    /// The score chosen from `fields`, its choice and its configuration; nil when no field
+    /// follows the rank.
+    func score(from fields: [String], in sampled: [ListCandidate], rank: String, ties: Bool) -> (field: String, choice: Choice, configuration: JSONOutput)? {
+        // The score with the fewest inversions (what RC104 would report: with shared ranks, also
+        // an equal score beside another rank and a different one at a shared rank, as a golf
+        // round's strokes are beside the total), then the fewest ties (points rather than games
+        // won), then the one the rank is named for (`market_cap` beside `market_cap_rank`), then
+        // one named like a score (a league table's points rather than its goal difference,
+        // which ties as often); the first of those.
+        let reported = { (order: (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)) in order.inversions + (ties ? order.tieMismatches : 0) }
+        let rankedBy = Self.words(ofName: rank).filter { $0 != "rank" && $0 != "ranking" }
+        let preference = { (field: String) in (!rankedBy.isEmpty && Self.words(ofName: field) == rankedBy ? 0 : 2) + (Self.isScoreName(field) ? 0 : 1) }
+        let found = fields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
+            .min { (reported($0.order), -$0.order.differing, preference($0.field)) < (reported($1.order), -$1.order.differing, preference($1.field)) }
+        guard let (field, order) = found else { return nil }
+        let direction = order.descending ? "descending" : "ascending"
+        let choice = Choice(key: "score", value: "/\(field), \(direction)",
+                            evidence: order.inversions == 0 ? "a number in every entry that never \(order.descending ? "rises" : "falls") as the rank falls"
+                                : "a number in every entry that \(order.descending ? "rises" : "falls") as the rank falls only \(Self.times(order.inversions)) in \(order.differing) steps (RC104 reports \(order.inversions == 1 ? "it" : "them"))",
+                            alternative: nil)
+        return (field, choice, .object(["pointer": .string("/" + field), "order": .string(direction)]))
+    }
+
     /// Whether a numeric field never gets worse as the rank does: descending (higher is
     /// better) or ascending, how many times it does, and how many neighbouring entries' values
     /// differ (the rest are ties); nil when it does not follow the rank, or is constant.

@@ -39,16 +39,16 @@ public struct ShapeInference {
     /// Whether the rank only nearly runs 1…N in every list (`nearlyRunsOneToN`), or some lists
     /// have it with mistakes (`mistakenLists`): a shape that fits exactly, if another reading
     /// has one, is the better one.
-    public private(set) var rankIsNear = false
+    public internal(set) var rankIsNear = false
     /// How many of the lists looked at have their rank with more mistakes than nearly 1…N.
     public private(set) var mistakenLists = 0
     /// Whether the rank runs only once an empty value below a rank is read as that rank: a
     /// tie's rank written once, on its first entry (`rankValues`).
-    private(set) var tiesAreWrittenOnce = false
+    var tiesAreWrittenOnce = false
     /// Words written where a rank would be for entries outside the ranking, below every ranked
     /// entry (a golf leaderboard's `CUT`, a race's `DNF`): such entries are left out of the
     /// rank's values (`rankValues`) and of the score's order.
-    private(set) var unranked: [String?] = []
+    var unranked: [String?] = []
     /// The share of moves recomputed from consecutive periods that the chosen movement agrees
     /// with; nil without consecutive periods or a movement.
     public private(set) var movementAgreement: Double?
@@ -120,54 +120,7 @@ public struct ShapeInference {
         // A table's lists are its groups of rows; the array that holds the groups is not one.
         let candidates = sources.indices.flatMap { ListCandidate.find(in: sources[$0].document, file: $0) }
             .filter { !readsTables || $0.tokens.last == TableTranscoder.rowsMember }
-        // The rank: the integer field that runs 1…N in the most candidate lists.
-        // When none does, the field that nearly does: data with a mistake in every list (a file
-        // of one list, with a gap) is what the check is for. A field named like a rank that
-        // nearly runs in as many lists is the rank rather than one that runs and is not (a
-        // row's number beside a rank with a mistake).
-        func runs(_ strictness: RankRun) -> (scores: [String: Int], patterns: [String: Set<String>]) {
-            var scores: [String: Int] = [:], patterns: [String: Set<String>] = [:]
-            for candidate in Self.sample(candidates) {
-                for field in rankingFields(candidate, strictness) {
-                    scores[field, default: 0] += 1
-                    patterns[field, default: []].insert(candidate.pattern)
-                }
-            }
-            return (scores, patterns)
-        }
-        var (rankScores, rankedPatterns) = runs(.exact)
-        rankIsNear = false
-        // Words below every ranked entry where a rank would be (`CUT`, `WD`, `DNF`, a table's
-        // `Total`): the entries outside the ranking a leaderboard, a race's results or a
-        // spreadsheet keep at its end, taken so when the ranks above them run 1…N in more lists.
-        let wordsBelowRanks = unrankedWords(in: candidates)
-        if let words = wordsBelowRanks {
-            let without = (rankScores, rankedPatterns)
-            unranked = words
-            (rankScores, rankedPatterns) = runs(.exact)
-            if rankScores.values.max() ?? 0 <= without.0.values.max() ?? 0 { (unranked, rankScores, rankedPatterns) = ([], without.0, without.1) }
-        }
-        // A tie's rank written once (2, empty, 4), as a table copied from a web page whose tied
-        // rows share a cell leaves it: read so only when nothing runs without it.
-        if rankScores.isEmpty, runs(.nearly).scores.isEmpty {
-            tiesAreWrittenOnce = true
-            (rankScores, rankedPatterns) = runs(.exact)
-            if rankScores.isEmpty { tiesAreWrittenOnce = false }
-            // Words below every ranked entry, above ties written once.
-            if rankScores.isEmpty, let words = wordsBelowRanks {
-                unranked = words
-                (rankScores, rankedPatterns) = runs(.exact)
-                if rankScores.isEmpty, runs(.nearly).scores.isEmpty { unranked = [] }
-            }
-        }
-        let namedLikeRank = Self.isRankName
-        if !rankScores.keys.contains(where: namedLikeRank) {
-            let near = runs(.nearly)
-            let mostExact = rankScores.values.max() ?? 0
-            if rankScores.isEmpty || near.scores.contains(where: { namedLikeRank($0.key) && $0.value >= mostExact }) {
-                (rankScores, rankedPatterns, rankIsNear) = (near.scores, near.patterns, true)
-            }
-        }
+        let (rankScores, rankedPatterns) = rankRuns(in: candidates)
         guard let rank = rankScores.keys.max(by: { better($1, than: $0, scores: rankScores, preferring: Self.rankNames) }) else {
             // Strings a shape reads as ranks (`"3"`, `"T3"`), as a leaderboard's API writes its
             // positions: the inference again, on the documents with them written as numbers.
@@ -175,41 +128,7 @@ public struct ShapeInference {
                 self = again
                 return
             }
-            let none = readsTables ? "no column holds integers that run 1…N" : "no array of objects has an integer field that runs 1…N"
-            guard let written = rankWrittenAsText(in: candidates) else {
-                let rows = readsTables ? "rows" : "entries"
-                if let beside = rankBesideUnrankedEntries(in: candidates) {
-                    failure = none + "; '\(beside.field)' does in \(beside.entries - beside.unranked) of \(beside.entries) \(rows), and the other"
-                        + " \(beside.unranked == 1 ? "holds" : "\(beside.unranked) hold") text (\"\(beside.first)\"): take out the \(rows) that are not ranked"
-                        + " (a total, a group such as a union of countries), or give them ranks"
-                    return
-                }
-                if let zeroBased = rankFromZero(in: candidates) {
-                    failure = none + "; \(zeroBased) runs 0…N−1, as a program counts places from 0: ranks start at 1, so write each one more (1 for the first)"
-                    return
-                }
-                if !readsTables, let layout = sources.prefix(Self.sampleSize).lazy.compactMap({ TableLayoutInJSON.described(in: $0.document, file: $0.path) }).first {
-                    failure = none + "; " + layout
-                    return
-                }
-                if !readsTables, let keyed = entriesKeyedByName() {
-                    failure = none + "; \(keyed.list) is an object of \(keyed.entries) entries keyed by name (\(keyed.names)) whose /\(JSONPointer.escape(keyed.rank)) runs 1…N,"
-                        + " but a list is an array: write the entries as [{…}, {…}], each with its key as a field, to check them"
-                    return
-                }
-                if let ordered = orderedWithoutRank(in: candidates) {
-                    failure = none + "; the \(rows) of \(ordered.list) are in order of \(ordered.field) (\(ordered.descending ? "highest" : "lowest") first), but none says its rank:"
-                        + " rankcheck checks the ranks a ranking writes, so write each one's rank beside it (1 for the first)"
-                    return
-                }
-                failure = none + "; is this ranking data?"
-                return
-            }
-            let sharedRank = written.shared.map { ", a shared rank \"\($0.text)\"" } ?? ""
-            let sharedAdvice = written.shared.map { ", a shared rank as its number (\($0.integer)) with \"ties\": \"competition\"" } ?? ""
-            failure = none + "; '\(written.field)' does, " + (written.first.allSatisfy(\.isNumber)
-                ? "written as strings (\"\(written.first)\"\(sharedRank)): write its numbers without quotes\(sharedAdvice)"
-                : "written as \"\(written.first)\"\(sharedRank): write its ranks as plain integers (\(written.integer))\(sharedAdvice)")
+            failure = noRankFound(in: candidates)
             return
         }
         // Every array at a pattern where the rank was found is a list; choices are made on a sample.
@@ -317,38 +236,11 @@ public struct ShapeInference {
         // Identity: the fewest fields unique in every list; ids before display names.
         let allFields = entryFields(sampled)
         let fields = allFields.filter { $0 != rank && !listBy.contains($0) }
-        let singles = fields.filter { field in sampled.allSatisfy { isUnique($0, [field]) } }
-        var identity: [String]
-        let kinds = Dictionary(uniqueKeysWithValues: singles.map { ($0, identityKind($0, in: sampled)) })
-        let best = singles.max(by: { kinds[$0]! < kinds[$1]! })
-        // A number that happens to differ from entry to entry (streams, points) names the entries
-        // only when no text does: text fields unique together, or one whose value repeats once
-        // in a hundred entries.
-        let bestIsText = best.map { kinds[$0]! > .number } ?? false
-        let pair = bestIsText ? nil : pairs(fields.filter { isTextual($0, sampled) }).first(where: { pair in sampled.allSatisfy { isUnique($0, pair) } })
-        let near = bestIsText || pair != nil ? nil : nearlyUnique(fields, sampled)
-        if let best, bestIsText || pair == nil && near == nil {
-            identity = [best]
-            // Another reading worth naming: an id, a name or a text, not a number that happens to differ.
-            let other = singles.first { $0 != best && kinds[$0]! >= .text }
-            choices.append(Choice(key: "identity", value: "/" + best, evidence: "present and unique in every list",
-                                  alternative: other.map { "/\($0) is unique too; \(Self.preferenceReason(kinds[best]!, over: kinds[$0]!))" }))
-        } else if let pair {
-            identity = pair
-            choices.append(Choice(key: "identity", value: pair.map { "/" + $0 }.joined(separator: " + "),
-                                  evidence: "unique together in every list; no single field is\(best.map { " but /\($0), a number" } ?? "")", alternative: nil))
-        } else if let near {
-            // A name repeated in a list is a mistake the check is for, as a rank that nearly runs
-            // 1…N is (a top-sites list that names a site twice).
-            identity = [near.field]
-            choices.append(Choice(key: "identity", value: "/" + near.field,
-                                  evidence: "present in every entry, and unique in every list but for "
-                                      + (near.repeats == 1 ? "one repeated value (RC103 reports it)" : "\(near.repeats) repeated values (RC103 reports them)"),
-                                  alternative: nil))
-        } else {
+        guard let (identity, identityChoice) = self.identity(from: fields, in: sampled) else {
             failure = "no field, or pair of fields, is unique in every list, so entries cannot be told apart"
             return
         }
+        choices.append(identityChoice)
         configuration.append(("identity", .array(identity.map { .string("/" + $0) })))
         // An id names an entry for good but says nothing to a reader: messages name the entry by
         // a field named like its title or name (`"displayName"`), as the data shows it.
@@ -374,30 +266,16 @@ public struct ShapeInference {
         previousRankField = movement.previousRank
         if let value = movement.configuration { configuration.append(("movement", value)) }
 
-        // Score: a number that never gets worse as the rank gets worse.
-        // A place (a peak, last week's rank, weeks on the chart) follows the rank loosely and is no score.
-        // A field that runs 1…N as the rank does (a second rank column) is no score either.
+        // Score: a number that never gets worse as the rank gets worse. A place (a peak, last
+        // week's rank, weeks on the chart) follows the rank loosely and is no score; a field
+        // that runs 1…N as the rank does (a second rank column) is no score either.
         let scoreFields = movementFields.filter { !movement.fields.contains($0) && !Self.isPlaceName($0) && !rankAlternatives.contains($0) }
-        var scoreField: String?
-        // The score with the fewest inversions (what RC104 would report: with shared ranks, also
-        // an equal score beside another rank and a different one at a shared rank, as a golf
-        // round's strokes are beside the total), then the fewest ties (points rather than games
-        // won), then the one the rank is named for (`market_cap` beside `market_cap_rank`), then
-        // one named like a score (a league table's points rather than its goal difference,
-        // which ties as often); the first of those.
-        let reported = { (order: (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)) in order.inversions + (ties ? order.tieMismatches : 0) }
-        let rankedBy = Self.words(ofName: rank).filter { $0 != "rank" && $0 != "ranking" }
-        let preference = { (field: String) in (!rankedBy.isEmpty && Self.words(ofName: field) == rankedBy ? 0 : 2) + (Self.isScoreName(field) ? 0 : 1) }
-        let found = scoreFields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
-            .min { (reported($0.order), -$0.order.differing, preference($0.field)) < (reported($1.order), -$1.order.differing, preference($1.field)) }
-        if let (field, order) = found {
-            scoreField = field
-            choices.append(Choice(key: "score", value: "/\(field), \(order.descending ? "descending" : "ascending")",
-                                  evidence: order.inversions == 0 ? "a number in every entry that never \(order.descending ? "rises" : "falls") as the rank falls"
-                                      : "a number in every entry that \(order.descending ? "rises" : "falls") as the rank falls only \(Self.times(order.inversions)) in \(order.differing) steps (RC104 reports \(order.inversions == 1 ? "it" : "them"))",
-                                  alternative: nil))
-            configuration.append(("score", .object(["pointer": .string("/" + field), "order": .string(order.descending ? "descending" : "ascending")])))
+        let score = self.score(from: scoreFields, in: sampled, rank: rank, ties: ties)
+        if let score {
+            choices.append(score.choice)
+            configuration.append(("score", score.configuration))
         }
+        let scoreField = score?.field
         var used = Set([rank] + identity + movement.fields + listBy + (displayName.map { [$0] } ?? []))
         if let scoreField { used.insert(scoreField) }
         let others = allFields.filter { !used.contains($0) && !$0.contains("/") }
