@@ -82,52 +82,7 @@ public enum TableInference {
         // extension's reads one column that holds it).
         let implied = format(first.path, TableWriting(), listBy: [], ranks: .none)
         let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, delimiter: implied.delimiter)
-        var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
-        var writing = TableWriting()
-        // A spreadsheet's first line `sep=;` names the delimiter, which the shape then names too
-        // (the line is an RC008 finding, and the table reads alike once it is taken out).
-        if let named = firstRows?.table?.format.delimiter, named != implied.delimiter {
-            writing.delimiter = TableDelimiter(byte: named, evidence: "the first line, sep=\(Character(UnicodeScalar(named))), names it")
-        } else if let names = firstRows?.table?.columnNames, names.count == 1,
-           let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
-            (writing.delimiter, firstRows) = (other.delimiter, other.document)
-        }
-        // A title or a publisher's note above the header: left out.
-        if let rows = firstRows, let names = rows.table?.columnNames, let (count, document) = linesAboveHeader(of: rows, head: head, writing, implied: implied),
-           let columns = document.table?.columnNames {
-            let above = names.filter { !$0.isEmpty }.joined(separator: " ")
-            let shown = DisplayWidth.truncated(above, to: 41)
-            writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
-                               + columns.prefix(4).joined(separator: ",") + (columns.count > 4 ? ",…" : ""))
-            firstRows = document
-        }
-        /// The first rows read again as `writing` now says the table is written.
-        func reading(as writing: TableWriting) -> JSONDocument? { try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get() }
-        // A header on two lines, a group's name over its columns' (`2024` over `Points`):
-        // both lines are left out, and the columns named by the two together.
-        if writing.skipped == nil, let names = firstRows?.table?.columnNames, names.contains(""),
-           let header = TwoLineHeader.inferred(head: head, format: writing.applied(to: implied), columns: names.count) {
-            writing.skipped = TableWriting.SkippedLines(count: 2, evidence: header.evidence)
-            writing.columns = HeaderlessColumns(names: header.names, evidence: "named by the two lines of the header")
-            firstRows = reading(as: writing)
-        }
-        // A first line that is a row: the table has no header, and its columns are named.
-        if writing.columns == nil, let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
-            writing.columns = columns
-            firstRows = reading(as: writing)
-        }
-        // A column the header leaves unnamed whose cells are ranks: named, and the header left out.
-        if writing.columns == nil, let names = firstRows?.table?.columnNames,
-           let columns = UnnamedRankColumn.inferred(head: head, format: writing.applied(to: implied), header: names) {
-            writing.replaceHeader(with: columns)
-            firstRows = reading(as: writing)
-        }
-        // Headers that name columns by their year (`2025 RANK` this year, `2026 RANK` the next):
-        // each header is left out, and the columns named without their years.
-        if writing.columns == nil, tables.count > 1, let named = YearNamedColumns.inferred(headers: headers(of: tables, writing)) {
-            writing.replaceHeader(with: HeaderlessColumns(names: named.names, evidence: named.evidence))
-            firstRows = reading(as: writing)
-        }
+        var (writing, firstRows) = writing(of: tables, head: head, implied: implied)
         let header = firstRows?.table?.columnNames ?? []
         if let why = spacedHeader(header, path: first.path) {
             return ShapeInference.Result(choices: [], configurationText: "", failure: why, rankIsNear: false, listCount: 0, entryCount: 0)
@@ -232,6 +187,60 @@ public enum TableInference {
                                          rankIsNear: failure.rankIsNear, listCount: failure.listCount, entryCount: failure.entryCount)
         }
         return firstNear ?? firstFailure
+    }
+
+    /// How the tables are written where that is not what the first one's extension implies —
+    /// its delimiter, lines above its header, a header on two lines or none, a rank column the
+    /// header leaves unnamed, columns named by years — and the first table's first rows read so.
+    /// `head` is the first table's first rows; `implied`, the format its extension implies.
+    private static func writing(of tables: [(path: String, bytes: SourceBytes)], head: SourceBytes, implied: TableFormat) -> (TableWriting, JSONDocument?) {
+        var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
+        var writing = TableWriting()
+        // A spreadsheet's first line `sep=;` names the delimiter, which the shape then names too
+        // (the line is an RC008 finding, and the table reads alike once it is taken out).
+        if let named = firstRows?.table?.format.delimiter, named != implied.delimiter {
+            writing.delimiter = TableDelimiter(byte: named, evidence: "the first line, sep=\(Character(UnicodeScalar(named))), names it")
+        } else if let names = firstRows?.table?.columnNames, names.count == 1,
+           let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
+            (writing.delimiter, firstRows) = (other.delimiter, other.document)
+        }
+        // A title or a publisher's note above the header: left out.
+        if let rows = firstRows, let names = rows.table?.columnNames, let (count, document) = linesAboveHeader(of: rows, head: head, writing, implied: implied),
+           let columns = document.table?.columnNames {
+            let above = names.filter { !$0.isEmpty }.joined(separator: " ")
+            let shown = DisplayWidth.truncated(above, to: 41)
+            writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
+                               + columns.prefix(4).joined(separator: ",") + (columns.count > 4 ? ",…" : ""))
+            firstRows = document
+        }
+        /// The first rows read again as `writing` now says the table is written.
+        func reading(as writing: TableWriting) -> JSONDocument? { try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get() }
+        // A header on two lines, a group's name over its columns' (`2024` over `Points`):
+        // both lines are left out, and the columns named by the two together.
+        if writing.skipped == nil, let names = firstRows?.table?.columnNames, names.contains(""),
+           let header = TwoLineHeader.inferred(head: head, format: writing.applied(to: implied), columns: names.count) {
+            writing.skipped = TableWriting.SkippedLines(count: 2, evidence: header.evidence)
+            writing.columns = HeaderlessColumns(names: header.names, evidence: "named by the two lines of the header")
+            firstRows = reading(as: writing)
+        }
+        // A first line that is a row: the table has no header, and its columns are named.
+        if writing.columns == nil, let document = firstRows, let columns = HeaderlessColumns.inferred(from: document) {
+            writing.columns = columns
+            firstRows = reading(as: writing)
+        }
+        // A column the header leaves unnamed whose cells are ranks: named, and the header left out.
+        if writing.columns == nil, let names = firstRows?.table?.columnNames,
+           let columns = UnnamedRankColumn.inferred(head: head, format: writing.applied(to: implied), header: names) {
+            writing.replaceHeader(with: columns)
+            firstRows = reading(as: writing)
+        }
+        // Headers that name columns by their year (`2025 RANK` this year, `2026 RANK` the next):
+        // each header is left out, and the columns named without their years.
+        if writing.columns == nil, tables.count > 1, let named = YearNamedColumns.inferred(headers: headers(of: tables, writing)) {
+            writing.replaceHeader(with: HeaderlessColumns(names: named.names, evidence: named.evidence))
+            firstRows = reading(as: writing)
+        }
+        return (writing, firstRows)
     }
 
     /// Why no column could be a rank when no row of the first table's first rows reads (a
