@@ -1700,6 +1700,33 @@ import Testing
                 && fixed.split(separator: "\n")[planted].hasPrefix(table.split(separator: "\n")[planted].dropLast(2)), "\(Self.changedRows(table, fixed))")
     }
 
+    /// A change column that leaves the cell of a song that kept its place empty, beside `NEW`
+    /// for a new entry: `init` reads the empty cell as no change (`"nulls": ["NEW"]`: the empty
+    /// value is no null), a song that moved but is written empty is fixed with its move, and a
+    /// song that kept its place but is written with a move is fixed with an empty cell, as the
+    /// column writes no change.
+    @Test func aSignedChangeLeftEmptyIsNoChange() throws {
+        var rows = signedChart(noChange: "", planted: "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let moved = try #require(rows.lastIndex { $0.hasPrefix("2021-02-25,") && $0.hasSuffix(",") })
+        let kept = try #require(rows.firstIndex { $0.hasPrefix("2021-02-") && !$0.hasPrefix("2021-02-10,") && $0.hasSuffix(",") })
+        rows[kept] += "+1"
+        let table = rows.joined(separator: "\n")
+        let (initRun, result, fixed) = try initThenFix(chart: table)
+        #expect(initRun.stdout.contains("movement  signed /change, positive is up  integers of both signs and an empty cell for no change;")
+                && initRun.stdout.contains(#"nulls     "NEW"                           'NEW' in /change reads as a new entry, and an empty cell as no change"#),
+                "\(initRun.stdout)\(initRun.stderr)")
+        #expect(result.stdout.contains("chart.csv:\(kept + 1):") && result.stdout.contains("chart.csv:\(moved + 1):")
+                && result.stdout.components(separatedBy: "error:").count == 3, "\(result.stdout)\(result.stderr)")
+        let after = fixed.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(after[kept] == rows[kept].dropLast(2) && after[moved].wholeMatch(of: /2021-02-25,\d+,S\d+,\+\d+/) != nil
+                && Self.changedRows(table, fixed).count == 2, "\(Self.changedRows(table, fixed))")
+        let shape = #"{"prior": "previous-list", "shape": {"listBy": "/week", "rank": "/rank", "identity": ["/song"], "movement": {"signed": "/change"}, "table": {"nulls": ["NEW"]}}}"#
+        let directory = try folder(["chart.csv": table, ".rankcheck.json": shape])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let human = try rankcheck(["validate"], in: directory)
+        #expect(human.stdout.contains("help: Change the movement to an empty cell (no change). `--fix` applies this."), "\(human.stdout)")
+    }
+
     /// A change column written with arrows, as a table copied from a web page is: `▲ 2` is two
     /// places up and `↓1` one down whatever `positiveIs` says, `▬` no move. A wrong arrow is
     /// RC401 at its cell, and `--fix` writes the move as the cell wrote its own (the triangle or

@@ -8,6 +8,8 @@ extension ShapeInference {
         var agreement: Double? = nil
         /// The previous rank's field, when the move is read from one.
         var previousRank: String? = nil
+        /// The signed move's field, when the move is read from one.
+        var signed: String? = nil
     }
 
     /// A way a field, or the flag pair, may state an entry's move.
@@ -62,7 +64,7 @@ extension ShapeInference {
             let low = stats[field]!.minimum ?? 0
             if low < 0 {
                 // An arrow says its direction: a table's arrows are read as moves up positive.
-                let arrows = writing.signedMoves.map { $0.arrows && JSONPointer.escape($0.column) == field } ?? false
+                let arrows = writing.signedMoves.map { $0.marks == .arrows && JSONPointer.escape($0.column) == field } ?? false
                 readings += [.signed(field, positiveIsUp: true, new: words)] + (arrows ? [] : [.signed(field, positiveIsUp: false, new: words)])
                 // -1 where a rank would be: a new entry, as a chart's API may write it (a table's
                 // -1 is read as null first: `TableInference`).
@@ -170,13 +172,13 @@ extension ShapeInference {
         case .signed(let field, let up, let new):
             // A table read with `=` as no change in this column, or its moves as arrows, says so.
             let marks = writing.signedMoves.flatMap { JSONPointer.escape($0.column) == field ? $0 : nil }
-            let written = marks.map { $0.arrows ? ", written with arrows (▲ up, ▼ down)" : " and = for no change" } ?? ""
+            let written = marks?.written ?? ""
             var configuration: [String: JSONOutput] = ["signed": .string("/" + field), "positiveIs": .string(up ? "up" : "down")]
             if !new.isEmpty { configuration["new"] = .array(new.map(\.json)) }
             return Movement(choice: Choice(key: "movement", value: "signed /\(field), positive is \(up ? "up" : "down")",
                                            evidence: "integers of both signs" + written
                                                + (new.isEmpty ? "" : " and \(Self.shown(new)) (new entries)") + checked, alternative: alternative),
-                            configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest)
+                            configuration: .object(configuration), fields: reading.fields, agreement: agreementOfBest, signed: field)
         }
     }
 

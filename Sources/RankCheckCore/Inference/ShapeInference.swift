@@ -54,6 +54,8 @@ public struct ShapeInference {
     public private(set) var movementAgreement: Double?
     /// The field the move is read from when it is a previous rank (a pointer without its `/`).
     private(set) var previousRankField: String?
+    /// The field of signed moves, when the move is read from one (a pointer without its `/`).
+    private(set) var signedMoveField: String?
     /// How many lists and entries the chosen shape finds.
     public private(set) var listCount = 0
     public private(set) var entryCount = 0
@@ -264,6 +266,7 @@ public struct ShapeInference {
         choices.append(movement.choice)
         movementAgreement = movement.agreement
         previousRankField = movement.previousRank
+        signedMoveField = movement.signed
         if let value = movement.configuration { configuration.append(("movement", value)) }
 
         // Score: a number that never gets worse as the rank gets worse. A place (a peak, last
@@ -296,7 +299,8 @@ public struct ShapeInference {
         }
         var table = writing.configuration
         if nulls != [""] {
-            choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry", alternative: nil))
+            choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry"
+                                      + (writing.signedMoves?.marks == .emptyCell ? ", and an empty cell as no change" : ""), alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))
         }
         if !table.isEmpty { configuration.append(("table", .object(table))) }
@@ -332,11 +336,13 @@ public struct ShapeInference {
         public let entryCount: Int
         /// `ShapeInference.movementAgreement`.
         public var movementAgreement: Double? = nil
+        /// `ShapeInference.signedMoveField`.
+        var signedMoveField: String? = nil
     }
 
     public var result: Result {
         Result(choices: choices, configurationText: configurationText, failure: failure, rankIsNear: rankIsNear, listCount: listCount, entryCount: entryCount,
-               movementAgreement: movementAgreement)
+               movementAgreement: movementAgreement, signedMoveField: signedMoveField)
     }
 
     /// The configuration file's text.

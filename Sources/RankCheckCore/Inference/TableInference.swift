@@ -139,17 +139,20 @@ public enum TableInference {
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
         for listBy in groupings {
-            // The tables read with `nulls`: those just read when they were read so.
-            var read: (nulls: [String], sources: [ShapeInference.Source])?
-            func sources(_ nulls: [String]) -> [ShapeInference.Source] {
-                if let read, read.nulls == nulls { return read.sources }
+            // The tables read with `nulls` (and a column of signed moves, when one is named): those
+            // just read when they were read so.
+            var read: (nulls: [String], writing: TableWriting, sources: [ShapeInference.Source])?
+            func sources(_ nulls: [String], _ writing: TableWriting) -> [ShapeInference.Source] {
+                if let read, read.nulls == nulls, read.writing == writing { return read.sources }
                 read = nil  // its memory goes before the tables are read again
                 let sources = documents(tables, writing, listBy: listBy, ranks: ranks, nulls: nulls)
-                read = (nulls, sources)
+                read = (nulls, writing, sources)
                 return sources
             }
-            func inferred(_ nulls: [String]) -> ShapeInference.Result {
-                ShapeInference(tables: sources(nulls), listBy: listBy, nulls: nulls, writing: writing).result
+            func inferred(_ nulls: [String], signedMoves: TableWriting.SignedMoves? = nil) -> ShapeInference.Result {
+                var writing = writing
+                if let signedMoves { writing.signedMoves = signedMoves }
+                return ShapeInference(tables: sources(nulls, writing), listBy: listBy, nulls: nulls, writing: writing).result
             }
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
             // null. The first rows say whether it does, so the tables are read once; when they
@@ -158,7 +161,7 @@ public enum TableInference {
             let nulls = zeroIsNew == true ? zeroNulls : [""]
             // A column that groups rows into lists has some values repeated (`documents` reads
             // none for one that does not).
-            if !listBy.isEmpty, sources(nulls).isEmpty { continue }
+            if !listBy.isEmpty, sources(nulls, writing).isEmpty { continue }
             var result = inferred(nulls)
             if zeroIsNew == true, result.failure != nil || !movesByPreviousRank(result) {
                 result = inferred([""])
@@ -174,6 +177,14 @@ public enum TableInference {
                 let marked = inferred([""] + markers)
                 let readsBetter = !readsPreviousRank || marked.movementAgreement ?? 0 > result.movementAgreement ?? 0
                 if marked.failure == nil, movesByPreviousRank(marked) || movesBySignedChange(marked), readsBetter { result = marked }
+            }
+            // A change column that writes a marker for a new entry and leaves the cell of an
+            // entry that kept its place empty: the empty value is read as no change, not as new,
+            // where more moves agree so.
+            if !markers.isEmpty, result.failure == nil, movesBySignedChange(result), let agreement = result.movementAgreement, agreement < 1,
+               writing.signedMoves == nil, let column = result.signedMoveField {
+                let emptyIsNoChange = inferred(markers, signedMoves: TableWriting.SignedMoves(column: JSONPointer("/" + column)?.tokens.first ?? column, marks: .emptyCell))
+                if emptyIsNoChange.failure == nil, movesBySignedChange(emptyIsNoChange), emptyIsNoChange.movementAgreement ?? 0 > agreement { result = emptyIsNoChange }
             }
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
@@ -386,12 +397,12 @@ public enum TableInference {
         let marked = words.filter { column, found in found.count <= 3 && integers.contains(column) }
         let negatives = minusOne.union(otherNegatives)
         let names = documents.first?.table?.columnNames ?? []
-        let signedMoves = names.first { marked[$0]?.contains("=") == true && negatives.contains($0) }.map { TableWriting.SignedMoves(column: $0, arrows: false) }
-            ?? names.first { arrowMoves.contains($0) && !otherText.contains($0) && (words[$0]?.count ?? 0) <= 3 }.map { TableWriting.SignedMoves(column: $0, arrows: true) }
+        let signedMoves = names.first { marked[$0]?.contains("=") == true && negatives.contains($0) }.map { TableWriting.SignedMoves(column: $0, marks: .equalSign) }
+            ?? names.first { arrowMoves.contains($0) && !otherText.contains($0) && (words[$0]?.count ?? 0) <= 3 }.map { TableWriting.SignedMoves(column: $0, marks: .arrows) }
         // -1 is a move, not a marker, in a column that writes no change as `=` or is named a change.
         let sentinel = minusOne.subtracting(otherNegatives).subtracting(signedMoves.map { [$0.column] } ?? []).filter { !ShapeInference.isChangeName($0) }.isEmpty
             ? [] : ["-1"]
-        let arrowMarkers = signedMoves?.arrows == true ? words[signedMoves!.column] ?? [] : []
+        let arrowMarkers = signedMoves?.marks == .arrows ? words[signedMoves!.column] ?? [] : []
         return (Set(marked.values.joined()).union(arrowMarkers).union(sentinel).subtracting(["="]).sorted(), signedMoves)
     }
 

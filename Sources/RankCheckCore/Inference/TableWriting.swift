@@ -1,7 +1,7 @@
 /// How `rankcheck init` found the tables written, where that is not what their extension and
 /// JSON imply: another delimiter, lines above the header, numbers written with marks, the
 /// columns' names of a table without a header row, and a column of signed moves written with
-/// `=` or arrows. Each but the last is a choice `init` shows and a key of the shape's `"table"`;
+/// `=`, arrows or an empty cell for no change. Each but the last is a choice `init` shows and a key of the shape's `"table"`;
 /// the last is read so once the shape names the column its signed moves.
 struct TableWriting: Sendable, Equatable {
     var delimiter: TableDelimiter?
@@ -11,10 +11,24 @@ struct TableWriting: Sendable, Equatable {
     var signedMoves: SignedMoves?
 
     /// A column that writes moves as a chart's change column does: `=` for no change beside
-    /// `+3` and `-2`, or arrows (`▲2`, `▼1`, `▬`: `MoveArrow`).
+    /// `+3` and `-2`, arrows (`▲2`, `▼1`, `▬`: `MoveArrow`), or nothing for no change beside a
+    /// new entry's marker (`NEW`), the empty value no null.
     struct SignedMoves: Sendable, Equatable {
+        enum Marks: Sendable, Equatable {
+            case equalSign, arrows, emptyCell
+        }
+
         let column: String
-        let arrows: Bool
+        let marks: Marks
+
+        /// How the evidence for the movement says the column writes its moves.
+        var written: String {
+            switch marks {
+            case .equalSign: " and = for no change"
+            case .arrows: ", written with arrows (▲ up, ▼ down)"
+            case .emptyCell: " and an empty cell for no change"
+            }
+        }
     }
 
     /// The lines above the header (a title, a publisher's note), and why they are taken so.

@@ -164,21 +164,24 @@ public final class TableSource: Sendable {
 
     /// A fix of the document as a fix of the table: each of its edits of `path` as an edit of
     /// the same cell (`cellEdit`). Where a value is written as its cell or column writes such
-    /// values (`+1`, `▲1`, `4th`), the summary says the value so, and the advice says what the
-    /// fix writes ("Change the movement to `+1`").
+    /// values (`+1`, `▲1`, `4th`, nothing for no change), the summary says the value so, and the
+    /// advice says what the fix writes ("Change the movement to `+1`").
     func sourceFix(_ fix: Fix, path: String) -> Fix {
         var moved = fix
         for (index, edit) in fix.edits.enumerated() where edit.location.path == path {
             let (placed, written) = cellEdit(edit)
             moved.edits[index] = placed
-            if let written { moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: "`\(written)`") }
+            if let written {
+                moved.summary = moved.summary.replacingOccurrences(of: "`\(edit.replacement)`", with: written.isEmpty ? "an empty cell (no change)" : "`\(written)`")
+            }
         }
         return moved
     }
 
     /// An edit of the document as an edit of the table: the same cell, its new value written
     /// as a cell (quoted when the cell was, or when the value needs it). A rank is written as the
-    /// cell writes one (`4th`, `04`, `4.`: `RankText.written`), else as the cell writes a move
+    /// cell writes one (`4th`, `04`, `4.`: `RankText.written`), no change as the rows beside it
+    /// write it (`=`, `0`, or nothing), else as the cell writes a move
     /// of its sign (`MoveWriting`), or, where the cell writes none (`=`, a new entry's `NEW`, a
     /// move the other way), as the rows beside it do, so a column stays written one way
     /// (`written`: the value so written, when it differs from the document's).
@@ -208,6 +211,8 @@ public final class TableSource: Sendable {
             }
             if let rank {
                 text = rank
+            } else if places == 0, let noChange = noChangeBeside(edit.range) {
+                text = noChange
             } else {
                 switch own ?? moveWritingBeside(edit.range, negative: negative) {
                 case .plus where places > 0: text = "+" + text
@@ -256,20 +261,38 @@ public final class TableSource: Sendable {
     }
 
     /// How the column of signed moves (`TableFormat.signedMoveColumn`) writes a move of the sign
-    /// `negative` in the rows beside the row of the value at a document range: as the nearest cell that tells,
-    /// up to eight rows before it or after it; nil when the value is no signed move, or none
-    /// of those cells tells.
+    /// `negative` in the rows beside the row of the value at a document range (`signedMoveBeside`).
     private func moveWritingBeside(_ range: ByteRange, negative: Bool) -> MoveWriting? {
+        signedMoveBeside(range, within: 8) { MoveWriting($0, negative: negative, in: $1) }
+    }
+
+    /// How the column of signed moves writes no change in the rows beside the row of the value
+    /// at a document range (`signedMoveBeside`): `0`, `=`, `▬`, or nothing where the empty value
+    /// is no null. Entries that keep their place are fewer than those that move: the rows
+    /// looked at reach further.
+    private func noChangeBeside(_ range: ByteRange) -> String? {
+        signedMoveBeside(range, within: 64) { content, buffer in
+            let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[content]), as: UTF8.self)
+            let isNoChange = text == "0" || text == "=" || text.isEmpty && !format.nulls.contains("")
+                || MoveArrow.read(content, in: buffer).map { $0.digits == nil } == true
+            return isNoChange ? text : nil
+        }
+    }
+
+    /// What `read` tells of the nearest cell of the column of signed moves that tells anything,
+    /// up to `within` rows before or after the row of the value at a document range; nil when
+    /// the value is no signed move, or none of those cells tells.
+    private func signedMoveBeside<Told>(_ range: ByteRange, within: Int, _ read: (Range<Int>, UnsafeBufferPointer<UInt8>) -> Told?) -> Told? {
         let row = rowIndex(containing: range.start)
         guard row >= 0, let signed = format.signedMoveColumn else { return nil }
-        let reading = read(row: row)
+        let reading = self.read(row: row)
         guard let at = reading.member(at: range.start - reading.json), columns.names[reading.members[at].column] == signed else { return nil }
         let column = reading.members[at].column
         return bytes.withUnsafeBufferPointer { buffer in
-            for distance in 1...8 {
+            for distance in 1...within {
                 for neighbour in [row - distance, row + distance] where rows.indices.contains(neighbour) {
                     let cells = record(at: rows[neighbour].source, in: buffer).cells
-                    if column < cells.count, let writing = MoveWriting(cells[column].content, negative: negative, in: buffer) { return writing }
+                    if column < cells.count, let told = read(cells[column].content, buffer) { return told }
                 }
             }
             return nil
