@@ -189,6 +189,9 @@ struct ShapeReader {
         return result
     }
 
+    /// Other names for a direction's word for no move, `"keep"`.
+    private static let keepWords: Set<String> = ["same", "unchanged", "stay", "stays", "equal", "flat", "nochange", "no_change", "steady", "hold"]
+
     func movement(_ node: Int) throws(ConfigurationError) -> (RankingShape.MovementEncoding, newEntryValues: [RankingShape.MovementValue]) {
         if document.kind(node) == .string, document.string(node) == "none" { return (.none, []) }
         guard document.kind(node) == .object else {
@@ -235,6 +238,16 @@ struct ShapeReader {
         if keys.contains("direction"), keys.isSubset(of: ["direction", "up", "down", "keep", "magnitude"]) {
             let words = try directionWords(node, newEntry: newEntryValues)
             return (.direction(try value("direction"), words: words, magnitude: keys.contains("magnitude") ? try value("magnitude") : nil), newEntryValues)
+        }
+        // A key beside an encoding's own that the encoding has not: named, at its place, with the
+        // key it may stand for.
+        let encodings: [(name: String, keys: [String])] = [("flag", ["flag", "magnitude"]), ("signed", ["signed", "positiveIs", "new"]),
+                                                           ("previousRank", ["previousRank", "new"]), ("direction", ["direction", "up", "down", "keep", "magnitude", "new"])]
+        if let encoding = encodings.first(where: { keys.contains($0.name) }), let unknown = keys.subtracting(encoding.keys).sorted().first,
+           let member = document.children(node).first(where: { document.key($0) == unknown }) {
+            let meant = Self.keepWords.contains(unknown.lowercased()) && encoding.name == "direction" ? "keep" : closestName(to: unknown, among: encoding.keys)
+            throw fail(member, "'shape.movement.\(unknown)' is not a key of a movement read from '\(encoding.name)' (its keys: \(encoding.keys.joined(separator: ", ")))"
+                       + (meant.map { "; did you mean '\($0)'?" } ?? ""), key: true)
         }
         throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"}, {\"direction\", \"up\", \"down\"} or \"none\"")
     }
