@@ -47,7 +47,10 @@ import Testing
 
     @Test(arguments: [
         (#"{"shape": {"movement": {"delta": "/d"}}}"#, "unknown movement encoding with keys [\"delta\"]"),
-        (#"{"shape": {"rank": "rank"}}"#, "'rank' is not a JSON Pointer"),
+        (#"{"shape": {"rank": "rank"}}"#, "'rank' is not a JSON Pointer: it must be empty or start with '/', and '~' must be written ~0 or ~1; did you mean '/rank'?"),
+        (#"{"shape": {"table": {"delimeter": ";"}}}"#, "unknown key 'delimeter' in 'shape.table'; did you mean 'delimiter'?"),
+        (#"{"shape": {"table": {"sep": ";"}}}"#, #"unknown key 'sep' in 'shape.table'; use "delimiter", "nulls", "decimal", "thousands", "units", "columns", "skipRows""#),
+        (#"{"shape": {"movement": {"direction": "/t", "up": "U", "down": "D", "same": "S"}}}"#, "'shape.movement.same' is not a key of a movement read from 'direction'"),
         (#"{"shape": {"lists": "/data"}}"#, "'shape.lists' must be an array of JSON Pointers"),
         (#"{"shape": {"identiy": ["/a"]}}"#, "unknown shape key 'identiy'; did you mean 'identity'?"),
         (#"{"shape": {"fields": "strict"}}"#, "'shape.fields' must be \"open\" or \"closed\""),

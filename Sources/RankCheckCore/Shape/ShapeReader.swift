@@ -164,7 +164,9 @@ struct ShapeReader {
                 settings.skipRows = Int(count)
             default:
                 let key = document.key(item)
-                throw fail(item, "unknown key '\(key)' in 'shape.table'; use \"delimiter\", \"nulls\", \"decimal\", \"thousands\", \"units\", \"columns\" and \"skipRows\"", key: true)
+                let keys = ["delimiter", "nulls", "decimal", "thousands", "units", "columns", "skipRows"]
+                throw fail(item, "unknown key '\(key)' in 'shape.table'" + (closestName(to: key, among: keys).map { "; did you mean '\($0)'?" }
+                    ?? "; use " + keys.map { "\"\($0)\"" }.joined(separator: ", ")), key: true)
             }
         }
         guard settings.numberMarks.thousands != settings.numberMarks.decimal else {
@@ -177,7 +179,9 @@ struct ShapeReader {
         guard document.kind(node) == .string else { throw fail(node, "'\(what)' must be a JSON Pointer string such as \"/rank\", found \(document.kind(node))") }
         let text = document.string(node)
         guard let pointer = JSONPointer(text) else {
-            throw fail(node, "'\(text)' is not a JSON Pointer: it must be empty or start with '/', and '~' must be written ~0 or ~1")
+            // A field's name written without its `/` (`"Rank"`): the pointer it stands for.
+            let meant = text.hasPrefix("/") ? nil : JSONPointer("/" + JSONPointer.escape(text)).map { "; did you mean '\($0)'?" }
+            throw fail(node, "'\(text)' is not a JSON Pointer: it must be empty or start with '/', and '~' must be written ~0 or ~1" + (meant ?? ""))
         }
         return pointer
     }
