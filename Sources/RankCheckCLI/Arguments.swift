@@ -62,7 +62,8 @@ struct ParsedArguments {
                     throw UsageError(message: "option '\(name)' needs a value", command: command)
                 }
                 if let choices = spec.choices, !choices.contains(value) {
-                    throw UsageError(message: "invalid value '\(value)' for '\(name)'; expected one of: \(choices.joined(separator: ", "))", command: command)
+                    let meant = closestName(to: value, among: choices).map { "did you mean '\($0)'? " } ?? ""
+                    throw UsageError(message: "invalid value '\(value)' for '\(name)'; \(meant)expected one of: \(choices.joined(separator: ", "))", command: command)
                 }
                 if !spec.repeatable, values[name] != nil {
                     throw UsageError(message: "option '\(name)' given more than once", command: command)

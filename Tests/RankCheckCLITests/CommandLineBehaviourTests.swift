@@ -148,6 +148,13 @@ import Testing
         #expect(unknown.exitCode == 2 && unknown.stderr.contains("did you mean 'RC203'?"))
     }
 
+    /// A misspelt value of an option with a few choices is told the choice it stands for.
+    @Test func aMisspeltChoiceIsToldTheChoiceItStandsFor() throws {
+        let result = try rankcheck(["validate", "Fixtures/TownRanking2021.json", "--format", "sarf"])
+        #expect(result.exitCode == 2 && result.stderr.hasPrefix("rankcheck: error: invalid value 'sarf' for '--format'; did you mean 'sarif'? expected one of: human, json,"),
+                "\(result.stderr)")
+    }
+
     @Test func directoriesSkipHiddenFoldersAndOtherFiles() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
