@@ -1,7 +1,8 @@
-/// A rank as text writes it: digits (`3`, or `03` with leading zeros), an ordinal (`3rd`, as standings copied from a web
-/// page write places), a numbered list's number (`3.`, `#3`, as a ranking copied from a web page writes it), a shared rank's tie marker (`T3`, `=3`, `3=`), or a band of ranks shared
-/// the way a tie is (`201-250`, `201–250`, `1001+`). A table's rank cells are read so, and a
-/// JSON rank's string under `"textRanks"`.
+/// A rank as text writes it: digits (`3`, or `03` with leading zeros), an ordinal (`3rd`, as
+/// standings copied from a web page write places), a numbered list's number (`3.`, `#3`, as a
+/// ranking copied from a web page writes it), a shared rank's tie marker (`T3`, `=3`, `3=`), or
+/// a band of ranks shared the way a tie is (`201-250`, `201–250`, `1001+`). A table's rank cells
+/// are read so, and a JSON rank's string under `"textRanks"`.
 enum RankText {
     /// The rank the bytes hold, its marker or band left out: at most 18 digits; nil for any
     /// other text.
