@@ -922,6 +922,24 @@ import Testing
                 "\(initRun.stdout)\(initRun.stderr)")
     }
 
+    /// Whether a table looks like UTF-16 is told by its first line that holds more than
+    /// delimiters and quotes, after its byte order mark: what `--fix` takes out (a blank line
+    /// below it, blank rows above it, the mark) never decides it, so a fix never turns a table
+    /// that is read into one that is not. Each of these is UTF-16 before a fix, and is left as it is.
+    @Test func whatAFixTakesOutNeverMakesATableLookLikeUTF16() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tables: [String: [UInt8]] = ["blank-line-below.csv": [0x31, 0, 0x0A, 0x0A], "blank-rows-above.csv": Array(",,\n\n1".utf8) + [0, 0x61, 0, 0x0A],
+                                         "byte-order-mark.csv": [0xEF, 0xBB, 0xBF, 0x31, 0, 0x61, 0, 0x0A]]
+        for (name, bytes) in tables.sorted(by: { $0.key < $1.key }) {
+            try Data(bytes).write(to: URL(fileURLWithPath: directory + "/" + name))
+            let before = try rankcheck(["validate", name, "--format", "xcode"], in: directory)
+            #expect(before.exitCode == 1 && before.stdout.contains("it looks like UTF-16; a table must be UTF-8 (RC008 invalid-table)"), "\(name): \(before.stdout)")
+            _ = try rankcheck(["validate", name, "--fix"], in: directory)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + name)) == Data(bytes), "\(name) was changed")
+        }
+    }
+
     /// A semicolon table a spreadsheet saved in Windows-1252 (`Zürich`, `Malmö`):
     /// `init` finds the semicolon though the accented rows do not read, and says the file is
     /// not UTF-8 and how to save it, not that no column holds ranks. Checking it reports each

@@ -18,15 +18,30 @@ enum UTF8Sequence {
     /// NUL byte first (UTF-16 big-endian without one, or binary data), or a NUL byte after each
     /// of its first two bytes (UTF-16 little-endian: `R\0a\0`; one NUL alone is a byte of the
     /// text). The words follow "file " (`is UTF-16 (byte order mark 0xFF 0xFE)`); nil for any
-    /// other start.
-    static func otherEncoding(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> (words: String, range: ByteRange)? {
+    /// other start. For a table written with `tableDelimiter`, the NUL bytes are looked for in
+    /// its first line that holds more than delimiters and quotes, after a UTF-8 byte order
+    /// mark: what a fix takes out (the mark, blank rows, empty lines, and lines below) never
+    /// decides it, so a fixed table is read as the table it was.
+    static func otherEncoding(atStartOf buffer: UnsafeBufferPointer<UInt8>, tableDelimiter: UInt8? = nil) -> (words: String, range: ByteRange)? {
         guard buffer.count >= 2 else { return nil }
         if (buffer[0] == 0xFF && buffer[1] == 0xFE) || (buffer[0] == 0xFE && buffer[1] == 0xFF) {
             return ("is UTF-16 (byte order mark \(hex(buffer[0])) \(hex(buffer[1])))", ByteRange(0, 2))
         }
-        if buffer[0] == 0 { return ("starts with a NUL byte: it looks like UTF-16 or binary data", ByteRange(0, 1)) }
-        if buffer[1] == 0, buffer.count < 4 || buffer[3] == 0 {
-            return ("has a NUL byte after each of its first characters: it looks like UTF-16", ByteRange(1, 2))
+        var (start, end) = (0, buffer.count)
+        if let delimiter = tableDelimiter {
+            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+            while true {
+                var next = start
+                while next < buffer.count, buffer[next] == delimiter || buffer[next] == UInt8(ascii: "\"") || buffer[next] == 0x0D { next += 1 }
+                guard next < buffer.count, buffer[next] == 0x0A else { break }
+                start = next + 1
+            }
+            end = buffer[start...].firstIndex(of: 0x0A) ?? buffer.count
+        }
+        guard start < end else { return nil }
+        if buffer[start] == 0 { return ("starts with a NUL byte: it looks like UTF-16 or binary data", ByteRange(start, start + 1)) }
+        if end - start >= 2, buffer[start + 1] == 0, end - start < 4 || buffer[start + 3] == 0 {
+            return ("has a NUL byte after each of its first characters: it looks like UTF-16", ByteRange(start + 1, start + 2))
         }
         return nil
     }

@@ -84,7 +84,7 @@ public struct TableTranscoder: Sendable {
         }
         // A file in UTF-16 (a spreadsheet's "Unicode text") reads as no table at all: said once,
         // and nothing of it read, not a finding for every row of NUL bytes.
-        let otherEncoding = UTF8Sequence.otherEncoding(atStartOf: buffer)
+        let otherEncoding = UTF8Sequence.otherEncoding(atStartOf: buffer, tableDelimiter: format.delimiter)
         if let otherEncoding {
             problems.append(TableProblem(.invalidTable, .otherEncoding(otherEncoding.words), at: otherEncoding.range,
                                          help: UTF8Sequence.saveUTF16AsUTF8Help(named: TableProblem.spreadsheetUTF8)))
