@@ -281,32 +281,6 @@ extension ShapeInference {
         return .direction(field, words: RankingShape.DirectionWords(up: up, down: down, keep: keep), new: new, size: nil)
     }
 
-    /// The string fields of `fields` whose value changes from list to list of a file for more
-    /// than one in twenty of the entries met in two of them (a chart's `trend`: `MOVE_UP`,
-    /// `NEW_ENTRY`), not an attribute of the entry, each with that share and two of its values.
-    func changingStrings(_ fields: [String], identity: [String], _ lists: [ListCandidate]) -> [(field: String, share: Double, examples: [String])] {
-        fields.compactMap { field in
-            var first: [String: String] = [:], met = 0, changed = 0, values: [String] = []
-            for list in lists {
-                let document = sources[list.file].document
-                for entry in list.entries {
-                    // RC301 compares the lists of one file.
-                    guard let node = value(of: field, in: entry, list.file), document.kind(node) == .string,
-                          let name = identityKey(entry, identity, list.file) else { continue }
-                    let key = "\(list.file)\u{1F}\(name)", text = document.string(node)
-                    if values.count < 2, !values.contains(text) { values.append(text) }
-                    guard let earlier = first[key] else {
-                        first[key] = text
-                        continue
-                    }
-                    met += 1
-                    if earlier != text { changed += 1 }
-                }
-            }
-            return changed > 1 && changed * 20 > met ? (field, Double(changed) / Double(met), values) : nil
-        }
-    }
-
     /// What a field holds across the lists, read in one pass: its kinds (null for missing),
     /// whether its numbers are all whole (`JSONDocument.wholeNumber`) and whether some is
     /// written with a fraction, and the smallest and the largest.
@@ -410,7 +384,7 @@ extension ShapeInference {
         return ranks
     }
 
-    private func identityKey(_ entry: Int, _ identity: [String], _ file: Int) -> String? {
+    func identityKey(_ entry: Int, _ identity: [String], _ file: Int) -> String? {
         var key = ""
         for field in identity {
             guard let node = value(of: field, in: entry, file) else { return nil }

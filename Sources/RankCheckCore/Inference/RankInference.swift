@@ -91,6 +91,18 @@ extension ShapeInference {
             : "written as \"\(written.first)\"\(sharedRank): write its ranks as plain integers (\(written.integer))\(sharedAdvice)")
     }
 
+    /// What `init` says of shared ranks, when a list looked at has one (`shared`, those whose
+    /// next rank skips past them as competition ranks do among them): ties, or a mistake RC102
+    /// reports; nil when no list shares a rank.
+    func tiesChoice(_ ties: Bool, shared: [(rank: Int64, count: Int, skips: Bool)], competition: [(rank: Int64, count: Int, skips: Bool)], of lists: Int) -> Choice? {
+        guard let example = (ties ? competition : shared).first else { return nil }
+        let sharing = "\(shared.count) of \(plural(lists, readsTables ? "list" : "array")) \(shared.count == 1 ? "shares" : "share") a rank (\(example.rank) \(Self.times(example.count)))"
+        let kept = example.skips ? "only \(sharing)" : "\(sharing), and the next rank is not \(example.rank + Int64(example.count)) as competition ranks skip to"
+        return ties
+            ? Choice(key: "ties", value: "competition", evidence: "\(sharing), as competition ranks do (1, 2, 2, 4)", alternative: nil)
+            : Choice(key: "ties", value: "none (the default)", evidence: "\(kept): read as a mistake, which RC102 reports", alternative: "\"ties\": \"competition\", which allows shared ranks")
+    }
+
     /// How closely a rank's values must run 1…N.
     enum RankRun {
         /// 1…N, or with shared ranks (1, 2, 2, 4).

@@ -288,14 +288,9 @@ public struct ShapeInference {
         }
         // Every other string field is an attribute RC301 compares across lists, unless one
         // changes from list to list as a status does: the others are then named.
-        let changing = changingStrings(others, identity: identity, sampled)
-        if let first = changing.first {
-            let attributes = others.filter { field in !changing.contains { $0.field == field } && valueStats(field, sampled).kinds.contains(.string) }
-            let changed = "/\(first.field) changes for \(Int((first.share * 100).rounded()))% of the entries met twice (\(first.examples.joined(separator: ", ")), …), "
-                + "not an attribute, not compared" + (changing.count > 1 ? "; so \(changing.count == 2 ? "does" : "do") \(changing.dropFirst().map { "/" + $0.field }.joined(separator: ", "))" : "")
-            choices.append(Choice(key: "attributes", value: attributes.isEmpty ? "none" : attributes.map { "/" + $0 }.joined(separator: ", "),
-                                  evidence: (attributes.isEmpty ? "" : "strings that stay the same for an entry from list to list (RC301 compares them); ") + changed, alternative: nil))
-            configuration.append(("attributes", .array(attributes.map { .string("/" + $0) })))
+        if let attributes = attributes(among: others, identity: identity, in: sampled) {
+            choices.append(attributes.choice)
+            configuration.append(("attributes", attributes.configuration))
         }
         var table = writing.configuration
         if nulls != [""] {
@@ -304,13 +299,7 @@ public struct ShapeInference {
             table["nulls"] = .array(nulls.map(JSONOutput.string))
         }
         if !table.isEmpty { configuration.append(("table", .object(table))) }
-        if let example = (ties ? competition : shared).first {
-            let sharing = "\(shared.count) of \(plural(sampled.count, readsTables ? "list" : "array")) \(shared.count == 1 ? "shares" : "share") a rank (\(example.rank) \(Self.times(example.count)))"
-            let kept = example.skips ? "only \(sharing)" : "\(sharing), and the next rank is not \(example.rank + Int64(example.count)) as competition ranks skip to"
-            choices.append(ties
-                ? Choice(key: "ties", value: "competition", evidence: "\(sharing), as competition ranks do (1, 2, 2, 4)", alternative: nil)
-                : Choice(key: "ties", value: "none (the default)", evidence: "\(kept): read as a mistake, which RC102 reports", alternative: "\"ties\": \"competition\", which allows shared ranks"))
-        }
+        if let tiesChoice = tiesChoice(ties, shared: shared, competition: competition, of: sampled.count) { choices.append(tiesChoice) }
         let prior = priorMode(lists, label: label?.key)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
         let reference = (topLevelMembers || readsTables && listBy.isEmpty) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
