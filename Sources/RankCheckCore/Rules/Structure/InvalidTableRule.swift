@@ -23,7 +23,9 @@ public struct InvalidTableRule: Rule {
         with that delimiter, and the finding says to take the line out and name the delimiter in \
         the shape, since other readers take the line for the header. \
         A file in UTF-16 (a spreadsheet's "Unicode text"), known by its byte order mark or by NUL \
-        bytes at its start (one first, or one after each of its first two bytes), is one finding there, and nothing of it is read. \
+        bytes at the start of its first line that holds more than delimiters and quotes (one first, \
+        or one after each of its first two bytes), is one finding there, and nothing of it is read: \
+        what `--fix` takes out (the UTF-8 byte order mark, blank rows, empty lines) never decides it. \
         When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
         delimiter, and `rankcheck init` finds it; when a later row of words reads like the \
