@@ -37,13 +37,35 @@ public enum TableInference {
         let format = format(path, TableWriting(), listBy: [], ranks: .none)
         // Three lines above the header at most, the header, and rows below it.
         let head = TableScanner.head(of: bytes, records: 6, delimiter: format.delimiter)
-        guard var document = try? TableTranscoder(format: format).document(of: head).get() else { return [] }
-        var writing = TableWriting()
-        if let names = document.table?.columnNames, names.count == 1, let other = TableDelimiter.inferred(header: names[0], format: format, bytes: head) {
-            (writing.delimiter, document) = (other.delimiter, other.document)
-        }
-        if let title = linesAboveHeader(of: document, head: head, writing, implied: format) { document = title.document }
+        guard let document = headWriting(head: head, implied: format).firstRows else { return [] }
         return HeaderlessColumns.inferred(from: document)?.names ?? document.table?.columnNames ?? []
+    }
+
+    /// How a table's head says it is written where its extension does not — the delimiter its
+    /// first line names (`sep=;`) or its header holds, and lines above its header — and its
+    /// first rows read so. `head` is the table's first rows; `implied`, the format its
+    /// extension implies.
+    private static func headWriting(head: SourceBytes, implied: TableFormat) -> (writing: TableWriting, firstRows: JSONDocument?) {
+        var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
+        var writing = TableWriting()
+        // A spreadsheet's first line `sep=;` names the delimiter, which the shape then names too
+        // (the line is an RC008 finding, and the table reads alike once it is taken out).
+        if let named = firstRows?.table?.format.delimiter, named != implied.delimiter {
+            writing.delimiter = TableDelimiter(byte: named, evidence: "the first line, sep=\(Character(UnicodeScalar(named))), names it")
+        } else if let names = firstRows?.table?.columnNames, names.count == 1,
+           let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
+            (writing.delimiter, firstRows) = (other.delimiter, other.document)
+        }
+        // A title or a publisher's note above the header: left out.
+        if let rows = firstRows, let names = rows.table?.columnNames, let (count, document) = linesAboveHeader(of: rows, head: head, writing, implied: implied),
+           let columns = document.table?.columnNames {
+            let above = names.filter { !$0.isEmpty }.joined(separator: " ")
+            let shown = DisplayWidth.truncated(above, to: 41)
+            writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
+                               + columns.prefix(4).joined(separator: ",") + (columns.count > 4 ? ",…" : ""))
+            firstRows = document
+        }
+        return (writing, firstRows)
     }
 
     /// How many lines are above the header of the table whose head is `head`, as a title or a
@@ -205,25 +227,7 @@ public enum TableInference {
     /// header leaves unnamed, columns named by years — and the first table's first rows read so.
     /// `head` is the first table's first rows; `implied`, the format its extension implies.
     private static func writing(of tables: [(path: String, bytes: SourceBytes)], head: SourceBytes, implied: TableFormat) -> (TableWriting, JSONDocument?) {
-        var firstRows = try? TableTranscoder(format: implied).document(of: head).get()
-        var writing = TableWriting()
-        // A spreadsheet's first line `sep=;` names the delimiter, which the shape then names too
-        // (the line is an RC008 finding, and the table reads alike once it is taken out).
-        if let named = firstRows?.table?.format.delimiter, named != implied.delimiter {
-            writing.delimiter = TableDelimiter(byte: named, evidence: "the first line, sep=\(Character(UnicodeScalar(named))), names it")
-        } else if let names = firstRows?.table?.columnNames, names.count == 1,
-           let other = TableDelimiter.inferred(header: names[0], format: implied, bytes: head) {
-            (writing.delimiter, firstRows) = (other.delimiter, other.document)
-        }
-        // A title or a publisher's note above the header: left out.
-        if let rows = firstRows, let names = rows.table?.columnNames, let (count, document) = linesAboveHeader(of: rows, head: head, writing, implied: implied),
-           let columns = document.table?.columnNames {
-            let above = names.filter { !$0.isEmpty }.joined(separator: " ")
-            let shown = DisplayWidth.truncated(above, to: 41)
-            writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
-                               + columns.prefix(4).joined(separator: ",") + (columns.count > 4 ? ",…" : ""))
-            firstRows = document
-        }
+        var (writing, firstRows) = headWriting(head: head, implied: implied)
         /// The first rows read again as `writing` now says the table is written.
         func reading(as writing: TableWriting) -> JSONDocument? { try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get() }
         // A header on two lines, a group's name over its columns' (`2024` over `Points`):
