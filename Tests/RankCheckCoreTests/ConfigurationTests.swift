@@ -46,6 +46,7 @@ import Testing
          "'shape.movement.same' is not a key of a movement read from 'direction' (its keys: direction, up, down, keep, magnitude, new); did you mean 'keep'?"),
         ("{\"shape\": {\"movement\": {\"signed\": \"/move\", \"positiveis\": \"up\"}}}", 1, 44, "did you mean 'positiveIs'?"),
         ("{\"shape\": {\"movement\": {\"delta\": \"/d\"}}}", 1, 24, "unknown movement encoding"),
+        ("{\"shape\": {\"movement\": {\"flag\": \"/up\"}}}", 1, 24, "'shape.movement' with \"flag\" needs \"magnitude\""),
         ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\"}}}", 1, 24, "needs \"down\": the word for a move down"),
         ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\", \"down\": [\"DOWN\", \"UP\"]}}}", 1, 77, "'UP' is named twice"),
         ("{\"shape\": {\"movement\": {\"direction\": \"/trend\", \"up\": \"UP\", \"down\": \"DOWN\", \"new\": [\"UP\"]}}}", 1, 54, "'UP' is named twice"),

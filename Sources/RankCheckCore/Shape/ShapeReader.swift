@@ -196,19 +196,42 @@ struct ShapeReader {
     /// Other names for a direction's word for no move, `"keep"`.
     private static let keepWords: Set<String> = ["same", "unchanged", "stay", "stays", "equal", "flat", "nochange", "no_change", "steady", "hold"]
 
+    /// A movement's encodings, each named by the key that says it, with every key it has.
+    private enum MovementKeys: String, CaseIterable {
+        case flag, signed, previousRank, direction
+
+        var keys: [String] {
+            switch self {
+            case .flag: ["flag", "magnitude"]
+            case .signed: ["signed", "positiveIs", "new"]
+            case .previousRank: ["previousRank", "new"]
+            case .direction: ["direction", "up", "down", "keep", "magnitude", "new"]
+            }
+        }
+    }
+
     func movement(_ node: Int) throws(ConfigurationError) -> (RankingShape.MovementEncoding, newEntryValues: [RankingShape.MovementValue]) {
         if document.kind(node) == .string, document.string(node) == "none" { return (.none, []) }
         guard document.kind(node) == .object else {
             throw fail(node, "'shape.movement' must be \"none\" or an object: {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"} or {\"previousRank\"}")
         }
-        var keys = Set(document.children(node).map { document.key($0) })
+        let keys = Set(document.children(node).map { document.key($0) })
+        guard let encoding = MovementKeys.allCases.first(where: { keys.contains($0.rawValue) }) else {
+            throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"}, {\"direction\", \"up\", \"down\"} or \"none\"")
+        }
+        // A key beside an encoding's own that the encoding has not: named, at its place, with the
+        // key it may stand for.
+        if let unknown = keys.subtracting(encoding.keys).sorted().first, let member = document.children(node).first(where: { document.key($0) == unknown }) {
+            let meant = Self.keepWords.contains(unknown.lowercased()) && encoding == .direction ? "keep" : closestName(to: unknown, among: encoding.keys)
+            throw fail(member, "'shape.movement.\(unknown)' is not a key of a movement read from '\(encoding.rawValue)' (its keys: \(encoding.keys.joined(separator: ", ")))"
+                       + (meant.map { "; did you mean '\($0)'?" } ?? ""), key: true)
+        }
         func value(_ key: String) throws(ConfigurationError) -> JSONPointer {
             try pointer(document.member(node, key)!, "shape.movement.\(key)")
         }
         // Values that mean a new entry, beside a signed move, a previous rank or a direction.
         var newEntryValues: [RankingShape.MovementValue] = []
-        if let values = document.member(node, "new"), keys.contains("signed") || keys.contains("previousRank") || keys.contains("direction") {
-            keys.remove("new")
+        if let values = document.member(node, "new") {
             let usage = "'shape.movement.new' must be an array of integers and strings that mean a new entry, such as [0] or [\"NEW\"]"
             guard document.kind(values) == .array else { throw fail(values, usage) }
             // Each entry's value is looked up among them: a few, as a chart writes them.
@@ -225,10 +248,13 @@ struct ShapeReader {
                 }
             }
         }
-        if keys == ["flag", "magnitude"] {
+        switch encoding {
+        case .flag:
+            guard keys.contains("magnitude") else {
+                throw fail(node, "'shape.movement' with \"flag\" needs \"magnitude\": the field that says how many places an entry moved")
+            }
             return (.flag(flag: try value("flag"), magnitude: try value("magnitude")), [])
-        }
-        if keys == ["signed"] || keys == ["signed", "positiveIs"] {
+        case .signed:
             var up = true
             if let direction = document.member(node, "positiveIs") {
                 guard document.kind(direction) == .string, ["up", "down"].contains(document.string(direction)) else {
@@ -237,23 +263,12 @@ struct ShapeReader {
                 up = document.string(direction) == "up"
             }
             return (.signed(try value("signed"), positiveIsUp: up), newEntryValues)
-        }
-        if keys == ["previousRank"] { return (.previousRank(try value("previousRank")), newEntryValues) }
-        if keys.contains("direction"), keys.isSubset(of: ["direction", "up", "down", "keep", "magnitude"]) {
+        case .previousRank:
+            return (.previousRank(try value("previousRank")), newEntryValues)
+        case .direction:
             let words = try directionWords(node, newEntry: newEntryValues)
             return (.direction(try value("direction"), words: words, magnitude: keys.contains("magnitude") ? try value("magnitude") : nil), newEntryValues)
         }
-        // A key beside an encoding's own that the encoding has not: named, at its place, with the
-        // key it may stand for.
-        let encodings: [(name: String, keys: [String])] = [("flag", ["flag", "magnitude"]), ("signed", ["signed", "positiveIs", "new"]),
-                                                           ("previousRank", ["previousRank", "new"]), ("direction", ["direction", "up", "down", "keep", "magnitude", "new"])]
-        if let encoding = encodings.first(where: { keys.contains($0.name) }), let unknown = keys.subtracting(encoding.keys).sorted().first,
-           let member = document.children(node).first(where: { document.key($0) == unknown }) {
-            let meant = Self.keepWords.contains(unknown.lowercased()) && encoding.name == "direction" ? "keep" : closestName(to: unknown, among: encoding.keys)
-            throw fail(member, "'shape.movement.\(unknown)' is not a key of a movement read from '\(encoding.name)' (its keys: \(encoding.keys.joined(separator: ", ")))"
-                       + (meant.map { "; did you mean '\($0)'?" } ?? ""), key: true)
-        }
-        throw fail(node, "unknown movement encoding with keys \(keys.sorted()); use {\"flag\", \"magnitude\"}, {\"signed\", \"positiveIs\"}, {\"previousRank\"}, {\"direction\", \"up\", \"down\"} or \"none\"")
     }
 
     /// `"up"`, `"down"` and `"keep"` beside `"direction"`: a word or an array of words each
