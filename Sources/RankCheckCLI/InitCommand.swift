@@ -17,11 +17,6 @@ enum InitCommand {
 
     """
 
-    /// The first three paths, and "…" when there are more: how a note names the files it means.
-    private static func firstNames(_ paths: [String]) -> String {
-        paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
-    }
-
     static func run(_ invocation: Invocation) throws(UsageError) -> CommandResult {
         let arguments = try ParsedArguments(invocation.arguments, options: [
             OptionSpec(name: "--print", takesValue: false), OptionSpec(name: "--force", takesValue: false),
@@ -34,57 +29,23 @@ enum InitCommand {
         if !walker.outsideLinks.isEmpty {
             stderr += ErrorLine.note("links outside the repository: skipped \(walker.outsideLinks.joined(separator: ", ")) (name a file to read it)")
         }
-        // JSON files when there are any, else tables (CSV, TSV). The JSON documents are checked
-        // with the inferred shape as they are, not parsed again.
-        var notJSON: [String] = [], workbooks: [String] = []
-        // Why the first file that is not JSON is not (a table named .txt reads like a header).
-        var firstSyntaxError: String?
-        let (inference, fileCount, kind, parsed) = { () -> (ShapeInference.Result, Int, String, [String: JSONDocument]) in
-            var sources: [ShapeInference.Source] = []
-            var tables: [(path: String, bytes: SourceBytes)] = []
-            for target in targets where !target.isStandardInput {
-                guard let bytes = try? fs.readSource(invocation.absolutePath(target.path)) else { continue }
-                if DataFormat.tableDelimiter(ofPath: target.path) != nil {
-                    tables.append((target.path, bytes))
-                } else {
-                    switch JSONParser().parse(bytes) {
-                    case .success(let document): sources.append(ShapeInference.Source(path: target.path, document: document))
-                    case .failure(let error) where error.encoding == .workbook: workbooks.append(target.path)
-                    case .failure(let error):
-                        if notJSON.isEmpty { firstSyntaxError = error.message }
-                        notJSON.append(target.path)
-                    }
-                }
-            }
-            if sources.isEmpty {
-                let (kept, leftOut) = TableInference.ofOneKind(tables)
-                if !leftOut.isEmpty {
-                    stderr += ErrorLine.note("\(plural(leftOut.count, "table")) with other columns not read (\(firstNames(leftOut))): a configuration holds one shape, "
-                        + "inferred here from the \(plural(kept.count, "table")) with the columns most tables have")
-                }
-                if let fromTables = TableInference.infer(kept) { return (fromTables, kept.count, "table", [:]) }
-            }
-            if !tables.isEmpty {
-                stderr += ErrorLine.note("\(plural(tables.count, "table")) not read (\(firstNames(tables.map(\.path)))): a configuration holds one shape, inferred here from the JSON files; "
-                    + "for the tables, run `rankcheck init` in a folder that holds only them")
-            }
-            let documents = Dictionary(sources.map { (walker.absolutePath($0.path), $0.document) }, uniquingKeysWith: { first, _ in first })
-            return (ShapeInference(sources).result, sources.count, "JSON file", documents)
-        }()
-        if fileCount == 0 {
-            let place = arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", ")
-            let reason = "\(firstSyntaxError ?? "") (`rankcheck validate` shows where)"
-            let why = notJSON.count == 1 && workbooks.isEmpty ? "\(notJSON[0]) is not valid JSON: \(reason)"
-                : !notJSON.isEmpty ? "no file in \(place) is valid JSON (\(firstNames(notJSON + workbooks))); \(notJSON[0]): \(reason)"
-                : !workbooks.isEmpty ? "\(firstNames(workbooks)) \(workbooks.count == 1 ? "is a spreadsheet's workbook" : "are spreadsheets' workbooks"), not JSON, CSV or TSV: "
-                    + "save the sheet as CSV (a spreadsheet's \"CSV UTF-8\") and run `rankcheck init` on that file"
-                : "no JSON, CSV or TSV file to read in \(place)"
-            return CommandResult(.failure, stderr: stderr + ErrorLine.error(why))
+        // The files are read here; which of them the shape is inferred from is the library's choice.
+        var files: [(path: String, bytes: SourceBytes)] = []
+        for target in targets where !target.isStandardInput {
+            if let bytes = try? fs.readSource(invocation.absolutePath(target.path)) { files.append((target.path, bytes)) }
+        }
+        let place = arguments.positionals.isEmpty ? "the current folder" : arguments.positionals.joined(separator: ", ")
+        let read = FilesInference(files, place: place)
+        stderr += read.notes.map(ErrorLine.note).joined()
+        let inference: ShapeInference.Result
+        switch read.outcome {
+        case .inferred(let inferred): inference = inferred
+        case .nothingRead(let why): return CommandResult(.failure, stderr: stderr + ErrorLine.error(why))
         }
         if let failure = inference.failure {
-            return CommandResult(.failure, stderr: stderr + ErrorLine.error("cannot infer a shape from \(plural(fileCount, kind)): \(failure)"))
+            return CommandResult(.failure, stderr: stderr + ErrorLine.error("cannot infer a shape from \(plural(read.fileCount, read.kind)): \(failure)"))
         }
-        var out = "read \(plural(fileCount, kind)): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
+        var out = "read \(plural(read.fileCount, read.kind)): \(plural(inference.listCount, "list")), \(plural(inference.entryCount, "entry").replacingOccurrences(of: "entrys", with: "entries"))\n\n"
         // Field names and file names come from the data: escaped as the reports escape them.
         let rows = inference.choices.map { (key: TerminalText.escaped($0.key), value: TerminalText.escaped($0.value), evidence: TerminalText.escaped($0.evidence),
                                             alternative: $0.alternative.map(TerminalText.escaped)) }
@@ -109,7 +70,7 @@ enum InitCommand {
         options.overrides.prior = (configuration.prior, "rankcheck init")
         let check = try setup(command: "init") { () throws(SetupError) -> CheckResult in
             var pipeline = try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs, options: options)
-            pipeline.parsedDocuments = parsed
+            pipeline.parsedDocuments = Dictionary(read.documents.map { (walker.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
             return try pipeline.run(paths: arguments.positionals)
         }
         out += "\nchecked with it: " + summary(check) + "\n\n" + text
