@@ -31,17 +31,17 @@ public struct ShapeInference {
         }
     }
 
-    public private(set) var choices: [Choice] = []
+    public internal(set) var choices: [Choice] = []
     /// The configuration to write, as JSON members in order; empty when nothing fits.
-    public private(set) var configuration: [(key: String, value: JSONOutput)] = []
+    public internal(set) var configuration: [(key: String, value: JSONOutput)] = []
     /// Why no shape could be inferred, when none could.
-    public private(set) var failure: String?
+    public internal(set) var failure: String?
     /// Whether the rank only nearly runs 1…N in every list (`nearlyRunsOneToN`), or some lists
     /// have it with mistakes (`mistakenLists`): a shape that fits exactly, if another reading
     /// has one, is the better one.
     public internal(set) var rankIsNear = false
     /// How many of the lists looked at have their rank with more mistakes than nearly 1…N.
-    public private(set) var mistakenLists = 0
+    public internal(set) var mistakenLists = 0
     /// Whether the rank runs only once an empty value below a rank is read as that rank: a
     /// tie's rank written once, on its first entry (`rankValues`).
     var tiesAreWrittenOnce = false
@@ -57,8 +57,8 @@ public struct ShapeInference {
     /// The field of signed moves, when the move is read from one (a pointer without its `/`).
     private(set) var signedMoveField: String?
     /// How many lists and entries the chosen shape finds.
-    public private(set) var listCount = 0
-    public private(set) var entryCount = 0
+    public internal(set) var listCount = 0
+    public internal(set) var entryCount = 0
 
     let sources: [Source]
     /// Whether the documents were read from tables (`TableInference`).
@@ -133,78 +133,10 @@ public struct ShapeInference {
             failure = noRankFound(in: candidates)
             return
         }
-        // Every array at a pattern where the rank was found is a list; choices are made on a sample.
-        let ranked = candidates.filter { rankedPatterns[rank]!.contains($0.pattern) }
-        var sampled = Self.sample(ranked)
-        // A list with mistakes in its ranks beside lists without is what the check is for: the
-        // groups of rows, and the arrays of like entries elsewhere (most of their keys a ranked
-        // list's), whose rank starts at 1 with few values repeated are lists too
-        // (`ranksWithMistakes`).
-        let strictness: RankRun = rankIsNear ? .nearly : .exact
-        let nearly = strictness == .nearly
-        let elsewhere = candidates.filter { !rankedPatterns[rank]!.contains($0.pattern) }
-        let rankedKeys = elsewhere.isEmpty ? [] : Set(Self.sample(ranked).compactMap(entryKeys))
-        let withMistakes = elsewhere.filter { candidate in
-            guard let keys = entryKeys(candidate) else { return false }
-            return rankedKeys.contains { $0.intersection(keys).count * 2 > $0.union(keys).count }
-                && Self.ranksWithMistakes(rankValues(candidate, rank))
-        }
-        let sampledWithMistakes = sampled.filter {
-            let ranks = rankValues($0, rank)
-            return !strictness.admits(ranks) && Self.ranksWithMistakes(ranks)
-        }.count
-        mistakenLists = sampledWithMistakes + Self.sample(withMistakes).count
-        // A reading with mistakes gives way to one without.
-        if mistakenLists > 0 { rankIsNear = true }
-        // Rows grouped by a column are lists only when most groups are ranked (a column of two
-        // values splits any table in two, and one half may run 1…N by chance).
-        if !listBy.isEmpty, (rankScores[rank]! + sampledWithMistakes) * 2 <= sampled.count {
-            failure = "grouped by \(listBy.map { "/" + $0 }.joined(separator: " and ")), the rows of most lists have no column that runs 1…N"
-            return
-        }
-        let listPatterns = rankedPatterns[rank]!.union(withMistakes.map(\.pattern))
-        let lists = candidates.filter { listPatterns.contains($0.pattern) }
-        // A table read in part counts its whole lists and rows.
-        let listsByFile = Dictionary(grouping: lists, by: \.file)
-        listCount = sources.indices.reduce(0) { $0 + (sources[$1].whole?.lists ?? listsByFile[$1]?.count ?? 0) }
-        entryCount = sources.indices.reduce(0) { count, file in
-            count + (sources[file].whole?.rows ?? listsByFile[file]?.reduce(0) { $0 + $1.entries.count } ?? 0)
-        }
-        // What of a table read in part the choices are made on: its first lists in period order,
-        // the top rows of each, or both.
-        let someLists = lists.count < listCount, topRows = sources.compactMap(\.topRows).min()
-        let partRead = [someLists ? "the first \(lists.count) in period order" : nil,
-                        topRows.map { listCount == 1 ? "its top \($0) rows" : "the top \($0) rows of each" }].compactMap { $0 }
-        let madeOn = partRead.isEmpty ? "" : " (choices made on \(partRead.joined(separator: ", ")))"
-
-        // Lists: their patterns. Members of the top-level object are the default.
-        let patterns = Array(Set(lists.map { $0.pattern })).sorted()
-        // The default (every array member of the top-level object) fits when those members are all lists.
-        let topLevelMembers = lists.allSatisfy { $0.tokens.count == 1 && sources[$0.file].document.kind(sources[$0.file].document.root) == .object }
-            && sources.indices.filter { file in lists.contains { $0.file == file } }.allSatisfy { file in
-                let document = sources[file].document
-                return document.children(document.root).allSatisfy { document.kind($0) == .array || document.key($0) == "$schema" }
-            }
-        if readsTables {
-            choices += writing.choices
-            // A table's lists are its rows, grouped by a column or not at all.
-            if let period = listBy.last {
-                let series = listBy.dropLast().map { "/" + $0 }
-                let grouped = series.isEmpty ? "rows grouped by it" : "rows grouped by \(series.joined(separator: " and ")) and /\(period) together"
-                choices.append(Choice(key: "listBy", value: listBy.map { "/" + $0 }.joined(separator: ", "),
-                                      evidence: "\(grouped): \(plural(listCount, "list")), each ranked \(nearly ? "nearly " : "")1…N\(mistakenLists > 0 ? " or with mistakes" : "")"
-                                      + (series.isEmpty ? "" : "; each \(series.joined(separator: " and "))\(series.count > 1 ? " together" : "") is a series of /\(period)")
-                                      + madeOn, alternative: nil))
-                configuration.append(("listBy", series.isEmpty ? .string("/" + period) : .array(listBy.map { .string("/" + $0) })))
-            }
-        } else if topLevelMembers {
-            choices.append(Choice(key: "lists", value: "every array member of the top-level object (the default)",
-                                  evidence: "\(plural(lists.count, "list")) found as top-level members", alternative: nil))
-        } else {
-            let shown = patterns.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: ", ")
-            choices.append(Choice(key: "lists", value: shown, evidence: "\(plural(lists.count, "array")) of objects with a rank that runs 1…N\(mistakenLists > 0 ? " or with mistakes" : "")", alternative: nil))
-            configuration.append(("lists", .array(patterns.map(JSONOutput.string))))
-        }
+        guard let found = lists(in: candidates, rank: rank, scores: rankScores, patterns: rankedPatterns) else { return }
+        let topLevelMembers = chooseLists(found)
+        let (lists, nearly, someLists, madeOn) = (found.all, found.nearly, found.someLists, found.madeOn)
+        var sampled = found.sampled
         // Shared ranks in many lists are ties; in one list of many, more likely a mistake (RC102),
         // and so are shared ranks the next rank does not skip past as competition ranks do
         // (1, 2, 2, 3: one of the two 2s is a mistake).
