@@ -67,14 +67,16 @@ public struct TableTranscoder: Sendable {
         bytes.withUnsafeBufferPointer { buffer in read(buffer, bytes: bytes) }
     }
 
-    private func read(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> TableReading {
+    /// What comes before a table's first record, each a problem: a UTF-8 byte order mark, a
+    /// spreadsheet's first line `sep=;` (the table is read with the delimiter it names), or the
+    /// start of a file in UTF-16 (nothing of it is read). Where the first record starts.
+    private func preamble(of buffer: UnsafeBufferPointer<UInt8>) -> (format: TableFormat, start: Int, isOtherEncoding: Bool, problems: [TableProblem]) {
         var problems: [TableProblem] = []
         var start = 0
         if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
             problems.append(TableProblem(.invalidTable, .byteOrderMark, at: ByteRange(0, 3)))
             start = 3
         }
-        // A spreadsheet's first line `sep=;` names the delimiter: the table is read with it.
         var format = format
         if let line = Self.separatorLine(in: buffer, from: start) {
             problems.append(TableProblem(.invalidTable, .separatorLine(delimiter: line.delimiter), at: ByteRange(start, line.end),
@@ -90,6 +92,11 @@ public struct TableTranscoder: Sendable {
                                          help: UTF8Sequence.saveUTF16AsUTF8Help(named: TableProblem.spreadsheetUTF8)))
             start = buffer.count
         }
+        return (format, start, otherEncoding != nil, problems)
+    }
+
+    private func read(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> TableReading {
+        var (format, start, isOtherEncoding, problems) = preamble(of: buffer)
         var scanner = TableScanner(delimiter: format.delimiter, from: start)
         var record = TableScanner.Record()
         var records = RecordMarks()
@@ -101,7 +108,7 @@ public struct TableTranscoder: Sendable {
         var header: TableScanner.Record?
         var names: [String] = format.columnNames ?? []
         if format.columnNames != nil {
-            if scanner.position >= buffer.count, otherEncoding == nil {
+            if scanner.position >= buffer.count, !isOtherEncoding {
                 problems.append(TableProblem(.invalidTable, "the table is empty: it has no row", at: ByteRange(start, start)))
             }
         } else if scanner.next(&record, in: buffer) {
@@ -112,7 +119,7 @@ public struct TableTranscoder: Sendable {
                 problems.append(TableProblem(.invalidTable, .headerNotUTF8(fault: invalid.fault), at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
-        } else if otherEncoding == nil {
+        } else if !isOtherEncoding {
             problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
         }
         let columns = TableColumns(header: header, names: names, format: format)
@@ -191,14 +198,27 @@ public struct TableTranscoder: Sendable {
         if let first = problems.firstIndex(where: \.isNotUTF8) {
             problems[first].help = TableProblem.encodingHelp
         }
-        // Each list's rows, in rank order (stable: equal ranks keep the table's order).
         if labels.isEmpty, !groupsNoRows { labels = [format.fileListName] }
-        let listCount = labels.count
-        // Each stretch's rows are grouped by its lists: they are counted and moved a list at a time.
+        let (firstRow, rowStarts) = Self.rowsByList(&stretches, lists: groupsNoRows ? [] : tableLists, listCount: labels.count)
+        var reading = TableReading(bytes: bytes, format: format, columns: columns, problems: problems, labels: labels, firstRow: firstRow,
+                                   rowStarts: rowStarts, records: records, unreadRowStarts: unreadRowStarts, listsAreRuns: listsAreRuns, groupsNoRows: groupsNoRows, capacity: capacity)
+        // A table is refused when the JSON it stands for (each row with the header's names)
+        // would pass what a document can hold: that bounds the work that reads a row's keys.
+        // It is found before anything of that size is allocated, and none of its rows is read.
+        if reading.wholeSize(keysInEveryRow: true) > capacity.bytes || reading.wholeNodeCount > capacity.values { reading.refuse() }
+        return reading
+    }
+
+    /// Each list's rows, in rank order (stable: equal ranks keep the table's order), from the
+    /// stretches' rows and `lists`, each stretch's lists as the table's: where each list's rows
+    /// start (`firstRow`, one more than the lists, the last the row count) and each row's start
+    /// in the table. Each stretch's rows are grouped by its lists: they are counted and moved a
+    /// list at a time, and each stretch's rows are released once moved.
+    private static func rowsByList(_ stretches: inout [TableStretch], lists tableLists: [[Int]], listCount: Int) -> (firstRow: [Int], rowStarts: [Int]) {
         var firstRow = [Int](repeating: 0, count: listCount + 1)
         var lastRank = [Int](repeating: .min, count: listCount)
         var unordered = Set<Int>()
-        for (stretch, lists) in zip(stretches, tableLists) where !groupsNoRows {
+        for (stretch, lists) in zip(stretches, tableLists) {
             for local in stretch.listIndices {
                 let list = lists[local], rows = stretch.rows(ofList: local)
                 firstRow[list + 1] += rows.count
@@ -211,7 +231,7 @@ public struct TableTranscoder: Sendable {
         var rowStarts = [Int](repeating: 0, count: rowCount)
         var ranks = unordered.isEmpty ? [] : [Int](repeating: 0, count: rowCount)
         var next = firstRow
-        for (index, lists) in tableLists.enumerated() where !groupsNoRows {
+        for (index, lists) in tableLists.enumerated() {
             let stretch = stretches[index]
             stretches[index].releaseRows()
             for local in stretch.listIndices {
@@ -231,13 +251,7 @@ public struct TableTranscoder: Sendable {
             let starts = order.map { rowStarts[$0] }
             rowStarts.replaceSubrange(span, with: starts)
         }
-        var reading = TableReading(bytes: bytes, format: format, columns: columns, problems: problems, labels: labels, firstRow: firstRow,
-                                   rowStarts: rowStarts, records: records, unreadRowStarts: unreadRowStarts, listsAreRuns: listsAreRuns, groupsNoRows: groupsNoRows, capacity: capacity)
-        // A table is refused when the JSON it stands for (each row with the header's names)
-        // would pass what a document can hold: that bounds the work that reads a row's keys.
-        // It is found before anything of that size is allocated, and none of its rows is read.
-        if reading.wholeSize(keysInEveryRow: true) > capacity.bytes || reading.wholeNodeCount > capacity.values { reading.refuse() }
-        return reading
+        return (firstRow, rowStarts)
     }
 
     /// What a header of `count` columns says when it leaves `columns` (0-based, in order)
