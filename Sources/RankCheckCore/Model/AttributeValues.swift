@@ -68,3 +68,42 @@ public struct AttributeValues: Sendable {
         slots = larger
     }
 }
+
+/// Whether an entry's `availableLine` (the reference format's one attribute) is the same value
+/// as an entry's of an earlier list of the file, by the numbers each list gives its values:
+/// the two lists' values are matched once, not each pair of entries' bytes.
+struct SameAvailableLine {
+    private let lists: [RankingList]
+    private let entryLists: [[RankingEntry]]  // one reference per list, not one per look-up
+    private let bytes: SourceBytes
+    /// For the list last asked of: the number each earlier list gives its values, and the
+    /// earlier list last asked of with its numbers (most files pair a list with one or two).
+    private var list = -1
+    private var numbersByEarlier: [Int: [UInt32]] = [:]
+    private var lastEarlier = -1, lastNumbers: [UInt32] = []
+
+    init(_ lists: [RankingList], bytes: SourceBytes) {
+        self.lists = lists
+        entryLists = lists.map(\.entries)
+        self.bytes = bytes
+    }
+
+    /// Whether the entry at `position` of list `list` and the one at `earlierPosition` of list
+    /// `earlierList` have the same bytes as their line; false when it cannot tell (either has none).
+    mutating func callAsFunction(_ list: Int, _ position: Int, _ earlierList: Int, _ earlierPosition: Int) -> Bool {
+        if list != self.list { (self.list, numbersByEarlier, lastEarlier) = (list, [:], -1) }
+        let value = Int(entryLists[list][position].availableLineNumber)
+        guard value != 0 else { return false }
+        if earlierList != lastEarlier {
+            if let known = numbersByEarlier[earlierList] {
+                lastNumbers = known
+            } else {
+                lastNumbers = lists[list].attributeValues.numbers(in: lists[earlierList].attributeValues, bytes: bytes)
+                numbersByEarlier[earlierList] = lastNumbers
+            }
+            lastEarlier = earlierList
+        }
+        // Values numbered alike are the same bytes (numbers differ for any other pair).
+        return lastNumbers[value] != 0 && lastNumbers[value] == entryLists[earlierList][earlierPosition].availableLineNumber
+    }
+}

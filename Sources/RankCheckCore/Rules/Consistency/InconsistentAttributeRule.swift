@@ -23,88 +23,32 @@ public struct InconsistentAttributeRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         // A table checked a run of lists at a time: the first entries of the runs before this one.
         let earlier = context.earlierEntries ?? EarlierEntries()
-        guard let doc = context.file?.document, context.lists.count > 1 || !earlier.isEmpty else { return [] }
         let lists = context.lists
+        guard let doc = context.file?.document, lists.count > 1 || !earlier.isEmpty else { return [] }
         // Entries without attributes (a chart of songs and numbers) have nothing to compare.
         guard lists.contains(where: \.hasAttributes) else { return [] }
-        // Every entry of the file numbered one list after another (with each number's list), and
-        // each town's first entry in that numbering: an entry is compared with the first list
-        // that has its town by one look-up, however many lists the file has (not once per pair
-        // of lists).
-        var starts: [Int] = [], listOfNumber: [UInt32] = []
-        starts.reserveCapacity(lists.count)
-        var total = 0
-        for (i, list) in lists.enumerated() {
-            starts.append(total)
-            total += list.entries.count
-            listOfNumber.append(contentsOf: repeatElement(UInt32(truncatingIfNeeded: i), count: list.entries.count))
-        }
-        let entryLists = lists.map(\.entries), nameLists = lists.map(\.identityNames)  // one reference per list, not one per look-up
-        func place(_ number: Int) -> (list: Int, position: Int) {
-            let list = Int(listOfNumber[number])
-            return (list, number - starts[list])
-        }
-        var firstEntries = NameTable(capacity: total)
-        var differences = Differences()
+        // An entry whose identity an earlier run met is compared with its first entry there, not
+        // with this run's lists.
         var earlierDifferences = EarlierDifferences()
-        for (i, list) in lists.enumerated() {
-            let entries = entryLists[i], names = nameLists[i], hashes = list.names.hashes
-            // An entry whose identity an earlier run met is compared with its first entry there,
-            // not with this run's lists.
-            var metEarlier: [Bool] = []
-            if !earlier.isEmpty {
-                metEarlier = [Bool](repeating: false, count: entries.count)
+        var metEarlier: [[Bool]] = []
+        if !earlier.isEmpty {
+            for (i, list) in lists.enumerated() {
+                var met = [Bool](repeating: false, count: list.entries.count)
                 earlier.firstEntries(of: list) { position, first in
-                    metEarlier[position] = true
+                    met[position] = true
                     earlierDifferences.add(list.attributes(at: position), at: (i, position), from: first, of: earlier, in: doc)
                 }
+                metEarlier.append(met)
             }
-            // This list's value numbers as an earlier list numbers the same values, per earlier
-            // list met (most files meet one or two).
-            var numbersByEarlier: [Int: [UInt32]] = [:]
-            var lastEarlier = -1, lastNumbers: [UInt32] = []
-            func compare(_ position: Int, with number: Int) {
-                if !metEarlier.isEmpty, metEarlier[position] { return }
-                let (j, earlierPosition) = place(number)
-                let earlierEntries = entryLists[j]
-                // The reference format has one attribute: compare it by its value's number.
-                if list.otherAttributes.isEmpty, lists[j].otherAttributes.isEmpty {
-                    if j != lastEarlier {
-                        if let known = numbersByEarlier[j] {
-                            lastNumbers = known
-                        } else {
-                            lastNumbers = list.attributeValues.numbers(in: lists[j].attributeValues, bytes: doc.bytes)
-                            numbersByEarlier[j] = lastNumbers
-                        }
-                        lastEarlier = j
-                    }
-                    // Values numbered alike are the same bytes (numbers differ for any other pair).
-                    let value = Int(entries[position].availableLineNumber)
-                    if value != 0, lastNumbers[value] != 0, lastNumbers[value] == earlierEntries[earlierPosition].availableLineNumber { return }
-                    // A valid value is a string; different bytes can still be the same text (escapes).
-                    guard let line = entries[position].availableLine, line.value != nil,
-                          let earlierLine = earlierEntries[earlierPosition].availableLine, earlierLine.value != nil,
-                          !doc.sameText(earlierLine.node, line.node) else { return }
-                }
-                differences.add(list.attributes(at: position), at: (i, position), from: lists[j].attributes(at: earlierPosition), at: (j, earlierPosition),
-                                in: doc)
-            }
-            let start = starts[i]
-            let hash = { (position: Int) -> UInt32? in entries[position].nameSpan == nil ? nil : hashes[position] }
-            let isName = { (position: Int, number: Int) -> Bool in
-                let (j, earlierPosition) = place(number)
-                guard let earlier = entryLists[j][earlierPosition].nameSpan, let span = entries[position].nameSpan else { return false }
-                return nameLists[j].same(earlier, span, in: names)
-            }
-            if i == lists.count - 1 {
-                // The last list's towns are only looked up.
-                firstEntries.positions(count: entries.count, hash: hash, where: isName) { compare($0, with: $1) }
-            } else {
-                // Each entry is compared as soon as it is found: it was just read to compare names.
-                firstEntries.record(count: entries.count, firstPosition: start, hash: hash, where: isName) { position, number in
-                    if number < start { compare(position, with: number) }
-                }
-            }
+        }
+        // Any other entry is compared with the first entry of its identity in an earlier list.
+        var differences = Differences()
+        var sameLine = SameAvailableLine(lists, bytes: doc.bytes)
+        FirstEntryOfIdentity.forEachLater(in: lists) { i, position, j, earlierPosition in
+            if !metEarlier.isEmpty, metEarlier[i][position] { return }
+            // The reference format has one attribute, compared by its value's number first.
+            if lists[i].otherAttributes.isEmpty, lists[j].otherAttributes.isEmpty, sameLine(i, position, j, earlierPosition) { return }
+            differences.add(lists[i].attributes(at: position), at: (i, position), from: lists[j].attributes(at: earlierPosition), at: (j, earlierPosition), in: doc)
         }
         return differences.findings(self, context) + earlierDifferences.findings(self, context)
     }
