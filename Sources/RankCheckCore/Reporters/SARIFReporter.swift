@@ -7,15 +7,6 @@ public struct SARIFReporter: Reporter {
 
     public func write(_ report: RunReport, to out: ReportOutput) {
         let ruleIndex = Dictionary(uniqueKeysWithValues: RuleRegistry.descriptions.enumerated().map { ($1.id, $0) })
-        var invocation: [String: JSONOutput] = ["executionSuccessful": .bool(report.unreadable.isEmpty)]
-        let notifications: [JSONOutput] = report.unreadable.map { item in
-            .object([
-                "level": .string("error"),
-                "message": .object(["text": .string("\(item.path): \(item.message)")]),
-                "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(item.path)])])]),
-            ])
-        } + report.notices.map { .object(["level": .string("note"), "message": .object(["text": .string($0)])]) }
-        if !notifications.isEmpty { invocation["toolExecutionNotifications"] = .array(notifications) }
         var json = JSONStreamWriter(out)
         json.beginObject()
         json.member("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
@@ -24,7 +15,7 @@ public struct SARIFReporter: Reporter {
         json.element()
         json.beginObject()
         json.member("columnKind", "unicodeCodePoints")
-        json.member("invocations", .array([.object(invocation)]))
+        json.member("invocations", .array([invocation(report)]))
         json.member("originalUriBaseIds", .object(["%SRCROOT%": .object([
             "description": .object(["text": .string("The directory rankcheck ran in (the repository root in CI).")]),
         ])]))
@@ -32,61 +23,8 @@ public struct SARIFReporter: Reporter {
         json.beginArray()
         var fingerprints = StableFingerprints()
         report.forEachFinding(detail: .allPlaces) { finding in
-            let fingerprint = fingerprints.next(finding)
             json.element()
-            json.beginObject()
-            if let fix = finding.fix {
-                json.key("fixes")
-                json.array([fix]) { json, fix in
-                    json.object { json in
-                        json.key("artifactChanges")
-                        json.array([fix]) { json, fix in
-                            json.object { json in
-                                json.key("artifactLocation")
-                                writeArtifactLocation(finding.location.path, to: &json)
-                                json.key("replacements")
-                                json.array(fix.edits) { json, edit in
-                                    json.object { json in
-                                        json.key("deletedRegion")
-                                        writeRegion(edit.location, to: &json)
-                                        json.key("insertedContent")
-                                        writeText(edit.replacement, to: &json)
-                                    }
-                                }
-                            }
-                        }
-                        json.key("description")
-                        writeText(fix.summary, to: &json)
-                    }
-                }
-            }
-            json.member("level", finding.severity.rawValue)
-            json.key("locations")
-            json.array([finding.location]) { json, location in
-                json.object { json in
-                    json.key("physicalLocation")
-                    writePhysicalLocation(location, to: &json)
-                }
-            }
-            json.key("message")
-            writeText(finding.message + (finding.help.map { " (\($0))" } ?? ""), to: &json)
-            json.key("partialFingerprints")
-            json.object { json in json.member(Self.fingerprintKey, fingerprint) }
-            if !finding.related.isEmpty {
-                json.key("relatedLocations")
-                json.array(finding.related.enumerated()) { json, item in
-                    json.object { json in
-                        json.member("id", item.offset + 1)
-                        json.key("message")
-                        writeText(item.element.message, to: &json)
-                        json.key("physicalLocation")
-                        writePhysicalLocation(item.element.location, to: &json)
-                    }
-                }
-            }
-            json.member("ruleId", finding.ruleID)
-            json.member("ruleIndex", ruleIndex[finding.ruleID] ?? 0)
-            json.endObject()
+            writeResult(finding, fingerprint: fingerprints.next(finding), ruleIndex: ruleIndex[finding.ruleID] ?? 0, to: &json)
         }
         json.endArray()
         json.key("tool")
@@ -107,6 +45,78 @@ public struct SARIFReporter: Reporter {
         json.endObject()
         json.raw("\n")
         json.flush()
+    }
+
+    /// The run's invocation: whether every file was read, and a notification for each that was
+    /// not and for each notice.
+    private func invocation(_ report: RunReport) -> JSONOutput {
+        var invocation: [String: JSONOutput] = ["executionSuccessful": .bool(report.unreadable.isEmpty)]
+        let notifications: [JSONOutput] = report.unreadable.map { item in
+            .object([
+                "level": .string("error"),
+                "message": .object(["text": .string("\(item.path): \(item.message)")]),
+                "locations": .array([.object(["physicalLocation": .object(["artifactLocation": artifactLocation(item.path)])])]),
+            ])
+        } + report.notices.map { .object(["level": .string("note"), "message": .object(["text": .string($0)])]) }
+        if !notifications.isEmpty { invocation["toolExecutionNotifications"] = .array(notifications) }
+        return .object(invocation)
+    }
+
+    /// One result: a finding with its fix, place, message, fingerprint and related places.
+    private func writeResult(_ finding: Finding, fingerprint: String, ruleIndex: Int, to json: inout JSONStreamWriter) {
+        json.beginObject()
+        if let fix = finding.fix {
+            json.key("fixes")
+            json.array([fix]) { json, fix in
+                json.object { json in
+                    json.key("artifactChanges")
+                    json.array([fix]) { json, fix in
+                        json.object { json in
+                            json.key("artifactLocation")
+                            writeArtifactLocation(finding.location.path, to: &json)
+                            json.key("replacements")
+                            json.array(fix.edits) { json, edit in
+                                json.object { json in
+                                    json.key("deletedRegion")
+                                    writeRegion(edit.location, to: &json)
+                                    json.key("insertedContent")
+                                    writeText(edit.replacement, to: &json)
+                                }
+                            }
+                        }
+                    }
+                    json.key("description")
+                    writeText(fix.summary, to: &json)
+                }
+            }
+        }
+        json.member("level", finding.severity.rawValue)
+        json.key("locations")
+        json.array([finding.location]) { json, location in
+            json.object { json in
+                json.key("physicalLocation")
+                writePhysicalLocation(location, to: &json)
+            }
+        }
+        json.key("message")
+        writeText(finding.message + (finding.help.map { " (\($0))" } ?? ""), to: &json)
+        json.key("partialFingerprints")
+        json.object { json in json.member(Self.fingerprintKey, fingerprint) }
+        if !finding.related.isEmpty {
+            json.key("relatedLocations")
+            json.array(finding.related.enumerated()) { json, item in
+                json.object { json in
+                    json.member("id", item.offset + 1)
+                    json.key("message")
+                    writeText(item.element.message, to: &json)
+                    json.key("physicalLocation")
+                    writePhysicalLocation(item.element.location, to: &json)
+                }
+            }
+        }
+        json.member("ruleId", finding.ruleID)
+        json.member("ruleIndex", ruleIndex)
+        json.endObject()
     }
 
     /// Every rule's description as `tool.driver.rules` holds it, laid out at its depth in the
@@ -153,12 +163,9 @@ public struct SARIFReporter: Reporter {
 
     private func writeArtifactLocation(_ path: String, to json: inout JSONStreamWriter) {
         json.beginObject()
-        if path.hasPrefix("/") {
-            json.member("uri", "file://" + percentEncoded(path))
-        } else {
-            json.member("uri", percentEncoded(path.hasPrefix("./") ? String(path.dropFirst(2)) : path))
-            json.member("uriBaseId", "%SRCROOT%")
-        }
+        let (uri, base) = artifactURI(path)
+        json.member("uri", uri)
+        if let base { json.member("uriBaseId", base) }
         json.endObject()
     }
 
@@ -169,11 +176,16 @@ public struct SARIFReporter: Reporter {
         json.endObject()
     }
 
-    /// Relative paths are resolved against `%SRCROOT%`; absolute ones become `file://` URIs.
     private func artifactLocation(_ path: String) -> JSONOutput {
-        if path.hasPrefix("/") { return .object(["uri": .string("file://" + percentEncoded(path))]) }
-        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
-        return .object(["uri": .string(percentEncoded(relative)), "uriBaseId": .string("%SRCROOT%")])
+        let (uri, base) = artifactURI(path)
+        return .object(["uri": .string(uri)].merging(base.map { ["uriBaseId": .string($0)] } ?? [:]) { first, _ in first })
+    }
+
+    /// A path's URI: a relative path is resolved against `%SRCROOT%`; an absolute one becomes a
+    /// `file://` URI.
+    private func artifactURI(_ path: String) -> (uri: String, base: String?) {
+        if path.hasPrefix("/") { return ("file://" + percentEncoded(path), nil) }
+        return (percentEncoded(path.hasPrefix("./") ? String(path.dropFirst(2)) : path), "%SRCROOT%")
     }
 }
 
