@@ -53,9 +53,23 @@ public struct HTMLReporter: Reporter {
         let shownLists = Self.shownLists(report, tally)
         let layouts = Self.layouts(report, shownLists: shownLists)
         writeSummary(report, tally, to: out)
-        // Findings, positioned a block at a time, grouped by rule; the findings of the entries the
-        // tables below show are kept by entry for them. A finding neither listed nor shown
-        // beside its entry is counted, and never positioned or worded.
+        let byEntry = writeFindings(report, tally, layouts: layouts, to: out)
+        for file in report.files where !file.lists.isEmpty {
+            writeFile(file, findings: byEntry, layouts: layouts, shownLists: shownLists, tally: tally, to: out)
+        }
+        let flaggedLists = tally.byList.count, shownFlagged = tally.byList.keys.filter(shownLists.contains).count
+        if shownFlagged < flaggedLists {
+            out.write("<p class=\"dropped\">\(plural(flaggedLists - shownFlagged, "more list")) with findings \(flaggedLists - shownFlagged == 1 ? "is" : "are") not shown: "
+                + "the JSON and SARIF reports have every finding.</p>\n")
+        }
+        out.write("<footer>\(Self.escaped("\(report.toolName) \(report.toolVersion)"))</footer>\n</body>\n</html>\n")
+    }
+
+    /// The findings section: findings positioned a block at a time, grouped by rule, the first
+    /// of each rule listed, and the files that could not be read. Returns the findings of the
+    /// entries the lists' tables show, by entry. A finding neither listed nor shown beside its
+    /// entry is counted, and never positioned or worded.
+    private func writeFindings(_ report: RunReport, _ tally: Tally, layouts: [FileList: ListLayout], to out: ReportOutput) -> [String: [Finding]] {
         var byEntry: [String: [Finding]] = [:]
         let isShownBesideItsEntry = { (finding: Finding) -> Bool in
             guard let list = finding.list, let identity = finding.identity else { return false }
@@ -110,15 +124,7 @@ public struct HTMLReporter: Reporter {
             out.write("</tbody>\n</table>\n")
         }
         out.write("</section>\n")
-        for file in report.files where !file.lists.isEmpty {
-            writeFile(file, findings: byEntry, layouts: layouts, shownLists: shownLists, tally: tally, to: out)
-        }
-        let flaggedLists = tally.byList.count, shownFlagged = tally.byList.keys.filter(shownLists.contains).count
-        if shownFlagged < flaggedLists {
-            out.write("<p class=\"dropped\">\(plural(flaggedLists - shownFlagged, "more list")) with findings \(flaggedLists - shownFlagged == 1 ? "is" : "are") not shown: "
-                + "the JSON and SARIF reports have every finding.</p>\n")
-        }
-        out.write("<footer>\(Self.escaped("\(report.toolName) \(report.toolVersion)"))</footer>\n</body>\n</html>\n")
+        return byEntry
     }
 
     /// What the summary and the budgets count, read once from the findings as they are (no
