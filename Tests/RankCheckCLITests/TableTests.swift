@@ -1239,6 +1239,8 @@ import Testing
             + "5,Newcastle,38,+21,66\n6,Aston Villa,38,+7,66\n"
         let (initRun, result) = try initThenValidate(["premier-league-2025.csv": table])
         #expect(initRun.stdout.contains("score     /Points, descending") && initRun.stdout.contains("checked with it: no problems"), "\(initRun.stdout)\(initRun.stderr)")
+        // The other is named beside it.
+        #expect(initRun.stdout.contains("(also fits: /GD also follows the rank as closely)"), "\(initRun.stdout)")
         #expect(result.stdout.isEmpty && result.exitCode == 0, "\(result.stdout)\(result.stderr)")
     }
 

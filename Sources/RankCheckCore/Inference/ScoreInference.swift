@@ -10,24 +10,31 @@ extension ShapeInference {
         // won), then the one the rank is named for (`market_cap` beside `market_cap_rank`), then
         // one named like a score (a league table's points rather than its goal difference,
         // which ties as often); the first of those.
-        let reported = { (order: (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)) in order.inversions + (ties ? order.tieMismatches : 0) }
+        let reported = { (order: Order) in order.inversions + (ties ? order.tieMismatches : 0) }
         let rankedBy = Self.words(ofName: rank).filter { $0 != "rank" && $0 != "ranking" }
         let preference = { (field: String) in (!rankedBy.isEmpty && Self.words(ofName: field) == rankedBy ? 0 : 2) + (Self.isScoreName(field) ? 0 : 1) }
-        let found = fields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
-            .min { (reported($0.order), -$0.order.differing, preference($0.field)) < (reported($1.order), -$1.order.differing, preference($1.field)) }
-        guard let (field, order) = found else { return nil }
+        let fitting = fields.compactMap { [self] field in scoreOrder(field, sampled, rank: rank).map { (field: field, order: $0) } }
+        let fit = { (found: (field: String, order: Order)) in (reported(found.order), -found.order.differing) }
+        guard let (field, order) = fitting.min(by: { (fit($0).0, fit($0).1, preference($0.field)) < (fit($1).0, fit($1).1, preference($1.field)) }) else { return nil }
+        // A field that follows the rank as closely, beside the one its name prefers.
+        let alternative = fitting.first { $0.field != field && fit($0) == fit((field, order)) && $0.order.descending == order.descending }
         let direction = order.descending ? "descending" : "ascending"
         let choice = Choice(key: "score", value: "/\(field), \(direction)",
                             evidence: order.inversions == 0 ? "a number in every entry that never \(order.descending ? "rises" : "falls") as the rank falls"
                                 : "a number in every entry that \(order.descending ? "rises" : "falls") as the rank falls only \(Self.times(order.inversions)) in \(order.differing) steps (RC104 reports \(order.inversions == 1 ? "it" : "them"))",
-                            alternative: nil)
+                            alternative: alternative.map { "/\($0.field) also follows the rank as closely" })
         return (field, choice, .object(["pointer": .string("/" + field), "order": .string(direction)]))
     }
+
+    /// How a numeric field follows the rank: descending (higher is better) or ascending, how
+    /// many times it gets worse as the rank does, how many neighbouring entries' values differ
+    /// (the rest are ties), and how many ties of one differ from ties of the other.
+    typealias Order = (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)
 
     /// Whether a numeric field never gets worse as the rank does: descending (higher is
     /// better) or ascending, how many times it does, and how many neighbouring entries' values
     /// differ (the rest are ties); nil when it does not follow the rank, or is constant.
-    func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> (descending: Bool, inversions: Int, differing: Int, tieMismatches: Int)? {
+    func scoreOrder(_ field: String, _ lists: [ListCandidate], rank: String) -> Order? {
         var rises = 0, falls = 0, tieMismatches = 0
         for list in lists {
             let document = sources[list.file].document
