@@ -98,7 +98,7 @@ enum ValidateCommand {
     /// The pipeline's options from the command line.
     static func checkOptions(_ arguments: ParsedArguments, _ invocation: Invocation) throws(UsageError) -> CheckOptions {
         if arguments.flag("--fix") && arguments.flag("--diff") {
-            throw UsageError(message: "--fix and --diff cannot be used together", command: "validate")
+            throw UsageError(message: "--fix and --diff cannot be used together: --diff prints the changes --fix would write, and writes nothing", command: "validate")
         }
         if arguments.value("--prior") != nil && arguments.flag("--no-prior") {
             throw UsageError(message: "--prior and --no-prior cannot be used together", command: "validate")

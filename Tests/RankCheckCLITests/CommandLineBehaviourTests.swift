@@ -11,7 +11,8 @@ import Testing
         #expect(try rankcheck(["validate", "Fixtures/rules/RC001-bom.json"]).exitCode == 1, "invalid JSON is a finding")
         #expect(try rankcheck(["validate", "nope.json", "--exit-zero"]).exitCode == 2, "tool errors still exit 2")
         #expect(try rankcheck(["frobnicate"]).exitCode == 2)
-        #expect(try rankcheck(["validate", "--fix", "--diff", "Fixtures/valid"]).exitCode == 2)
+        let both = try rankcheck(["validate", "--fix", "--diff", "Fixtures/valid"])
+        #expect(both.exitCode == 2 && both.stderr.contains("--diff prints the changes --fix would write, and writes nothing"), "\(both.stderr)")
     }
 
     /// A file of JSON Lines (a value a line, as exports write them) is not one document: RC001
