@@ -147,6 +147,12 @@ import Testing
                 + "the entries of /rows are in order of /download_count (highest first), but none says its rank: rankcheck checks the ranks a ranking writes, "
                 + "so write each one's rank beside it (1 for the first)\n", "\(ordered.stderr)")
         try FileManager.default.removeItem(atPath: folder + "/top.json")
+        // The number may be in an object of the entry, as a leaderboard's rating is.
+        try write(#"{"users": [{"id": "a", "perfs": {"blitz": {"rating": 3201, "progress": 4}}}, {"id": "b", "perfs": {"blitz": {"rating": 3190, "progress": -2}}}, "#
+                  + #"{"id": "c", "perfs": {"blitz": {"rating": 3177, "progress": 0}}}]}"#, to: folder + "/leaderboard.json")
+        let nested = try rankcheck(["init"], in: folder)
+        #expect(nested.exitCode == 2 && nested.stderr.contains("the entries of /users are in order of /perfs/blitz/rating (highest first), but none says its rank"), "\(nested.stderr)")
+        try FileManager.default.removeItem(atPath: folder + "/leaderboard.json")
         // Entries under their names in an object, as an API keyed by id writes them: where,
         // and that a list is an array; checking it with that list says the same.
         try write(#"{"year": 2023, "countries": {"USA": {"rank": 1, "gdp": 27.4}, "CHN": {"rank": 2, "gdp": 17.8}, "DEU": {"rank": 3, "gdp": 4.5}}}"#,

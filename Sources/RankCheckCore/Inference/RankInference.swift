@@ -279,10 +279,10 @@ extension ShapeInference {
         for candidate in Self.sample(candidates) where candidate.entries.count >= 3 && candidate.entries.count > found?.entries ?? 0 {
             let document = sources[candidate.file].document
             guard let first = candidate.entries.first else { continue }
-            for member in document.children(first).prefix(Self.fieldsRead) where document.kind(member) == .number {
-                let key = document.key(member)
+            // Fields of the entry and of the objects in it (a rating under `/perfs/blitz`).
+            for (field, node) in Self.scalarFields(of: first, in: document) where document.kind(node) == .number {
                 let values = candidate.entries.compactMap { entry in
-                    document.member(entry, key).flatMap { document.kind($0) == .number ? Double(document.sourceText(document[$0].range)) : nil }
+                    value(of: field, in: entry, candidate.file).flatMap { document.kind($0) == .number ? Double(document.sourceText(document[$0].range)) : nil }
                 }
                 guard values.count == candidate.entries.count, values.first != values.last else { continue }
                 let pairs = zip(values, values.dropFirst())
@@ -290,7 +290,7 @@ extension ShapeInference {
                 guard descending || pairs.allSatisfy({ $0 <= $1 }) else { continue }
                 // A table's rows are its file's, their fields its columns.
                 let list = readsTables ? sources[candidate.file].path : candidate.tokens.isEmpty ? "the top-level array" : candidate.pattern
-                found = (list, readsTables ? "'\(key)'" : "/" + JSONPointer.escape(key), descending, candidate.entries.count)
+                found = (list, readsTables ? "'\(JSONPointer("/" + field)?.tokens.first ?? field)'" : "/" + field, descending, candidate.entries.count)
                 break
             }
         }
