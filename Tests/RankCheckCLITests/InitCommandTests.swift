@@ -130,6 +130,27 @@ import Testing
         #expect(rc003 >= 3 && rc003 <= 12, "\(rc003) mentions of RC003 for 3 lists")
     }
 
+    /// A ranking an API writes a page at a time (ranks 1…3, then 4…6) is one list in several
+    /// files: said, with the pages' ranks, and no shape is written that would find each later
+    /// page's ranks broken.
+    @Test func pagesOfOneRankingAreSaidToBeOne() throws {
+        let folder = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for page in 1...3 {
+            let entries = ((page - 1) * 3 + 1...page * 3).map { #"{"rank": \#($0), "name": "player\#($0)", "score": \#(1000 - $0)}"# }
+            try write(#"{"page": \#(page), "results": [\#(entries.joined(separator: ", "))]}"#, to: folder + "/page-\(page).json")
+            try write("rank,name\n" + ((page - 1) * 3 + 1...page * 3).map { "\($0),player\($0)\n" }.joined(), to: folder + "/tables/page-\(page).csv")
+        }
+        let json = try rankcheck(["init", "page-1.json", "page-2.json", "page-3.json"], in: folder)
+        #expect(json.exitCode == 2 && json.stderr == "rankcheck: error: cannot infer a shape from 3 JSON files: the lists are pages of one ranking: "
+                + "page-2.json's /results ranks 4…6, going on from page-1.json's /results, which ranks 1…3; "
+                + "rankcheck checks a ranking's list whole: join the pages' entries into one list to check them\n", "\(json.stderr)")
+        let tables = try rankcheck(["init", "tables"], in: folder)
+        #expect(tables.exitCode == 2 && tables.stderr.contains("the tables are pages of one ranking: tables/page-2.csv ranks 4…6, going on from tables/page-1.csv, which ranks 1…3")
+                && tables.stderr.contains("join the pages' rows into one table"), "\(tables.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/.rankcheck.json"))
+    }
+
     @Test func dataWithNoRankingIsAClearError() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -52,6 +52,12 @@ extension ShapeInference {
         }
         let listPatterns = rankedPatterns[rank]!.union(withMistakes.map(\.pattern))
         let lists = candidates.filter { listPatterns.contains($0.pattern) }
+        // Pages of one ranking are no lists of their own: said, and no shape proposed, since each
+        // later page would break its rank's run from 1.
+        if let pages = pagesOfOneRanking(Self.sample(lists), rank: rank) {
+            failure = pages
+            return nil
+        }
         // A table read in part counts its whole lists and rows.
         let listsByFile = Dictionary(grouping: lists, by: \.file)
         listCount = sources.indices.reduce(0) { $0 + (sources[$1].whole?.lists ?? listsByFile[$1]?.count ?? 0) }
@@ -65,6 +71,29 @@ extension ShapeInference {
                         topRows.map { listCount == 1 ? "its top \($0) rows" : "the top \($0) rows of each" }].compactMap { $0 }
         let madeOn = partRead.isEmpty ? "" : " (choices made on \(partRead.joined(separator: ", ")))"
         return FoundLists(all: lists, sampled: sampled, nearly: nearly, someLists: someLists, madeOn: madeOn)
+    }
+
+    /// What `init` says when the lists are pages of one ranking, as an API pages a long one
+    /// (`page-2.json` ranks 6…10 after `page-1.json`'s 1…5): each list's ranks run without a
+    /// break or a repeat, and, in order of their first rank, from 1 and each from one more than
+    /// the last of the one before; nil otherwise.
+    func pagesOfOneRanking(_ lists: [ListCandidate], rank: String) -> String? {
+        guard lists.count > 1 else { return nil }
+        var runs: [(first: Int64, last: Int64, list: ListCandidate)] = []
+        for list in lists {
+            let ranks = rankValues(list, rank)
+            guard ranks.missing == 0, let first = ranks.values.min(), let last = ranks.values.max(),
+                  last - first == Int64(ranks.values.count - 1), Set(ranks.values).count == ranks.values.count else { return nil }
+            runs.append((first, last, list))
+        }
+        runs.sort { $0.first < $1.first }
+        guard runs[0].first == 1, zip(runs, runs.dropFirst()).allSatisfy({ $1.first == $0.last + 1 }) else { return nil }
+        let place = { (list: ListCandidate) in
+            readsTables ? sources[list.file].path : "\(sources[list.file].path)'s \(list.tokens.isEmpty ? "top-level array" : list.pattern)"
+        }
+        return "the \(readsTables ? "tables" : "lists") are pages of one ranking: \(place(runs[1].list)) ranks \(runs[1].first)…\(runs[1].last), going on from "
+            + "\(place(runs[0].list)), which ranks 1…\(runs[0].last); rankcheck checks a ranking's list whole: "
+            + (readsTables ? "join the pages' rows into one table to check them" : "join the pages' entries into one list to check them")
     }
 
     /// The choice that says where the lists are: for a table, the columns its rows are grouped
