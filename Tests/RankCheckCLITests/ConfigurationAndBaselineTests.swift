@@ -51,6 +51,11 @@ import Testing
         #expect(result.stderr.hasPrefix("rankcheck: error: invalid configuration: .rankcheck.json:3:3: unknown configuration key 'tie'; did you mean 'ties'?"))
         let missing = try rankcheck(["validate", "data", "--config", "nope.json"], in: directory)
         #expect(missing.exitCode == 2 && missing.stderr.contains("'nope.json' does not exist"))
+        // A folder is named as one, with the file it may mean; a device is no file.
+        let folder = try rankcheck(["validate", "data", "--config", "data"], in: directory)
+        #expect(folder.exitCode == 2 && folder.stderr.contains("configuration file 'data' is a folder; name the file, such as 'data/.rankcheck.json'"), "\(folder.stderr)")
+        let device = try rankcheck(["validate", "data", "--config", "/dev/null"], in: directory)
+        #expect(device.exitCode == 2 && device.stderr.contains("configuration file '/dev/null' is not a file"), "\(device.stderr)")
     }
 
     @Test func baselineHidesRecordedFindingsByTownNotLine() throws {

@@ -73,8 +73,11 @@ public struct ConfigurationResolver: Sendable {
         boundary = RepositoryBoundary(fileSystem: fileSystem, workingDirectory: workingDirectory)
         if let explicit {
             let path = PathText.absolute(explicit, from: workingDirectory)
-            guard fileSystem.kind(path, followingLinks: true) == .regular else {
-                throw SetupError("configuration file '\(explicit)' does not exist", concernsUsage: true)
+            switch fileSystem.kind(path, followingLinks: true) {
+            case .regular: break
+            case .missing: throw SetupError("configuration file '\(explicit)' does not exist", concernsUsage: true)
+            case .directory: throw SetupError("configuration file '\(explicit)' is a folder; name the file, such as '\(PathText.joined(explicit, ".rankcheck.json"))'", concernsUsage: true)
+            case .other: throw SetupError("configuration file '\(explicit)' is not a file", concernsUsage: true)
             }
             explicitScope = try scope(ofConfigurationFile: path)
         }
