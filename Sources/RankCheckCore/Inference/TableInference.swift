@@ -97,6 +97,44 @@ public enum TableInference {
         }
     }
 
+    /// The columns to group the rows into lists by, in the order they are tried (none: the table
+    /// as one list), from the header, the rank's column and the values of each column in the
+    /// first rows; `longerThanHead`: one table, longer than its first rows.
+    private static func groupings(header: [String], rank: String?, valuesByColumn: [String: (distinct: Int, rows: Int)], longerThanHead: Bool) -> [[String]] {
+        // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
+        // table is not read again by it. A period's column with several values there (a table of
+        // many periods) is tried before the table as one list; the others after it, periods first.
+        // Each grouping tried reads the tables again: the columns looked at are an entry's first
+        // (`ShapeInference.fieldsRead`), and a column that is not a period's groups the rows only
+        // if it holds several values in the first rows.
+        var severalPeriods: [String] = [], otherPeriods: [String] = [], others: [String] = []
+        for column in header.prefix(ShapeInference.fieldsRead) where column != rank {
+            let values = valuesByColumn[column]
+            guard values.map({ $0.distinct * 2 <= $0.rows }) ?? true else { continue }
+            if !isPeriodName(column) {
+                if (values?.distinct ?? 0) > 1 { others.append(column) }
+            } else if (values?.distinct ?? 0) > 1 {
+                severalPeriods.append(column)
+            } else {
+                otherPeriods.append(column)
+            }
+        }
+        // A period's column with one value in the first rows of a table longer than them (lists
+        // of more rows than that, as a tennis ranking's 2,000 players a week) is tried before the
+        // table as one list too: a column that groups no rows costs one reading of the table,
+        // the table as one list a document of all of it.
+        let single: [String?] = longerThanHead ? severalPeriods + otherPeriods + [nil] + others : severalPeriods + [nil] + otherPeriods + others
+        // Last, a period's column with another that tells several rankings of each period apart
+        // (a chart's region beside its date), when no one column groups the rows.
+        let periodColumn = (severalPeriods + otherPeriods).first
+        let series = periodColumn == nil ? [] : header.prefix(ShapeInference.fieldsRead).filter { column in
+            column != rank && !isPeriodName(column) && valuesByColumn[column].map { $0.distinct * 2 <= $0.rows } ?? false
+        }.sorted { (isSeriesName($0) ? 0 : 1, valuesByColumn[$0]?.distinct ?? 0) < (isSeriesName($1) ? 0 : 1, valuesByColumn[$1]?.distinct ?? 0) }
+        let namedSeries = series.filter(isSeriesName)
+        return single.map { $0.map { [$0] } ?? [] } + series.prefix(Self.seriesTried).map { [$0, periodColumn!] }
+            + (namedSeries.count > 1 ? [namedSeries + [periodColumn!]] : [])
+    }
+
     /// The inference for tables read from `tables` (path and bytes), or nil when there are none.
     public static func infer(_ tables: [(path: String, bytes: SourceBytes)]) -> ShapeInference.Result? {
         guard let first = tables.first else { return nil }
@@ -120,40 +158,9 @@ public enum TableInference {
             return try? TableTranscoder(format: format).document(of: TableScanner.head(of: table.bytes, records: 1 + Self.headRows, delimiter: format.delimiter)).get()
         }).compactMap { $0.map { ordinalColumns(in: $0, except: rank) } }.first { !$0.isEmpty } ?? []
         let ranks = RankColumns(rank: rank, header: header, ordinals: ordinals)
-        // A column whose values hardly repeat in the first rows (names, ids) groups no lists: the
-        // table is not read again by it. A period's column with several values there (a table of
-        // many periods) is tried before the table as one list; the others after it, periods first.
-        // Each grouping tried reads the tables again: the columns looked at are an entry's first
-        // (`ShapeInference.fieldsRead`), and a column that is not a period's groups the rows only
-        // if it holds several values in the first rows.
-        var severalPeriods: [String] = [], otherPeriods: [String] = [], others: [String] = []
         let valuesByColumn = firstRows.map(valuesInFirstRows) ?? [:]
-        for column in header.prefix(ShapeInference.fieldsRead) where column != rank {
-            let values = valuesByColumn[column]
-            guard values.map({ $0.distinct * 2 <= $0.rows }) ?? true else { continue }
-            if !isPeriodName(column) {
-                if (values?.distinct ?? 0) > 1 { others.append(column) }
-            } else if (values?.distinct ?? 0) > 1 {
-                severalPeriods.append(column)
-            } else {
-                otherPeriods.append(column)
-            }
-        }
-        // A period's column with one value in the first rows of a table longer than them (lists
-        // of more rows than that, as a tennis ranking's 2,000 players a week) is tried before the
-        // table as one list too: a column that groups no rows costs one reading of the table,
-        // the table as one list a document of all of it.
-        let longerThanHead = tables.count == 1 && head.count < first.bytes.count
-        let single: [String?] = longerThanHead ? severalPeriods + otherPeriods + [nil] + others : severalPeriods + [nil] + otherPeriods + others
-        // Last, a period's column with another that tells several rankings of each period apart
-        // (a chart's region beside its date), when no one column groups the rows.
-        let periodColumn = (severalPeriods + otherPeriods).first
-        let series = periodColumn == nil ? [] : header.prefix(ShapeInference.fieldsRead).filter { column in
-            column != rank && !isPeriodName(column) && valuesByColumn[column].map { $0.distinct * 2 <= $0.rows } ?? false
-        }.sorted { (isSeriesName($0) ? 0 : 1, valuesByColumn[$0]?.distinct ?? 0) < (isSeriesName($1) ? 0 : 1, valuesByColumn[$1]?.distinct ?? 0) }
-        let namedSeries = series.filter(isSeriesName)
-        let groupings = single.map { $0.map { [$0] } ?? [] } + series.prefix(Self.seriesTried).map { [$0, periodColumn!] }
-            + (namedSeries.count > 1 ? [namedSeries + [periodColumn!]] : [])
+        let groupings = Self.groupings(header: header, rank: rank, valuesByColumn: valuesByColumn,
+                                       longerThanHead: tables.count == 1 && head.count < first.bytes.count)
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
         let markers: [String]
         (markers, writing.signedMoves) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil)
