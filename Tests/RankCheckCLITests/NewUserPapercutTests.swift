@@ -11,6 +11,24 @@ import Testing
         #expect(result.stderr == "rankcheck: error: path 'nope.json' does not exist\n")
     }
 
+    /// Charts in a shape of their own, checked before `init` has written it: the run says once,
+    /// at its end, which files hold entries with no identity and what infers their shape; a
+    /// file whose lists have their towns gets no such note.
+    @Test func dataOfAnotherShapeIsToldWhatInfersItsShape() throws {
+        let chart = { (date: String) in
+            #"{"title": "Hot 100", "date": "\#(date)", "entries": [{"rank": 1, "title": "A", "lastPos": 2}, {"rank": 2, "title": "B", "lastPos": 1}]}"#
+        }
+        let directory = try folder(["hot-100-2025-01-04.json": chart("2025-01-04"), "hot-100-2025-01-11.json": chart("2025-01-11")])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try rankcheck(["validate"], in: directory)
+        #expect(run.exitCode == 1 && run.stdout.hasSuffix("note: hot-100-2025-01-04.json, hot-100-2025-01-11.json hold lists whose entries have no 'townName': "
+                + "if they hold rankings of a shape of their own, `rankcheck init` infers it and writes .rankcheck.json\n6 errors in 2 files\n"), "\(run.stdout)")
+        let one = try rankcheck(["validate", "hot-100-2025-01-04.json"], in: directory)
+        #expect(one.stdout.contains("note: hot-100-2025-01-04.json holds a list whose entries have no 'townName': if it holds rankings of a shape of its own"), "\(one.stdout)")
+        let reference = try rankcheck(["validate", "Fixtures/TownRanking2021.json"])
+        #expect(!reference.stdout.contains("rankcheck init"), "\(reference.stdout)")
+    }
+
     @Test func diffNamesTheEntryAsTheShapeDoes() throws {
         let chart = packageRoot + "/Fixtures/shapes/music-chart"
         let human = try rankcheck(["diff", "chart-2020.json", "chart-2021.json"], in: chart)

@@ -18,6 +18,9 @@ public struct FileReport: Sendable {
     public var positions: FilePositions?
     /// What an entry is called in table headings (the shape's identity fields).
     public var entryHeading = "town"
+    /// The shape's identity fields, when a list of the file has entries and none of them has
+    /// any: the file holds data of another shape (nil otherwise).
+    public var identityNoEntryHas: [String]?
     /// The ids of the rules that ran on the file (JUnit's test cases).
     public var rulesRun: [String] = []
     /// The file's lists, when the linter keeps them (`keepsLists`: the HTML page).

@@ -188,6 +188,7 @@ public struct Linter: Sendable {
                                 positions: positions)
         if keepsPrior { report.prior = prior }
         report.entryHeading = shape.entryHeading
+        if let file = context.file { report.identityNoEntryHas = file.lists.lazy.compactMap(file.identityNoEntryHas).first }
         if keepsModel, ofWholeFile { report.model = context.file }
         // Rules that read last year's file run only when there is one.
         if keepsLists, ofWholeFile {

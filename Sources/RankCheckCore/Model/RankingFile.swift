@@ -578,6 +578,15 @@ public struct RankingFile: Sendable {
     }
 
     /// The required fields that no entry of a list of two or more has: data in another shape.
+    /// The shape's identity fields that no entry of the list has (`'townName'`), when none has
+    /// any: data of another shape read as this one. nil when an entry has one.
+    public func identityNoEntryHas(_ list: RankingList) -> [String]? {
+        let none = requiredFieldsNoEntryHas(list)
+        // Named as `missingFields` names them.
+        let identity = shape.isReference ? ["townName"] : shape.identity.map(fieldName)
+        return !identity.isEmpty && identity.allSatisfy(none.contains) ? identity : nil
+    }
+
     public func requiredFieldsNoEntryHas(_ list: RankingList) -> Set<String> {
         guard list.entries.count > 1, list.irregular.count == list.entries.count else { return [] }
         var everywhere: Set<String>?

@@ -33,6 +33,14 @@ public struct HumanReporter: Reporter {
                     out.write(paint("note", .cyan, bold: true) + ": skipped \(TerminalText.escaped(file.path)): not ranking data (\(TerminalText.escaped(file.reason)))\n")
                 }
             }
+            // Data in a shape of its own, checked as another: what to do, once for the run.
+            let otherShape = report.files.filter { $0.identityNoEntryHas != nil }
+            if let first = otherShape.first?.identityNoEntryHas {
+                let paths = otherShape.prefix(3).map(\.path).joined(separator: ", ") + (otherShape.count > 3 ? ", …" : "")
+                let fields = first.map { "'\($0)'" }.joined(separator: " or ")
+                out.write(paint("note", .cyan, bold: true) + ": \(TerminalText.escaped(paths)) \(otherShape.count == 1 ? "holds a list" : "hold lists") whose entries have no \(TerminalText.escaped(fields)): "
+                          + "if \(otherShape.count == 1 ? "it holds" : "they hold") rankings of a shape of \(otherShape.count == 1 ? "its" : "their") own, `rankcheck init` infers it and writes .rankcheck.json\n")
+            }
             // Data in a shape of its own is skipped whole until the shape is configured.
             if report.files.isEmpty, !report.skipped.isEmpty {
                 out.write(paint("note", .cyan, bold: true) + ": no file was checked; if these files hold rankings in another shape, `rankcheck init` infers it\n")
