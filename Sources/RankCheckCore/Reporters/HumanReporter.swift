@@ -34,7 +34,7 @@ public struct HumanReporter: Reporter {
                 }
             }
             // Data in a shape of its own, checked as another: what to do, once for the run.
-            let otherShape = report.files.filter { $0.identityNoEntryHas != nil }
+            let otherShape = report.files.filter { $0.identityNoEntryHas != nil && !$0.findings.isEmpty }
             if let first = otherShape.first?.identityNoEntryHas {
                 let paths = otherShape.prefix(3).map(\.path).joined(separator: ", ") + (otherShape.count > 3 ? ", …" : "")
                 let fields = first.map { "'\($0)'" }.joined(separator: " or ")
