@@ -577,7 +577,6 @@ public struct RankingFile: Sendable {
         return reading.partCount == shape.identity.count ? Array(reading.parts) : []
     }
 
-    /// The required fields that no entry of a list of two or more has: data in another shape.
     /// The shape's identity fields that no entry of the list has (`'townName'`), when none has
     /// any: data of another shape read as this one. nil when an entry has one.
     public func identityNoEntryHas(_ list: RankingList) -> [String]? {
@@ -587,6 +586,7 @@ public struct RankingFile: Sendable {
         return !identity.isEmpty && identity.allSatisfy(none.contains) ? identity : nil
     }
 
+    /// The required fields that no entry of a list of two or more has: data in another shape.
     public func requiredFieldsNoEntryHas(_ list: RankingList) -> Set<String> {
         guard list.entries.count > 1, list.irregular.count == list.entries.count else { return [] }
         var everywhere: Set<String>?
