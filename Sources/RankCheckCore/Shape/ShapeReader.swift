@@ -18,7 +18,6 @@ struct ShapeReader {
     func read(_ node: Int) throws(ConfigurationError) -> RankingShape {
         guard document.kind(node) == .object else { throw fail(node, "'shape' must be an object, found \(document.kind(node))") }
         var shape = RankingShape()
-        var sawAttributes = false
         var labelNode: Int?
         for member in document.children(node) {
             let key = document.key(member)
@@ -40,53 +39,19 @@ struct ShapeReader {
                 // Each entry's name is read through every pointer: a few, as a title and an artist.
                 if shape.displayName.count > Self.mostDisplayParts { throw fail(member, "'shape.displayName' names at most \(Self.mostDisplayParts) pointers") }
             case "movement": (shape.movement, shape.newEntryValues) = try movement(member)
-            case "attributes":
-                shape.attributes = try pointers(member, "shape.attributes")
-                sawAttributes = true
+            case "attributes": shape.attributes = try pointers(member, "shape.attributes")
             case "label":
                 shape.label = try pointer(member, "shape.label")
                 labelNode = member
-            case "score":
-                guard document.kind(member) == .object, let at = document.member(member, "pointer") else {
-                    throw fail(member, "'shape.score' must be an object: {\"pointer\": \"/points\", \"order\": \"descending\"}")
-                }
-                var descending = true
-                for item in document.children(member) where document.key(item) != "pointer" {
-                    guard document.key(item) == "order" else { throw fail(item, "unknown key '\(document.key(item))' in 'shape.score'; use \"pointer\" and \"order\"", key: true) }
-                    guard document.kind(item) == .string, ["descending", "ascending"].contains(document.string(item)) else {
-                        throw fail(item, "'shape.score.order' must be \"descending\" (higher is better) or \"ascending\"")
-                    }
-                    descending = document.string(item) == "descending"
-                }
-                shape.score = RankingShape.Score(pointer: try pointer(at, "shape.score.pointer"), descending: descending)
-            case "listBy":
-                // One column, or several: the last orders each series the others name.
-                let columns = document.kind(member) == .array ? try pointers(member, "shape.listBy") : [try pointer(member, "shape.listBy")]
-                for (index, column) in columns.enumerated() where column.tokens.count != 1 || columns[..<index].contains(column) {
-                    let node = document.kind(member) == .array ? document.element(member, at: index) ?? member : member
-                    throw fail(node, column.tokens.count != 1
-                        ? "'shape.listBy' names a column of a table, such as \"/date\", or several, such as [\"/region\", \"/date\"]"
-                        : "'shape.listBy' names '\(column)' twice")
-                }
-                guard let period = columns.last else { throw fail(member, "'shape.listBy' needs at least one column, such as \"/date\"") }
-                shape.listBy = period
-                shape.seriesBy = Array(columns.dropLast())
+            case "score": shape.score = try score(member)
+            case "listBy": (shape.seriesBy, shape.listBy) = try listBy(member)
             case "table": shape.table = try table(member)
             case "textRanks":
                 guard document.kind(member) == .true || document.kind(member) == .false else {
                     throw fail(member, "'shape.textRanks' must be true (ranks written as strings, \"3\" or \"T3\", are read) or false")
                 }
                 shape.textRanks = document.kind(member) == .true
-            case "unranked":
-                let usage = "'shape.unranked' must be an array of the words written where a rank would be for an entry outside the ranking, such as [\"CUT\", \"WD\"], or null"
-                guard document.kind(member) == .array,
-                      document.children(member).allSatisfy({ document.kind($0) == .null || document.kind($0) == .string && !document.string($0).isEmpty }) else {
-                    throw fail(member, usage)
-                }
-                // Each entry's rank is looked up among them: a few, as a leaderboard writes them.
-                let words = document.children(member).map { document.kind($0) == .null ? nil : document.string($0) }
-                guard words.count <= Self.mostWords else { throw fail(member, "'shape.unranked' names at most \(Self.mostWords) words") }
-                shape.unranked = words
+            case "unranked": shape.unranked = try unranked(member)
             case "fields":
                 guard document.kind(member) == .string, ["open", "closed"].contains(document.string(member)) else {
                     throw fail(member, "'shape.fields' must be \"open\" or \"closed\"")
@@ -97,7 +62,6 @@ struct ShapeReader {
                 throw fail(member, "unknown shape key '\(key)'\(hint)", key: true)
             }
         }
-        _ = sawAttributes
         if let label = shape.label, let labelNode {
             let stars = label.tokens.filter { $0 == "*" }.count
             let fewest = (shape.lists ?? []).map { $0.tokens.filter { $0 == "*" }.count }.min() ?? 0
@@ -107,6 +71,51 @@ struct ShapeReader {
         }
         shape.configPath = path
         return shape
+    }
+
+    /// `{"pointer": "/points", "order": "descending"}`: the score, higher better unless its order
+    /// says `"ascending"`.
+    private func score(_ member: Int) throws(ConfigurationError) -> RankingShape.Score {
+        guard document.kind(member) == .object, let at = document.member(member, "pointer") else {
+            throw fail(member, "'shape.score' must be an object: {\"pointer\": \"/points\", \"order\": \"descending\"}")
+        }
+        var descending = true
+        for item in document.children(member) where document.key(item) != "pointer" {
+            guard document.key(item) == "order" else { throw fail(item, "unknown key '\(document.key(item))' in 'shape.score'; use \"pointer\" and \"order\"", key: true) }
+            guard document.kind(item) == .string, ["descending", "ascending"].contains(document.string(item)) else {
+                throw fail(item, "'shape.score.order' must be \"descending\" (higher is better) or \"ascending\"")
+            }
+            descending = document.string(item) == "descending"
+        }
+        return RankingShape.Score(pointer: try pointer(at, "shape.score.pointer"), descending: descending)
+    }
+
+    /// `"/date"`, or `["/region", "/date"]`: the columns that group a table's rows into lists,
+    /// each a column once; the last is the period, which orders each series the others name.
+    private func listBy(_ member: Int) throws(ConfigurationError) -> (series: [JSONPointer], period: JSONPointer) {
+        let columns = document.kind(member) == .array ? try pointers(member, "shape.listBy") : [try pointer(member, "shape.listBy")]
+        for (index, column) in columns.enumerated() where column.tokens.count != 1 || columns[..<index].contains(column) {
+            let node = document.kind(member) == .array ? document.element(member, at: index) ?? member : member
+            throw fail(node, column.tokens.count != 1
+                ? "'shape.listBy' names a column of a table, such as \"/date\", or several, such as [\"/region\", \"/date\"]"
+                : "'shape.listBy' names '\(column)' twice")
+        }
+        guard let period = columns.last else { throw fail(member, "'shape.listBy' needs at least one column, such as \"/date\"") }
+        return (Array(columns.dropLast()), period)
+    }
+
+    /// `["CUT", "WD", null]`: the words written where a rank would be for an entry outside the
+    /// ranking (null for an empty one).
+    private func unranked(_ member: Int) throws(ConfigurationError) -> [String?] {
+        let usage = "'shape.unranked' must be an array of the words written where a rank would be for an entry outside the ranking, such as [\"CUT\", \"WD\"], or null"
+        guard document.kind(member) == .array,
+              document.children(member).allSatisfy({ document.kind($0) == .null || document.kind($0) == .string && !document.string($0).isEmpty }) else {
+            throw fail(member, usage)
+        }
+        // Each entry's rank is looked up among them: a few, as a leaderboard writes them.
+        let words = document.children(member).map { document.kind($0) == .null ? nil : document.string($0) }
+        guard words.count <= Self.mostWords else { throw fail(member, "'shape.unranked' names at most \(Self.mostWords) words") }
+        return words
     }
 
     /// The most lines above a table that `"skipRows"` leaves out: a title and a note are a few.
