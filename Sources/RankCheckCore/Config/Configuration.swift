@@ -145,17 +145,7 @@ private struct Reader {
                 config.extends = (target, LineIndex(document.bytes).position(of: document[member].range.start))
             case "select": config.selection.selected = try rules(member, key)
             case "ignore": config.selection.ignored = try rules(member, key)
-            case "severity":
-                try expect(member, .object, key, "an object of rule → severity")
-                for override in document.children(member) {
-                    let selector = document.key(override)
-                    guard let ids = RuleSelector.expand(selector) else { throw fail(override, RuleSelector.unknownMessage(selector), key: true) }
-                    let text = try string(override, "severity.\(selector)")
-                    guard let severity = Severity(rawValue: text) else {
-                        throw fail(override, "unknown severity '\(text)'; use \"error\", \"warning\" or \"note\"")
-                    }
-                    for id in ids { config.selection.severityOverrides[id] = severity }
-                }
+            case "severity": config.selection.severityOverrides.merge(try severities(member), uniquingKeysWith: { _, later in later })
             case "ties":
                 let text = try string(member, key)
                 guard let policy = TiePolicy(rawValue: text) else {
@@ -169,23 +159,7 @@ private struct Reader {
                 for entry in document.children(member) {
                     config.perFileIgnores.append((PathPattern(document.key(entry), directory: directory), try rules(entry, "per-file-ignores")))
                 }
-            case "prior":
-                if let flag = document.bool(member) {
-                    config.prior = flag ? .discover : .off
-                } else {
-                    let text = try string(member, key)
-                    switch text {
-                    case "discover", "auto": config.prior = .discover
-                    case "off", "none": config.prior = .off
-                    case "previous-list": config.prior = .previousList
-                    case "previous-file": config.prior = .previousFile
-                    default:
-                        guard text.contains("{year}") else {
-                            throw fail(member, "'prior' must be true, false, \"discover\", \"off\", \"previous-list\", \"previous-file\" or a path template with {year}")
-                        }
-                        config.prior = .template(text, directory: directory)
-                    }
-                }
+            case "prior": config.prior = try prior(member)
             case "shape":
                 config.shape = try ShapeReader(document: document, path: path).read(member)
             case "show-notes":
@@ -197,6 +171,39 @@ private struct Reader {
             }
         }
         return config
+    }
+
+    /// `{"RC301": "error", "RC4": "note"}`: each rule's severity, a selector naming several.
+    private func severities(_ member: Int) throws(ConfigurationError) -> [String: Severity] {
+        try expect(member, .object, "severity", "an object of rule → severity")
+        var severities: [String: Severity] = [:]
+        for override in document.children(member) {
+            let selector = document.key(override)
+            guard let ids = RuleSelector.expand(selector) else { throw fail(override, RuleSelector.unknownMessage(selector), key: true) }
+            let text = try string(override, "severity.\(selector)")
+            guard let severity = Severity(rawValue: text) else {
+                throw fail(override, "unknown severity '\(text)'; use \"error\", \"warning\" or \"note\"")
+            }
+            for id in ids { severities[id] = severity }
+        }
+        return severities
+    }
+
+    /// `"prior"`: true or false, a mode's name, or a path template with `{year}`.
+    private func prior(_ member: Int) throws(ConfigurationError) -> Configuration.PriorPolicy {
+        if let flag = document.bool(member) { return flag ? .discover : .off }
+        let text = try string(member, "prior")
+        switch text {
+        case "discover", "auto": return .discover
+        case "off", "none": return .off
+        case "previous-list": return .previousList
+        case "previous-file": return .previousFile
+        default:
+            guard text.contains("{year}") else {
+                throw fail(member, "'prior' must be true, false, \"discover\", \"off\", \"previous-list\", \"previous-file\" or a path template with {year}")
+            }
+            return .template(text, directory: directory)
+        }
     }
 
     func expect(_ node: Int, _ kind: JSONKind, _ key: String, _ what: String) throws(ConfigurationError) {
