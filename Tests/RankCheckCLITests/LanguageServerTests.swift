@@ -222,6 +222,36 @@ final class LanguageServerSession {
         _ = try server.shutdown()
     }
 
+    /// A client that registers file watchers is asked to watch the configuration and the data
+    /// a document is compared with, tables too; a change it reports checks the open documents
+    /// again, against the prior file as it now is on disk.
+    @Test func theFilesAPriorIsReadFromAreWatched() throws {
+        let directory = try folder([
+            "chart-2024.csv": "rank,song,previous\n1,A,\n2,B,\n",
+            "chart-2025.csv": "rank,song,previous\n1,B,2\n2,A,1\n",
+            ".rankcheck.json": #"{"shape": {"rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/previous"}}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let server = try LanguageServerSession(in: directory)
+        let result = try server.request(1, "initialize", ["capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+                                                         "rootUri": LanguageServerSession.uri(directory)])
+        #expect(result["result"] != nil)
+        try server.send(["method": "initialized", "params": [:]])
+        let registration = try server.receive { ($0["method"] as? String) == "client/registerCapability" }
+        let registrations = (registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]]
+        let watchers = (registrations?.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]]
+        #expect(watchers?.compactMap { $0["globPattern"] as? String } == ["**/.rankcheck.json", "**/*.json", "**/*.csv", "**/*.tsv"], "\(registration)")
+        let current = directory + "/chart-2025.csv"
+        try server.open(current)
+        #expect(Self.items(try server.diagnostics(for: current)).isEmpty)
+        // Last year's table changes on disk (a pull): B was third, so "previous 2" is wrong.
+        try write("rank,song,previous\n1,A,\n2,C,\n3,B,\n", to: directory + "/chart-2024.csv")
+        try server.send(["method": "workspace/didChangeWatchedFiles", "params": ["changes": [["uri": LanguageServerSession.uri(directory + "/chart-2024.csv"), "type": 2]]]])
+        let again = Self.items(try server.diagnostics(for: current))
+        #expect(again.contains { $0["code"] as? String == "RC401" }, "\(again)")
+        _ = try server.shutdown()
+    }
+
     @Test func settingsSelectRulesAndShowNotes() throws {
         let server = try LanguageServerSession()
         _ = try server.initialize(options: ["rankcheck": ["ignore": ["RC4"], "showNotes": true]])

@@ -121,7 +121,8 @@ public struct LanguageServer {
             return []
         case "initialized":
             guard registersWatchers else { return [] }
-            let watchers: JSONOutput = .array(["**/.rankcheck.json", "**/*.json"].map { .object(["globPattern": .string($0)]) })
+            // The configuration and the data a document is compared with: a prior file, JSON or a table.
+            let watchers: JSONOutput = .array(["**/.rankcheck.json", "**/*.json", "**/*.csv", "**/*.tsv"].map { .object(["globPattern": .string($0)]) })
             return [.object(["jsonrpc": .string("2.0"), "id": .string("rankcheck-watchers"), "method": .string("client/registerCapability"),
                              "params": .object(["registrations": .array([.object(["id": .string("rankcheck-watchers"),
                                                                                    "method": .string("workspace/didChangeWatchedFiles"),
