@@ -149,6 +149,11 @@ import Testing
         #expect(tables.exitCode == 2 && tables.stderr.contains("the tables are pages of one ranking: tables/page-2.csv ranks 4…6, going on from tables/page-1.csv, which ranks 1…3")
                 && tables.stderr.contains("join the pages' rows into one table"), "\(tables.stderr)")
         #expect(!FileManager.default.fileExists(atPath: folder + "/.rankcheck.json"))
+        // Ranks at the ends of the 64-bit range are no pages, and no trap.
+        try write(#"{"results": [{"rank": 1, "name": "x"}, {"rank": 2, "name": "y"}]}"#, to: folder + "/edges/page-1.json")
+        try write(#"{"results": [{"rank": -9223372036854775808, "name": "x"}, {"rank": 9223372036854775807, "name": "y"}]}"#, to: folder + "/edges/page-2.json")
+        let edges = try rankcheck(["init", "edges", "--print"], in: folder)
+        #expect(edges.exitCode == 0 && edges.stdout.contains("\"rank\": \"/rank\"") && !edges.stderr.contains("pages of one ranking"), "\(edges.stdout)\(edges.stderr)")
     }
 
     @Test func dataWithNoRankingIsAClearError() throws {
