@@ -47,7 +47,7 @@ extension ShapeInference {
             var key = ""
             for field in fields {
                 guard let node = value(of: field, in: entry, list.file),
-                      document.kind(node) == .string || document.integer(node) != nil else { return nil }
+                      document.kind(node) == .string || document.boundedInteger(node) != nil else { return nil }
                 key += document.string(node) + "\u{1F}"
             }
             if !seen.insert(key).inserted {

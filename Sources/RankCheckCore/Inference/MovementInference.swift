@@ -252,7 +252,7 @@ extension ShapeInference {
             for entry in current.entries {
                 guard let node = value(of: field, in: entry, current.file), let word = RankingShape.MovementValue(node, in: document),
                       let key = identityKey(entry, identity, current.file), let rankNode = value(of: rank, in: entry, current.file),
-                      let now = document.wholeNumber(rankNode) else { continue }
+                      let now = document.boundedWholeNumber(rankNode) else { continue }
                 // Integers say a direction by their sign alone: other numbers are no such words,
                 // nor are numbers written as text (`03`, a rank with leading zeros).
                 if case .integer(let integer) = word, !(-1...1).contains(integer) { return nil }
@@ -294,7 +294,7 @@ extension ShapeInference {
                 let kind = document.kind(node)
                 kinds.insert(kind)
                 guard kind == .number else { continue }
-                guard let number = document.wholeNumber(node) else {
+                guard let number = document.boundedWholeNumber(node) else {
                     allIntegers = false
                     continue
                 }
@@ -321,8 +321,8 @@ extension ShapeInference {
             let document = sources[current.file].document
             for entry in current.entries {
                 guard let key = identityKey(entry, identity, current.file),
-                      let rankNode = value(of: rank, in: entry, current.file), let now = document.wholeNumber(rankNode) else { continue }
-                func recorded(_ field: String) -> Int64? { value(of: field, in: entry, current.file).flatMap(document.wholeNumber) }
+                      let rankNode = value(of: rank, in: entry, current.file), let now = document.boundedWholeNumber(rankNode) else { continue }
+                func recorded(_ field: String) -> Int64? { value(of: field, in: entry, current.file).flatMap(document.boundedWholeNumber) }
                 guard let prior = priorRanks[key] else {
                     for (index, reading) in readings.enumerated() where claimsPriorRank(reading, of: entry, now: now, within: Int64(previous.entries.count), current.file) {
                         newClaims[index] += 1
@@ -353,7 +353,7 @@ extension ShapeInference {
     private func claimsPriorRank(_ reading: MoveReading, of entry: Int, now: Int64, within length: Int64, _ file: Int) -> Bool {
         let document = sources[file].document
         func integer(_ field: String) -> Int64? {
-            value(of: field, in: entry, file).flatMap { document.kind($0) == .number ? document.wholeNumber($0) : nil }
+            value(of: field, in: entry, file).flatMap { document.kind($0) == .number ? document.boundedWholeNumber($0) : nil }
         }
         let prior: Int64?
         switch reading {
@@ -379,7 +379,7 @@ extension ShapeInference {
         var ranks: [String: Int64] = [:]
         for entry in list.entries {
             if let key = identityKey(entry, identity, list.file), let node = value(of: rank, in: entry, list.file),
-               let value = sources[list.file].document.wholeNumber(node) { ranks[key] = value }
+               let value = sources[list.file].document.boundedWholeNumber(node) { ranks[key] = value }
         }
         return ranks
     }

@@ -97,7 +97,9 @@ extension ShapeInference {
     func tiesChoice(_ ties: Bool, shared: [(rank: Int64, count: Int, skips: Bool)], competition: [(rank: Int64, count: Int, skips: Bool)], of lists: Int) -> Choice? {
         guard let example = (ties ? competition : shared).first else { return nil }
         let sharing = "\(shared.count) of \(plural(lists, readsTables ? "list" : "array")) \(shared.count == 1 ? "shares" : "share") a rank (\(example.rank) \(Self.times(example.count)))"
-        let kept = example.skips ? "only \(sharing)" : "\(sharing), and the next rank is not \(example.rank + Int64(example.count)) as competition ranks skip to"
+        // A rank at the end of the 64-bit range has no rank after it.
+        let (next, overflows) = example.rank.addingReportingOverflow(Int64(example.count))
+        let kept = example.skips ? "only \(sharing)" : "\(sharing), and the next rank is not \(overflows ? "one past them" : "\(next)") as competition ranks skip to"
         return ties
             ? Choice(key: "ties", value: "competition", evidence: "\(sharing), as competition ranks do (1, 2, 2, 4)", alternative: nil)
             : Choice(key: "ties", value: "none (the default)", evidence: "\(kept): read as a mistake, which RC102 reports", alternative: "\"ties\": \"competition\", which allows shared ranks")
@@ -144,7 +146,7 @@ extension ShapeInference {
             guard let node = value(of: field, in: entry, candidate.file) else { above = nil; continue }
             if isUnranked(node, in: document) {
                 outside += 1
-            } else if let value = document.wholeNumber(node) {
+            } else if let value = document.boundedWholeNumber(node) {
                 if let above { values += repeatElement(above, count: pending) }
                 pending = 0
                 values.append(value)
@@ -194,7 +196,7 @@ extension ShapeInference {
             var values: [Int64] = [], below = false
             for entry in candidate.entries {
                 guard let node = document.member(entry, key) else { return nil }
-                if let value = document.wholeNumber(node) {
+                if let value = document.boundedWholeNumber(node) {
                     guard !below else { return nil }
                     values.append(value)
                 } else if document.kind(node) == .null {
@@ -253,7 +255,7 @@ extension ShapeInference {
                 var values: [Int64] = [], texts: [String] = []
                 for entry in candidate.entries {
                     guard let node = document.member(entry, key) else { break }
-                    if let value = document.integer(node) {
+                    if let value = document.boundedInteger(node) {
                         values.append(value)
                     } else if document.kind(node) == .string, case let text = document.string(node), !text.isEmpty {
                         texts.append(text)
@@ -405,7 +407,12 @@ extension ShapeInference {
         let ranks = counts.keys.sorted()
         let shared = ranks.indices.filter { counts[ranks[$0]]! > 1 }
         guard let lowest = shared.first else { return nil }
-        let skips = shared.contains { $0 + 1 == ranks.count || ranks[$0 + 1] == ranks[$0] + Int64(counts[ranks[$0]]!) }
+        let skips = shared.contains { index in
+            guard index + 1 < ranks.count else { return true }
+            // Ranks are read from the file: one at the end of the 64-bit range skips to none.
+            let (next, overflows) = ranks[index].addingReportingOverflow(Int64(counts[ranks[index]]!))
+            return !overflows && ranks[index + 1] == next
+        }
         return (ranks[lowest], counts[ranks[lowest]]!, skips)
     }
 

@@ -41,7 +41,7 @@ extension ShapeInference {
             var pairs: [(rank: Int64, score: Double)] = []
             for entry in list.entries {
                 if let rankNode = value(of: rank, in: entry, list.file), isUnranked(rankNode, in: document) { continue }
-                guard let rankNode = value(of: rank, in: entry, list.file), let position = document.wholeNumber(rankNode),
+                guard let rankNode = value(of: rank, in: entry, list.file), let position = document.boundedWholeNumber(rankNode),
                       let node = value(of: field, in: entry, list.file), document.kind(node) == .number,
                       let score = Double(document.sourceText(document[node].range)) else { return nil }
                 pairs.append((position, score))

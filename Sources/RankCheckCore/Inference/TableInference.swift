@@ -386,7 +386,7 @@ public enum TableInference {
             guard let rows = firstListsRows(of: document) else { continue }
             for row in document.children(rows) {
                 for cell in document.children(row).prefix(ShapeInference.fieldsRead) where document.key(cell) != rank {
-                    if let value = document.integer(cell) {
+                    if let value = document.boundedInteger(cell) {
                         integers.insert(document.key(cell))
                         if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
                     } else if document.kind(cell) == .string {
@@ -471,7 +471,7 @@ public enum TableInference {
                     ordinals.insert(key)
                 } else if let text, RankText.isZeroPadded(text) {
                     padded.insert(key)
-                } else if document.integer(cell) != nil {
+                } else if document.boundedInteger(cell) != nil {
                     integers.insert(key)
                 } else {
                     others.insert(key)

@@ -69,7 +69,7 @@ enum TableLayoutInJSON {
     private static func runsOneToN(_ nodes: some Sequence<Int>, in document: JSONDocument) -> Bool {
         var values: [Int64] = []
         for node in nodes {
-            guard let value = document.integer(node) else { return false }
+            guard let value = document.boundedInteger(node) else { return false }
             values.append(value)
         }
         return ShapeInference.runsOneToN(values)

@@ -19,7 +19,7 @@ enum UnnamedRankColumn {
         for row in document.children(rows).prefix(ShapeInference.fieldsRead) {
             var values: [Int: Int64] = [:]
             for cell in document.children(row) {
-                guard let place = Int(document.key(cell)), runs[place - 1] != nil, let value = document.integer(cell) else { continue }
+                guard let place = Int(document.key(cell)), runs[place - 1] != nil, let value = document.boundedInteger(cell) else { continue }
                 values[place - 1] = value
             }
             for column in runs.keys { runs[column]!.read(values[column]) }
