@@ -1629,6 +1629,16 @@ import Testing
         #expect(years.stdout.hasPrefix("read 2 tables: 2 lists, 6 entries") && years.stdout.contains("skipRows  2 ") && !years.stderr.contains("not read"),
                 "\(years.stdout)\(years.stderr)")
         #expect(yearsChecked.exitCode == 0, "\(yearsChecked.stdout)")
+        // Comment lines above the header, the first naming the day it was fetched and holding a
+        // comma: the tables are of one kind, and the lines are left out. A rank column named `#`
+        // is no comment.
+        let comments = { (day: String) in "# Source: Example Charts, retrieved 2025-01-\(day)\n# Columns: rank, title, artist\nrank,title,artist\n1,Song A,Art A\n2,Song B,Art B\n" }
+        let (commented, commentedChecked) = try initThenValidate(["chart-2025-01-04.csv": comments("04"), "chart-2025-01-11.csv": comments("11")])
+        #expect(commented.stdout.hasPrefix("read 2 tables: 2 lists, 4 entries") && commented.stdout.contains("skipRows  2 ") && !commented.stderr.contains("not read"),
+                "\(commented.stdout)\(commented.stderr)")
+        #expect(commentedChecked.exitCode == 0, "\(commentedChecked.stdout)")
+        let (numbered, _) = try initThenValidate(["teams-2025.csv": "#,Team,Points\n1,Reds,90\n2,Blues,85\n3,Greens,80\n"])
+        #expect(numbered.stdout.contains("rank      /#") && !numbered.stdout.contains("skipRows"), "\(numbered.stdout)\(numbered.stderr)")
         // Spotify's daily chart: a note above the header; two days, the second naming a song twice.
         // The streams differ from song to song, but a number names the songs only when no text does.
         let note = #",,,"Note that these figures are generated using a formula that protects against any artificial inflation of streams.","#

@@ -73,20 +73,25 @@ public enum TableInference {
     /// them; nil when none is. The first line (`firstRows`' header) is taken for one when it
     /// leaves a column unnamed, or names one column alone, and a line of the next three names
     /// every column with words, each once (a name twice is a header's second line, under the
-    /// groups the first names).
+    /// groups the first names). A first line that starts with `#` is a comment, as many tools
+    /// write one above a table (`# Source: …, retrieved 2025-01-04`), and so is no header.
     private static func linesAboveHeader(of firstRows: JSONDocument, head: SourceBytes, _ writing: TableWriting, implied: TableFormat) -> (count: Int, document: JSONDocument)? {
-        guard let names = firstRows.table?.columnNames, names.count == 1 || names.contains("") else { return nil }
+        guard let names = firstRows.table?.columnNames, names.count == 1 || names.contains("") || names.first.map(Self.isComment) == true else { return nil }
         for count in 1...3 {
             var skipping = writing
             skipping.skipped = TableWriting.SkippedLines(count: count, evidence: "")
             guard let document = try? TableTranscoder(format: skipping.applied(to: implied)).document(of: head).get(), let table = document.table,
                   table.columnNames.count > 1, table.columnNames.allSatisfy({ !$0.isEmpty && !TableColumns.readsAsNumber($0) }), !table.rows.isEmpty,
-                  Set(table.columnNames).count == table.columnNames.count
+                  Set(table.columnNames).count == table.columnNames.count, !(table.columnNames.first.map(Self.isComment) ?? false)
             else { continue }
             return (count, document)
         }
         return nil
     }
+
+    /// Whether a line's first field starts as a comment line does, with `#` (a column named `#`
+    /// alone is a rank's, as web tables name it).
+    private static func isComment(_ field: String) -> Bool { field.hasPrefix("#") && field != "#" }
 
     /// The names the header of each table names, read as `writing` says the tables are written.
     private static func headers(of tables: [(path: String, bytes: SourceBytes)], _ writing: TableWriting) -> [(path: String, names: [String])] {
