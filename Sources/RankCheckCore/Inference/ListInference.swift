@@ -82,13 +82,12 @@ extension ShapeInference {
         var runs: [(first: Int64, last: Int64, list: ListCandidate)] = []
         for list in lists {
             let ranks = rankValues(list, rank)
-            // Ranks from 1, so no difference of two of them overflows.
-            guard ranks.missing == 0, let first = ranks.values.min(), let last = ranks.values.max(), first >= 1,
+            guard ranks.missing == 0, let first = ranks.values.min(), let last = ranks.values.max(),
                   last - first == Int64(ranks.values.count - 1), Set(ranks.values).count == ranks.values.count else { return nil }
             runs.append((first, last, list))
         }
         runs.sort { $0.first < $1.first }
-        guard runs[0].first == 1, zip(runs, runs.dropFirst()).allSatisfy({ $1.first - 1 == $0.last }) else { return nil }
+        guard runs[0].first == 1, zip(runs, runs.dropFirst()).allSatisfy({ $1.first == $0.last + 1 }) else { return nil }
         let place = { (list: ListCandidate) in
             readsTables ? sources[list.file].path : "\(sources[list.file].path)'s \(list.tokens.isEmpty ? "top-level array" : list.pattern)"
         }

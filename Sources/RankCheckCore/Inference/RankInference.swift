@@ -97,9 +97,7 @@ extension ShapeInference {
     func tiesChoice(_ ties: Bool, shared: [(rank: Int64, count: Int, skips: Bool)], competition: [(rank: Int64, count: Int, skips: Bool)], of lists: Int) -> Choice? {
         guard let example = (ties ? competition : shared).first else { return nil }
         let sharing = "\(shared.count) of \(plural(lists, readsTables ? "list" : "array")) \(shared.count == 1 ? "shares" : "share") a rank (\(example.rank) \(Self.times(example.count)))"
-        // A rank at the end of the 64-bit range has no rank after it.
-        let (next, overflows) = example.rank.addingReportingOverflow(Int64(example.count))
-        let kept = example.skips ? "only \(sharing)" : "\(sharing), and the next rank is not \(overflows ? "one past them" : "\(next)") as competition ranks skip to"
+        let kept = example.skips ? "only \(sharing)" : "\(sharing), and the next rank is not \(example.rank + Int64(example.count)) as competition ranks skip to"
         return ties
             ? Choice(key: "ties", value: "competition", evidence: "\(sharing), as competition ranks do (1, 2, 2, 4)", alternative: nil)
             : Choice(key: "ties", value: "none (the default)", evidence: "\(kept): read as a mistake, which RC102 reports", alternative: "\"ties\": \"competition\", which allows shared ranks")
@@ -292,7 +290,7 @@ extension ShapeInference {
                 guard descending || pairs.allSatisfy({ $0 <= $1 }) else { continue }
                 // A table's rows are its file's, their fields its columns.
                 let list = readsTables ? sources[candidate.file].path : candidate.tokens.isEmpty ? "the top-level array" : candidate.pattern
-                found = (list, readsTables ? "'\(JSONPointer("/" + field)?.tokens.first ?? field)'" : "/" + field, descending, candidate.entries.count)
+                found = (list, readsTables ? "'\(Self.name(ofField: field))'" : "/" + field, descending, candidate.entries.count)
                 break
             }
         }
@@ -407,12 +405,7 @@ extension ShapeInference {
         let ranks = counts.keys.sorted()
         let shared = ranks.indices.filter { counts[ranks[$0]]! > 1 }
         guard let lowest = shared.first else { return nil }
-        let skips = shared.contains { index in
-            guard index + 1 < ranks.count else { return true }
-            // Ranks are read from the file: one at the end of the 64-bit range skips to none.
-            let (next, overflows) = ranks[index].addingReportingOverflow(Int64(counts[ranks[index]]!))
-            return !overflows && ranks[index + 1] == next
-        }
+        let skips = shared.contains { $0 + 1 == ranks.count || ranks[$0 + 1] == ranks[$0] + Int64(counts[ranks[$0]]!) }
         return (ranks[lowest], counts[ranks[lowest]]!, skips)
     }
 

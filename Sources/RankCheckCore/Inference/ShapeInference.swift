@@ -310,7 +310,7 @@ public struct ShapeInference {
     }
 
     /// The name a field of the entry itself has (`W/L` for `W~1L`).
-    private static func name(ofField field: String) -> String {
+    static func name(ofField field: String) -> String {
         JSONPointer("/" + field)?.tokens.first ?? field
     }
 
