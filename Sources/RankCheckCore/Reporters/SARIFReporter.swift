@@ -178,7 +178,9 @@ public struct SARIFReporter: Reporter {
 
     private func artifactLocation(_ path: String) -> JSONOutput {
         let (uri, base) = artifactURI(path)
-        return .object(["uri": .string(uri)].merging(base.map { ["uriBaseId": .string($0)] } ?? [:]) { first, _ in first })
+        var location: [String: JSONOutput] = ["uri": .string(uri)]
+        if let base { location["uriBaseId"] = .string(base) }
+        return .object(location)
     }
 
     /// A path's URI: a relative path is resolved against `%SRCROOT%`; an absolute one becomes a
