@@ -19,6 +19,9 @@ final class LanguageServerSession {
 
     func sendRaw(_ bytes: Data) { input.fileHandleForWriting.write(bytes) }
 
+    /// Ends the server's input, as an editor that quits without `exit` does.
+    func closeInput() throws { try input.fileHandleForWriting.close() }
+
     func send(_ message: [String: Any]) throws {
         var message = message
         message["jsonrpc"] = "2.0"
@@ -296,6 +299,19 @@ final class LanguageServerSession {
         try server.send(["id": 41, "method": "textDocument/hover", "params": ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 0, "character": 0]]])
         try server.send(["method": "$/cancelRequest", "params": ["id": 41]])
         #expect(try server.shutdown() == 0)
+    }
+
+    @Test func aLengthAtTheEndOfTheIntegersIsSkippedWithoutATrap() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        server.sendRaw(Data("Content-Length: 9223372036854775807\r\n\r\n{}".utf8))
+        let skipped = try server.receive { ($0["method"] as? String) == "window/logMessage" }
+        let message = (skipped["params"] as? [String: Any])?["message"] as? String
+        #expect(message == "rankcheck: skipped input: a message of 9223372036854775807 bytes, over the 64 MiB read")
+        // Everything after it belongs to that message; the input's end ends the server (1: no shutdown came).
+        try server.closeInput()
+        server.process.waitUntilExit()
+        #expect(server.process.terminationReason == .exit && server.process.terminationStatus == 1)
     }
 
     @Test func incrementalChangesAreAppliedAndCheckedAtTheNewestVersion() throws {

@@ -51,10 +51,11 @@ public struct MessageFraming: Sendable {
         guard let length else { return drop(to: end + 4, "no Content-Length header") }
         guard length <= Self.maximumLength else {
             // Skipped as it arrives: the body is never held.
+            // The length is untrusted (up to Int.max): only what has arrived is added to a place.
             let body = end + 4
-            let available = min(buffer.count, body + length)
-            skipping = body + length - available
-            return drop(to: available, "a message of \(length) bytes, over the \(Self.maximumLength >> 20) MiB read")
+            let arrived = min(buffer.count - body, length)
+            skipping = length - arrived
+            return drop(to: body + arrived, "a message of \(length) bytes, over the \(Self.maximumLength >> 20) MiB read")
         }
         guard buffer.count - (end + 4) >= length else { return .incomplete }
         let body = Array(buffer[(end + 4)..<(end + 4 + length)])
