@@ -1101,6 +1101,25 @@ import Testing
                 && result.stdout.components(separatedBy: "error:").count == 2, "\(result.stdout)\(result.stderr)")
     }
 
+    /// A shape written from weeks in which no entry kept its rank names no word for that; when a
+    /// later week's trend says `SAME_POSITION`, RC004 says where the shape names it.
+    @Test func aDirectionWordTheShapeLacksGetsHelpThatNamesWhereItGoes() throws {
+        let shape = #"{"prior": "previous-list", "shape": {"listBy": "/date", "rank": "/rank", "identity": ["/title"], "#
+            + #""movement": {"direction": "/trend", "up": "MOVE_UP", "down": "MOVE_DOWN", "new": ["NEW_ENTRY"]}}}"#
+        let table = "date,rank,title,trend\n2025-01-04,1,A,NEW_ENTRY\n2025-01-04,2,B,NEW_ENTRY\n2025-01-11,1,A,SAME_POSITION\n2025-01-11,2,B,SAME_POSITION\n"
+        let directory = try folder(["chart.csv": table, ".rankcheck.json": shape])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["validate", "chart.csv"], in: directory)
+        #expect(result.exitCode == 1 && result.stdout.contains("chart.csv:4:16: error[RC004] wrong-type: 'trend' must be one of 'MOVE_UP', 'MOVE_DOWN', 'NEW_ENTRY'")
+                && result.stdout.contains(#"help: If "SAME_POSITION" says the entry kept its rank, say so in the shape: `"keep": "SAME_POSITION"` beside `"direction": "/trend"`."#),
+                "\(result.stdout)\(result.stderr)")
+        // With a word for no move, another word is named as one that may go to any of the four.
+        try write(shape.replacingOccurrences(of: #""new""#, with: #""keep": "SAME", "new""#), to: directory + "/.rankcheck.json")
+        let other = try rankcheck(["validate", "chart.csv"], in: directory)
+        #expect(other.stdout.contains(#"help: If "SAME_POSITION" is another word for a move, add it in the shape to `"up"`, `"down"`, `"keep"` or `"new"`, for the move it says."#),
+                "\(other.stdout)\(other.stderr)")
+    }
+
     /// The global chart kept beside each country's with no country (as Kaggle's daily Spotify
     /// table keeps it): rows whose series is empty are a series of their own, `(no country)`,
     /// checked day by day as the others are. A row with no date is in no list.

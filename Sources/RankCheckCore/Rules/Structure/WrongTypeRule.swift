@@ -16,7 +16,9 @@ public struct WrongTypeRule: Rule {
         or an empty cell) below a rank is that rank when the next rank is where a tie of them all \
         goes on (2, empty, 4), as a table copied from a web page writes a tie's rank once. A previous rank of \
         `0`, or a word such as `NEW` where a previous rank or a signed move would be, gets a help \
-        line: the shape's `"new"` says which values mean a new entry. So does an entry without a \
+        line: the shape's `"new"` says which values mean a new entry. So does a word in a direction \
+        field the shape does not name (`SAME_POSITION` where its words came from weeks in which no \
+        entry kept its rank), and an entry without a \
         rank named like a row that sums up the others (`Total`, `World`, `Average`): it is no \
         entry, and belongs outside the list. The shape's score, which RC104 compares, is a \
         number: a number in quotes is reported, and in a table so is one written with marks or a \
@@ -70,11 +72,12 @@ public struct WrongTypeRule: Rule {
             let isRank = entry.rank?.node == check.node
             let totals = isRank ? list.name(of: entry).flatMap(Self.totalsHelp) : nil
             let unranked = isRank ? Self.unrankedHelp(check, in: doc, words: file.shape.unranked) : nil
+            let directionWord = Self.directionWordHelp(check, in: doc, movement: file.shape.movement)
             // A JSON rank written as a string a configured shape could read as one (`"3"`, `"T3"`).
             let textRank = isRank && doc.table == nil && !file.shape.isReference && doc.textRank(check.node) != nil
                 ? "If the ranks are written as strings on purpose (an API's positions, \"T3\" for a shared rank), say so in the shape: `\"textRanks\": true`." : nil
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, isRank: isRank, in: doc) ?? totals ?? unranked ?? textRank,
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, isRank: isRank, in: doc) ?? totals ?? unranked ?? directionWord ?? textRank,
                                   fix: fix)
         }
         var text: [UInt8] = []
@@ -176,6 +179,19 @@ public struct WrongTypeRule: Rule {
         }
         let field = check.type == .signedInteger ? "signed" : "previousRank"
         return "If \(value) means a new entry, say so in the shape: `\"new\": [\(value)]` beside `\"\(field)\"`."
+    }
+
+    /// For a word a direction field holds that the shape does not name (a chart's
+    /// `SAME_POSITION`, where the shape was written from weeks in which no entry kept its rank):
+    /// where the shape names it.
+    private static func directionWordHelp(_ check: Check, in doc: JSONDocument, movement: RankingShape.MovementEncoding) -> String? {
+        guard case .direction(let pointer, let words, _) = movement, case .word = check.type, doc.kind(check.node) == .string,
+              case let text = doc.string(check.node), !text.isEmpty, text.count <= 24 else { return nil }
+        let word = JSONOutput.string(text).rendered(pretty: false)
+        if words.keep.isEmpty {
+            return "If \(word) says the entry kept its rank, say so in the shape: `\"keep\": \(word)` beside `\"direction\": \"\(pointer)\"`."
+        }
+        return "If \(word) is another word for a move, add it in the shape to `\"up\"`, `\"down\"`, `\"keep\"` or `\"new\"`, for the move it says."
     }
 
     /// For a word where a rank would be (`"WD"` in a golf leaderboard, `"DNF"` in a race's
