@@ -29,6 +29,12 @@ struct ValidateRun {
     mutating func execute() throws(UsageError) -> CommandResult {
         if let path = arguments.value("--show-config") { return try ConfigurationDisplay.showConfiguration(for: path, &pipeline) }
         if arguments.flag("--print-shape") { return try ConfigurationDisplay.printShape(arguments.positionals.first, &pipeline) }
+        // A baseline that cannot be used ends the run before any file is checked or fixed.
+        let baseline: Baseline?
+        switch readBaseline() {
+        case .success(let read): baseline = read
+        case .failure(let error): return CommandResult(.failure, stderr: ErrorLine.error(error.message))
+        }
         var run = pipeline
         var targets = try setup { () throws(SetupError) in try run.targets(for: arguments.positionals) }
         for error in run.collectionErrors { fail(error) }
@@ -69,7 +75,7 @@ struct ValidateRun {
             fixedDocument = writer.fix(&checked)
             for failure in writer.failures { fail(failure) }
         }
-        applyBaselines(to: &checked)
+        applyBaselines(baseline, to: &checked)
         let report = RunReport(toolVersion: RankCheck.version, files: checked.reports, notices: checked.notices, unreadable: checked.unreadable,
                                baselineHidden: checked.baselineHidden, baselineFixed: checked.baselineFixed, skipped: checked.skipped)
         let showNotes = pipeline.configurations.scopes.contains { $0.configuration.showNotes }
@@ -80,8 +86,24 @@ struct ValidateRun {
         return CommandResult(exitCode(report), stdout: stdout, stderr: stderr)
     }
 
-    /// `--write-baseline` records the findings; `--baseline` hides those it recorded.
-    private mutating func applyBaselines(to checked: inout CheckedFiles) {
+    /// The baseline `--baseline` names; nil without one.
+    private func readBaseline() -> Result<Baseline?, BaselineError> {
+        guard let path = arguments.value("--baseline") else { return .success(nil) }
+        do {
+            return .success(try Baseline.parse(try invocation.fileSystem.readFile(invocation.absolutePath(path)), path: path))
+        } catch let error as FileError {
+            return .failure(BaselineError(message: "cannot read baseline: \(error.description)"))
+        } catch {
+            return .failure(BaselineError(message: "invalid baseline: \(error)"))
+        }
+    }
+
+    private struct BaselineError: Error {
+        let message: String
+    }
+
+    /// `--write-baseline` records the findings; `baseline` hides those it recorded.
+    private mutating func applyBaselines(_ baseline: Baseline?, to checked: inout CheckedFiles) {
         let fs = invocation.fileSystem
         if let path = arguments.value("--write-baseline") {
             let baseline = Baseline(findings: checked.reports.flatMap(\.findings))
@@ -92,18 +114,11 @@ struct ValidateRun {
                 fail(error.description)
             }
         }
-        guard let path = arguments.value("--baseline") else { return }
-        do {
-            let baseline = try Baseline.parse(try fs.readFile(invocation.absolutePath(path)), path: path)
-            var matcher = Baseline.Matcher(baseline)
-            for index in checked.reports.indices { checked.reports[index].findings = matcher.kept(checked.reports[index].findings) }
-            checked.baselineHidden = matcher.hidden
-            checked.baselineFixed = matcher.unmatched
-        } catch let error as FileError {
-            fail("cannot read baseline: \(error.description)")
-        } catch {
-            fail("invalid baseline: \(error)")
-        }
+        guard let baseline else { return }
+        var matcher = Baseline.Matcher(baseline)
+        for index in checked.reports.indices { checked.reports[index].findings = matcher.kept(checked.reports[index].findings) }
+        checked.baselineHidden = matcher.hidden
+        checked.baselineFixed = matcher.unmatched
     }
 
     private func exitCode(_ report: RunReport) -> ExitCode {

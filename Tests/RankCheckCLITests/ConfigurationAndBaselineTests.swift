@@ -88,4 +88,28 @@ import Testing
         let beside = try rankcheck(["validate", "data", "--baseline", "data/baseline.json"], in: directory)
         #expect(beside.stdout == fixed.stdout, "\(beside.stdout)")
     }
+
+    /// A baseline that cannot be used is a one-line error before anything is checked: no report
+    /// of the findings it was to hide, and `--fix` writes nothing.
+    @Test func aBaselineThatCannotBeUsedEndsTheRunBeforeTheCheck() throws {
+        let directory = try project(config: nil)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let data = "\(directory)/data/2021/TownRanking2021.json"
+        // A move written as a string, which --fix would write as the integer.
+        let original = try read(data).replacingOccurrences(of: "\"townName\": \"柏\",\n            \"isRankUp\": true,\n            \"rankFluctuation\": 8",
+                                                           with: "\"townName\": \"柏\",\n            \"isRankUp\": true,\n            \"rankFluctuation\": \"8\"")
+        try write(original, to: data)
+        #expect(try rankcheck(["validate", "data", "--diff"], in: directory).stdout.contains(#"+            "rankFluctuation": 8"#))
+        try write(#"{"findings": 7}"#, to: "\(directory)/baseline.json")
+        for arguments in [["validate", "data"], ["validate", "data", "--fix"], ["validate", "data", "--format", "sarif"]] {
+            let invalid = try rankcheck(arguments + ["--baseline", "baseline.json"], in: directory)
+            #expect(invalid.exitCode == 2 && invalid.stdout.isEmpty
+                    && invalid.stderr == "rankcheck: error: invalid baseline: baseline.json:1:1: a baseline is an object with a \"findings\" array (written by --write-baseline)\n",
+                    "\(arguments): \(invalid.stdout)\(invalid.stderr)")
+        }
+        #expect(try read(data) == original)
+        let missing = try rankcheck(["validate", "data", "--baseline", "absent.json"], in: directory)
+        #expect(missing.exitCode == 2 && missing.stdout.isEmpty && missing.stderr.hasPrefix("rankcheck: error: cannot read baseline: ")
+                && missing.stderr.hasSuffix("absent.json: no such file or directory\n"), "\(missing.stdout)\(missing.stderr)")
+    }
 }
