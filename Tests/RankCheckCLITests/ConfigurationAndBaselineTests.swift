@@ -58,6 +58,20 @@ import Testing
         #expect(device.exitCode == 2 && device.stderr.contains("configuration file '/dev/null' is not a file"), "\(device.stderr)")
     }
 
+    /// A prior file `--prior` names that is not there, or not a file, is the run's one error:
+    /// nothing is checked, as for `--config`.
+    @Test func aPriorFileThatIsNotAFileEndsTheRunBeforeTheCheck() throws {
+        let directory = try project(config: nil)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (prior, error) in [("nope.json", "prior file 'nope.json' does not exist"),
+                               ("data", "prior file 'data' is a folder; name the prior period's file in it"),
+                               ("/dev/null", "prior file '/dev/null' is not a file")] {
+            let result = try rankcheck(["validate", "data", "--prior", prior], in: directory)
+            #expect(result.exitCode == 2 && result.stdout.isEmpty && result.stderr.hasPrefix("rankcheck: error: \(error)\n"),
+                    "\(prior): \(result.stdout)\(result.stderr)")
+        }
+    }
+
     @Test func baselineHidesRecordedFindingsByTownNotLine() throws {
         let directory = try project(config: nil)
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -73,12 +73,8 @@ public struct ConfigurationResolver: Sendable {
         boundary = RepositoryBoundary(fileSystem: fileSystem, workingDirectory: workingDirectory)
         if let explicit {
             let path = PathText.absolute(explicit, from: workingDirectory)
-            switch fileSystem.kind(path, followingLinks: true) {
-            case .regular: break
-            case .missing: throw SetupError("configuration file '\(explicit)' does not exist", concernsUsage: true)
-            case .directory: throw SetupError("configuration file '\(explicit)' is a folder; name the file, such as '\(PathText.joined(explicit, ".rankcheck.json"))'", concernsUsage: true)
-            case .other: throw SetupError("configuration file '\(explicit)' is not a file", concernsUsage: true)
-            }
+            try fileSystem.requireRegularFile(path, given: explicit, as: "configuration file",
+                                              folderHelp: "name the file, such as '\(PathText.joined(explicit, ".rankcheck.json"))'")
             explicitScope = try scope(ofConfigurationFile: path)
         }
     }

@@ -35,6 +35,10 @@ public struct CheckPipeline: Sendable {
         configurations = try ConfigurationResolver(workingDirectory: self.workingDirectory, fileSystem: fileSystem,
                                                    explicit: options.configurationPath, overrides: options.overrides)
         collector = TargetCollector(workingDirectory: self.workingDirectory, fileSystem: fileSystem, options: options)
+        if let prior = options.priorPath {
+            try fileSystem.requireRegularFile(PathText.absolute(prior, from: self.workingDirectory), given: prior, as: "prior file",
+                                              folderHelp: "name the prior period's file in it")
+        }
     }
 
     /// Finds, reads and checks what `paths` name (the working directory when empty).
