@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards", "scraped-chart", "university-years", "ranks-as-text"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards", "scraped-chart", "university-years", "ranks-as-text", "poll"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {
@@ -53,6 +53,26 @@ import Testing
         #expect(byInit == byHand, "init:\n\(byInit.joined(separator: "\n"))\nby hand:\n\(byHand.joined(separator: "\n"))\n\(initRun.stdout)")
         // Every case has planted mistakes; a shape that finds nothing proves nothing.
         #expect(!byHand.isEmpty)
+    }
+
+    /// A poll's trend column writes `▲2` and `▼1`, `NR` for a team newly ranked and `—` for one
+    /// that kept its place: `init` reads the dash as no change (most teams keep theirs, so read
+    /// as new it leaves too few moves to agree), and a fix to no change writes the dash.
+    @Test func aDashBesideANewEntrysMarkerReadsAsNoChange() throws {
+        let folder = try copy("poll")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let initRun = try rankcheck(["init"], in: folder)
+        #expect(initRun.stdout.contains("movement  signed /TREND, positive is up  integers of both signs, written with arrows (▲ up, ▼ down); recomputed from consecutive periods, 92% of the moves agree")
+                && initRun.stdout.contains(#"nulls     "", "NR"                       'NR' in /TREND reads as a new entry, and '—' as no change"#)
+                && initRun.stdout.contains("checked with it: 2 errors (RC401 ×2) in 4 files"), "\(initRun.stdout)\(initRun.stderr)")
+        let diff = try rankcheck(["validate", "--diff"], in: folder)
+        #expect(diff.stdout.contains("-1,Ohio State,8-0,1500,▲2\n+1,Ohio State,8-0,1500,—\n")
+                && diff.stdout.contains("-3,Texas,9-0,1400,—\n+3,Texas,9-0,1400,▼1\n"), "\(diff.stdout)\(diff.stderr)")
+        // Named a null, the dash is a new entry's marker again.
+        try write(#"{"prior": "previous-file", "shape": {"rank": "/RK", "identity": ["/TEAM"], "movement": {"signed": "/TREND"}, "table": {"nulls": ["NR", "—"]}}}"#,
+                  to: folder + "/.rankcheck.json")
+        let asNew = try rankcheck(["validate", "ap-poll-week-4.csv"], in: folder)
+        #expect(asNew.stdout.contains("claims to be new but 'Ohio State' was rank 1 in ap-poll-week-3"), "\(asNew.stdout)")
     }
 
     /// A chart scraped to JSON writes last week's rank as a string, as it writes the rank: with

@@ -227,7 +227,8 @@ public struct ShapeInference {
         var table = writing.configuration
         if nulls != [""] {
             choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry"
-                                      + (writing.signedMoves?.marks == .emptyCell ? ", and an empty cell as no change" : ""), alternative: nil))
+                                      + (writing.signedMoves?.marks == .emptyCell ? ", and an empty cell as no change" : "")
+                                      + (writing.signedMoves.map { $0.dashes.isEmpty ? "" : ", and \($0.dashes.map { "'\($0)'" }.joined(separator: " or ")) as no change" } ?? ""), alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))
         }
         if !table.isEmpty { configuration.append(("table", .object(table))) }

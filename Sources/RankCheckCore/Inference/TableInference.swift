@@ -167,8 +167,8 @@ public enum TableInference {
         let groupings = Self.groupings(header: header, rank: rank, valuesByColumn: valuesByColumn,
                                        longerThanHead: tables.count == 1 && head.count < first.bytes.count)
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
-        let markers: [String]
-        (markers, writing.signedMoves) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil)
+        let markers: [String], dashed: TableWriting.SignedMoves?
+        (markers, writing.signedMoves, dashed) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil, nil)
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -219,6 +219,14 @@ public enum TableInference {
                writing.signedMoves == nil, let column = result.signedMoveField {
                 let emptyIsNoChange = inferred(markers, signedMoves: TableWriting.SignedMoves(column: JSONPointer("/" + column)?.tokens.first ?? column, marks: .emptyCell))
                 if emptyIsNoChange.failure == nil, movesBySignedChange(emptyIsNoChange), emptyIsNoChange.movementAgreement ?? 0 > agreement { result = emptyIsNoChange }
+            }
+            // One that writes a dash for an entry that kept its place beside a new entry's marker
+            // (`—` beside `NR`, as a poll does): the dash is read as no change where more moves
+            // agree so, or where only so do moves read at all (most entries of a poll keep theirs).
+            if let dashed, result.failure == nil, !movesBySignedChange(result) || result.movementAgreement ?? 1 < 1 {
+                let read = inferred([""] + markers.filter { !dashed.dashes.contains($0) }, signedMoves: dashed)
+                let agreement = movesBySignedChange(result) ? result.movementAgreement ?? 0 : 0
+                if read.failure == nil, movesBySignedChange(read), read.movementAgreement ?? 0 > agreement { result = read }
             }
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
@@ -383,7 +391,8 @@ public enum TableInference {
     /// writes negative numbers too (a chart's `+3`, `-2`, `=`), the first such column, and
     /// never null; else the first column whose every other text is an arrow's move (`▲2`,
     /// `▼1`, `▬`) is read as signed moves.
-    private static func cellMarkers(in documents: [JSONDocument], except rank: String?) -> (newEntry: [String], signedMoves: TableWriting.SignedMoves?) {
+    private static func cellMarkers(in documents: [JSONDocument], except rank: String?)
+        -> (newEntry: [String], signedMoves: TableWriting.SignedMoves?, dashed: TableWriting.SignedMoves?) {
         var integers: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
         var arrowMoves: Set<String> = [], otherText: Set<String> = []
@@ -419,7 +428,14 @@ public enum TableInference {
         let sentinel = minusOne.subtracting(otherNegatives).subtracting(signedMoves.map { [$0.column] } ?? []).filter { !ShapeInference.isChangeName($0) }.isEmpty
             ? [] : ["-1"]
         let arrowMarkers = signedMoves?.marks == .arrows ? words[signedMoves!.column] ?? [] : []
-        return (Set(marked.values.joined()).union(arrowMarkers).union(sentinel).subtracting(["="]).sorted(), signedMoves)
+        // A column of moves whose markers are a dash and another (`—` and `NR`): the dash may say no change.
+        let dashed = names.lazy.compactMap { column -> TableWriting.SignedMoves? in
+            let found = marked[column] ?? (signedMoves?.column == column ? words[column] : nil) ?? []
+            let dashes = found.filter(TableColumns.isNoChangeMark).subtracting(["="]).sorted()
+            guard !dashes.isEmpty, found.count > dashes.count else { return nil }
+            return TableWriting.SignedMoves(column: column, marks: signedMoves?.column == column ? signedMoves!.marks : .plain, dashes: dashes)
+        }.first
+        return (Set(marked.values.joined()).union(arrowMarkers).union(sentinel).subtracting(["="]).sorted(), signedMoves, dashed)
     }
 
     /// The marks the first rows write numbers with, if they write some otherwise than JSON:

@@ -12,18 +12,24 @@ struct TableWriting: Sendable, Equatable {
 
     /// A column that writes moves as a chart's change column does: `=` for no change beside
     /// `+3` and `-2`, arrows (`▲2`, `▼1`, `▬`: `MoveArrow`), or nothing for no change beside a
-    /// new entry's marker (`NEW`), the empty value no null.
+    /// new entry's marker (`NEW`), the empty value no null; a dash for no change (`—` beside
+    /// `NR`) with any of them.
     struct SignedMoves: Sendable, Equatable {
         enum Marks: Sendable, Equatable {
+            /// Numbers alone (`+3`, `-2`).
+            case plain
             case equalSign, arrows, emptyCell
         }
 
         let column: String
         let marks: Marks
+        /// The dashes the column writes for no change, read so as they are no null.
+        var dashes: [String] = []
 
         /// How the evidence for the movement says the column writes its moves.
         var written: String {
             switch marks {
+            case .plain: ""
             case .equalSign: " and = for no change"
             case .arrows: ", written with arrows (▲ up, ▼ down)"
             case .emptyCell: " and an empty cell for no change"

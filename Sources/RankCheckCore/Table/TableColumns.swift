@@ -161,7 +161,7 @@ struct TableColumns: Sendable {
         case number(digits: Range<Int>, negative: Bool, hasFraction: Bool)
         /// A number written with the table's marks (`92,5`, `11,830`: `numberMarks`).
         case marked(hasFraction: Bool)
-        /// A signed move written `=` or `▬`, or left empty where the empty value is no null (a
+        /// A signed move written `=`, a dash or `▬`, or left empty where the empty value is no null (a
         /// table that writes `NEW` for a new entry and nothing beside an entry that kept its
         /// rank): no change, 0.
         case noChange
@@ -175,8 +175,8 @@ struct TableColumns: Sendable {
     }
 
     /// What `cell` of `column` reads as; a rank's or previous rank's ordinal suffix (`3rd`), tie marker (`T3`, `=3`, `3=`) or band
-    /// (`201–250`) is not part of its number, and a signed move's `=`, or its empty cell where
-    /// the empty value is no null, is 0 (its arrows, `MoveArrow`, a number).
+    /// (`201–250`) is not part of its number, and a signed move's mark of no change (`=`, `—`:
+    /// `isNoChangeMark`), or its empty cell, where it is no null, is 0 (its arrows, `MoveArrow`, a number).
     private func value(of cell: TableScanner.Cell, of column: WrittenColumn, in bytes: UnsafeBufferPointer<UInt8>) -> CellValue {
         if isNull(cell, in: bytes) { return .null }
         let content = cell.content
@@ -189,7 +189,7 @@ struct TableColumns: Sendable {
         if column.readsSharedRanks, let digits = RankText.digits(content, in: bytes) { return .number(digits: digits, negative: false, hasFraction: false) }
         let text = UnsafeBufferPointer(rebasing: bytes[content])
         if column.isSignedMove {
-            if text.isEmpty || text.count == 1 && text[0] == UInt8(ascii: "=") { return .noChange }
+            if text.isEmpty || Self.isNoChangeMark(content, in: bytes) { return .noChange }
             if let move = MoveArrow.read(content, in: bytes) {
                 guard let digits = move.digits else { return .noChange }
                 // The arrow says the direction; the shape's sign says how a move that way is written.
@@ -228,6 +228,21 @@ struct TableColumns: Sendable {
         case .string:
             return (.string, Self.writeString(cell.content, quoted: cell.quoted, in: bytes, to: &out))
         }
+    }
+
+    /// Whether a signed move's cell holds a mark of no change: `=`, or a dash (`-`, `–`, `—`), as
+    /// a chart writes an unchanged place beside a new entry's `NEW` or `NR`. A mark the shape
+    /// reads as null (`"nulls": ["-"]`, a new entry) is one no longer: nulls are read first.
+    static func isNoChangeMark(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let text = UnsafeBufferPointer(rebasing: bytes[content])
+        return noChangeMarks.contains { $0.elementsEqual(text) }
+    }
+
+    private static let noChangeMarks: [[UInt8]] = ["=", "-", "–", "—"].map { Array($0.utf8) }
+
+    /// `isNoChangeMark` of a text.
+    static func isNoChangeMark(_ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { isNoChangeMark(0..<$0.count, in: $0) }
     }
 
     /// The number the bytes hold as a cell reads one: JSON's number, an integer after a `+`, or

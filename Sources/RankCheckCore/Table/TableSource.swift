@@ -267,13 +267,13 @@ public final class TableSource: Sendable {
     }
 
     /// How the column of signed moves writes no change in the rows beside the row of the value
-    /// at a document range (`signedMoveBeside`): `0`, `=`, `▬`, or nothing where the empty value
-    /// is no null. Entries that keep their place are fewer than those that move: where an empty
-    /// cell may be one, the rows looked at reach further.
+    /// at a document range (`signedMoveBeside`): `0`, `=`, a dash, `▬`, or nothing where the
+    /// empty value is no null. Entries that keep their place are fewer than those that move:
+    /// where an empty cell may be one, the rows looked at reach further.
     private func noChangeBeside(_ range: ByteRange) -> String? {
         signedMoveBeside(range, within: format.nulls.contains("") ? 8 : 64) { content, buffer in
             let text = String(decoding: UnsafeBufferPointer(rebasing: buffer[content]), as: UTF8.self)
-            let isNoChange = text == "0" || text == "=" || text.isEmpty && !format.nulls.contains("")
+            let isNoChange = text == "0" || !format.nulls.contains(text) && (text.isEmpty || TableColumns.isNoChangeMark(content, in: buffer))
                 || MoveArrow.read(content, in: buffer).map { $0.digits == nil } == true
             return isNoChange ? text : nil
         }
