@@ -437,7 +437,8 @@ import Testing
                 && findings.filter { $0.contains("'/trend_rank/direction' says up, 1, but '/trend_rank/delta' is 0: a move of 0 is no move (RC201 up-by-zero)") }.count == 2
                 && findings.filter { $0.contains("'/trend_rank/delta' must be an integer ≥ 0, found -1 (RC004 wrong-type)") }.count == 2, "\(check.stdout)")
         let human = try rankcheck(["validate"], in: folder)
-        #expect(human.stdout.contains("help: Set 'direction' to `1` and 'delta' to `1`.") && human.stdout.contains("help: Set 'direction' to `-1` and 'delta' to `1`.")
+        // Each help names the field its fix changes: player3's size, player2's direction.
+        #expect(human.stdout.contains("help: Set 'delta' to `1`. `--fix` applies this.") && human.stdout.contains("help: Set 'direction' to `-1`. `--fix` applies this.")
                 && human.stdout.contains("help: Change `1` to `0` if the entry kept its rank. `--fix` leaves this to you."), "\(human.stdout)")
         _ = try rankcheck(["validate", "--fix", "--quiet"], in: folder)
         let fixed = try read(folder + "/leaderboards-2024-11-24.json")

@@ -283,7 +283,7 @@ import Testing
     }
 
     @Test func aFixOfAFlagAndItsSizeNamesTheColumnsAsTheHeaderDoes() throws {
-        let directory = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,true,3\n2,Kashiwa,false,1\n",
+        let directory = try folder(["TownRanking2021.csv": "rank,townName,isRankUp,rankFluctuation\n1,Warabi,false,3\n2,Kashiwa,false,1\n",
                                      "TownRanking2020.csv": "rank,townName,isRankUp,rankFluctuation\n1,Kashiwa,false,0\n2,Warabi,false,0\n"])
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try rankcheck(["validate", "TownRanking2021.csv"], in: directory)

@@ -33,7 +33,7 @@ public struct MovementMismatchRule: Rule {
                 for index in 0..<comparison.comparedCount where comparison.kind(at: index) == .mismatch {
                     var details = Details(shared: shared, comparison: comparisonIndex, index: index)
                     guard let mismatch = details.mismatch, let name = comparison.list.name(of: mismatch.entry),
-                          let (range, edits) = details.correction(mismatch, makingEdits: false) else { continue }
+                          let (range, edits, _) = details.correction(mismatch, makingEdits: false) else { continue }
                     details.hasSafeFix = edits != nil
                     // Two indexes, not sentences: the words and the fix are made if a report prints them.
                     findings.append(finding(context, at: range, list: comparison.list.name, identity: name, source: details))
@@ -117,17 +117,19 @@ public struct MovementMismatchRule: Rule {
             let label = shared.prior.label(of: shared.comparisons[Int(comparison)])
             let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"
             let related: Sentence = "\(label): '\(name)' at rank \(found.rank)"
-            let fix = correction(mismatch, makingEdits: true)?.edits.map { edits in
+            let correction = correction(mismatch, makingEdits: true)
+            let fix = correction?.edits.map { edits in
                 let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames,
-                                                              word: shared.directionWords?.word(for: truth.delta))
+                                                              word: shared.directionWords?.word(for: truth.delta), changes: correction!.changes)
                 return Fix(summary: summary?.text ?? "", edits: edits)
             }
             return FindingMessage(message, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
         }
 
         /// Where the wrong claim is and, when `makingEdits`, the edits that write the true move
-        /// in the entry's own encoding (nil when there is nothing to rewrite).
-        func correction(_ mismatch: Mismatch, makingEdits: Bool) -> (range: ByteRange, edits: [TextEdit]?)? {
+        /// in the entry's own encoding (nil when there is nothing to rewrite); of a move written
+        /// in two fields (a flag or direction, and a size), which of them the edits change.
+        func correction(_ mismatch: Mismatch, makingEdits: Bool) -> (range: ByteRange, edits: [TextEdit]?, changes: Changes)? {
             let (entry, found, truth) = mismatch
             var edits: [TextEdit] = []
             func edit(_ range: ByteRange, _ replacement: @autoclosure () -> String) {
@@ -137,31 +139,32 @@ public struct MovementMismatchRule: Rule {
             case .flag:
                 guard let flag = entry.isRankUp, let size = entry.rankFluctuation, let claimedUp = flag.value, let claimedSize = size.value else { return nil }
                 if makingEdits { edits.reserveCapacity(2) }
-                if claimedUp != truth.isRankUp { edit(shared.document.range(of: flag), truth.isRankUp ? "true" : "false") }
-                if claimedSize != truth.fluctuation { edit(shared.document.range(of: size), String(truth.fluctuation)) }
+                let changes = Changes(flag: claimedUp != truth.isRankUp, size: claimedSize != truth.fluctuation)
+                if changes.flag { edit(shared.document.range(of: flag), truth.isRankUp ? "true" : "false") }
+                if changes.size { edit(shared.document.range(of: size), String(truth.fluctuation)) }
                 // Point at the value that is wrong; the flag when both are.
-                return (claimedUp != truth.isRankUp ? shared.document.range(of: flag) : shared.document.range(of: size), edits)
+                return (changes.flag ? shared.document.range(of: flag) : shared.document.range(of: size), edits, changes)
             case .signedUp, .signedDown:
                 // A `null` (new entry) is rewritten too.
                 guard let node = entry.signedMovement?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node) else { return nil }
                 let range = shared.document[node].range
                 edit(range, String(entry.encoding == .signedUp ? truth.delta : -truth.delta))
-                return (range, edits)
+                return (range, edits, .one)
             case .previousRank:
                 // A `null` (new entry) is rewritten too; a missing field has nothing to rewrite.
                 let node = entry.previousRank?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node)
-                guard let node else { return (shared.document[entry.node].range, nil) }
+                guard let node else { return (shared.document[entry.node].range, nil, .one) }
                 // A previous rank written as a string (`"textRanks"`) stays one.
                 edit(shared.document[node].range, shared.document.kind(node) == .string ? "\"\(found.rank)\"" : String(found.rank))
-                return (shared.document[node].range, edits)
+                return (shared.document[node].range, edits, .one)
             case .direction:
                 // A `null` (new entry) is rewritten too; with no word for the true direction (no
                 // move, where the shape names no word for it) there is no fix.
                 guard let node = entry.direction?.node ?? shared.movementPointer?.resolve(in: shared.document, from: entry.node) else { return nil }
                 let range = shared.document[node].range
-                guard let word = shared.directionWords?.word(for: truth.delta) else { return (range, nil) }
+                guard let word = shared.directionWords?.word(for: truth.delta) else { return (range, nil, .one) }
                 edit(range, word.json.rendered(pretty: false))
-                return (range, edits)
+                return (range, edits, .one)
             case .sizedDirection:
                 // A `null` (new entry) is rewritten too, with its size; with no word for the true
                 // direction, or no size to rewrite, there is no fix.
@@ -169,31 +172,45 @@ public struct MovementMismatchRule: Rule {
                 guard let node = entry.sizedMovement?.node ?? shared.movementPointer?.resolve(in: document, from: entry.node) else { return nil }
                 let range = document[node].range
                 guard let word = shared.directionWords?.word(for: truth.delta),
-                      let size = shared.sizePointer?.resolve(in: document, from: entry.node) else { return (range, nil) }
+                      let size = shared.sizePointer?.resolve(in: document, from: entry.node) else { return (range, nil, .one) }
                 // The claimed move is the model's (none where the entry claims to be new).
-                let directionIsWrong = entry.sizedMovement?.value.map { $0.signum() != truth.delta.signum() } ?? true
-                if directionIsWrong { edit(range, word.json.rendered(pretty: false)) }
-                if document.integer(size) != Int64(truth.fluctuation) { edit(document[size].range, String(truth.fluctuation)) }
+                let changes = Changes(flag: entry.sizedMovement?.value.map { $0.signum() != truth.delta.signum() } ?? true,
+                                      size: document.integer(size) != Int64(truth.fluctuation))
+                if changes.flag { edit(range, word.json.rendered(pretty: false)) }
+                if changes.size { edit(document[size].range, String(truth.fluctuation)) }
                 // Point at the value that is wrong; the direction when both are.
-                return (directionIsWrong ? range : document[size].range, edits)
+                return (changes.flag ? range : document[size].range, edits, changes)
             case .none:
                 return nil
             }
         }
     }
 
-    /// The fix's sentence, in the entry's own encoding. Fields are named by their names alone,
-    /// which read the same in a table's header and in a JSON entry.
+    /// Of a move written in two fields, a flag or direction and a size: which a fix changes.
+    struct Changes {
+        let flag: Bool, size: Bool
+
+        /// A move written in one field: the fix changes it.
+        static let one = Changes(flag: true, size: false)
+    }
+
+    /// The fix's sentence, in the entry's own encoding; of a move written in two fields, it names
+    /// the fields the fix changes. Fields are named by their names alone, which read the same in
+    /// a table's header and in a JSON entry.
     private static func fixSummary(_ encoding: RankingEntry.MovementField, truth: Movement, priorRank: Int,
-                                   fieldNames: (flag: String, size: String), word: RankingShape.MovementValue?) -> Sentence? {
+                                   fieldNames: (flag: String, size: String), word: RankingShape.MovementValue?, changes: Changes) -> Sentence? {
+        func set(flag: String) -> Sentence {
+            let settings = [changes.flag ? "'\(fieldNames.flag)' to `\(flag)`" : nil, changes.size ? "'\(fieldNames.size)' to `\(truth.fluctuation)`" : nil]
+            return "Set \(settings.compactMap { $0 }.joined(separator: " and "))."
+        }
         switch encoding {
-        case .flag: "Set '\(fieldNames.flag)' to `\(truth.isRankUp)` and '\(fieldNames.size)' to `\(truth.fluctuation)`."
-        case .signedUp: "Change the movement to `\(truth.delta)`."
-        case .signedDown: "Change the movement to `\(-truth.delta)`."
-        case .previousRank: "Change the previous rank to `\(priorRank)`."
-        case .direction: word.map { "Change the movement to `\($0.text)`." }
-        case .sizedDirection: word.map { "Set '\(fieldNames.flag)' to `\($0.text)` and '\(fieldNames.size)' to `\(truth.fluctuation)`." }
-        case .none: nil
+        case .flag: return set(flag: String(truth.isRankUp))
+        case .signedUp: return "Change the movement to `\(truth.delta)`."
+        case .signedDown: return "Change the movement to `\(-truth.delta)`."
+        case .previousRank: return "Change the previous rank to `\(priorRank)`."
+        case .direction: return word.map { "Change the movement to `\($0.text)`." }
+        case .sizedDirection: return word.map { set(flag: $0.text) }
+        case .none: return nil
         }
     }
 }
