@@ -197,6 +197,27 @@ final class LanguageServerSession {
         _ = try server.shutdown()
     }
 
+    /// A fix `--fix` leaves to a person (a name cleaned of a trailing space) is a quick fix too,
+    /// not the preferred one, and no part of fix all.
+    @Test func fixesLeftToAPersonAreOfferedButNotPreferred() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/list.json"
+        try write(#"{"r": [{"rank": 1, "townName": "蕨 ", "isRankUp": false, "rankFluctuation": 0}]}"#, to: path)
+        let server = try LanguageServerSession(in: directory)
+        _ = try server.initialize()
+        try server.open(path)
+        #expect(Self.items(try server.diagnostics(for: path)).map { $0["code"] as? String } == ["RC302"])
+        let actions = try server.request(2, "textDocument/codeAction", ["textDocument": ["uri": LanguageServerSession.uri(path)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 1, "character": 0]], "context": ["diagnostics": []]])
+        let list = try #require(actions["result"] as? [[String: Any]])
+        #expect(list.count == 1 && list[0]["kind"] as? String == "quickfix" && list[0]["isPreferred"] as? Bool == false
+                && list[0]["title"] as? String == #"rankcheck: Write the name as "蕨"."#, "\(list)")
+        let edit = try #require(((((list.first?["edit"] as? [String: Any])?["changes"] as? [String: Any])?.values.first as? [[String: Any]])?.first))
+        #expect(edit["newText"] as? String == #""蕨""#)
+        _ = try server.shutdown()
+    }
+
     @Test func hoverSaysThePriorRankAndTheTrueMove() throws {
         let server = try LanguageServerSession()
         _ = try server.initialize()

@@ -829,7 +829,14 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try write(#"{"shape": {"rank": "/Rank", "identity": ["/City"], "movement": "none"}}"#, to: directory + "/.rankcheck.json")
         let human = try rankcheck(["validate"], in: directory)
-        #expect(human.stdout.contains(#"help: Did you mean "Tokyo"?"#), "\(human.stdout)\(human.stderr)")
+        #expect(human.stdout.contains(#"help: Did you mean "Tokyo"?"#) && human.stdout.contains(#"help: Write the name as "Tokyo". `--fix` leaves this to you."#),
+                "\(human.stdout)\(human.stderr)")
+        #expect(try rankcheck(["validate", "--diff"], in: directory).stderr == "no fixes to apply\n")
+        // A name joined from two fields is not one field's text: the help names it, with no fix.
+        try write("Rank,City,Country\n1,Tokyo,\"Japan \"\n", to: directory + "/cities-2023.csv")
+        try write(#"{"shape": {"rank": "/Rank", "identity": ["/City", "/Country"], "movement": "none"}}"#, to: directory + "/.rankcheck.json")
+        let joined = try rankcheck(["validate"], in: directory)
+        #expect(joined.stdout.contains(#"help: Did you mean "Tokyo / Japan"?"#) && !joined.stdout.contains("leaves this to you"), "\(joined.stdout)\(joined.stderr)")
     }
 
     /// Some leaderboards write a tie `T-3`: a shared rank as `T3` is, in a table and in JSON

@@ -338,12 +338,13 @@ public struct LanguageServer {
         var actions: [JSONOutput] = []
         let wantsQuickFix = only.map { $0.contains { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") } } ?? true
         if wantsQuickFix {
-            for finding in checked.report.positionedFindings where finding.hasSafeFix {
+            // The fixes `--fix` leaves to a person are offered too, never as the preferred one.
+            for finding in checked.report.positionedFindings {
                 guard let fix = finding.fix, finding.location.range.start <= end, finding.location.range.end >= start else { continue }
                 let edits = fix.edits.map { JSONOutput.object(["range": range($0.location.range, in: document.text), "newText": .string($0.replacement)]) }
                 actions.append(.object([
                     "title": .string("rankcheck: " + (fix.summary.isEmpty ? "fix \(finding.ruleID)" : fix.summary)),
-                    "kind": .string("quickfix"), "isPreferred": .bool(true),
+                    "kind": .string("quickfix"), "isPreferred": .bool(fix.isSafe),
                     "diagnostics": .array([.object(["range": range(finding.location.range, in: document.text), "code": .string(finding.ruleID),
                                                     "source": .string("rankcheck"), "message": .string(finding.message)])]),
                     "edit": .object(["changes": .object([uri: .array(edits)])]),

@@ -11,7 +11,9 @@ public struct NameHygieneRule: Rule {
         (`ＪＲ` beside `JR`, `ｶ` beside `カ`) looks right on screen but does not match, so the \
         town silently counts as new. So does a footnote marker copied with a name from a web \
         page's table (`Tokyo[a]`, `Delhi[3]`, `Paris[note 2]`). The help line shows the \
-        cleaned-up name.
+        cleaned-up name; where the name is one field, it is a fix an editor offers \
+        (`--fix` leaves it to you: a name is matched across years, and its prior period's \
+        spelling is the one to keep).
         """,
         triggeringExamples: [
             RuleExample(#"{"r": [{"rank": 1, "townName": "蕨 ", "isRankUp": false, "rankFluctuation": 0}]}"#, caption: "a trailing space"),
@@ -27,7 +29,9 @@ public struct NameHygieneRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        let entryWord = context.entryWord
+        let entryWord = context.entryWord, path = context.path
+        // A name of one field is rewritten whole; one joined from several is not a field's text.
+        let namedByOneField = (context.file?.shape.identity.count ?? 1) == 1
         for list in context.lists {
             // One field read in place per entry (see `RankingList.entries`); a name is made text
             // only when it is not plainly clean.
@@ -47,8 +51,13 @@ public struct NameHygieneRule: Rule {
                 let name = name(found.position)
                 return "\(entryWord) name \"\(name)\" \(NameHygiene.Problem(rawValue: found.problem)?.text(in: name) ?? "")"
             }
+            let place = { @Sendable (position: Int32) in list.entries[Int(position)].townName.map(context.range(of:)) }
             let message = MessageMaker<(position: Int32, problem: Int32)>(text: text, related: { _ in [] }) { found in
-                FindingMessage(text(found), help: NameHygiene.cleaned(name(found.position)).map { "Did you mean \"\($0)\"?" })
+                guard let cleaned = NameHygiene.cleaned(name(found.position)) else { return FindingMessage(text(found)) }
+                let help = "Did you mean \"\(cleaned)\"?"
+                guard namedByOneField, let range = place(found.position) else { return FindingMessage(text(found), help: help) }
+                return FindingMessage(text(found), help: help, fix: Fix(summary: "Write the name as \"\(cleaned)\".",
+                                                                        edits: [TextEdit(Location(path: path, range: range), jsonStringLiteral(cleaned))], isSafe: false))
             }
             for position in unclean {
                 guard let field = list.entries[position].townName, let span = field.value else { continue }
