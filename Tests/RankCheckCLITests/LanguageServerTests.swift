@@ -322,6 +322,49 @@ final class LanguageServerSession {
         #expect(try server.shutdown() == 0)
     }
 
+    /// Messages an editor would never send, each of a valid frame: wrong types, numbers at the
+    /// ends of their range, positions outside the document, URIs that name nothing. The server
+    /// answers or ignores each, and still serves.
+    @Test func messagesOfEveryWrongShapeLeaveTheServerServing() throws {
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        try server.open(year2022)
+        _ = try server.diagnostics(for: year2022)
+        let uri = LanguageServerSession.uri(year2022)
+        let document = #"{"uri": "\#(uri)", "version": 1e300}"#
+        let messages = [
+            #"{"method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///tmp/%00x.json", "version": 1, "text": "{}"}}}"#,
+            #"{"method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///tmp/%", "version": 1, "text": "{}"}}}"#,
+            #"{"method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file://", "version": 1, "text": "{}"}}}"#,
+            #"{"method": "textDocument/didOpen", "params": {"textDocument": {"uri": "file:///", "version": -9223372036854775808, "text": "[[[["}}}"#,
+            #"{"method": "textDocument/didOpen", "params": {"textDocument": {"uri": "untitled:1", "version": 1, "text": 7}}}"#,
+            #"{"method": "textDocument/didChange", "params": {"textDocument": \#(document), "contentChanges": [{"range": {"start": {"line": -1, "character": 0}, "end": {"line": 0, "character": 1e300}}, "text": "x"}]}}"#,
+            #"{"method": "textDocument/didChange", "params": {"textDocument": \#(document), "contentChanges": [{"range": {"start": {"line": 3, "character": 5}, "end": {"line": 1, "character": 0}}, "text": "x"}]}}"#,
+            #"{"method": "textDocument/didChange", "params": {"textDocument": \#(document), "contentChanges": "none"}}"#,
+            #"{"method": "textDocument/didChange", "params": {"textDocument": \#(document), "contentChanges": [{"range": "x", "text": "y"}]}}"#,
+            #"{"id": 3, "method": "textDocument/hover", "params": {"textDocument": {"uri": "\#(uri)"}, "position": {"line": 1e300, "character": -5}}}"#,
+            #"{"id": 4, "method": "textDocument/hover", "params": {"textDocument": {"uri": "\#(uri)"}, "position": {"line": 2, "character": 9007199254740993}}}"#,
+            #"{"id": 5, "method": "textDocument/codeAction", "params": {"textDocument": {"uri": "\#(uri)"}, "range": {"start": {"line": 5, "character": 0}, "end": {"line": 0, "character": 0}}, "context": {"diagnostics": [{"range": "bad"}]}}}"#,
+            #"{"id": {"a": [1]}, "method": "textDocument/diagnostic", "params": {"textDocument": {"uri": "\#(uri)"}}}"#,
+            #"{"id": 1e300, "method": "workspace/executeCommand", "params": {"command": "rankcheck.showConfiguration", "arguments": ["file:///nonexistent/%FF%FE"]}}"#,
+            #"{"id": -0.5, "method": "workspace/executeCommand", "params": {"command": "rankcheck.showConfiguration", "arguments": [7]}}"#,
+            #"{"method": "workspace/didChangeConfiguration", "params": {"settings": {"rankcheck": {"select": [1, null], "ignore": "RC101", "showNotes": "yes"}}}}"#,
+            #"{"method": "workspace/didChangeWatchedFiles", "params": {"changes": [{"uri": 7, "type": 99}]}}"#,
+            #"{"id": 6, "method": "textDocument/hover", "params": []}"#,
+            #"{"id": 7}"#,
+            #"{"method": 7}"#,
+            #"{"id": 8, "method": "initialize", "params": {"capabilities": {"general": {"positionEncodings": [7, "utf-64"]}}}}"#,
+        ]
+        for message in messages { server.sendRaw(Data("Content-Length: \(message.utf8.count)\r\n\r\n\(message)".utf8)) }
+        for header in ["Content-Length: 18446744073709551616", "Content-Length: -9223372036854775808", "Content-Length: 2\r\nContent-Length: 3", ":"] {
+            server.sendRaw(Data("\(header)\r\n\r\n".utf8))
+        }
+        // Still serving the document as it was opened (every change above was refused).
+        let hover = try server.request(9, "textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 4, "character": 20]])
+        #expect(((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String == "2021: rank 2 → rank 1, up 1; claims up 2", "\(hover)")
+        #expect(try server.shutdown() == 0)
+    }
+
     @Test func aLengthAtTheEndOfTheIntegersIsSkippedWithoutATrap() throws {
         let server = try LanguageServerSession()
         _ = try server.initialize()

@@ -278,9 +278,7 @@ public struct LanguageServer {
         options.keepsLists = true
         options.keepsComparisons = true
         options.keepsPriors = true
-        guard var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
-              let scope = try? pipeline.scope(ofNamed: path) else { return nil }
-        _ = try? pipeline.targets(for: [path])
+        guard let (pipeline, scope) = pipeline(for: path, options) else { return nil }
         let configuration = pipeline.configurations.scopes[scope]
         // A prior period that is open is read from its buffer.
         let priorPath = pipeline.priorFile(for: path, scope: scope)
@@ -394,14 +392,23 @@ public struct LanguageServer {
         guard let uri else { return .null }
         var options = CheckOptions()
         options.configurationPath = settings.configuration
-        guard var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
-              let scope = try? pipeline.scope(ofNamed: Self.path(of: uri)) else { return .null }
-        _ = try? pipeline.targets(for: [Self.path(of: uri)])
+        guard let (pipeline, scope) = pipeline(for: Self.path(of: uri), options) else { return .null }
         let files = pipeline.configurations.scopes[scope].files.map { pipeline.absolutePath($0) }
         let prior = pipeline.priorFile(for: Self.path(of: uri), scope: scope).map(pipeline.absolutePath)
         return .object(["configurationFiles": .array(files.map(JSONOutput.string)),
                         "prior": prior.map(JSONOutput.string) ?? .null,
                         "priorIsOpen": .bool(prior.map { documents[Self.uri(of: $0)] != nil } ?? false)])
+    }
+
+    /// The pipeline that checks the file `path` names, with the file's scope; nil where its
+    /// configuration cannot be read, or the path names a folder: a document is a file, and a
+    /// folder's URI never has the server walk the folder.
+    private func pipeline(for path: String, _ options: CheckOptions) -> (CheckPipeline, scope: Int)? {
+        guard fileSystem.kind(PathText.absolute(path, from: root), followingLinks: true) != .directory,
+              var pipeline = try? CheckPipeline(workingDirectory: root, fileSystem: fileSystem, options: options),
+              let scope = try? pipeline.scope(ofNamed: path) else { return nil }
+        _ = try? pipeline.targets(for: [path])
+        return (pipeline, scope)
     }
 
     // MARK: - Pieces
