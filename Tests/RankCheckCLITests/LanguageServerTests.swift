@@ -101,6 +101,8 @@ final class LanguageServerSession {
         #expect((early["error"] as? [String: Any])?["code"] as? Int == -32002)
         let result = try server.initialize()
         #expect(((result["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["positionEncoding"] as? String == "utf-16")
+        let again = try server.request(9, "initialize", ["capabilities": [:]])
+        #expect((again["error"] as? [String: Any])?["message"] as? String == "the server is already initialized", "\(again)")
         let unknown = try server.request(8, "textDocument/unknownThing", [:])
         #expect((unknown["error"] as? [String: Any])?["code"] as? Int == -32601)
         try server.send(["method": "$/unknownNotification", "params": [:]])

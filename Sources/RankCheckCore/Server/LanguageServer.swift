@@ -91,7 +91,10 @@ public struct LanguageServer {
         if shutdownRequested { return [Self.error(id: id.output, code: -32600, "the server is shutting down")] }
         if !initialized && method != "initialize" { return [Self.error(id: id.output, code: -32002, "the server is not initialized")] }
         switch method {
-        case "initialize": return [respond(id, initialize(params))]
+        case "initialize":
+            // Sent once (the protocol's rule): a second one would change the encoding of positions mid-session.
+            if initialized { return [Self.error(id: id.output, code: -32600, "the server is already initialized")] }
+            return [respond(id, initialize(params))]
         case "shutdown":
             shutdownRequested = true
             return [respond(id, .null)]
