@@ -128,7 +128,7 @@ import Testing
     @Test func messagesSayWhatThePriorIsInThatRun() throws {
         let series = try rankcheck(["validate", "Fixtures/series/chart-history"])
         #expect(series.stdout.contains("beyond the 40 entries of the previous list"))
-        #expect(series.stdout.contains("warning[RC302] name-hygiene: entry name"))
+        #expect(series.stdout.contains(#"warning[RC302] name-hygiene: '/song' "Song  136" of entry "Song  136 / Artist 46""#))
         #expect(!series.stdout.contains("last year") && !series.stdout.contains(" town "))
         let folder = try rankcheck(["validate", "Fixtures/series/chart-weeks"])
         #expect(folder.stdout.contains("the previous file"))

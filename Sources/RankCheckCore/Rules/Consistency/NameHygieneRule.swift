@@ -10,8 +10,9 @@ public struct NameHygieneRule: Rule {
         trailing space, a zero-width space, or a name that mixes full-width and half-width forms \
         (`ＪＲ` beside `JR`, `ｶ` beside `カ`) looks right on screen but does not match, so the \
         town silently counts as new. So does a footnote marker copied with a name from a web \
-        page's table (`Tokyo[a]`, `Delhi[3]`, `Paris[note 2]`). The help line shows the \
-        cleaned-up name; where the name is one field, it is a fix an editor offers \
+        page's table (`Tokyo[a]`, `Delhi[3]`, `Paris[note 2]`). A name joined from several \
+        fields (`Song / Artist`) is checked field by field. The help line shows the \
+        cleaned-up name or field, and it is a fix an editor offers \
         (`--fix` leaves it to you: a name is matched across years, and its prior period's \
         spelling is the one to keep).
         """,
@@ -30,8 +31,10 @@ public struct NameHygieneRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         let entryWord = context.entryWord, path = context.path
-        // A name of one field is rewritten whole; one joined from several is not a field's text.
-        let namedByOneField = (context.file?.shape.identity.count ?? 1) == 1
+        // A name joined from several fields (`Song / Artist`) is checked field by field: a
+        // field's text is what a fix rewrites, and a footnote marker ends a field, not the name.
+        let file = context.file, identity = file?.shape.identity ?? []
+        let joinedParts = identity.count > 1 ? file : nil
         for list in context.lists {
             // One field read in place per entry (see `RankingList.entries`); a name is made text
             // only when it is not plainly clean.
@@ -41,30 +44,49 @@ public struct NameHygieneRule: Rule {
                     let bytes = names[span]
                     return !NameNormalization.isPlain(bytes, allowingConnectors: true, allowingSingleSpaces: true)
                         || NameNormalization.footnoteMarkerLength(bytes) > 0
+                        || joinedParts != nil && NameHygiene.hasPartEndingInBracket(bytes)
                 }
             }
             guard !unclean.isEmpty else { continue }
             // The words and the cleaned name (NFKC) are made when printed; findings of one name
             // are put in order by their words alone.
             let name = { @Sendable (position: Int32) in list.entries[Int(position)].townName?.value.map(list.identityNames.string) ?? "" }
-            let text = { @Sendable (found: (position: Int32, problem: Int32)) -> String in
-                let name = name(found.position)
-                return "\(entryWord) name \"\(name)\" \(NameHygiene.Problem(rawValue: found.problem)?.text(in: name) ?? "")"
+            /// The text a finding is about, the field it is in and where: the name, or one of its fields.
+            let checked = { @Sendable (found: Found) -> (text: String, field: String?, range: ByteRange?) in
+                guard found.part >= 0, let file = joinedParts else {
+                    return (name(found.position), nil, list.entries[Int(found.position)].townName.map(context.range(of:)))
+                }
+                let node = Int(found.node)
+                return (file.document.string(node), file.fieldName(identity[Int(found.part)]), file.document[node].range)
             }
-            let place = { @Sendable (position: Int32) in list.entries[Int(position)].townName.map(context.range(of:)) }
-            let message = MessageMaker<(position: Int32, problem: Int32)>(text: text, related: { _ in [] }) { found in
-                guard let cleaned = NameHygiene.cleaned(name(found.position)) else { return FindingMessage(text(found)) }
+            let text = { @Sendable (found: Found) -> String in
+                let (text, field, _) = checked(found)
+                let problem = NameHygiene.Problem(rawValue: Int32(found.problem))?.text(in: text) ?? ""
+                return field.map { "'\($0)' \"\(text)\" of \(entryWord) \"\(name(found.position))\" \(problem)" } ?? "\(entryWord) name \"\(text)\" \(problem)"
+            }
+            let message = MessageMaker<Found>(text: text, related: { _ in [] }) { found in
+                let (checkedText, _, range) = checked(found)
+                guard let cleaned = NameHygiene.cleaned(checkedText) else { return FindingMessage(text(found)) }
                 let help = "Did you mean \"\(cleaned)\"?"
-                guard namedByOneField, let range = place(found.position) else { return FindingMessage(text(found), help: help) }
+                guard let range else { return FindingMessage(text(found), help: help) }
                 return FindingMessage(text(found), help: help, fix: Fix(summary: "Write the name as \"\(cleaned)\".",
                                                                         edits: [TextEdit(Location(path: path, range: range), jsonStringLiteral(cleaned))], isSafe: false))
             }
             for position in unclean {
                 guard let field = list.entries[position].townName, let span = field.value else { continue }
                 let name = list.identityNames.string(span)
-                for problem in NameHygiene.problemKinds(in: name) {
-                    findings.append(finding(context, at: context.range(of: field), list: list.name, identity: name,
-                                            source: message.source((Int32(truncatingIfNeeded: position), problem.rawValue))))
+                guard let file = joinedParts else {
+                    for problem in NameHygiene.problemKinds(in: name) {
+                        findings.append(finding(context, at: context.range(of: field), list: list.name, identity: name,
+                                                source: message.source(Found(position: position, problem: problem, part: -1, node: 0))))
+                    }
+                    continue
+                }
+                for (part, node) in file.identityParts(of: list.entries[position]).enumerated() where file.document.kind(node) == .string {
+                    for problem in NameHygiene.problemKinds(in: file.document.string(node)) {
+                        findings.append(finding(context, at: file.document[node].range, list: list.name, identity: name,
+                                                source: message.source(Found(position: position, problem: problem, part: part, node: node))))
+                    }
                 }
             }
         }
@@ -72,8 +94,29 @@ public struct NameHygieneRule: Rule {
     }
 }
 
+extension NameHygieneRule {
+    /// A finding's own value: the entry's position, the problem, and which field of a joined
+    /// name it is in (its index in the identity and its node; -1 for the whole name).
+    private struct Found: Sendable {
+        let position: Int32, problem: Int16, part: Int16
+        let node: Int64
+
+        init(position: Int, problem: NameHygiene.Problem, part: Int, node: Int) {
+            (self.position, self.problem) = (Int32(truncatingIfNeeded: position), Int16(truncatingIfNeeded: problem.rawValue))
+            (self.part, self.node) = (Int16(truncatingIfNeeded: part), Int64(node))
+        }
+    }
+}
+
 /// The checks behind RC302, and the clean form of a name.
 public enum NameHygiene {
+    /// Whether a joined name's bytes hold a field that ends in `]` (`Tokyo[a] / Japan`): it may end
+    /// with a footnote marker, which the name's end does not show.
+    static func hasPartEndingInBracket(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        return (0..<(bytes.count - 3)).contains { bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == 0x20 && bytes[$0 + 2] == UInt8(ascii: "/") && bytes[$0 + 3] == 0x20 }
+    }
+
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
     /// Control characters and format characters that render as nothing.
