@@ -74,31 +74,49 @@ def trapped(binary, folder, arguments):
     return f"rankcheck {' '.join(arguments)} exited {run.returncode}: {run.stderr[-800:]}"
 
 
-def main():
+def first_trap(binary, folder, runs):
+    """What the first of `runs` that traps says; None when none does."""
+    return next(filter(None, (trapped(binary, folder, arguments) for arguments in runs)), None)
+
+
+def run_cases(name, case):
+    """The command line's binary, cases (300) and seed (a random one), and each case run:
+    `case(binary, rng, folder)` writes it into a new folder and checks it, and returns what it was
+    and the failure, if any. A failing case's folder is kept, and the run ends with it."""
     binary = os.path.abspath(sys.argv[1])
     cases = int(sys.argv[2]) if len(sys.argv) > 2 else 300
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else random.SystemRandom().randrange(2**32)
     rng = random.Random(seed)
-    shaped = 0
-    for case in range(cases):
-        folder = tempfile.mkdtemp(prefix="rankcheck-init-fuzz-")
+    for number in range(cases):
+        folder = tempfile.mkdtemp(prefix=f"rankcheck-{name.replace(' ', '-')}-")
         try:
-            kind, charts = weeks(rng)
-            layout = write(folder, rng, charts)
-            runs = [["init"]]
-            failure = trapped(binary, folder, ["init"])
-            if failure is None and os.path.exists(os.path.join(folder, ".rankcheck.json")):
-                shaped += 1
-                files = sorted(name for name in os.listdir(folder) if not name.startswith("."))
-                runs = [["validate"], ["validate", "--diff"], ["validate", "--format", "sarif"], ["validate", "--format", "html"],
-                        ["validate", "--show-notes", "--format", "json"], ["diff"] + files[:2]]
-                failure = next(filter(None, (trapped(binary, folder, arguments) for arguments in runs)), None)
+            what, failure = case(binary, rng, folder)
             if failure:
-                kept = tempfile.mkdtemp(prefix="rankcheck-init-fuzz-failure-")
+                kept = tempfile.mkdtemp(prefix=f"rankcheck-{name.replace(' ', '-')}-failure-")
                 shutil.copytree(folder, kept, dirs_exist_ok=True)
-                sys.exit(f"init fuzz: seed {seed}, case {case} ({kind}, {layout}), kept in {kept}: {failure}")
+                sys.exit(f"{name}: seed {seed}, case {number} ({what}), kept in {kept}: {failure}")
         finally:
             shutil.rmtree(folder, ignore_errors=True)
+    return seed, cases
+
+
+def main():
+    shaped = 0
+
+    def case(binary, rng, folder):
+        nonlocal shaped
+        kind, charts = weeks(rng)
+        layout = write(folder, rng, charts)
+        failure = trapped(binary, folder, ["init"])
+        if failure is None and os.path.exists(os.path.join(folder, ".rankcheck.json")):
+            shaped += 1
+            files = sorted(name for name in os.listdir(folder) if not name.startswith("."))
+            failure = first_trap(binary, folder, [["validate"], ["validate", "--diff"], ["validate", "--format", "sarif"],
+                                                  ["validate", "--format", "html"], ["validate", "--show-notes", "--format", "json"],
+                                                  ["diff"] + files[:2]])
+        return f"{kind}, {layout}", failure
+
+    seed, cases = run_cases("init fuzz", case)
     print(f"init fuzz: seed {seed}, {cases} cases, {shaped} with a shape written and checked: no trap")
 
 
