@@ -31,6 +31,10 @@ enum DiffCommand {
         if arguments.value("--list") != nil && arguments.positionals.count == 2 {
             throw UsageError(message: "--list picks a period of one series file; give one file", command: "diff")
         }
+        if arguments.positionals.count == 2, Set(arguments.positionals.map(invocation.absolutePath)).count == 1 {
+            throw UsageError(message: "PRIOR and CURRENT are the same file, '\(arguments.positionals[0])': name the prior period's file first, "
+                                 + "or the file alone to compare the periods it holds", command: "diff")
+        }
         // The configuration of the current file's folder (or --config), with --shape over it.
         var options = CheckOptions()
         options.configurationPath = arguments.value("--config")

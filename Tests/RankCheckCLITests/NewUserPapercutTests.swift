@@ -43,6 +43,14 @@ import Testing
         #expect(reference.stdout.contains("  rank  town  "))
     }
 
+    /// A file compared with itself reads every move as wrong: `diff` says the two are one file.
+    @Test func diffOfAFileWithItselfIsAUsageError() throws {
+        let same = try rankcheck(["diff", "TownRanking2022.json", "./TownRanking2022.json"], in: packageRoot + "/Fixtures/years")
+        #expect(same.exitCode == 2 && same.stdout.isEmpty && same.stderr.hasPrefix(
+            "rankcheck: error: PRIOR and CURRENT are the same file, 'TownRanking2022.json': name the prior period's file first, or the file alone to compare the periods it holds\n"),
+            "\(same.stdout)\(same.stderr)")
+    }
+
     @Test func diffWithNothingToCompareSaysSoRatherThanThatEveryMoveIsRight() throws {
         let town = #"{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}"#
         let directory = try folder(["notes.json": #"{"a": 1}"#, "one.json": #"{"townRankingsForRent": [\#(town)]}"#,
