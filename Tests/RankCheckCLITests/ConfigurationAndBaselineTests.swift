@@ -72,6 +72,16 @@ import Testing
         }
     }
 
+    /// `--prior` beside a glob that names the prior file too: that file is checked without a
+    /// prior period, not against itself (where every move would read as wrong).
+    @Test func thePriorFileNamedAmongTheFilesIsNotComparedWithItself() throws {
+        let result = try rankcheck(["validate", "TownRanking2021.json", "TownRanking2022.json", "--prior", "TownRanking2021.json", "--format", "xcode"],
+                                   in: packageRoot + "/Fixtures/years")
+        let rules = result.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }.map { $0.split(separator: "(").last.map(String.init) ?? "" }
+        #expect(rules == ["RC203 prior-rank-collision)", "RC301 inconsistent-attribute)", "RC401 movement-mismatch)"],
+                "\(result.stdout)")
+    }
+
     @Test func baselineHidesRecordedFindingsByTownNotLine() throws {
         let directory = try project(config: nil)
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -262,10 +262,11 @@ public struct CheckPipeline: Sendable {
         case refused(String)
     }
 
-    /// The prior-period file for `path`: the one named for the run, else the configuration's
-    /// template, series or year discovery, if it exists and stays inside the repository.
+    /// The prior-period file for `path`: the one named for the run (none for that file itself,
+    /// as a glob names it among the others), else the configuration's template, series or year
+    /// discovery, if it exists and stays inside the repository.
     private func priorLocation(for path: String, _ config: Configuration) -> PriorLocation {
-        if let explicit = options.priorPath { return .file(explicit) }
+        if let explicit = options.priorPath { return absolutePath(explicit) == absolutePath(path) ? .none : .file(explicit) }
         let candidate: String
         switch config.prior {
         case .off, .previousList:
