@@ -223,9 +223,10 @@ public enum TableInference {
             // One that writes a dash for an entry that kept its place beside a new entry's marker
             // (`—` beside `NR`, as a poll does): the dash is read as no change where more moves
             // agree so, or where only so do moves read at all (most entries of a poll keep theirs).
-            if let dashed, result.failure == nil, !movesBySignedChange(result) || result.movementAgreement ?? 1 < 1 {
+            // A movement read otherwise (a previous rank's) is kept.
+            let signedAgreement = result.failure != nil ? nil : movesBySignedChange(result) ? result.movementAgreement ?? 0 : movement(result) == "none" ? 0 : nil
+            if let dashed, let agreement = signedAgreement, agreement < 1 {
                 let read = inferred([""] + markers.filter { !dashed.dashes.contains($0) }, signedMoves: dashed)
-                let agreement = movesBySignedChange(result) ? result.movementAgreement ?? 0 : 0
                 if read.failure == nil, movesBySignedChange(read), read.movementAgreement ?? 0 > agreement { result = read }
             }
             guard result.failure == nil else {
