@@ -38,22 +38,31 @@ enum ServerCommand {
                 if framing.skipping > 0 { bytes = framing.skip(bytes) }
                 framing.append(bytes)
             } while input.isReady()
+            // Answered in the order they came: what cannot be read is answered after the messages before it.
             var batch: [JSONValue] = []
-            var replies: [JSONOutput] = []
+            func handleBatch() {
+                send(server.handle(batch))
+                batch = []
+            }
             while true {
                 switch framing.next() {
                 case .incomplete: break
                 case .malformed(let why):
-                    replies.append(LanguageServer.logMessage("skipped input: \(why)"))
+                    handleBatch()
+                    send([LanguageServer.logMessage("skipped input: \(why)")])
                     continue
                 case .message(let body):
-                    if let message = JSONValue.parse(body) { batch.append(message) } else { replies.append(LanguageServer.parseError("the message is not JSON")) }
+                    if let message = JSONValue.parse(body) {
+                        batch.append(message)
+                    } else {
+                        handleBatch()
+                        send([LanguageServer.parseError("the message is not JSON")])
+                    }
                     continue
                 }
                 break
             }
-            send(replies)
-            send(server.handle(batch))
+            handleBatch()
             // A change that follows within a millisecond joins the burst before it is checked.
             if !input.isReady(within: 1) { send(server.publishPending()) }
         }

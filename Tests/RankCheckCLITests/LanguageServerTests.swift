@@ -23,10 +23,15 @@ final class LanguageServerSession {
     func closeInput() throws { try input.fileHandleForWriting.close() }
 
     func send(_ message: [String: Any]) throws {
+        sendRaw(try Self.framed(message))
+    }
+
+    /// A message with its header, as the protocol frames it.
+    static func framed(_ message: [String: Any]) throws -> Data {
         var message = message
         message["jsonrpc"] = "2.0"
         let body = try JSONSerialization.data(withJSONObject: message)
-        sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        return Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body
     }
 
     /// The next message from the server.
@@ -305,9 +310,14 @@ final class LanguageServerSession {
     @Test func badInputGetsErrorsAndTheServerKeepsServing() throws {
         let server = try LanguageServerSession()
         _ = try server.initialize()
-        server.sendRaw(Data("Content-Length: 9\r\n\r\nnot json!".utf8))
-        let parseError = try server.receive { $0["error"] != nil }
-        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700)
+        // Arrived together, a request and a body that is not JSON are answered in their order.
+        let hover: [String: Any] = ["id": 40, "method": "textDocument/hover", "params": ["textDocument": ["uri": "file:///never/opened.json"], "position": ["line": 0, "character": 0]]]
+        server.sendRaw(try LanguageServerSession.framed(hover) + Data("Content-Length: 9\r\n\r\nnot json!".utf8))
+        let eitherAnswer = { (message: [String: Any]) in message["id"] as? Int == 40 || (message["error"] as? [String: Any])?["code"] as? Int == -32700 }
+        let answered = try server.receive(where: eitherAnswer)
+        #expect(answered["id"] as? Int == 40, "\(answered)")
+        let parseError = try server.receive(where: eitherAnswer)
+        #expect((parseError["error"] as? [String: Any])?["code"] as? Int == -32700, "\(parseError)")
         server.sendRaw(Data("Content-Type: nothing\r\n\r\n".utf8))
         server.sendRaw(Data("Content-Length: 2\r\n\r\n[]".utf8))
         let batch = try server.receive { $0["error"] != nil }
