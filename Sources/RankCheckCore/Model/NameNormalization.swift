@@ -158,6 +158,16 @@ extension NameNormalization {
         return end == bytes.startIndex ? 0 : bytes.distance(from: end, to: bytes.endIndex)
     }
 
+    /// Whether a name joined from several fields holds a field that ends in `]` before the
+    /// separator (`Tokyo[a] / Japan`): it may end with a footnote marker, which the name's end
+    /// does not show.
+    static func hasPartEndingInBracket<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes) -> Bool where Bytes.Index == Int {
+        guard bytes.count >= 4 else { return false }
+        return (bytes.startIndex..<(bytes.endIndex - 3)).contains {
+            bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == 0x20 && bytes[$0 + 2] == UInt8(ascii: "/") && bytes[$0 + 3] == 0x20
+        }
+    }
+
     /// Whether the text between a marker's brackets is a footnote's: one or two lowercase
     /// letters, one to three digits, `note`, `nb` or `n` and such digits, or `citation needed`.
     private static func isFootnote(_ text: [UInt8]) -> Bool {

@@ -44,7 +44,7 @@ public struct NameHygieneRule: Rule {
                     let bytes = names[span]
                     return !NameNormalization.isPlain(bytes, allowingConnectors: true, allowingSingleSpaces: true)
                         || NameNormalization.footnoteMarkerLength(bytes) > 0
-                        || joinedParts != nil && NameHygiene.hasPartEndingInBracket(bytes)
+                        || joinedParts != nil && NameNormalization.hasPartEndingInBracket(bytes)
                 }
             }
             guard !unclean.isEmpty else { continue }
@@ -110,12 +110,6 @@ extension NameHygieneRule {
 
 /// The checks behind RC302, and the clean form of a name.
 public enum NameHygiene {
-    /// Whether a joined name's bytes hold a field that ends in `]` (`Tokyo[a] / Japan`): it may end
-    /// with a footnote marker, which the name's end does not show.
-    static func hasPartEndingInBracket(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 4 else { return false }
-        return (0..<(bytes.count - 3)).contains { bytes[$0] == UInt8(ascii: "]") && bytes[$0 + 1] == 0x20 && bytes[$0 + 2] == UInt8(ascii: "/") && bytes[$0 + 3] == 0x20 }
-    }
 
     static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
 
