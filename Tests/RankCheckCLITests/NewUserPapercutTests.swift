@@ -43,6 +43,22 @@ import Testing
         #expect(reference.stdout.contains("  rank  town  "))
     }
 
+    /// A path in a Markdown heading is a code span, shown as it is: no backslash before an
+    /// underscore (an escape shows in a span), and a backtick in it fenced by two.
+    @Test func pathsInMarkdownAreShownAsTheyAre() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for (source, name) in [("TownRanking2021.json", "top_2021.json"), ("TownRanking2022.json", "top_2022.json"), ("TownRanking2022.json", "a`b_2022.json")] {
+            try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/years/" + source, toPath: directory + "/" + name)
+        }
+        let diff = try rankcheck(["diff", "top_2021.json", "top_2022.json", "--format", "markdown"], in: directory)
+        #expect(diff.stdout.hasPrefix("## Movements: `top_2022.json` against `top_2021.json`\n"), "\(diff.stdout.prefix(200))")
+        let fenced = try rankcheck(["diff", "top_2021.json", "a`b_2022.json", "--format", "markdown"], in: directory)
+        #expect(fenced.stdout.hasPrefix("## Movements: ``a`b_2022.json`` against `top_2021.json`\n"), "\(fenced.stdout.prefix(200))")
+        let summary = try rankcheck(["validate", "top_2022.json", "--prior", "top_2021.json", "--format", "markdown"], in: directory)
+        #expect(summary.stdout.contains("### Movements in `top_2022.json` against 2021\n"), "\(summary.stdout)")
+    }
+
     /// A file compared with itself reads every move as wrong: `diff` says the two are one file.
     @Test func diffOfAFileWithItselfIsAUsageError() throws {
         let same = try rankcheck(["diff", "TownRanking2022.json", "./TownRanking2022.json"], in: packageRoot + "/Fixtures/years")

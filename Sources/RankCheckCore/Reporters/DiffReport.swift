@@ -94,14 +94,14 @@ public struct DiffReport: Sendable {
     }
 
     public func renderMarkdown() -> String {
-        var out = priorPath == currentPath ? "## Movements: the periods of `\(markdownEscaped(currentPath))`\n\n"
-            : "## Movements: `\(markdownEscaped(currentPath))` against `\(markdownEscaped(priorPath))`\n\n"
+        var out = priorPath == currentPath ? "## Movements: the periods of \(markdownCode(currentPath))\n\n"
+            : "## Movements: \(markdownCode(currentPath)) against \(markdownCode(priorPath))\n\n"
         if tables.count > MovementTable.seriesThreshold {
             out += MovementTable.seriesMarkdown(tables, entry: entryHeading)
         } else {
             for table in tables { out += table.markdown(entry: entryHeading) + "\n" }
         }
-        for name in listsWithoutPrior { out += "- `\(markdownEscaped(name))`: not in the prior file; nothing to compare\n" }
+        for name in listsWithoutPrior { out += "- \(markdownCode(name)): not in the prior file; nothing to compare\n" }
         if let nothingToCompare { out += (listsWithoutPrior.isEmpty ? "" : "\n") + markdownEscaped(nothingToCompare.prefix(1).uppercased() + nothingToCompare.dropFirst()) + ".\n" }
         return out
     }

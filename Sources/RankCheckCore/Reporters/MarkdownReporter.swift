@@ -61,8 +61,8 @@ public struct MarkdownReporter: Reporter {
         }
         if noticesLeft > 0 { out.write("> \(plural(noticesLeft, "more notice")): see the JSON report.\n\n") }
         for file in report.files where !file.comparisons.isEmpty {
-            out.write(file.priorPath == file.path ? "### Movements between the periods of `\(markdownEscaped(file.path))`\n\n"
-                : "### Movements in `\(markdownEscaped(file.path))` against \(markdownEscaped(file.priorLabel ?? "the prior year"))\n\n")
+            out.write(file.priorPath == file.path ? "### Movements between the periods of \(markdownCode(file.path))\n\n"
+                : "### Movements in \(markdownCode(file.path)) against \(markdownEscaped(file.priorLabel ?? "the prior year"))\n\n")
             let parts = file.comparisons.count > MovementTable.seriesThreshold
                 ? MovementTable.seriesMarkdownParts(file.comparisons.map(MovementTable.init), entry: file.entryHeading, nested: true) + ["\n"]
                 : file.comparisons.map { MovementTable($0).markdown(entry: file.entryHeading).replacingFirstHeading() + "\n" }

@@ -89,6 +89,22 @@ extension MovementTable {
     }
 }
 
+/// `text` as a Markdown code span, shown as it is: inside a span a backslash escape would show
+/// its backslash (`top\_500.csv`), so nothing is escaped; the span is fenced by one backtick
+/// more than the longest run of them in `text`, with a space inside where `text` starts or ends
+/// with one, and a line break is a space.
+public func markdownCode(_ text: String) -> String {
+    let flat = String(text.map { $0.isNewline ? " " : $0 })
+    var longest = 0, run = 0
+    for byte in flat.utf8 {
+        run = byte == UInt8(ascii: "`") ? run + 1 : 0
+        longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    let padding = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
+    return fence + padding + flat + padding + fence
+}
+
 /// Escapes text for a markdown table cell: pipes, backticks and markup never break the table.
 public func markdownEscaped(_ text: String) -> String {
     // Byte by byte (every character escaped is ASCII): no grapheme breaking, and a CR LF pair
