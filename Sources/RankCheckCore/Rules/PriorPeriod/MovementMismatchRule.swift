@@ -117,11 +117,12 @@ public struct MovementMismatchRule: Rule {
             let label = shared.prior.label(of: shared.comparisons[Int(comparison)])
             let message: Sentence = "\(MovementClaim(entry).sentence) but '\(name)' was rank \(found.rank) in \(label): \(truth)"
             let related: Sentence = "\(label): '\(name)' at rank \(found.rank)"
-            let correction = correction(mismatch, makingEdits: true)
-            let fix = correction?.edits.map { edits in
-                let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames,
-                                                              word: shared.directionWords?.word(for: truth.delta), changes: correction!.changes)
-                return Fix(summary: summary?.text ?? "", edits: edits)
+            let fix = correction(mismatch, makingEdits: true).flatMap { correction in
+                correction.edits.map { edits in
+                    let summary = MovementMismatchRule.fixSummary(entry.encoding, truth: truth, priorRank: found.rank, fieldNames: shared.fieldNames,
+                                                                  word: shared.directionWords?.word(for: truth.delta), changes: correction.changes)
+                    return Fix(summary: summary?.text ?? "", edits: edits)
+                }
             }
             return FindingMessage(message, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
         }
