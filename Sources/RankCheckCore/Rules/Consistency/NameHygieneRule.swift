@@ -51,7 +51,7 @@ public struct NameHygieneRule: Rule {
             // The words and the cleaned name (NFKC) are made when printed; findings of one name
             // are put in order by their words alone.
             let name = { @Sendable (position: Int32) in list.entries[Int(position)].townName?.value.map(list.identityNames.string) ?? "" }
-            /// The text a finding is about, the field it is in and where: the name, or one of its fields.
+            // The text a finding is about, the field it is in and where: the name, or one of its fields.
             let checked = { @Sendable (found: Found) -> (text: String, field: String?, range: ByteRange?) in
                 guard found.part >= 0, let file = joinedParts else {
                     return (name(found.position), nil, list.entries[Int(found.position)].townName.map(context.range(of:)))
