@@ -21,7 +21,7 @@ enum RulesCommand {
         case "markdown":
             var out = "| id | name | severity | fixable | summary |\n|---|---|---|---|---|\n"
             for rule in rules {
-                out += "| [\(rule.id)](docs/rules/\(rule.id).md) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(Self.fixableColumn(rule)) | \(markdownEscaped(rule.summary)) |\n"
+                out += "| [\(rule.id)](docs/rules/\(rule.id).md) | \(rule.name) | \(rule.defaultSeverity.rawValue) | \(Self.fixableColumn(rule)) | \(rule.summary.replacing("|", with: "\\|")) |\n"
             }
             return CommandResult(.success, stdout: out)
         case "json":

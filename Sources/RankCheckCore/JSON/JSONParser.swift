@@ -432,8 +432,8 @@ private struct Scanner<Sink: JSONSink> {
     // MARK: - Encoding at the start of the file
 
     private mutating func checkEncoding() throws(JSONSyntaxError) {
-        if n >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
-            throw JSONSyntaxError("file starts with a UTF-8 byte order mark (BOM); JSON text must not begin with one", at: ByteRange(0, 3), encoding: .byteOrderMark)
+        if let mark = UTF8Sequence.byteOrderMark(atStartOf: buffer) {
+            throw JSONSyntaxError("file starts with a UTF-8 byte order mark (BOM); JSON text must not begin with one", at: mark, encoding: .byteOrderMark)
         }
         if let other = UTF8Sequence.otherEncoding(atStartOf: buffer) {
             throw JSONSyntaxError("file \(other.words); JSON must be UTF-8", at: other.range, encoding: .utf16)

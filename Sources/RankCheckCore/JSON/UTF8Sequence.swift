@@ -14,6 +14,12 @@ enum UTF8Sequence {
         "Save it as UTF-8\(named.map { " (\($0))" } ?? ""), or convert it: `iconv -f UTF-16 -t UTF-8 FILE > NEW`."
     }
 
+    /// The bytes of a UTF-8 byte order mark at the start of `buffer` (`EF BB BF`), or nil. JSON
+    /// and tables must not begin with one; both report it.
+    static func byteOrderMark(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> ByteRange? {
+        buffer.starts(with: [0xEF, 0xBB, 0xBF]) ? ByteRange(0, 3) : nil
+    }
+
     /// How a file that is no UTF-8 text shows it at its start: UTF-16 by its byte order mark, a
     /// NUL byte first (UTF-16 big-endian without one, or binary data), or a NUL byte after each
     /// of its first two bytes (UTF-16 little-endian: `R\0a\0`; one NUL alone is a byte of the
@@ -29,7 +35,7 @@ enum UTF8Sequence {
         }
         var (start, end) = (0, buffer.count)
         if let delimiter = tableDelimiter {
-            if buffer.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+            start = byteOrderMark(atStartOf: buffer)?.end ?? 0
             while true {
                 var next = start
                 while next < buffer.count, buffer[next] == delimiter || buffer[next] == UInt8(ascii: "\"") || buffer[next] == 0x0D { next += 1 }

@@ -6,7 +6,8 @@ public struct RuleDescription: Sendable {
     /// Kebab-case name of the problem (`prior-rank-collision`).
     public let name: String
     public let defaultSeverity: Severity
-    /// One line, lowercase, no trailing period: what the rule catches.
+    /// One line, lowercase, no trailing period: what the rule catches. Markdown: code is in
+    /// backticks, as the rule's page and the README table show it.
     public let summary: String
     /// Full sentences: why it matters and what to do.
     public let rationale: String

@@ -73,9 +73,9 @@ public struct TableTranscoder: Sendable {
     private func preamble(of buffer: UnsafeBufferPointer<UInt8>) -> (format: TableFormat, start: Int, isOtherEncoding: Bool, problems: [TableProblem]) {
         var problems: [TableProblem] = []
         var start = 0
-        if buffer.count >= 3, buffer[0] == 0xEF, buffer[1] == 0xBB, buffer[2] == 0xBF {
-            problems.append(TableProblem(.invalidTable, .byteOrderMark, at: ByteRange(0, 3)))
-            start = 3
+        if let mark = UTF8Sequence.byteOrderMark(atStartOf: buffer) {
+            problems.append(TableProblem(.invalidTable, .byteOrderMark, at: mark))
+            start = mark.end
         }
         var format = format
         if let line = Self.separatorLine(in: buffer, from: start) {
