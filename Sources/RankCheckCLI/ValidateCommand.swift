@@ -33,6 +33,7 @@ enum ValidateCommand {
 
     PRIOR YEAR:
       --prior FILE             compare with this file instead of discovering last year's
+                           (or a pipe: --prior <(git show HEAD~1:data/chart.csv))
       --no-prior               do not compare with last year's file
 
     FIXES:

@@ -72,6 +72,42 @@ import Testing
         }
     }
 
+    /// A prior period given as a pipe (`--prior <(git show HEAD~1:chart.csv)`, for data kept in
+    /// one file that each period overwrites) is read once, for every file it is the prior of
+    /// and for its snippets; named as "the prior period"; a table read as the file checked is.
+    /// A named pipe nothing writes to reads as an empty file, without waiting for a writer.
+    @Test func aPriorPeriodGivenAsAPipeIsReadAsAFile() throws {
+        let directory = try temporaryDirectory(), tables = try temporaryDirectory()
+        defer { for folder in [directory, tables] { try? FileManager.default.removeItem(atPath: folder) } }
+        for name in ["a", "b"] {
+            try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/years/TownRanking2022.json", toPath: "\(directory)/\(name).json")
+        }
+        let university = packageRoot + "/Fixtures/init/university-years"
+        for name in ["rankings-2024.csv", "rankings-2025.csv"] {
+            try FileManager.default.copyItem(atPath: "\(university)/\(name)", toPath: "\(tables)/\(name)")
+        }
+        try FileManager.default.copyItem(atPath: "\(university)/.expected.rankcheck.json", toPath: "\(tables)/.rankcheck.json")
+        let prior = packageRoot + "/Fixtures/years/TownRanking2021.json"
+
+        let json = try rankcheckInShell(#"exec "$RANKCHECK" validate a.json b.json --prior <(cat "\#(prior)") --format xcode"#, in: directory)
+        let mismatches = json.stdout.split(separator: "\n").filter { $0.contains("RC401") }
+        #expect(json.exitCode == 1 && mismatches.count == 2 && mismatches.allSatisfy { $0.contains("'大宮' was rank 2 in the prior period: up 1") },
+                "\(json.stdout)\(json.stderr)")
+        let snippet = try rankcheckInShell(#"exec "$RANKCHECK" validate a.json --prior <(cat "\#(prior)")"#, in: directory)
+        #expect(snippet.stdout.contains("the prior period: '大宮' at rank 2\n   |\n12 |             \"townName\": \"大宮\","), "\(snippet.stdout)")
+
+        let table = try rankcheckInShell(#"exec "$RANKCHECK" validate rankings-2025.csv --prior <(cat rankings-2024.csv) --format xcode"#, in: tables)
+        #expect(table.exitCode == 1 && table.stdout.contains("claims to be new but 'University of Nantes' was rank 9 in the prior period: down 2"),
+                "\(table.stdout)\(table.stderr)")
+        let diff = try rankcheckInShell(#"exec "$RANKCHECK" diff <(cat rankings-2024.csv) rankings-2025.csv"#, in: tables)
+        #expect(diff.exitCode == 1 && diff.stdout.hasPrefix("rankings-2025 (the prior period → rankings-2025)")
+                && diff.stdout.contains("University of Nantes              9  new      down 2  mismatch"), "\(diff.stdout)\(diff.stderr)")
+
+        let waiting = try rankcheckInShell(#"mkfifo fifo && exec timeout 60 "$RANKCHECK" validate a.json --prior fifo"#, in: directory)
+        #expect(waiting.exitCode == 1 && waiting.stdout.contains("fifo:1:1: error[RC001] invalid-json: expected a JSON value, found an empty file"),
+                "\(waiting.exitCode) \(waiting.stdout)\(waiting.stderr)")
+    }
+
     /// `--prior` beside a glob that names the prior file too: that file is checked without a
     /// prior period, not against itself (where every move would read as wrong).
     @Test func thePriorFileNamedAmongTheFilesIsNotComparedWithItself() throws {

@@ -38,15 +38,27 @@ struct ProcessResult: Equatable {
 @discardableResult
 func rankcheck(_ arguments: [String], in directory: String = packageRoot, stdin: [UInt8]? = nil,
                environment extra: [String: String] = [:], unprivileged: Bool = false) throws -> ProcessResult {
-    let process = Process()
+    // Root reads any file; an unprivileged user (nobody) meets permissions as users do.
     if unprivileged && getuid() == 0 {
-        // Root reads any file; an unprivileged user (nobody) meets permissions as users do.
-        process.executableURL = URL(fileURLWithPath: setprivPath)
-        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", rankcheckBinary] + arguments
-    } else {
-        process.executableURL = URL(fileURLWithPath: rankcheckBinary)
-        process.arguments = arguments
+        return try runProcess(setprivPath, ["--reuid=65534", "--regid=65534", "--clear-groups", "--", rankcheckBinary] + arguments,
+                              in: directory, stdin: stdin, environment: extra)
     }
+    return try runProcess(rankcheckBinary, arguments, in: directory, stdin: stdin, environment: extra)
+}
+
+/// Runs `script` with bash, `$RANKCHECK` naming the binary: for what only a shell hands it (a
+/// pipe, as `<(command)` names one).
+@discardableResult
+func rankcheckInShell(_ script: String, in directory: String = packageRoot) throws -> ProcessResult {
+    try runProcess("/bin/bash", ["-c", script], in: directory, stdin: nil, environment: ["RANKCHECK": rankcheckBinary])
+}
+
+/// Runs `executable` with a clean environment and `extra` over it, and waits for its output.
+private func runProcess(_ executable: String, _ arguments: [String], in directory: String, stdin: [UInt8]?,
+                        environment extra: [String: String]) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var environment = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
     environment.merge(extra) { $1 }

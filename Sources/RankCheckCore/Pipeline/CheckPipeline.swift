@@ -10,7 +10,9 @@
 /// ```
 public struct CheckPipeline: Sendable {
     public let workingDirectory: String
-    public let fileSystem: any FileSystem
+    /// The file system the pipeline was given, with a prior period named as a pipe read into
+    /// memory once (`PipedFiles`).
+    public private(set) var fileSystem: any FileSystem
     public var options: CheckOptions
     /// The configuration of each file's folder (its nearest `.rankcheck.json`, or the one named).
     public private(set) var configurations: ConfigurationResolver
@@ -29,16 +31,35 @@ public struct CheckPipeline: Sendable {
     public init(workingDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), options: CheckOptions = CheckOptions(),
                 readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] }) throws(SetupError) {
         self.workingDirectory = PathText.normalized(workingDirectory)
-        self.fileSystem = fileSystem
+        self.fileSystem = try Self.readingPipe(named: options.priorPath, from: self.workingDirectory, over: fileSystem)
         self.options = options
         self.readStandardInput = readStandardInput
-        configurations = try ConfigurationResolver(workingDirectory: self.workingDirectory, fileSystem: fileSystem,
+        configurations = try ConfigurationResolver(workingDirectory: self.workingDirectory, fileSystem: self.fileSystem,
                                                    explicit: options.configurationPath, overrides: options.overrides)
-        collector = TargetCollector(workingDirectory: self.workingDirectory, fileSystem: fileSystem, options: options)
+        collector = TargetCollector(workingDirectory: self.workingDirectory, fileSystem: self.fileSystem, options: options)
         if let prior = options.priorPath {
-            try fileSystem.requireRegularFile(PathText.absolute(prior, from: self.workingDirectory), given: prior, as: "prior file",
-                                              folderHelp: "name the prior period's file in it")
+            try self.fileSystem.requireRegularFile(PathText.absolute(prior, from: self.workingDirectory), given: prior, as: "prior file",
+                                                   folderHelp: "name the prior period's file in it")
         }
+    }
+
+    /// `fileSystem` with the prior period's file `path` names read once, if it is a pipe, so
+    /// that each file it is the prior of reads it as a file.
+    private static func readingPipe(named path: String?, from workingDirectory: String, over fileSystem: any FileSystem) throws(SetupError) -> any FileSystem {
+        guard let path else { return fileSystem }
+        do {
+            return try PipedFiles.reading([PathText.absolute(path, from: workingDirectory)], over: fileSystem)
+        } catch {
+            throw SetupError("prior file '\(path)' cannot be read: \(error.message)")
+        }
+    }
+
+    /// The linter that reads `prior`, the prior period's file of the file `checked`: as its
+    /// name says (JSON, CSV or TSV), or for a name that says none (a pipe's `/dev/fd/63`) as
+    /// `checked` is read, a table's one list named as messages name the prior period.
+    private static func priorLinter(shape: RankingShape, prior: String, checked: String) -> Linter {
+        guard !DataFormat.isDataFile(named: prior) else { return Linter(shape: shape, path: prior) }
+        return Linter(shape: shape, format: DataFormat(path: checked, shape: shape, listName: PriorPeriod.label(ofPath: prior)))
     }
 
     /// Finds, reads and checks what `paths` name (the working directory when empty).
@@ -197,6 +218,7 @@ public struct CheckPipeline: Sendable {
     public mutating func comparePeriods(prior priorPath: String?, current: String) throws(SetupError) -> Result<ComparedPeriods, FileError> {
         let scope = try scope(ofNamed: current)
         let shape = configurations.scopes[scope].configuration.shape
+        fileSystem = try Self.readingPipe(named: priorPath, from: workingDirectory, over: fileSystem)
         var files: [RankingFile] = []
         for path in [priorPath, current].compactMap({ $0 }) {
             let bytes: SourceBytes
@@ -205,7 +227,8 @@ public struct CheckPipeline: Sendable {
             } catch {
                 return .failure(error)
             }
-            switch Linter(shape: shape, path: path).read(bytes) {
+            let linter = path == current ? Linter(shape: shape, path: path) : Self.priorLinter(shape: shape, prior: path, checked: current)
+            switch linter.read(bytes) {
             case .success(let file) where file.namesNoEntry:
                 return .failure(FileError(path: path, message: "no entry has both a rank and a name read with this shape (`rankcheck validate \(path)` says why)"))
             case .success(let file): files.append(file)
@@ -235,7 +258,8 @@ public struct CheckPipeline: Sendable {
         case .refused(let shown):
             return (nil, "prior-period rules skipped for \(path): its prior file \(shown) resolves outside the repository; not read")
         case .file(let shown):
-            return (PriorPeriodRead(path: shown, absolute: absolutePath(shown), linter: Linter(shape: config.shape, path: shown), fileSystem: fileSystem), nil)
+            return (PriorPeriodRead(path: shown, absolute: absolutePath(shown), linter: Self.priorLinter(shape: config.shape, prior: shown, checked: path),
+                                    fileSystem: fileSystem), nil)
         }
     }
 

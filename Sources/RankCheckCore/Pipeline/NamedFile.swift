@@ -7,7 +7,7 @@ extension FileSystem {
         case .regular: return
         case .missing: throw SetupError("\(role) '\(given)' does not exist", concernsUsage: true)
         case .directory: throw SetupError("\(role) '\(given)' is a folder; \(folderHelp)", concernsUsage: true)
-        case .other: throw SetupError("\(role) '\(given)' is not a file", concernsUsage: true)
+        case .pipe, .other: throw SetupError("\(role) '\(given)' is not a file", concernsUsage: true)
         }
     }
 }

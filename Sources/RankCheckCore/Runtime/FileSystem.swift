@@ -18,6 +18,9 @@ public protocol FileSystem: Sendable {
     func readSource(_ path: String) throws(FileError) -> SourceBytes
     /// What is at `path`; with `followingLinks: false` a symbolic link is `.other`.
     func kind(_ path: String, followingLinks: Bool) -> FileKind
+    /// A pipe's bytes to its end, at most as many as a file may hold (`--prior <(git show …)`).
+    /// Opening it never waits for a writer: a named pipe nothing writes to reads as empty.
+    func readPipe(_ path: String) throws(FileError) -> [UInt8]
     func listDirectory(_ path: String) throws(FileError) -> [String]
     /// Writes through a temporary file in the same directory and a rename, keeping the mode,
     /// owner and group of the file it replaces; a link is written through to its target and
@@ -58,6 +61,8 @@ extension FileSystem {
 
     public func readSource(_ path: String) throws(FileError) -> SourceBytes { SourceBytes(try readFile(path)) }
 
+    public func readPipe(_ path: String) throws(FileError) -> [UInt8] { try readFile(path) }
+
     public func windowReader(_ path: String) -> SourceWindowReader {
         { readRange(path, $0) }
     }
@@ -69,5 +74,6 @@ extension FileSystem {
 }
 
 public enum FileKind: Sendable, Equatable {
-    case missing, regular, directory, other
+    /// `pipe`: a FIFO, as a shell's `<(command)` names one.
+    case missing, regular, directory, pipe, other
 }

@@ -19,6 +19,7 @@ public struct LocalFileSystem: FileSystem {
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .regular
         case S_IFDIR: return .directory
+        case S_IFIFO: return .pipe
         default: return .other
         }
     }
@@ -50,6 +51,17 @@ public struct LocalFileSystem: FileSystem {
             throw FileError(path: path, message: "file is \(Int(info.st_size) >> 20) MiB, larger than the 1 GiB rankcheck reads")
         }
         return (fd, Int(info.st_size))
+    }
+
+    public func readPipe(_ path: String) throws(FileError) -> [UInt8] {
+        // Opened without blocking, so a named pipe with no writer does not hang the run; its
+        // reads then block again, until the writer ends.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw FileError(path: path, message: systemMessage(errno)) }
+        defer { close(fd) }
+        let flags = fcntl(fd, F_GETFL)
+        guard flags >= 0, fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) == 0 else { throw FileError(path: path, message: systemMessage(errno)) }
+        return try readAll(fd, path: path)
     }
 
     /// Files at least this big are mapped instead of read: reading copies every page into fresh
@@ -165,7 +177,9 @@ public struct LocalFileSystem: FileSystem {
             }
             if bytes.isEmpty { bytes = part } else { bytes += part }
             if atEnd { break }
-            chunk = max(chunk, bytes.count)
+            // Doubling, but never past one byte over the most that is read: an endless pipe
+            // costs that much memory, not twice it.
+            chunk = max(1, min(max(chunk, bytes.count), Self.maximumFileSize + 1 - bytes.count))
         }
         if let failure { throw FileError(path: path, message: systemMessage(failure)) }
         return bytes

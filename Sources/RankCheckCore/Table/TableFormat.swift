@@ -68,13 +68,14 @@ public enum DataFormat: Sendable, Equatable {
     case table(TableFormat)
 
     /// The format of the file at `path` under `shape`: a table for `.csv` and `.tsv` (any case),
-    /// else JSON.
-    public init(path: String, shape: RankingShape) {
+    /// else JSON. A table's one list (without `listBy`) is named `listName`, by default the
+    /// file's name without its extension.
+    public init(path: String, shape: RankingShape, listName: String? = nil) {
         guard let delimiter = Self.tableDelimiter(ofPath: path) else {
             self = .json
             return
         }
-        let stem = PathText.stem(of: path)
+        let stem = listName ?? PathText.stem(of: path)
         var format = TableFormat(delimiter: shape.table.delimiter ?? delimiter, nulls: shape.table.nulls,
                                   listByColumns: shape.listByColumns, rankColumn: shape.rank.firstToken,
                                   previousRankColumn: shape.movement.previousRankPointer?.firstToken, signedMoveColumn: shape.movement.signedPointer?.firstToken,
