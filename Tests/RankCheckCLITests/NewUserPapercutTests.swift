@@ -29,6 +29,22 @@ import Testing
         #expect(!reference.stdout.contains("rankcheck init"), "\(reference.stdout)")
     }
 
+    /// A sample of one row, as a new user tries rankcheck on: one finding for its list and the
+    /// note that points to `init`, as for a table of many rows; not a finding for each field
+    /// and each column. One entry that lacks another field beside its name is that entry's.
+    @Test func aSampleOfOneRowInAnotherShapeIsOneFindingThatPointsToInit() throws {
+        let directory = try folder(["sample.csv": "Rank,Team,Points\r\n1,Cafe FC,100\r\n",
+                                    "one.json": #"{"townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false}]}"#])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let sample = try rankcheck(["validate", "sample.csv"], in: directory)
+        #expect(sample.exitCode == 1 && sample.stdout.hasPrefix("sample.csv:2:1: error[RC003] missing-field: the one entry of 'sample' lacks 'rank', "
+                + "'townName', 'isRankUp' and 'rankFluctuation'; its fields are Rank, Team, Points\n")
+                && sample.stdout.contains("help: The entry has 'Rank' where the shape has 'rank'")
+                && sample.stdout.hasSuffix("`rankcheck init` infers it and writes .rankcheck.json\n1 error in 1 file\n"), "\(sample.stdout)")
+        let entry = try rankcheck(["validate", "one.json", "--format", "xcode"], in: directory)
+        #expect(entry.stdout == "one.json:1:26: error: entry for '蕨' is missing required field 'rankFluctuation' (RC003 missing-field)\n", "\(entry.stdout)")
+    }
+
     @Test func diffNamesTheEntryAsTheShapeDoes() throws {
         let chart = packageRoot + "/Fixtures/shapes/music-chart"
         let human = try rankcheck(["diff", "chart-2020.json", "chart-2021.json"], in: chart)

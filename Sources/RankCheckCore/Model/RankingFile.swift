@@ -581,14 +581,17 @@ public struct RankingFile: Sendable {
     /// any: data of another shape read as this one. nil when an entry has one.
     public func identityNoEntryHas(_ list: RankingList) -> [String]? {
         let none = requiredFieldsNoEntryHas(list)
-        // Named as `missingFields` names them.
-        let identity = shape.isReference ? ["townName"] : shape.identity.map(fieldName)
-        return !identity.isEmpty && identity.allSatisfy(none.contains) ? identity : nil
+        return !identityFieldNames.isEmpty && identityFieldNames.allSatisfy(none.contains) ? identityFieldNames : nil
     }
 
-    /// The required fields that no entry of a list of two or more has: data in another shape.
+    /// The shape's identity fields, named as `missingFields` names them.
+    private var identityFieldNames: [String] { shape.isReference ? ["townName"] : shape.identity.map(fieldName) }
+
+    /// The required fields that no entry of a list has: data in another shape. A list of one
+    /// entry (a sample of one row) is read so only when its entry lacks its identity too: one
+    /// entry that lacks another field beside its name is that entry's mistake.
     public func requiredFieldsNoEntryHas(_ list: RankingList) -> Set<String> {
-        guard list.entries.count > 1, list.irregular.count == list.entries.count else { return [] }
+        guard !list.entries.isEmpty, list.irregular.count == list.entries.count else { return [] }
         var everywhere: Set<String>?
         var names = MissingFieldNames()
         var previous: [String] = []
@@ -601,7 +604,8 @@ public struct RankingFile: Sendable {
             everywhere = everywhere.map { $0.intersection(missing) } ?? Set(missing)
             if everywhere?.isEmpty == true { return [] }
         }
-        return everywhere ?? []
+        guard let everywhere, list.entries.count > 1 || (!identityFieldNames.isEmpty && identityFieldNames.allSatisfy(everywhere.contains)) else { return [] }
+        return everywhere
     }
 
     /// How a message names a field of the shape: the column, in a table (as its header does);

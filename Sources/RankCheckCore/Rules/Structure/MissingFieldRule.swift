@@ -10,7 +10,9 @@ public struct MissingFieldRule: Rule {
         shape names): without them the ranking cannot be displayed or compared with the prior \
         period. The finding points at the entry and names the missing field. When no entry of a \
         list has a field, the data is most likely in another shape: that is one finding for the \
-        list, naming the fields its entries do have, and `rankcheck init` infers the shape. A \
+        list, naming the fields its entries do have, and `rankcheck init` infers the shape (a \
+        list of one entry is read so when the entry lacks its name too, as a sample of one row \
+        does). A \
         table whose header lacks the column the shape groups its rows by (`listBy`) is one \
         finding at the header, and its rows are in no list; a row whose cell in that column is \
         empty (or null) is one finding at the cell, and is in no list. Of several such columns \
@@ -79,7 +81,8 @@ public struct MissingFieldRule: Rule {
         return findings
     }
 
-    /// "all 100 entries of 'data' lack 'rank' and 'townName'; their fields are song, artist, …"
+    /// "all 100 entries of 'data' lack 'rank' and 'townName'; their fields are song, artist, …",
+    /// or "the one entry of 'data' lacks …; its fields are …"
     private func listFinding(_ context: RuleContext, _ file: RankingFile, _ list: RankingList, missing: Set<String>) -> Finding {
         let document = file.document
         // A table's entries leave out the cells no rule reads when its fields are open: its
@@ -94,17 +97,20 @@ public struct MissingFieldRule: Rule {
         }
         let fields = file.missingFields(list.entries[0]).filter(missing.contains).map { "'\($0)'" }
         let named = fields.count == 1 ? fields[0] : fields.dropLast().joined(separator: ", ") + " and " + fields.last!
-        let has = present.isEmpty ? "" : "; their fields are \(present.prefix(8).joined(separator: ", "))\(present.count > 8 ? ", …" : "")"
+        let one = list.entries.count == 1
+        let has = present.isEmpty ? "" : "; \(one ? "its" : "their") fields are \(present.prefix(8).joined(separator: ", "))\(present.count > 8 ? ", …" : "")"
         let bracket = document[list.node].range.start
-        return finding(context, "all \(list.entries.count) entries of \(list.spokenName(labelField: file.labelField)) lack \(named)\(has)",
+        let entries = one ? "the one entry of \(list.spokenName(labelField: file.labelField)) lacks" : "all \(list.entries.count) entries of \(list.spokenName(labelField: file.labelField)) lack"
+        return finding(context, "\(entries) \(named)\(has)",
                        at: ByteRange(bracket, bracket + 1), list: list.name,
-                       help: nearName(present, missing: missing, inTable: document.table != nil)
+                       help: nearName(present, missing: missing, inTable: document.table != nil, entries: one ? "The entry has" : "The entries have")
                            ?? "If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
     }
 
     /// What to do when a missing field is there under a name that differs only by spaces around
-    /// it (`rank, townName` in a CSV header) or by letter case (`Rank`).
-    private func nearName(_ present: [String], missing: Set<String>, inTable: Bool) -> String? {
+    /// it (`rank, townName` in a CSV header) or by letter case (`Rank`); `entries` starts the
+    /// sentence that says so ("The entries have").
+    private func nearName(_ present: [String], missing: Set<String>, inTable: Bool, entries: String) -> String? {
         for name in present {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             if trimmed != name, missing.contains(trimmed) {
@@ -113,7 +119,7 @@ public struct MissingFieldRule: Rule {
                     : "An entry has '\(name)', with a space: a key is matched exactly. Remove the spaces around the key."
             }
             if let field = missing.first(where: { $0.lowercased() == name.lowercased() }) {
-                return "The entries have '\(name)' where the shape has '\(field)': names are matched exactly, letter case included. Rename it, or let `rankcheck init` read the names as they are."
+                return "\(entries) '\(name)' where the shape has '\(field)': names are matched exactly, letter case included. Rename it, or let `rankcheck init` read the names as they are."
             }
         }
         return nil
