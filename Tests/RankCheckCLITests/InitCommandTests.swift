@@ -575,6 +575,28 @@ import Testing
 
     /// Weekly charts beside a table of other data (artists): the charts are inferred, the other
     /// table is named in a note, and the check skips it as not ranking data.
+    /// One file that each period overwrites (`latest.csv`, its history in git): `init` says how
+    /// to compare it with its version before, and that command finds the moves it gets wrong.
+    @Test func aFileEachPeriodOverwritesIsComparedWithItsVersionInGit() throws {
+        let directory = try folder(["latest.csv": "rank,title,artist,last_week\n1,A,W,\n2,B,X,\n3,C,Y,\n4,D,Z,\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let history = try rankcheckInShell("""
+            set -e
+            commit() { git add latest.csv && git -c user.name=rankcheck -c user.email=rankcheck@example.com commit -qm "$1"; }
+            git init -q . && commit 'week 1'
+            printf 'rank,title,artist,last_week\\n1,B,X,2\\n2,A,W,4\\n3,C,Y,3\\n4,D,Z,1\\n' > latest.csv && commit 'week 2'
+            """, in: directory)
+        #expect(history.exitCode == 0, "\(history.stderr)")
+        let proposed = try rankcheck(["init"], in: directory)
+        let command = "rankcheck validate latest.csv --prior <(git show HEAD~1:./latest.csv)"
+        #expect(proposed.stdout.contains("one file, named by no period: if each period overwrites it, its prior period is in git: `\(command)`"), "\(proposed.stdout)")
+        let checked = try rankcheckInShell("\"$RANKCHECK\"" + command.dropFirst("rankcheck".count) + " --format xcode", in: directory)
+        #expect(checked.exitCode == 1 && checked.stdout.split(separator: "\n").filter { $0.contains("RC401") }.map { $0.split(separator: ": ").dropFirst(2).joined(separator: ": ") } == [
+            "claims up 2 (prior rank 4) but 'A' was rank 1 in the prior period: down 1 (RC401 movement-mismatch)",
+            "claims down 3 (prior rank 1) but 'D' was rank 4 in the prior period: keep (RC401 movement-mismatch)",
+        ], "\(checked.stdout)\(checked.stderr)")
+    }
+
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -83,12 +83,20 @@ extension ShapeInference {
         return document.kind(document.root) == .object ? lists.map { $0.tokens[0] } : nil
     }
 
+    /// `text` as one word of a shell command: as it is when it holds only characters no shell
+    /// reads otherwise (and starts with no `~`), else in single quotes.
+    private static func shellWord(_ text: String) -> String {
+        let plain = !text.hasPrefix("~") && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || "-_./:~+@%,".unicodeScalars.contains($0) }
+        return plain ? text : "'" + text.replacing("'", with: "'\\''") + "'"
+    }
+
     /// Whether every file's name is a date (`2024-11-18.json`, `chart-2024-11-18.json`).
     private static func areNamedByDate(_ paths: [String]) -> Bool {
         paths.allSatisfy { SeriesOrder.period(PathText.name(of: $0))?.isDate ?? false }
     }
 
-    func priorMode(_ lists: [ListCandidate], label: String?) -> (value: String, evidence: String) {
+    /// `claimsMoves`: whether the entries claim moves, which only a prior period can check.
+    func priorMode(_ lists: [ListCandidate], label: String?, claimsMoves: Bool) -> (value: String, evidence: String) {
         let files = Set(lists.map(\.file))
         if let label, files.count == 1, lists.count > 1, labels(lists, label).allSatisfy(isPeriodLabel) {
             return ("previous-list", "the lists of one file are periods, named by their labels")
@@ -117,6 +125,13 @@ extension ShapeInference {
         }
         if paths.contains(where: { PriorYearDiscovery.year(in: $0) != nil }) {
             return ("discover", "the year in each file's name finds last year's file (the default)")
+        }
+        // One file named by no period, as a repository keeps one that each period overwrites:
+        // its prior period is its version before, in git.
+        if claimsMoves, allPaths.count == 1, let path = allPaths.first, PriorYearDiscovery.year(in: path) == nil,
+           SeriesOrder.period(PathText.stem(of: path)) == nil {
+            let quoted = Self.shellWord("HEAD~1:./" + path)
+            return ("discover", "one file, named by no period: if each period overwrites it, its prior period is in git: `rankcheck validate \(Self.shellWord(path)) --prior <(git show \(quoted))`")
         }
         return ("discover", "no period order in the data; a file with a year in its name finds last year's (the default)")
     }

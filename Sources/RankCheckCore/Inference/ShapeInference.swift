@@ -233,7 +233,7 @@ public struct ShapeInference {
         }
         if !table.isEmpty { configuration.append(("table", .object(table))) }
         if let tiesChoice = tiesChoice(ties, shared: shared, competition: competition, of: sampled.count) { choices.append(tiesChoice) }
-        let prior = priorMode(lists, label: label?.key)
+        let prior = priorMode(lists, label: label?.key, claimsMoves: !movement.fields.isEmpty)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
         let reference = (topLevelMembers || readsTables && listBy.isEmpty) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
         if reference {
