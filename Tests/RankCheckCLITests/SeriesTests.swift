@@ -176,6 +176,20 @@ import Testing
         #expect(files == ["chart-2024-11-24.json ← chart_20241117.json", "chart_20241110.json ← <null>", "chart_20241117.json ← chart_20241110.json"], "\(files)")
     }
 
+    /// Files named by week or by month are a series as files named by date are, and `init` says
+    /// they are named by a calendar period, not by date.
+    @Test(arguments: [["chart-2024-W51.json", "chart-2024-W52.json", "chart-2025-W01.json"], ["2024-10.json", "2024-11.json", "2024-12.json"]])
+    func weeksAndMonthsAreCalendarPeriods(_ names: [String]) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try writeWeeks([["a", "b", "c"], ["b", "a", "c"], ["c", "b", "a"]], to: names, in: directory)
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains("the files are named by calendar period: each is compared with the one before it in its folder")
+                && initRun.stdout.contains("checked with it: no problems in 3 files"), "\(initRun.stdout)")
+        let files = priors(try json(try rankcheck(["validate", ".", "--format", "json"], in: directory).stdout))
+        #expect(files == ["\(names[0]) ← <null>", "\(names[1]) ← \(names[0])", "\(names[2]) ← \(names[1])"], "\(files)")
+    }
+
     /// Weeks kept in folders named by year (`2023/`, `2024/`), or by year, month and day
     /// (`2024/11/24.json`), are one series: a folder's first week is compared with the last week
     /// of the folder before it. Folders numbered outside a year's (`regions/1/`) are not crossed.

@@ -108,6 +108,10 @@ public enum SeriesOrder {
             dayAndMonthSeparator = separator
         }
 
+        /// Whether the period is one day: a date with its month and day, not a week, a month or
+        /// a quarter.
+        var isDay: Bool { isDate && numbers.1 != 0 && numbers.2 != 0 }
+
         /// Numbers before dates (a series sorts only periods of one kind), then by their numbers.
         public static func < (a: Period, b: Period) -> Bool { a.isDate != b.isDate ? b.isDate : a.numbers < b.numbers }
         public static func == (a: Period, b: Period) -> Bool { a.isDate == b.isDate && a.numbers == b.numbers }

@@ -114,7 +114,9 @@ extension ShapeInference {
             return ("previous-file", "the files are in folders named by year: each is compared with the one before it, the first of a year with the last of the year before" + noneOutside)
         }
         if paths.count > 1, Self.areNamedByDate(paths) {
-            return ("previous-file", "the files are named by date: each is compared with the one before it in its folder" + noneOutside)
+            // A week or a month of the calendar (`2024-W01`, `2024-11`) is a period, not a date.
+            let named = paths.allSatisfy { SeriesOrder.period(PathText.name(of: $0))?.isDay ?? false } ? "date" : "calendar period"
+            return ("previous-file", "the files are named by \(named): each is compared with the one before it in its folder" + noneOutside)
         }
         // Files numbered otherwise than by year (`week-01.json`, `week-02.json`) are a series too;
         // files named by year find last year's by default.
