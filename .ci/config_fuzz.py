@@ -75,6 +75,8 @@ class Configurations:
             table["columns"] = self.pick([[f[1:] for f in FIELDS]], [["a"] * 8, [], ["x"] * 1000])
         if self.maybe(0.3):
             table["skipRows"] = self.pick([0, 1, 2, 1000], [1001, -1, 9223372036854775807, 1.5])
+        if self.maybe(0.2):
+            table["skipInitialSpace"] = self.pick([True, False], ["yes", 1, None])
         return table
 
     def shape(self, layout):

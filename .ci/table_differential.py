@@ -10,14 +10,14 @@ start and end must be where Python's csv reader puts that cell.
 import csv, io, json, os, subprocess, sys, tempfile
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Fixtures", "tables")
-CASES = ["chart-year", "national-teams", "tennis", "university", "daily-regions"]
+CASES = ["chart-year", "national-teams", "tennis", "university", "daily-regions", "hand-typed"]
 
 
-def cells_by_python(path, delimiter):
+def cells_by_python(path, delimiter, skip_initial_space):
     """(row, column name) -> ((line, column), (line, column)) of each cell, 1-based, columns in code points."""
     with open(path, encoding="utf-8", newline="") as f:
         text = f.read()
-    records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter))
+    records = list(csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, skipinitialspace=skip_initial_space))
     header = records[0]
     places, cursor = {}, 0
 
@@ -36,6 +36,8 @@ def cells_by_python(path, delimiter):
             if index + 1 < len(record):
                 assert text[cursor] == delimiter
                 cursor += 1
+                while skip_initial_space and text.startswith(" ", cursor):
+                    cursor += 1
         for ending in ("\r\n", "\n", "\r"):
             if text.startswith(ending, cursor):
                 cursor += len(ending)
@@ -71,7 +73,9 @@ def main():
     for case in CASES:
         folder = os.path.join(ROOT, case)
         name = next(n for n in sorted(os.listdir(folder)) if n.endswith((".csv", ".tsv")))
-        header, expected = cells_by_python(os.path.join(folder, name), "\t" if name.endswith(".tsv") else ",")
+        with open(os.path.join(folder, ".rankcheck.json")) as f:
+            skip_initial_space = json.load(f)["shape"].get("table", {}).get("skipInitialSpace", False)
+        header, expected = cells_by_python(os.path.join(folder, name), "\t" if name.endswith(".tsv") else ",", skip_initial_space)
         for column in header:
             found = cells_by_rankcheck(binary, folder, name, column)
             wanted = {key: value for key, value in expected.items() if key[1] == column}

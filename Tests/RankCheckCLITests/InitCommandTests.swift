@@ -597,6 +597,18 @@ import Testing
         ], "\(checked.stdout)\(checked.stderr)")
     }
 
+    /// A column whose every entry writes a word of its own (each club's city) is no column of
+    /// directions, though in two short seasons each city stays beside one move.
+    @Test func wordsWrittenOnceEachAreNoDirections() throws {
+        let directory = try folder([
+            "league-2024.csv": "rank,club,city\n1,Harbour,Hull\n2,Rovers,Leeds\n3,Millers,Rotherham\n4,United,Sheffield\n5,Athletic,York\n6,Moor,Bradford\n",
+            "league-2025.csv": "rank,club,city\n1,Rovers,Leeds\n2,Harbour,Hull\n3,Millers,Rotherham\n4,Athletic,York\n5,United,Sheffield\n6,Moor,Bradford\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let proposed = try rankcheck(["init", "--print"], in: directory)
+        #expect(proposed.exitCode == 0 && proposed.stdout.contains("movement  none ") && !proposed.stdout.contains("direction"), "\(proposed.stdout)\(proposed.stderr)")
+    }
+
     @Test func aTableWithOtherColumnsIsLeftOutOfTheInference() throws {
         let folder = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: folder) }

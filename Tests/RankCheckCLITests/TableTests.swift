@@ -786,16 +786,35 @@ import Testing
         #expect(!index.stdout.contains("columns "), "\(index.stdout)\(index.stderr)")
     }
 
-    /// A table typed by hand with a space after each comma (`rank, city, score`): the spaces
-    /// are part of the fields, so `init` says so rather than naming `/ city` and reading
-    /// ` 98.5` as a word for a direction.
-    @Test func aHeaderWithSpacesAfterTheCommasIsSaidToBeSo() throws {
-        let directory = try folder(["r-2024.csv": "rank, city, score\n1, Osaka, 98.0\n2, Tokyo, 97.5\n", "r-2025.csv": "rank, city, score\n1, Tokyo, 98.5\n2, Osaka, 97.1\n"])
+    /// A league table typed by hand with a space after each comma (`rank, club, city`, a quoted
+    /// field after the space), as `Fixtures/tables/hand-typed` is: `init` proposes reading
+    /// each field from after the space (`skipInitialSpace`), and the check finds the three
+    /// planted mistakes at the cells' first characters; a fix rewrites the value alone.
+    @Test func aTableTypedWithASpaceAfterEachCommaIsReadFromAfterIt() throws {
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        for name in ["standings-2024.csv", "standings-2025.csv"] {
+            try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/tables/hand-typed/" + name, toPath: directory + "/" + name)
+        }
         let initRun = try rankcheck(["init"], in: directory)
-        #expect(initRun.exitCode == 2 && initRun.stderr == "rankcheck: error: cannot infer a shape from 2 tables: the header of r-2024.csv writes a space after each delimiter "
-                + "(' city', ' score'): in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters.\n",
-                "\(initRun.stdout)\(initRun.stderr)")
+        #expect(initRun.stdout.contains("skipInitialSpace  true ") && initRun.stdout.contains(" the header writes a space after each delimiter (' club', ' city', ' points', …): each field starts after it\n")
+                && initRun.stdout.contains("identity          /club ") && initRun.stdout.contains("movement          previousRank /last ")
+                && initRun.stdout.contains("checked with it: 3 errors (RC104 ×1, RC401 ×2) in 2 files"), "\(initRun.stdout)\(initRun.stderr)")
+        for folder in [directory, packageRoot + "/Fixtures/tables/hand-typed"] {
+            let result = try rankcheck(["validate", ".", "--format", "xcode"], in: folder)
+            #expect(result.stdout == """
+                standings-2025.csv:5:46: error: 'Castle Athletic' (rank 4) has a better score, 66, than 'The Millers' (rank 3), 64 (RC104 score-order)
+                standings-2025.csv:4:30: note: 'The Millers' has 64 at rank 3
+                standings-2025.csv:5:50: error: claims up 2 (prior rank 6) but 'Castle Athletic' was rank 5 in standings-2024: up 1 (RC401 movement-mismatch)
+                standings-2024.csv:6:4: note: standings-2024: 'Castle Athletic' at rank 5
+                standings-2025.csv:7:28: error: claims down 1 (prior rank 5) but 'Moor End' was rank 6 in standings-2024: keep (RC401 movement-mismatch)
+                standings-2024.csv:7:4: note: standings-2024: 'Moor End' at rank 6
+
+                """, "\(folder): \(result.stdout)\(result.stderr)")
+        }
+        _ = try rankcheck(["validate", ".", "--fix"], in: directory)
+        let fixed = try read(directory + "/standings-2025.csv").split(separator: "\n")
+        #expect(fixed[4] == #"4, Castle Athletic, "York, North Yorkshire", 66, 5"# && fixed[6] == "6, Moor End, Bradford, 55, 6", "\(fixed)")
     }
 
     /// A spreadsheet's ranking with a total's row below the ranked ones (`Total,,290.6`, no name)
@@ -1584,7 +1603,7 @@ import Testing
         let result = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
         #expect(result.exitCode == 1 && result.stdout.contains("""
             help: The header names ' townName', with a space: in CSV a space beside a delimiter is part of the field. \
-            Write the header and the rows without spaces after the delimiters.
+            Write the header and the rows without spaces after the delimiters, or say so in the shape: `"table": {"skipInitialSpace": true}`.
             """), "\(result.stdout)")
         // Rows alone written so: each cell that does not read says why.
         try "rank,townName,isRankUp,rankFluctuation\n1,Warabi, false,0\n2,Kashiwa,false,0 \n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)

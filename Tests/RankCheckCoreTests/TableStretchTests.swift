@@ -71,8 +71,8 @@ import Testing
                 #expect(inTableOrder == inTableOrder.sorted() && inTableOrder.first == 0, "seed \(seed): copies in table order")
                 gathered.bytes.withUnsafeBufferPointer { copies in
                     for (index, start) in asked.enumerated() {
-                        var inTable = TableScanner(delimiter: UInt8(ascii: ","), from: start)
-                        var inCopies = TableScanner(delimiter: UInt8(ascii: ","), from: gathered.starts[index])
+                        var inTable = TableScanner(TableScanner.Dialect(delimiter: UInt8(ascii: ",")), from: start)
+                        var inCopies = TableScanner(TableScanner.Dialect(delimiter: UInt8(ascii: ",")), from: gathered.starts[index])
                         var (tableRecord, copyRecord) = (TableScanner.Record(), TableScanner.Record())
                         _ = inTable.next(&tableRecord, in: table)
                         _ = inCopies.next(&copyRecord, in: copies)
@@ -106,7 +106,7 @@ import Testing
         let columns = TableColumns(header: nil, names: ["date", "rank", "title"], format: TableFormat(delimiter: UInt8(ascii: ","), listByColumns: ["date"], rankColumn: "rank"))
         bytes.withUnsafeBufferPointer { buffer in
             func read(_ from: Int, _ to: Int) -> TableStretch {
-                TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: ["date", "rank", "title"], delimiter: UInt8(ascii: ","))
+                TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: ["date", "rank", "title"], dialect: TableScanner.Dialect(delimiter: UInt8(ascii: ",")))
             }
             let limits = [text.count / 2, text.count]
             let joined = TableStretch.joined([TableStretch(unreadAt: text.count), TableStretch(unreadAt: text.count)], from: bodyStart, limits: limits, reading: read)
@@ -134,7 +134,7 @@ import Testing
             // One reading of every record from the start.
             var records: [TableScanner.Record] = []
             text.withUnsafeBufferPointer { buffer in
-                var scanner = TableScanner(delimiter: UInt8(ascii: ","), from: round % 4 == 0 ? 3 : 0)
+                var scanner = TableScanner(TableScanner.Dialect(delimiter: UInt8(ascii: ",")), from: round % 4 == 0 ? 3 : 0)
                 var record = TableScanner.Record()
                 while scanner.next(&record, in: buffer) { records.append(record) }
             }
@@ -217,7 +217,7 @@ extension RecordMarks {
             var starts: [Int] = []
             for (index, mark) in marks.enumerated() {
                 let end = index + 1 < marks.count ? marks[index + 1].record : count
-                var scanner = TableScanner(delimiter: UInt8(ascii: ","), from: mark.start)
+                var scanner = TableScanner(TableScanner.Dialect(delimiter: UInt8(ascii: ",")), from: mark.start)
                 var record = TableScanner.Record()
                 for _ in mark.record..<end where scanner.next(&record, in: buffer) { starts.append(record.start) }
             }

@@ -266,6 +266,9 @@ extension ShapeInference {
                 seen[word]![outcome] += 1
             }
         }
+        // Words for a direction are few and written again and again; a column whose every entry
+        // writes a word of its own (a club's city) says nothing of its moves.
+        guard seen.values.reduce(0, { $0 + $1.reduce(0, +) }) >= 2 * words.count else { return nil }
         var up: [RankingShape.MovementValue] = [], down: [RankingShape.MovementValue] = [], keep: [RankingShape.MovementValue] = [], new: [RankingShape.MovementValue] = []
         for word in words {
             let counts = seen[word]!, total = counts.reduce(0, +)

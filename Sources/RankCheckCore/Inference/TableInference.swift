@@ -36,7 +36,7 @@ public enum TableInference {
     private static func headerNames(_ bytes: SourceBytes, path: String) -> [String] {
         let format = format(path, TableWriting(), listBy: [], ranks: .none)
         // Three lines above the header at most, the header, and rows below it.
-        let head = TableScanner.head(of: bytes, records: 6, delimiter: format.delimiter)
+        let head = TableScanner.head(of: bytes, records: 6, dialect: format.dialect)
         guard let document = headWriting(head: head, implied: format).firstRows else { return [] }
         return HeaderlessColumns.inferred(from: document)?.names ?? document.table?.columnNames ?? []
     }
@@ -64,6 +64,12 @@ public enum TableInference {
             writing.skipped = TableWriting.SkippedLines(count: count, evidence: "\(count == 1 ? "the first line" : "the first \(count) lines")\(shown.isEmpty ? "" : ", \(shown),") \(count == 1 ? "is" : "are") above the header: "
                                + columns.prefix(4).joined(separator: ",") + (columns.count > 4 ? ",…" : ""))
             firstRows = document
+        }
+        // A space after each delimiter, as a table typed by hand writes one (`rank, city, score`):
+        // left out of the fields, which would otherwise each start with it.
+        if let names = firstRows?.table?.columnNames, let spaced = spacedHeader(names) {
+            writing.initialSpace = "the header writes a space after each delimiter (\(spaced)): each field starts after it"
+            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
         return (writing, firstRows)
     }
@@ -97,7 +103,7 @@ public enum TableInference {
     private static func headers(of tables: [(path: String, bytes: SourceBytes)], _ writing: TableWriting) -> [(path: String, names: [String])] {
         tables.map { table in
             let format = format(table.path, writing, listBy: [], ranks: .none)
-            let head = TableScanner.head(of: table.bytes, records: format.skippedRows + 1, delimiter: format.delimiter)
+            let head = TableScanner.head(of: table.bytes, records: format.skippedRows + 1, dialect: format.dialect)
             return (table.path, (try? TableTranscoder(format: format).document(of: head).get())?.table?.columnNames ?? [])
         }
     }
@@ -146,12 +152,9 @@ public enum TableInference {
         // The first table's header and first rows (read again with another delimiter when its
         // extension's reads one column that holds it).
         let implied = format(first.path, TableWriting(), listBy: [], ranks: .none)
-        let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, delimiter: implied.delimiter)
+        let head = TableScanner.head(of: first.bytes, records: 1 + Self.headRows, dialect: implied.dialect)
         var (writing, firstRows) = writing(of: tables, head: head, implied: implied)
         let header = firstRows?.table?.columnNames ?? []
-        if let why = spacedHeader(header, path: first.path) {
-            return ShapeInference.Result(choices: [], configurationText: "", failure: why, rankIsNear: false, listCount: 0, entryCount: 0)
-        }
         // Numbers written with a decimal comma or a thousands mark.
         writing.numbers = firstRows.flatMap { writtenNumbers(in: $0, delimiter: writing.delimiter?.byte ?? implied.delimiter) }
         // Tie markers (`=3`) are read in a column named like a rank.
@@ -160,7 +163,7 @@ public enum TableInference {
         // too when the first table's hold none (a chart's first week, every previous rank empty).
         let ordinals = ([firstRows].lazy + tables.dropFirst().prefix(3).lazy.map { table in
             let format = format(table.path, writing, listBy: [], ranks: .none)
-            return try? TableTranscoder(format: format).document(of: TableScanner.head(of: table.bytes, records: 1 + Self.headRows, delimiter: format.delimiter)).get()
+            return try? TableTranscoder(format: format).document(of: TableScanner.head(of: table.bytes, records: 1 + Self.headRows, dialect: format.dialect)).get()
         }).compactMap { $0.map { ordinalColumns(in: $0, except: rank) } }.first { !$0.isEmpty } ?? []
         let ranks = RankColumns(rank: rank, header: header, ordinals: ordinals)
         let valuesByColumn = firstRows.map(valuesInFirstRows) ?? [:]
@@ -308,15 +311,13 @@ public enum TableInference {
             + "add a first line that names its columns, such as date,rank,name,points, or name them in the shape: \"table\": {\"columns\": [\"date\", \"rank\", …]}"
     }
 
-    /// Why no shape is inferred when the first table's header writes a space after its
-    /// delimiters (`rank, city, score`, as a table typed by hand often does): every name after
-    /// the first (and, most often, every cell) starts with a space that is part of it, so the
-    /// columns and their numbers would be read with it.
-    private static func spacedHeader(_ header: [String], path: String) -> String? {
+    /// The names, as `init` shows them (`' city', ' score'`), of a header that writes a space
+    /// after each delimiter (`rank, city, score`, as a table typed by hand often does): every
+    /// name after the first starts with one. Nil for any other header.
+    private static func spacedHeader(_ header: [String]) -> String? {
         let spaced = header.dropFirst().filter { $0.hasPrefix(" ") && $0.count > 1 }
         guard header.count > 1, spaced.count == header.count - 1 else { return nil }
-        return "the header of \(path) writes a space after each delimiter (\(spaced.prefix(3).map { "'\($0)'" }.joined(separator: ", "))\(spaced.count > 3 ? ", …" : "")): "
-            + TableFormat.spaceIsPartOfTheField
+        return spaced.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (spaced.count > 3 ? ", …" : "")
     }
 
     /// The cell values read as null when a previous rank of 0 means a new entry.
@@ -376,7 +377,7 @@ public enum TableInference {
         var heads: [JSONDocument] = []
         for table in tables.dropFirst() where rows < headRows {
             let format = format(table.path, writing, listBy: [], ranks: .none)
-            let head = TableScanner.head(of: table.bytes, records: 1 + headRows - rows, delimiter: format.delimiter)
+            let head = TableScanner.head(of: table.bytes, records: 1 + headRows - rows, dialect: format.dialect)
             guard let document = try? TableTranscoder(format: format).document(of: head).get() else { break }
             rows += max(1, (document.table?.records.count ?? 2) - 1)
             heads.append(document)

@@ -1,10 +1,13 @@
 /// How `rankcheck init` found the tables written, where that is not what their extension and
-/// JSON imply: another delimiter, lines above the header, numbers written with marks, the
-/// columns' names of a table without a header row, and a column of signed moves written with
+/// JSON imply: another delimiter, a space after each delimiter, lines above the header, numbers
+/// written with marks, the columns' names of a table without a header row, and a column of signed moves written with
 /// `=`, arrows or an empty cell for no change. Each but the last is a choice `init` shows and a key of the shape's `"table"`;
 /// the last is read so once the shape names the column its signed moves.
 struct TableWriting: Sendable, Equatable {
     var delimiter: TableDelimiter?
+    /// Why the spaces after a delimiter are left out of the fields (`rank, city, score`); nil:
+    /// they are part of them.
+    var initialSpace: String?
     var skipped: SkippedLines?
     var numbers: WrittenNumbers?
     var columns: HeaderlessColumns?
@@ -55,6 +58,7 @@ struct TableWriting: Sendable, Equatable {
     func applied(to format: TableFormat) -> TableFormat {
         var format = format
         if let delimiter { format.delimiter = delimiter.byte }
+        format.skipsInitialSpace = initialSpace != nil
         format.numberMarks = numbers?.marks ?? NumberMarks()
         format.columnNames = columns?.names
         format.skippedRows = skipped?.count ?? 0
@@ -67,6 +71,9 @@ struct TableWriting: Sendable, Equatable {
         var choices: [ShapeInference.Choice] = []
         if let delimiter {
             choices.append(.init(key: "delimiter", value: delimiter.shown, evidence: delimiter.evidence, alternative: nil))
+        }
+        if let initialSpace {
+            choices.append(.init(key: "skipInitialSpace", value: "true", evidence: initialSpace, alternative: nil))
         }
         if let skipped {
             choices.append(.init(key: "skipRows", value: "\(skipped.count)", evidence: skipped.evidence, alternative: nil))
@@ -103,6 +110,7 @@ struct TableWriting: Sendable, Equatable {
     var configuration: [String: JSONOutput] {
         var table: [String: JSONOutput] = [:]
         if let delimiter { table["delimiter"] = .string(String(UnicodeScalar(delimiter.byte))) }
+        if initialSpace != nil { table["skipInitialSpace"] = .bool(true) }
         if let columns { table["columns"] = .array(columns.names.map(JSONOutput.string)) }
         if let skipped { table["skipRows"] = .int(skipped.count) }
         if let marks = numbers?.marks { table.merge(marks.configuration) { _, marks in marks } }

@@ -270,6 +270,7 @@ public struct RankingShape: Sendable, Equatable {
             settings.merge(table.numberMarks.configuration) { _, marks in marks }
             if let columns = table.columns { settings["columns"] = .array(columns.map { .string($0) }) }
             if table.skipRows > 0 { settings["skipRows"] = .int(table.skipRows) }
+            if table.skipInitialSpace { settings["skipInitialSpace"] = .bool(true) }
             object["table"] = .object(settings)
         }
         if let score { object["score"] = .object(["pointer": .string(score.pointer.description), "order": .string(score.descending ? "descending" : "ascending")]) }

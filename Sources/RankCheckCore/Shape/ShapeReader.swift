@@ -121,7 +121,8 @@ struct ShapeReader {
     /// The most lines above a table that `"skipRows"` leaves out: a title and a note are a few.
     static let mostSkippedRows: Int64 = 1_000
 
-    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": ".", "units": ["€"], "columns": ["rank", "domain"], "skipRows": 1}`.
+    /// `{"delimiter": ";", "nulls": ["", "-"], "decimal": ",", "thousands": ".", "units": ["€"], "columns": ["rank", "domain"], "skipRows": 1,
+    /// "skipInitialSpace": true}`.
     func table(_ node: Int) throws(ConfigurationError) -> TableSettings {
         guard document.kind(node) == .object else { throw fail(node, "'shape.table' must be an object: {\"delimiter\": \";\", \"nulls\": [\"\", \"-\"]}") }
         var settings = TableSettings()
@@ -171,9 +172,14 @@ struct ShapeReader {
                     throw fail(item, "'shape.table.skipRows' must be an integer from 0 to \(Self.mostSkippedRows): the lines above the table's header (a title, a note) that are not read")
                 }
                 settings.skipRows = Int(count)
+            case "skipInitialSpace":
+                guard document.kind(item) == .true || document.kind(item) == .false else {
+                    throw fail(item, "'shape.table.skipInitialSpace' must be true (a space after a delimiter is not part of the field: `rank, city, score`) or false (the default)")
+                }
+                settings.skipInitialSpace = document.kind(item) == .true
             default:
                 let key = document.key(item)
-                let keys = ["delimiter", "nulls", "decimal", "thousands", "units", "columns", "skipRows"]
+                let keys = ["delimiter", "nulls", "decimal", "thousands", "units", "columns", "skipRows", "skipInitialSpace"]
                 throw fail(item, "unknown key '\(key)' in 'shape.table'" + (closestName(to: key, among: keys).map { "; did you mean '\($0)'?" }
                     ?? "; use " + keys.map { "\"\($0)\"" }.joined(separator: ", ")), key: true)
             }

@@ -3,12 +3,16 @@
 public struct TableFormat: Sendable, Equatable {
     /// One byte: `,` for `.csv`, a tab for `.tsv`, or the configuration's `table.delimiter`.
     public var delimiter: UInt8
+    /// Whether the spaces after a delimiter are left out of the field (`table.skipInitialSpace`).
+    public var skipsInitialSpace = false
+    /// How the scanner separates fields.
+    var dialect: TableScanner.Dialect { TableScanner.Dialect(delimiter: delimiter, skipsInitialSpace: skipsInitialSpace) }
     /// The delimiters tables are written with, the comma last: a header read as one column that
     /// holds one of the others is most likely separated by it (a spreadsheet where the comma is
     /// the decimal mark writes `;` into a `.csv`).
     static let likelyDelimiters: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: ",")]
     /// Why a value beside a space does not read (a table written with `, ` between fields).
-    static let spaceIsPartOfTheField = "in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters."
+    static let spaceIsPartOfTheField = "in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters, or say so in the shape: `\"table\": {\"skipInitialSpace\": true}`."
     /// Cell values read as null (default: the empty cell).
     public var nulls: [String]
     /// How numbers may be written besides JSON's way (`92,5`, `11,830`).
@@ -86,6 +90,7 @@ public enum DataFormat: Sendable, Equatable {
         if case .signed(_, let positiveIsUp) = shape.movement { format.signedMovePositiveIsUp = positiveIsUp }
         format.columnNames = shape.table.columns
         format.skippedRows = shape.table.skipRows
+        format.skipsInitialSpace = shape.table.skipInitialSpace
         self = .table(format)
     }
 
@@ -121,6 +126,9 @@ public struct TableSettings: Sendable, Equatable {
     /// The lines above the table that are not read: a title, or a publisher's note (Spotify's
     /// daily charts start with one).
     public var skipRows = 0
+    /// Whether the spaces after a delimiter are left out of the field that follows (a table
+    /// typed by hand, `rank, city, score`), as CSV readers' `skipinitialspace` does.
+    public var skipInitialSpace = false
 
     public init(delimiter: UInt8? = nil, nulls: [String] = [""]) {
         self.delimiter = delimiter

@@ -202,7 +202,7 @@ public struct TableReading: Sendable {
             for position in firstRow[list]..<firstRow[list + 1] {
                 if position > firstRow[list] { json.append(UInt8(ascii: ",")) }
                 let start = rowStarts[position], recordStart = recordStarts?[places.count] ?? start
-                var reader = TableScanner(delimiter: format.delimiter, from: recordStart)
+                var reader = TableScanner(format.dialect, from: recordStart)
                 _ = reader.next(&record, in: buffer)
                 (readFrom, readTo) = (min(readFrom, start), max(readTo, start + record.end - recordStart))
                 if places.count & Self.progressMask == 0 {

@@ -1,6 +1,8 @@
 /// Reads the records of an RFC 4180 table: fields separated by one delimiter byte, records
 /// ended by LF, CRLF or a lone CR, fields quoted with `"` (a quote inside written `""`).
-/// Line breaks and delimiters inside quotes are data.
+/// Line breaks and delimiters inside quotes are data. A dialect that skips initial space
+/// (`rank, city, score`, as tables typed by hand are written) starts each field after a
+/// delimiter at its first byte that is no space, as Python's `csv` does with `skipinitialspace`.
 ///
 /// It notes where each cell is and what is wrong with a record; it decodes nothing (the
 /// transcoder reads a cell's text when it writes it).
@@ -34,19 +36,26 @@ struct TableScanner {
         var flaw: Flaw?
     }
 
-    let delimiter: UInt8
+    /// How fields are separated.
+    struct Dialect: Sendable, Equatable {
+        var delimiter: UInt8
+        /// Whether the spaces after a delimiter are left out of the field that follows.
+        var skipsInitialSpace = false
+    }
+
+    let dialect: Dialect
     /// Where the next record starts.
     private(set) var position: Int
 
-    init(delimiter: UInt8, from position: Int = 0) {
-        self.delimiter = delimiter
+    init(_ dialect: Dialect, from position: Int = 0) {
+        self.dialect = dialect
         self.position = position
     }
 
     /// The first `records` records of `bytes` (all of them when it has no more).
-    static func head(of bytes: SourceBytes, records: Int, delimiter: UInt8) -> SourceBytes {
+    static func head(of bytes: SourceBytes, records: Int, dialect: Dialect) -> SourceBytes {
         bytes.withUnsafeBufferPointer { buffer in
-            var scanner = TableScanner(delimiter: delimiter)
+            var scanner = TableScanner(dialect)
             var record = Record()
             var read = 0
             while read < records, scanner.next(&record, in: buffer) { read += 1 }
@@ -56,8 +65,8 @@ struct TableScanner {
 
     /// The record that starts at `start`, read on its own (a row read again where a finding is
     /// placed or a help line looks at it).
-    static func record(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> Record {
-        var scanner = TableScanner(delimiter: delimiter, from: start)
+    static func record(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect) -> Record {
+        var scanner = TableScanner(dialect, from: start)
         var record = Record()
         _ = scanner.next(&record, in: bytes)
         return record
@@ -72,7 +81,7 @@ struct TableScanner {
         record.start = i
         record.cells.removeAll(keepingCapacity: true)
         record.flaw = nil
-        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), delimiter = delimiter
+        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), delimiter = dialect.delimiter
         while true {
             let cellStart = i
             if i < n, bytes[i] == quote {
@@ -104,10 +113,10 @@ struct TableScanner {
                     record.cells.append(Cell(start: cellStart, end: i, quoted: true))
                 }
             } else {
-                i = Self.unquotedCells(from: i, delimiter: delimiter, into: &record, in: bytes)
+                i = Self.unquotedCells(from: i, dialect: dialect, into: &record, in: bytes)
             }
             if i < n, bytes[i] == delimiter {
-                i += 1
+                i = Self.fieldStart(after: i, dialect: dialect, in: bytes)
                 continue
             }
             record.end = i
@@ -135,13 +144,23 @@ struct TableScanner {
         return min(i, n)
     }
 
+    /// Where the field after the delimiter at `delimiter` starts: the next byte, or under a
+    /// dialect that skips initial space, the first byte after it that is no space.
+    private static func fieldStart(after delimiter: Int, dialect: Dialect, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var start = delimiter + 1
+        if dialect.skipsInitialSpace {
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+        }
+        return start
+    }
+
     /// Appends the unquoted cells of a record from `start` (where one starts) until its line
     /// break or the end of the bytes, or until a cell that starts with a quote; returns where
     /// the last cell appended ends (at a line break, the end, or the delimiter before a quoted
     /// cell). Each word of eight bytes is loaded once, however many cells end in it.
-    private static func unquotedCells(from start: Int, delimiter: UInt8, into record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func unquotedCells(from start: Int, dialect: Dialect, into record: inout Record, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let n = bytes.count
-        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+        let quote = UInt8(ascii: "\""), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), delimiter = dialect.delimiter
         var cellStart = start
         var base = start
         // What the byte at `at` does: true when the record's unquoted cells end there.
@@ -149,8 +168,8 @@ struct TableScanner {
             let byte = bytes[at]
             if byte == delimiter {
                 record.cells.append(Cell(start: cellStart, end: at, quoted: false))
-                cellStart = at + 1
-                return at + 1 < n && bytes[at + 1] == quote
+                cellStart = fieldStart(after: at, dialect: dialect, in: bytes)
+                return cellStart < n && bytes[cellStart] == quote
             }
             if byte == quote {
                 if record.flaw == nil { record.flaw = .quoteInUnquotedField(at: at) }

@@ -360,7 +360,7 @@ public final class TableSource: Sendable {
             bytes.withUnsafeBufferPointer { buffer in
                 var (number, start) = (mark.record, mark.start)
                 if let known, known.start >= mark.start, known.next <= offset, !known.isLast { (number, start) = (known.number + 1, known.next) }
-                var scanner = TableScanner(delimiter: format.delimiter, from: start)
+                var scanner = TableScanner(format.dialect, from: start)
                 var read = TableScanner.Record()
                 _ = scanner.next(&read, in: buffer)
                 var placed = PlacedRecord(number: number, start: start, next: scanner.position, cells: read.cells, isFirst: number == 0,
@@ -377,7 +377,7 @@ public final class TableSource: Sendable {
 
     /// The record that starts at `start`, read again.
     private func record(at start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> TableScanner.Record {
-        TableScanner.record(at: start, in: buffer, delimiter: format.delimiter)
+        TableScanner.record(at: start, in: buffer, dialect: format.dialect)
     }
 
     /// A row of the document read again: where its values are in the document (relative to

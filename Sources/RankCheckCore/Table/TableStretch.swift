@@ -44,10 +44,10 @@ struct TableStretch: Sendable {
 
     /// Reads the records of `buffer` (the bytes of `bytes`) from `start` until one starts at
     /// or after `limit`.
-    init(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes, from start: Int, to limit: Int, columns: TableColumns, names: [String], delimiter: UInt8) {
+    init(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes, from start: Int, to limit: Int, columns: TableColumns, names: [String], dialect: TableScanner.Dialect) {
         self.start = start
         end = start
-        var scanner = TableScanner(delimiter: delimiter, from: start)
+        var scanner = TableScanner(dialect, from: start)
         var record = TableScanner.Record()
         // Room for a row per 32 bytes, or fewer when the header is wider (a row that reads has
         // a delimiter or line break per cell); a stretch of shorter rows grows it as usual.

@@ -97,7 +97,7 @@ public struct TableTranscoder: Sendable {
 
     private func read(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> TableReading {
         var (format, start, isOtherEncoding, problems) = preamble(of: buffer)
-        var scanner = TableScanner(delimiter: format.delimiter, from: start)
+        var scanner = TableScanner(format.dialect, from: start)
         var record = TableScanner.Record()
         var records = RecordMarks()
         // The lines above the table the configuration leaves out (a title, a publisher's note):
@@ -146,18 +146,18 @@ public struct TableTranscoder: Sendable {
         // A header of one column that another delimiter splits, or a title above the real header:
         // said once, at the first row that cannot be read.
         var oneColumnHelp: ((TableProblem) -> String?)? = names.count != 1 || !columns.namedByHeader ? nil : { [format] problem in
-            Self.delimiterHelp(header: names[0], delimiter: format.delimiter) ?? Self.titleHelp(problem, in: buffer, delimiter: format.delimiter)
+            Self.delimiterHelp(header: names[0], delimiter: format.delimiter) ?? Self.titleHelp(problem, in: buffer, dialect: format.dialect)
         }
 
         // Which rows read, their lists and ranks: the body is read in stretches, one a core.
         let bodyStart = scanner.position
         let starts = TableStretch.starts(of: buffer, from: bodyStart, count: stretchCount(of: buffer.count - bodyStart))
         let limits = Array(starts.dropFirst()) + [buffer.count]
-        let delimiter = format.delimiter
+        let dialect = format.dialect
         var stretches = TableStretch.joined(Parallel.map(starts.count, fallback: TableStretch(unreadAt: buffer.count)) { [names] index in
-            bytes.withUnsafeBufferPointer { TableStretch($0, bytes: bytes, from: starts[index], to: limits[index], columns: columns, names: names, delimiter: delimiter) }
+            bytes.withUnsafeBufferPointer { TableStretch($0, bytes: bytes, from: starts[index], to: limits[index], columns: columns, names: names, dialect: dialect) }
         }, from: bodyStart, limits: limits) { from, to in
-            TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: names, delimiter: delimiter)
+            TableStretch(buffer, bytes: bytes, from: from, to: to, columns: columns, names: names, dialect: dialect)
         }
 
         // The stretches joined: their problems and lists.
@@ -293,9 +293,9 @@ public struct TableTranscoder: Sendable {
     /// Cities 2024`, a blank line, then `Rank,City,Score`): `problem`, a row with more fields
     /// than the one-column header, reads like a header when its every cell is a word, not a
     /// number. Nil for any other problem or row.
-    private static func titleHelp(_ problem: TableProblem, in buffer: UnsafeBufferPointer<UInt8>, delimiter: UInt8) -> String? {
+    private static func titleHelp(_ problem: TableProblem, in buffer: UnsafeBufferPointer<UInt8>, dialect: TableScanner.Dialect) -> String? {
         guard case .fieldCount(let row, let fields, _, _, false) = problem.words, fields > 1 else { return nil }
-        let record = TableScanner.record(at: problem.range.start, in: buffer, delimiter: delimiter)
+        let record = TableScanner.record(at: problem.range.start, in: buffer, dialect: dialect)
         guard record.flaw == nil, !record.cells.isEmpty,
               record.cells.allSatisfy({ !$0.content.isEmpty && TableColumns.number($0.content, in: buffer) == nil }) else { return nil }
         let names = record.cells.prefix(4).map { TableColumns.text(of: $0, in: buffer) }.joined(separator: ", ") + (fields > 4 ? ", …" : "")
