@@ -45,8 +45,19 @@ def weeks(rng):
     return kind, charts
 
 
+class spaced_writer:
+    """Rows as typed by hand: values joined by a comma and a space (no value holds a comma or a quote)."""
+
+    def __init__(self, out):
+        self.out = out
+
+    def writerow(self, row):
+        self.out.write(", ".join(map(str, row)) + "\n")
+
+
 def write(folder, rng, charts):
-    """The weeks as one JSON file, a file a week, or one table; returns how."""
+    """The weeks as one JSON file, a file a week, or one table (one in three typed with a space
+    after each comma, as by hand); returns how."""
     layout = rng.choice(["one file", "a file a week", "a table"])
     if layout == "one file":
         with open(os.path.join(folder, "history.json"), "w") as out:
@@ -57,8 +68,9 @@ def write(folder, rng, charts):
                 json.dump({"entries": chart["entries"]}, out)
     else:
         keys = list(charts[0]["entries"][0])
+        spaced = rng.random() < 1 / 3
         with open(os.path.join(folder, "chart.csv"), "w", newline="") as out:
-            rows = csv.writer(out)
+            rows = spaced_writer(out) if spaced else csv.writer(out)
             rows.writerow(["week"] + keys)
             for chart in charts:
                 for entry in chart["entries"]:
