@@ -12,6 +12,7 @@ enum DiffCommand {
     renamed?), then the towns that entered and dropped out.
     Exits 1 when a claimed movement is wrong, 0 otherwise, 2 when a file cannot be read.
     The shape of the data comes from .rankcheck.json (or --config / --shape), as for validate.
+    PRIOR may be a pipe, <(git show HEAD~1:data/chart.csv), or - for standard input.
     With one file, each list (period) is compared with the list before it, in the order of
     "prior": "previous-list" (labels that are all dates or numbers, else document order);
     --list LABEL shows one period. Markdown then summarises every period in one table.
@@ -46,7 +47,8 @@ enum DiffCommand {
         }
         let paths = arguments.positionals
         let compared = try setup(command: "diff") { () throws(SetupError) in
-            var pipeline = try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem, options: options)
+            var pipeline = try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: invocation.fileSystem, options: options,
+                                             readStandardInput: invocation.readStandardInput)
             return try pipeline.comparePeriods(prior: paths.count == 2 ? paths[0] : nil, current: paths[paths.count - 1])
         }
         let periods: ComparedPeriods

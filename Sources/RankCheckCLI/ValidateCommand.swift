@@ -33,7 +33,8 @@ enum ValidateCommand {
 
     PRIOR YEAR:
       --prior FILE             compare with this file instead of discovering last year's
-                           (or a pipe: --prior <(git show HEAD~1:data/chart.csv))
+                           (or a pipe: --prior <(git show HEAD~1:data/chart.csv); - reads it
+                           from standard input)
       --no-prior               do not compare with last year's file
 
     FIXES:
@@ -103,6 +104,9 @@ enum ValidateCommand {
         }
         if arguments.value("--prior") != nil && arguments.flag("--no-prior") {
             throw UsageError(message: "--prior and --no-prior cannot be used together", command: "validate")
+        }
+        if arguments.value("--prior") == "-" && arguments.positionals.contains("-") {
+            throw UsageError(message: "standard input is read once: it can be the file checked (-) or its prior period (--prior -), not both", command: "validate")
         }
         var options = CheckOptions()
         if let shape = arguments.value("--shape") {

@@ -103,6 +103,14 @@ import Testing
         #expect(diff.exitCode == 1 && diff.stdout.hasPrefix("rankings-2025 (the prior period → rankings-2025)")
                 && diff.stdout.contains("University of Nantes              9  new      down 2  mismatch"), "\(diff.stdout)\(diff.stderr)")
 
+        // Standard input, where a shell has no `<(…)`; it cannot also be the file checked.
+        let piped = try rankcheck(["validate", "a.json", "--prior", "-", "--format", "xcode"], in: directory, stdin: Array(try read(prior).utf8))
+        #expect(piped.exitCode == 1 && piped.stdout.contains("'大宮' was rank 2 in the prior period: up 1 (RC401 movement-mismatch)\n-:12:25: note: the prior period: '大宮' at rank 2\n"),
+                "\(piped.stdout)\(piped.stderr)")
+        let twice = try rankcheck(["validate", "-", "--prior", "-"], in: directory, stdin: [])
+        #expect(twice.exitCode == 2 && twice.stderr.hasPrefix("rankcheck: error: standard input is read once: it can be the file checked (-) or its prior period (--prior -), not both\n"),
+                "\(twice.stderr)")
+
         let waiting = try rankcheckInShell(#"mkfifo fifo && exec timeout 60 "$RANKCHECK" validate a.json --prior fifo"#, in: directory)
         #expect(waiting.exitCode == 1 && waiting.stdout.contains("fifo:1:1: error[RC001] invalid-json: expected a JSON value, found an empty file"),
                 "\(waiting.exitCode) \(waiting.stdout)\(waiting.stderr)")

@@ -7,7 +7,8 @@ public struct PriorPeriod: Sendable {
     public let path: String
     /// How messages name last year: the file's name when it is a date ("2024-02-20"), else the
     /// year in the path ("2020"), else the file name; "the prior period" for a pipe's path
-    /// (`/dev/fd/63`, as a shell names `<(git show HEAD~1:chart.csv)`), whose name says nothing.
+    /// (`/dev/fd/63`, as a shell names `<(git show HEAD~1:chart.csv)`) or standard input's
+    /// (`-`), whose name says nothing.
     public let label: String
     public let index: PriorPeriodIndex
     private let readWindow: SourceWindowReader
@@ -50,7 +51,7 @@ public struct PriorPeriod: Sendable {
 
     /// How messages name the prior period in the file at `path` (`label`).
     static func label(ofPath path: String) -> String {
-        if ["/dev/fd", "/proc/self/fd"].contains(PathText.parent(of: path)) { return "the prior period" }
+        if path == "-" || ["/dev/fd", "/proc/self/fd"].contains(PathText.parent(of: path)) { return "the prior period" }
         // A file named by its date (a week's `2024-02-20.json`) is named by it; else by the year in its path.
         let stem = PathText.stem(of: path)
         return SeriesOrder.period(stem)?.isDate == true ? stem : PriorYearDiscovery.year(in: path).map(String.init) ?? PathText.name(of: path)

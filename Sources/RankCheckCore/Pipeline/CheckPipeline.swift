@@ -31,7 +31,7 @@ public struct CheckPipeline: Sendable {
     public init(workingDirectory: String, fileSystem: any FileSystem = LocalFileSystem(), options: CheckOptions = CheckOptions(),
                 readStandardInput: @escaping @Sendable () throws(FileError) -> [UInt8] = { [] }) throws(SetupError) {
         self.workingDirectory = PathText.normalized(workingDirectory)
-        self.fileSystem = try Self.readingPipe(named: options.priorPath, from: self.workingDirectory, over: fileSystem)
+        self.fileSystem = try Self.readingPipe(named: options.priorPath, from: self.workingDirectory, over: fileSystem, standardInput: readStandardInput)
         self.options = options
         self.readStandardInput = readStandardInput
         configurations = try ConfigurationResolver(workingDirectory: self.workingDirectory, fileSystem: self.fileSystem,
@@ -43,12 +43,16 @@ public struct CheckPipeline: Sendable {
         }
     }
 
-    /// `fileSystem` with the prior period's file `path` names read once, if it is a pipe, so
-    /// that each file it is the prior of reads it as a file.
-    private static func readingPipe(named path: String?, from workingDirectory: String, over fileSystem: any FileSystem) throws(SetupError) -> any FileSystem {
+    /// `fileSystem` with the prior period's file `path` names read once, if it is a pipe or
+    /// `-` (standard input, where a shell has no `<(…)`), so that each file it is the prior of
+    /// reads it as a file.
+    private static func readingPipe(named path: String?, from workingDirectory: String, over fileSystem: any FileSystem,
+                                    standardInput: @Sendable () throws(FileError) -> [UInt8]) throws(SetupError) -> any FileSystem {
         guard let path else { return fileSystem }
+        let absolute = PathText.absolute(path, from: workingDirectory)
         do {
-            return try PipedFiles.reading([PathText.absolute(path, from: workingDirectory)], over: fileSystem)
+            if path == "-" { return PipedFiles(serving: try standardInput(), at: absolute, over: fileSystem) }
+            return try PipedFiles.reading([absolute], over: fileSystem)
         } catch {
             throw SetupError("prior file '\(path)' cannot be read: \(error.message)")
         }
@@ -218,7 +222,7 @@ public struct CheckPipeline: Sendable {
     public mutating func comparePeriods(prior priorPath: String?, current: String) throws(SetupError) -> Result<ComparedPeriods, FileError> {
         let scope = try scope(ofNamed: current)
         let shape = configurations.scopes[scope].configuration.shape
-        fileSystem = try Self.readingPipe(named: priorPath, from: workingDirectory, over: fileSystem)
+        fileSystem = try Self.readingPipe(named: priorPath, from: workingDirectory, over: fileSystem, standardInput: readStandardInput)
         var files: [RankingFile] = []
         for path in [priorPath, current].compactMap({ $0 }) {
             let bytes: SourceBytes

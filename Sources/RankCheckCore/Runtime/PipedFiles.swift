@@ -16,6 +16,11 @@ public struct PipedFiles: FileSystem {
         return bytes.isEmpty ? base : PipedFiles(base: base, bytes: bytes)
     }
 
+    /// `base` with `read` (standard input's bytes) served as the file at `path` (absolute).
+    public init(serving read: [UInt8], at path: String, over base: any FileSystem) {
+        self.init(base: base, bytes: [path: read])
+    }
+
     private init(base: any FileSystem, bytes: [String: [UInt8]]) {
         self.base = base
         self.bytes = bytes
