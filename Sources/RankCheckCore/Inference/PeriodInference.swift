@@ -129,8 +129,8 @@ extension ShapeInference {
             return ("discover", "the year in each file's name finds last year's file (the default)")
         }
         // One file named by no period, as a repository keeps one that each period overwrites:
-        // its prior period is its version before, in git.
-        if claimsMoves, allPaths.count == 1, let path = allPaths.first, PriorYearDiscovery.year(in: path) == nil,
+        // its prior period is its version before, in git (named from here: `HEAD~1:./PATH`).
+        if claimsMoves, allPaths.count == 1, let path = allPaths.first, !path.hasPrefix("/"), PriorYearDiscovery.year(in: path) == nil,
            SeriesOrder.period(PathText.stem(of: path)) == nil {
             let quoted = Self.shellWord("HEAD~1:./" + path)
             return ("discover", "one file, named by no period: if each period overwrites it, its prior period is in git: `rankcheck validate \(Self.shellWord(path)) --prior <(git show \(quoted))`")
