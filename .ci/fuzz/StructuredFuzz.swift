@@ -97,9 +97,9 @@ struct Seed {
 }
 
 /// A table's records as values: an array of rows, each an array of its cells' texts.
-func tableValue(_ bytes: [UInt8], delimiter: UInt8) -> Value {
+func tableValue(_ bytes: [UInt8], dialect: TableScanner.Dialect) -> Value {
     bytes.withUnsafeBufferPointer { buffer in
-        var scanner = TableScanner(delimiter: delimiter)
+        var scanner = TableScanner(dialect)
         var record = TableScanner.Record()
         var rows: [Value] = []
         while scanner.next(&record, in: buffer) { rows.append(.array(record.cells.map { .raw(TableColumns.text(of: $0, in: buffer)) })) }
@@ -344,13 +344,13 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
     }
     // Tables, their first records (a few periods each); the city index is separated by ';' and
     // writes a decimal comma, the top-sites list has no header row, the web ranking writes its
-    // moves with arrows, and the box office chart its grosses in dollars (their shapes are the
-    // ones `init` infers).
+    // moves with arrows, the box office chart its grosses in dollars (their shapes are the ones
+    // `init` infers), and the league table typed by hand a space after each comma.
     let tables = [("tables/chart-year/hot-2021.csv", 121, ".rankcheck.json"), ("tables/national-teams/rankings.csv", 76, ".rankcheck.json"),
                   ("tables/tennis/atp-2023.csv", 121, ".rankcheck.json"), ("tables/university/world-2024.tsv", 21, ".rankcheck.json"),
                   ("init/semicolons/cities-2024.csv", 21, ".expected.rankcheck.json"), ("init/top-sites/top-1m-2024-11-02.csv", 40, ".expected.rankcheck.json"),
                   ("init/web-arrows/ranking-2024-11-28.csv", 21, ".expected.rankcheck.json"),
-                  ("init/box-office/weekend-2024-11-24.csv", 11, ".expected.rankcheck.json")]
+                  ("init/box-office/weekend-2024-11-24.csv", 11, ".expected.rankcheck.json"), ("tables/hand-typed/standings-2025.csv", 13, ".rankcheck.json")]
     return documents + tables.compactMap { file, records, configuration -> Seed? in
         guard var bytes = read(fixtures + "/" + file) else {
             fputs("fuzz: cannot read the seed \(file)\n", stderr)
@@ -361,7 +361,8 @@ func loadSeeds(_ fixtures: String) -> [Seed] {
         let folder = String(file[..<file.lastIndex(of: "/")!])
         let tableShape = shape(fixtures + "/" + folder, file: configuration)
         let delimiter: UInt8 = tableShape.table.delimiter ?? (file.hasSuffix(".tsv") ? 0x09 : UInt8(ascii: ","))
-        return Seed(name: file, value: tableValue(bytes, delimiter: delimiter), bytes: bytes, shape: tableShape, delimiter: delimiter)
+        let dialect = TableScanner.Dialect(delimiter: delimiter, skipsInitialSpace: tableShape.table.skipInitialSpace)
+        return Seed(name: file, value: tableValue(bytes, dialect: dialect), bytes: bytes, shape: tableShape, delimiter: delimiter)
     }
 }
 

@@ -1610,6 +1610,9 @@ import Testing
         let rows = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
         #expect(rows.stdout.components(separatedBy: "help: The cell is written with a space: in CSV a space beside a delimiter is part of the field.").count == 3,
                 "\(rows.stdout)")
+        // A space after a delimiter can be left out by the shape; one before it cannot.
+        #expect(rows.stdout.components(separatedBy: #"or say so in the shape: `"table": {"skipInitialSpace": true}`."#).count == 2
+                && rows.stdout.components(separatedBy: "Write the header and the rows without spaces around their fields.\n").count == 2, "\(rows.stdout)")
         try "Rank,TownName,IsRankUp,RankFluctuation\n1,Warabi,false,0\n2,Kashiwa,false,0\n".write(toFile: directory + "/TownRanking2021.csv", atomically: true, encoding: .utf8)
         let cased = try rankcheck(["validate", "--no-prior", "TownRanking2021.csv"], in: directory)
         #expect(cased.stdout.contains("help: The entries have 'Rank' where the shape has 'rank': names are matched exactly, letter case included."), "\(cased.stdout)")

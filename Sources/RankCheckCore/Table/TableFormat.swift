@@ -11,8 +11,13 @@ public struct TableFormat: Sendable, Equatable {
     /// holds one of the others is most likely separated by it (a spreadsheet where the comma is
     /// the decimal mark writes `;` into a `.csv`).
     static let likelyDelimiters: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: "\t"), UInt8(ascii: "|"), UInt8(ascii: ",")]
-    /// Why a value beside a space does not read (a table written with `, ` between fields).
-    static let spaceIsPartOfTheField = "in CSV a space beside a delimiter is part of the field. Write the header and the rows without spaces after the delimiters, or say so in the shape: `\"table\": {\"skipInitialSpace\": true}`."
+    /// Why a value beside a space does not read (a table written with `, ` between fields), and
+    /// what to do: for a space after a delimiter (`leading`), the setting that leaves it out.
+    static func spaceIsPartOfTheField(leading: Bool) -> String {
+        "in CSV a space beside a delimiter is part of the field. " + (leading
+            ? "Write the header and the rows without spaces after the delimiters, or say so in the shape: `\"table\": {\"skipInitialSpace\": true}`."
+            : "Write the header and the rows without spaces around their fields.")
+    }
     /// Cell values read as null (default: the empty cell).
     public var nulls: [String]
     /// How numbers may be written besides JSON's way (`92,5`, `11,830`).

@@ -115,7 +115,7 @@ public struct MissingFieldRule: Rule {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             if trimmed != name, missing.contains(trimmed) {
                 return inTable
-                    ? "The header names '\(name)', with a space: \(TableFormat.spaceIsPartOfTheField)"
+                    ? "The header names '\(name)', with a space: \(TableFormat.spaceIsPartOfTheField(leading: name.first == " "))"
                     : "An entry has '\(name)', with a space: a key is matched exactly. Remove the spaces around the key."
             }
             if let field = missing.first(where: { $0.lowercased() == name.lowercased() }) {

@@ -77,7 +77,7 @@ public struct WrongTypeRule: Rule {
             let textRank = isRank && doc.table == nil && !file.shape.isReference && doc.textRank(check.node) != nil
                 ? "If the ranks are written as strings on purpose (an API's positions, \"T3\" for a shared rank), say so in the shape: `\"textRanks\": true`." : nil
             return FindingMessage(doc.words(of: fault, at: check.node, check.type, field: check.name),
-                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField)" : Self.newEntryHelp(check, isRank: isRank, in: doc) ?? totals ?? unranked ?? directionWord ?? textRank,
+                                  help: spaced ? "The cell is written with a space: \(TableFormat.spaceIsPartOfTheField(leading: text.first == " "))" : Self.newEntryHelp(check, isRank: isRank, in: doc) ?? totals ?? unranked ?? directionWord ?? textRank,
                                   fix: fix)
         }
         var text: [UInt8] = []
