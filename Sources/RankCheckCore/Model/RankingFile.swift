@@ -581,11 +581,17 @@ public struct RankingFile: Sendable {
     /// any: data of another shape read as this one. nil when an entry has one.
     public func identityNoEntryHas(_ list: RankingList) -> [String]? {
         let none = requiredFieldsNoEntryHas(list)
-        return !identityFieldNames.isEmpty && identityFieldNames.allSatisfy(none.contains) ? identityFieldNames : nil
+        return lacksIdentity(none) ? identityFieldNames : nil
     }
 
     /// The shape's identity fields, named as `missingFields` names them.
     private var identityFieldNames: [String] { shape.isReference ? ["townName"] : shape.identity.map(fieldName) }
+
+    /// Whether `missing` (fields as `missingFields` names them) holds every identity field.
+    private func lacksIdentity(_ missing: Set<String>) -> Bool {
+        let identity = identityFieldNames
+        return !identity.isEmpty && identity.allSatisfy(missing.contains)
+    }
 
     /// The required fields that no entry of a list has: data in another shape. A list of one
     /// entry (a sample of one row) is read so only when its entry lacks its identity too: one
@@ -604,7 +610,7 @@ public struct RankingFile: Sendable {
             everywhere = everywhere.map { $0.intersection(missing) } ?? Set(missing)
             if everywhere?.isEmpty == true { return [] }
         }
-        guard let everywhere, list.entries.count > 1 || (!identityFieldNames.isEmpty && identityFieldNames.allSatisfy(everywhere.contains)) else { return [] }
+        guard let everywhere, list.entries.count > 1 || lacksIdentity(everywhere) else { return [] }
         return everywhere
     }
 

@@ -52,7 +52,7 @@ public struct CheckPipeline: Sendable {
         let absolute = PathText.absolute(path, from: workingDirectory)
         do {
             if path == "-" { return PipedFiles(serving: try standardInput(), at: absolute, over: fileSystem) }
-            return try PipedFiles.reading([absolute], over: fileSystem)
+            return try PipedFiles.reading(absolute, over: fileSystem)
         } catch {
             throw SetupError("prior file '\(path)' cannot be read: \(error.message)")
         }

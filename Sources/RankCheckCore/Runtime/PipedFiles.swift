@@ -1,45 +1,37 @@
-/// A file system in which some pipes are read once and then served as regular files: a prior
-/// period named as `--prior <(git show HEAD~1:chart.csv)` is read by every file it is the prior
-/// of, and its lines again for snippets, which a pipe gives only once.
+/// A file system in which one pipe is read once and then served as a regular file: a prior
+/// period named as `--prior <(git show HEAD~1:chart.csv)` (or `--prior -`) is read by every file
+/// it is the prior of, and its lines again for snippets, which a pipe gives only once.
 public struct PipedFiles: FileSystem {
     private let base: any FileSystem
-    /// Each pipe's bytes, by its absolute path.
-    private let bytes: [String: [UInt8]]
+    /// The pipe's absolute path, and its bytes.
+    private let path: String
+    private let bytes: [UInt8]
 
-    /// `base` with each of `paths` (absolute) that is a pipe read to its end; `base` itself when
-    /// none is.
-    public static func reading(_ paths: [String], over base: any FileSystem) throws(FileError) -> any FileSystem {
-        var bytes: [String: [UInt8]] = [:]
-        for path in paths where bytes[path] == nil && base.kind(path, followingLinks: true) == .pipe {
-            bytes[path] = try base.readPipe(path)
-        }
-        return bytes.isEmpty ? base : PipedFiles(base: base, bytes: bytes)
+    /// `base` with `path` (absolute) read to its end when it is a pipe; `base` itself otherwise.
+    public static func reading(_ path: String, over base: any FileSystem) throws(FileError) -> any FileSystem {
+        guard base.kind(path, followingLinks: true) == .pipe else { return base }
+        return PipedFiles(serving: try base.readPipe(path), at: path, over: base)
     }
 
-    /// `base` with `read` (standard input's bytes) served as the file at `path` (absolute).
+    /// `base` with `read` (a pipe's or standard input's bytes) served as the file at `path` (absolute).
     public init(serving read: [UInt8], at path: String, over base: any FileSystem) {
-        self.init(base: base, bytes: [path: read])
-    }
-
-    private init(base: any FileSystem, bytes: [String: [UInt8]]) {
         self.base = base
-        self.bytes = bytes
+        self.path = path
+        bytes = read
     }
 
     public func readFile(_ path: String) throws(FileError) -> [UInt8] {
-        if let read = bytes[path] { return read }
-        return try base.readFile(path)
+        path == self.path ? bytes : try base.readFile(path)
     }
 
     public func readSource(_ path: String) throws(FileError) -> SourceBytes {
-        if let read = bytes[path] { return SourceBytes(read) }
-        return try base.readSource(path)
+        path == self.path ? SourceBytes(bytes) : try base.readSource(path)
     }
 
     public func readPipe(_ path: String) throws(FileError) -> [UInt8] { try readFile(path) }
 
     public func kind(_ path: String, followingLinks: Bool) -> FileKind {
-        bytes[path] != nil ? .regular : base.kind(path, followingLinks: followingLinks)
+        path == self.path ? .regular : base.kind(path, followingLinks: followingLinks)
     }
 
     public func listDirectory(_ path: String) throws(FileError) -> [String] { try base.listDirectory(path) }
@@ -51,12 +43,12 @@ public struct PipedFiles: FileSystem {
     }
 
     public func readRange(_ path: String, _ range: ByteRange) -> [UInt8]? {
-        guard let read = bytes[path] else { return base.readRange(path, range) }
-        return Self.bytes(range, of: read)
+        path == self.path ? Self.bytes(range, of: bytes) : base.readRange(path, range)
     }
 
     public func windowReader(_ path: String) -> SourceWindowReader {
-        guard let read = bytes[path] else { return base.windowReader(path) }
+        guard path == self.path else { return base.windowReader(path) }
+        let read = bytes
         return { Self.bytes($0, of: read) }
     }
 
@@ -66,11 +58,11 @@ public struct PipedFiles: FileSystem {
         return Array(read[range.start..<range.end])
     }
 
-    public func byteCount(_ path: String) -> Int? { bytes[path]?.count ?? base.byteCount(path) }
+    public func byteCount(_ path: String) -> Int? { path == self.path ? bytes.count : base.byteCount(path) }
 
     public func holds(_ path: String, exactly written: [UInt8]) -> Bool {
-        bytes[path].map { $0 == written } ?? base.holds(path, exactly: written)
+        path == self.path ? bytes == written : base.holds(path, exactly: written)
     }
 
-    public func resolvedPath(_ path: String) -> String? { bytes[path] != nil ? path : base.resolvedPath(path) }
+    public func resolvedPath(_ path: String) -> String? { path == self.path ? path : base.resolvedPath(path) }
 }
