@@ -95,6 +95,12 @@ import Testing
                 "\(json.stdout)\(json.stderr)")
         let snippet = try rankcheckInShell(#"exec "$RANKCHECK" validate a.json --prior <(cat "\#(prior)")"#, in: directory)
         #expect(snippet.stdout.contains("the prior period: '大宮' at rank 2\n   |\n12 |             \"townName\": \"大宮\","), "\(snippet.stdout)")
+        // A place in the pipe has no file SARIF could point at: its message names it.
+        let sarif = try rankcheckInShell(#"exec "$RANKCHECK" validate a.json --prior <(cat "\#(prior)") --format sarif"#, in: directory)
+        #expect(sarif.exitCode == 1 && sarif.stdout.contains("the prior period: '大宮' at rank 2") && !sarif.stdout.contains("/dev/fd/"), "\(sarif.stdout)")
+        let jsonDiff = try rankcheckInShell(#"exec "$RANKCHECK" diff <(cat "\#(prior)") a.json"#, in: directory)
+        #expect(jsonDiff.exitCode == 1 && jsonDiff.stdout.hasPrefix("townRankingsForRent (the prior period → a.json)\n")
+                && jsonDiff.stdout.hasSuffix("1 claimed movement disagrees with the prior period\n") && !jsonDiff.stdout.contains("/dev/fd/"), "\(jsonDiff.stdout)")
 
         let table = try rankcheckInShell(#"exec "$RANKCHECK" validate rankings-2025.csv --prior <(cat rankings-2024.csv) --format xcode"#, in: tables)
         #expect(table.exitCode == 1 && table.stdout.contains("claims to be new but 'University of Nantes' was rank 9 in the prior period: down 2"),

@@ -51,11 +51,20 @@ public struct PriorPeriod: Sendable {
 
     /// How messages name the prior period in the file at `path` (`label`).
     static func label(ofPath path: String) -> String {
-        if path == "-" || ["/dev/fd", "/proc/self/fd"].contains(PathText.parent(of: path)) { return "the prior period" }
+        if isUnnamed(path) { return unnamedLabel }
         // A file named by its date (a week's `2024-02-20.json`) is named by it; else by the year in its path.
         let stem = PathText.stem(of: path)
         return SeriesOrder.period(stem)?.isDate == true ? stem : PriorYearDiscovery.year(in: path).map(String.init) ?? PathText.name(of: path)
     }
+
+    /// Whether `path` names no file a reader would know: standard input, or a pipe's descriptor
+    /// (`--prior <(git show …)` reads `/dev/fd/63`).
+    static func isUnnamed(_ path: String) -> Bool {
+        path == "-" || ["/dev/fd", "/proc/self/fd"].contains(PathText.parent(of: path))
+    }
+
+    /// What a prior period read from a path that names no file is called.
+    static let unnamedLabel = "the prior period"
 
     /// Indexes the entries by name and rank (the last of a repeated list name counts).
     public init(_ draft: Draft) {

@@ -23,12 +23,15 @@ public struct DiffReport: Sendable {
         self.listsWithoutPrior = listsWithoutPrior
     }
 
+    /// The prior file as a reader knows it: its path, or "the prior period" for a pipe's.
+    private var priorName: String { PriorPeriod.isUnnamed(priorPath) ? PriorPeriod.unnamedLabel : priorPath }
+
     public var hasMismatch: Bool { tables.contains { $0.mismatchCount > 0 } }
 
     public func renderHuman() -> String {
         var out = ""
         for table in tables {
-            out += table.priorLabel.map { "\(table.listName) (\($0) → \(table.listName))\n" } ?? "\(table.listName) (\(priorPath) → \(currentPath))\n"
+            out += table.priorLabel.map { "\(table.listName) (\($0) → \(table.listName))\n" } ?? "\(table.listName) (\(priorName) → \(currentPath))\n"
             let headers = MovementTable.headers(entry: entryHeading)
             var cells = [headers] + table.rows.map(\.cells)
             var widths = headers.indices.map { column in cells.map { DisplayWidth.of($0[column]) }.max() ?? 0 }
@@ -49,12 +52,12 @@ public struct DiffReport: Sendable {
             out += "  entered: \(table.entered.isEmpty ? "none" : table.entered.joined(separator: ", "))\n"
             out += "  dropped out: \(table.droppedOut.isEmpty ? "none" : table.droppedOut.map { "\($0.name) (\($0.rank))" }.joined(separator: ", "))\n\n"
         }
-        for name in listsWithoutPrior { out += "\(name): not in \(priorPath); nothing to compare\n" }
+        for name in listsWithoutPrior { out += "\(name): not in \(priorName); nothing to compare\n" }
         let mismatches = tables.reduce(0) { $0 + $1.mismatchCount }
         if let nothingToCompare {
             out += nothingToCompare + "\n"
         } else {
-            out += mismatches == 0 ? "every movement that can be checked is correct\n" : "\(plural(mismatches, "claimed movement")) \(mismatches == 1 ? "disagrees" : "disagree") with \(priorPath)\n"
+            out += mismatches == 0 ? "every movement that can be checked is correct\n" : "\(plural(mismatches, "claimed movement")) \(mismatches == 1 ? "disagrees" : "disagree") with \(priorName)\n"
         }
         return out
     }
@@ -63,7 +66,7 @@ public struct DiffReport: Sendable {
     private var nothingToCompare: String? {
         guard tables.isEmpty else { return nil }
         return listsWithoutPrior.isEmpty ? "nothing to compare: \(currentPath) holds one list, and a series compares each list with the one before it"
-            : "nothing to compare: no list of \(currentPath) is in \(priorPath)"
+            : "nothing to compare: no list of \(currentPath) is in \(priorName)"
     }
 
     public func renderJSON() -> String {
@@ -95,7 +98,7 @@ public struct DiffReport: Sendable {
 
     public func renderMarkdown() -> String {
         var out = priorPath == currentPath ? "## Movements: the periods of \(markdownCode(currentPath))\n\n"
-            : "## Movements: \(markdownCode(currentPath)) against \(markdownCode(priorPath))\n\n"
+            : "## Movements: \(markdownCode(currentPath)) against \(PriorPeriod.isUnnamed(priorPath) ? priorName : markdownCode(priorPath))\n\n"
         if tables.count > MovementTable.seriesThreshold {
             out += MovementTable.seriesMarkdown(tables, entry: entryHeading)
         } else {

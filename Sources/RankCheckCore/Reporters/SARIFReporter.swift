@@ -109,8 +109,12 @@ public struct SARIFReporter: Reporter {
                     json.member("id", item.offset + 1)
                     json.key("message")
                     writeText(item.element.message, to: &json)
-                    json.key("physicalLocation")
-                    writePhysicalLocation(item.element.location, to: &json)
+                    // A place in a prior period read from a pipe has no file to point at; its
+                    // message names it ("the prior period: …").
+                    if !PriorPeriod.isUnnamed(item.element.location.path) {
+                        json.key("physicalLocation")
+                        writePhysicalLocation(item.element.location, to: &json)
+                    }
                 }
             }
         }
