@@ -128,7 +128,7 @@ import RankCheckCore
     }
 
     @Test func fifoDoesNotHang() throws {
-        try run("fifo", exit: 2, expect: "fifo.json: is not a regular file", in: \.stderr, arguments: ["validate", "fifo.json", "witness.json"]) { dir in
+        try run("fifo", exit: 2, expect: "path 'fifo.json' is a pipe; data from a pipe is checked on standard input", in: \.stderr, arguments: ["validate", "fifo.json", "witness.json"]) { dir in
             #expect(mkfifo("\(dir)/fifo.json", 0o644) == 0)
         }
     }

@@ -75,7 +75,8 @@ import Testing
     /// A prior period given as a pipe (`--prior <(git show HEAD~1:chart.csv)`, for data kept in
     /// one file that each period overwrites) is read once, for every file it is the prior of
     /// and for its snippets; named as "the prior period"; a table read as the file checked is.
-    /// A named pipe nothing writes to reads as an empty file, without waiting for a writer.
+    /// A named pipe nothing writes to reads as an empty file, without waiting for a writer. A
+    /// pipe named as the file checked is pointed to standard input.
     @Test func aPriorPeriodGivenAsAPipeIsReadAsAFile() throws {
         let directory = try temporaryDirectory(), tables = try temporaryDirectory()
         defer { for folder in [directory, tables] { try? FileManager.default.removeItem(atPath: folder) } }
@@ -113,6 +114,10 @@ import Testing
         let piped = try rankcheck(["validate", "a.json", "--prior", "-", "--format", "xcode"], in: directory, stdin: Array(try read(prior).utf8))
         #expect(piped.exitCode == 1 && piped.stdout.contains("'大宮' was rank 2 in the prior period: up 1 (RC401 movement-mismatch)\n-:12:25: note: the prior period: '大宮' at rank 2\n"),
                 "\(piped.stdout)\(piped.stderr)")
+        let checkedPipe = try rankcheckInShell(#"exec "$RANKCHECK" validate <(cat a.json)"#, in: directory)
+        #expect(checkedPipe.exitCode == 2 && checkedPipe.stdout.isEmpty
+                && checkedPipe.stderr.hasSuffix(" is a pipe; data from a pipe is checked on standard input, named for its format and messages: `… | rankcheck validate - --stdin-filename data.json`\n"),
+                "\(checkedPipe.stdout)\(checkedPipe.stderr)")
         let twice = try rankcheck(["validate", "-", "--prior", "-"], in: directory, stdin: [])
         #expect(twice.exitCode == 2 && twice.stderr.hasPrefix("rankcheck: error: standard input is read once: it can be the file checked (-) or its prior period (--prior -), not both\n"),
                 "\(twice.stderr)")

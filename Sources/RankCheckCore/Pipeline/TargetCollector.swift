@@ -36,6 +36,9 @@ struct TargetCollector {
                 try walk(absolute, display: PathText.normalized(path), top: top, into: &targets, &configurations)
             case .missing where fileSystem.kind(absolute, followingLinks: false) == .missing:
                 errors.append("path '\(path)' does not exist")
+            case .pipe:
+                // A pipe is read once, and its name (`/dev/fd/63`) says nothing of the data.
+                errors.append("path '\(path)' is a pipe; data from a pipe is checked on standard input, named for its format and messages: `… | rankcheck validate - --stdin-filename data.json`")
             default:
                 let scope = try scope(ofNamed: path, &configurations)
                 if options.holdsNamedFilesToWalkRules {
