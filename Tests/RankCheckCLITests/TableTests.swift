@@ -815,6 +815,18 @@ import Testing
         _ = try rankcheck(["validate", ".", "--fix"], in: directory)
         let fixed = try read(directory + "/standings-2025.csv").split(separator: "\n")
         #expect(fixed[4] == #"4, Castle Athletic, "York, North Yorkshire", 66, 5"# && fixed[6] == "6, Moor End, Bradford, 55, 6", "\(fixed)")
+
+        // The same rows under a header written without spaces (`rank,club,city`): the rows say it.
+        var tables: [String: String] = [:]
+        for name in ["standings-2024.csv", "standings-2025.csv"] {
+            let lines = try read(packageRoot + "/Fixtures/tables/hand-typed/" + name).split(separator: "\n", omittingEmptySubsequences: false)
+            tables[name] = ([lines[0].replacingOccurrences(of: ", ", with: ",")] + lines.dropFirst().map(String.init)).joined(separator: "\n")
+        }
+        let (rowsInit, rowsResult) = try initThenValidate(tables)
+        #expect(rowsInit.stdout.contains("skipInitialSpace  true ") && rowsInit.stdout.contains(" each row writes a space after each delimiter (' Harbour Town', ' Hull', ' 74', …): each field starts after it\n")
+                && rowsInit.stdout.contains("checked with it: 3 errors (RC104 ×1, RC401 ×2) in 2 files"), "\(rowsInit.stdout)\(rowsInit.stderr)")
+        #expect(rowsResult.exitCode == 1 && rowsResult.stdout.contains("standings-2025.csv:5:50: error: claims up 2 (prior rank 6) but 'Castle Athletic' was rank 5"),
+                "\(rowsResult.stdout)")
     }
 
     /// A spreadsheet's ranking with a total's row below the ranked ones (`Total,,290.6`, no name)

@@ -70,6 +70,9 @@ public enum TableInference {
         if let names = firstRows?.table?.columnNames, let spaced = spacedHeader(names) {
             writing.initialSpace = "the header writes a space after each delimiter (\(spaced)): each field starts after it"
             firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
+        } else if let spaced = spacedRows(head: head, writing.applied(to: implied)) {
+            writing.initialSpace = "each row writes a space after each delimiter (\(spaced)): each field starts after it"
+            firstRows = try? TableTranscoder(format: writing.applied(to: implied)).document(of: head).get()
         }
         return (writing, firstRows)
     }
@@ -317,6 +320,16 @@ public enum TableInference {
     private static func spacedHeader(_ header: [String]) -> String? {
         let spaced = header.dropFirst().filter { $0.hasPrefix(" ") && $0.count > 1 }
         guard header.count > 1, spaced.count == header.count - 1 else { return nil }
+        return spaced.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (spaced.count > 3 ? ", …" : "")
+    }
+
+    /// Some of the cells after the first of each row below the header when every one that holds
+    /// a value starts with a space, as rows typed by hand under a header written without
+    /// (`rank,club,city` over `1, Harbour Town, Hull`); nil otherwise.
+    private static func spacedRows(head: SourceBytes, _ format: TableFormat) -> String? {
+        let rows = TableScanner.cellTexts(of: head, dialect: format.dialect).dropFirst(format.skippedRows + 1).filter { $0.count > 1 }
+        let spaced = rows.map { $0.dropFirst() }.joined().filter { cell in cell.contains { $0 != " " } }
+        guard !spaced.isEmpty, spaced.allSatisfy({ $0.hasPrefix(" ") }) else { return nil }
         return spaced.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (spaced.count > 3 ? ", …" : "")
     }
 

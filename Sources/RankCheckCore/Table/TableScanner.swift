@@ -63,6 +63,19 @@ struct TableScanner {
         }
     }
 
+    /// The text of each cell of each record of `bytes`, as written (quotes included).
+    static func cellTexts(of bytes: SourceBytes, dialect: Dialect) -> [[String]] {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = TableScanner(dialect)
+            var record = Record()
+            var texts: [[String]] = []
+            while scanner.next(&record, in: buffer) {
+                texts.append(record.cells.map { String(decoding: buffer[$0.range], as: UTF8.self) })
+            }
+            return texts
+        }
+    }
+
     /// The record that starts at `start`, read on its own (a row read again where a finding is
     /// placed or a help line looks at it).
     static func record(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, dialect: Dialect) -> Record {
