@@ -146,7 +146,8 @@ public enum SeriesOrder {
         // A word's number and how many digits it has, an ordinal's suffix (`9th`) left out.
         func number(_ word: Substring) -> (value: Int, digits: Int)? {
             let digits = word.prefix { $0.isNumber }
-            guard !digits.isEmpty, digits.count <= 4, ["", "st", "nd", "rd", "th"].contains(word.dropFirst(digits.count)) else { return nil }
+            let suffix = String(word.dropFirst(digits.count))
+            guard !digits.isEmpty, digits.count <= 4, suffix.isEmpty || RankText.ordinalSuffixes.contains(suffix) else { return nil }
             return Int(digits).map { ($0, digits.count) }
         }
         guard let year = words.lazy.compactMap(number).first(where: { $0.digits == 4 })?.value else { return nil }

@@ -229,10 +229,9 @@ func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) ->
         bytes = bytes.dropLast()
     } else if bytes.count > 2 {
         // An ordinal's suffix, in either case: `st`, `nd`, `rd`, `th`.
-        let suffix = (bytes[bytes.index(bytes.endIndex, offsetBy: -2)] | 0x20, bytes[bytes.index(before: bytes.endIndex)] | 0x20)
-        let ordinals: [(UInt8, UInt8)] = [(UInt8(ascii: "s"), UInt8(ascii: "t")), (UInt8(ascii: "n"), UInt8(ascii: "d")),
-                                          (UInt8(ascii: "r"), UInt8(ascii: "d")), (UInt8(ascii: "t"), UInt8(ascii: "h"))]
-        if ordinals.contains(where: { $0 == suffix }) { bytes = bytes.dropLast(2) }
+        if RankText.isOrdinalSuffix(bytes[bytes.index(bytes.endIndex, offsetBy: -2)], bytes[bytes.index(before: bytes.endIndex)]) {
+            bytes = bytes.dropLast(2)
+        }
     }
     // Thousands with commas: one to three digits, then groups of three.
     let groups = bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)

@@ -68,7 +68,15 @@ enum RankText {
     private static func writtenAsOrdinal(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, suffix: String)? {
         guard content.count >= 3, isInteger(content.dropLast(2), in: bytes) else { return nil }
         let suffix = String(decoding: bytes[content.upperBound - 2..<content.upperBound].map { $0 | 0x20 }, as: UTF8.self)
-        return ["st", "nd", "rd", "th"].contains(suffix) ? (content.dropLast(2), suffix) : nil
+        return ordinalSuffixes.contains(suffix) ? (content.dropLast(2), suffix) : nil
+    }
+
+    /// The suffixes English writes an ordinal with (`1st`, `2nd`, `3rd`, `4th`), lowercased.
+    static let ordinalSuffixes: Set<String> = ["st", "nd", "rd", "th"]
+
+    /// Whether two bytes are an ordinal's suffix, in either case.
+    static func isOrdinalSuffix(_ first: UInt8, _ second: UInt8) -> Bool {
+        ordinalSuffixes.contains(String(decoding: [first | 0x20, second | 0x20], as: UTF8.self))
     }
 
     /// Whether a text is a number written with leading zeros (`zeroPaddedDigits`).
