@@ -14,6 +14,10 @@ enum UTF8Sequence {
         "Save it as UTF-8\(named.map { " (\($0))" } ?? ""), or convert it: `iconv -f UTF-16 -t UTF-8 FILE > NEW`."
     }
 
+    /// The minus sign `−` (U+2212) in UTF-8, as typeset tables and web pages write `−2`: read
+    /// as a number's sign where a rank or a move is written as text.
+    static let minusSign: [UInt8] = [0xE2, 0x88, 0x92]
+
     /// The bytes of a UTF-8 byte order mark at the start of `buffer` (`EF BB BF`), or nil. JSON
     /// and tables must not begin with one; both report it.
     static func byteOrderMark(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> ByteRange? {

@@ -221,9 +221,9 @@ func integerWrittenAsText<Text: BidirectionalCollection<UInt8>>(_ text: Text) ->
     if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") || sign == UInt8(ascii: "#") {
         negative = sign == UInt8(ascii: "-")
         bytes = bytes.dropFirst()
-    } else if bytes.starts(with: [0xE2, 0x88, 0x92]) {  // the minus sign, −
+    } else if bytes.starts(with: UTF8Sequence.minusSign) {
         negative = true
-        bytes = bytes.dropFirst(3)
+        bytes = bytes.dropFirst(UTF8Sequence.minusSign.count)
     }
     if bytes.last == UInt8(ascii: ".") {
         bytes = bytes.dropLast()

@@ -254,16 +254,16 @@ struct TableColumns: Sendable {
         guard let first = content.first, content.count > 1 else { return nil }
         switch bytes[first] {
         case UInt8(ascii: "+"): return RankText.isInteger(content.dropFirst(), in: bytes) ? (content.dropFirst(), false, false) : nil
-        case 0xE2: return numberAfterMinusSign(content, in: bytes)
+        case UTF8Sequence.minusSign[0]: return numberAfterMinusSign(content, in: bytes)
         default: return nil
         }
     }
 
-    /// The number after the minus sign `−` (E2 88 92 in UTF-8) that `content` starts with, as
-    /// `number` reads it.
+    /// The number after the minus sign `−` (`UTF8Sequence.minusSign`) that `content` starts
+    /// with, as `number` reads it.
     private static func numberAfterMinusSign(_ content: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Range<Int>, hasFraction: Bool, minusSign: Bool)? {
-        let start = content.lowerBound, digits = content.dropFirst(3)
-        guard content.count > 3, bytes[start + 1] == 0x88, bytes[start + 2] == 0x92, bytes[digits.lowerBound] != UInt8(ascii: "-"),
+        let sign = UTF8Sequence.minusSign, digits = content.dropFirst(sign.count)
+        guard content.count > sign.count, bytes[content].starts(with: sign), bytes[digits.lowerBound] != UInt8(ascii: "-"),
               let hasFraction = numberHasFraction(digits, in: bytes) else { return nil }
         return (digits, hasFraction, true)
     }
