@@ -8,7 +8,9 @@ public struct InvalidStructureRule: Rule {
         rationale: """
         A ranking file is an object whose members are lists, and every list is an array of entry \
         objects. A top-level `"$schema"` string is allowed for editors. Anything else cannot be \
-        checked as ranking data, so the rest of the file's rules skip those parts. A list's label \
+        checked as ranking data, so the rest of the file's rules skip those parts. Members that \
+        hold single values (a chart's `"date"` and `"week"`) are one finding, which names them: \
+        they say the data has another shape, which `rankcheck init` infers. A list's label \
         (the shape's `"label"`) that is missing, empty, or neither a string nor a number is a \
         finding too: the list is then named by its pointer.
         """,
@@ -16,11 +18,16 @@ public struct InvalidStructureRule: Rule {
             RuleExample(#"[{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]"#, caption: "a bare array at the top level"),
             RuleExample(#"{"townRankingsForRent": {"rank": 1}}"#, caption: "a list that is an object"),
             RuleExample(#"{"townRankingsForRent": ["蕨"]}"#, caption: "an entry that is a string"),
+            RuleExample(#"{"chart": "Hot 100", "week": 1, "townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#,
+                        caption: "members that hold single values, one finding for them all"),
         ],
         nonTriggeringExamples: [
             RuleExample(#"{"$schema": "../Schemas/ranking.schema.json", "townRankingsForRent": [{"rank": 1, "townName": "蕨", "isRankUp": false, "rankFluctuation": 0}]}"#),
         ]
     )
+
+    /// How many of the members that hold single values a finding names and points at.
+    static let namedValueMembers = 6
 
     public func check(_ context: RuleContext) -> [Finding] {
         guard let file = context.file else { return [] }
@@ -34,7 +41,19 @@ public struct InvalidStructureRule: Rule {
             return [finding(context, "top-level value must be an object of ranking lists, found \(doc.kind(doc.root))", at: doc[doc.root].range,
                             help: #"Wrap the lists in an object: { "townRankingsForRent": [ … ] }."#)]
         }
-        var findings = unmatched + file.nonArrayMembers.map { member in
+        // Members that hold one value each (a chart's `"date"`, `"week"`) say the file has
+        // another shape, not that each is a list written wrong: they are one finding.
+        let values = file.nonArrayMembers.filter { ![.object, .array].contains(doc.kind($0.node)) }
+        let folded = values.count > 1 ? values : []
+        var findings = unmatched + folded.prefix(1).map { first in
+            let shown = values.prefix(Self.namedValueMembers)
+            let named = values.count > shown.count ? shown.map { "'\($0.name)'" }.joined(separator: ", ") + " and \(values.count - shown.count) more"
+                : spokenList(shown.map { "'\($0.name)'" })
+            return finding(context, "\(values.count) members hold single values, not lists of entries: \(named)", at: doc[first.node].range,
+                           related: shown.dropFirst().map { RelatedLocation(context.location(doc[$0.node].range), "'\($0.name)' holds a \(doc.kind($0.node))") },
+                           help: "A ranking file's members are its lists. If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
+        }
+        findings += file.nonArrayMembers.filter { member in !folded.contains { $0.node == member.node } }.map { member in
             // An object whose members are objects holds entries under their names, as an API keyed by id writes them.
             let keyed = doc.kind(member.node) == .object && doc.children(member.node).contains { _ in true }
                 && doc.children(member.node).allSatisfy { doc.kind($0) == .object }

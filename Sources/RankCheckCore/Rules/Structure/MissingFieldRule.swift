@@ -96,7 +96,7 @@ public struct MissingFieldRule: Rule {
             present = []
         }
         let fields = file.missingFields(list.entries[0]).filter(missing.contains).map { "'\($0)'" }
-        let named = fields.count == 1 ? fields[0] : fields.dropLast().joined(separator: ", ") + " and " + fields.last!
+        let named = spokenList(fields)
         let one = list.entries.count == 1
         let has = present.isEmpty ? "" : "; \(one ? "its" : "their") fields are \(present.prefix(8).joined(separator: ", "))\(present.count > 8 ? ", …" : "")"
         let bracket = document[list.node].range.start

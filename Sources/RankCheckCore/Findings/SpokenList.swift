@@ -1,0 +1,5 @@
+/// Items said as a sentence lists them: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+func spokenList(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+}
