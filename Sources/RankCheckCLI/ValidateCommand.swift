@@ -33,8 +33,8 @@ enum ValidateCommand {
 
     PRIOR YEAR:
       --prior FILE             compare with this file instead of discovering last year's
-                           (or a pipe: --prior <(git show HEAD~1:data/chart.csv); - reads it
-                           from standard input)
+                               (or a pipe: --prior <(git show HEAD~1:data/chart.csv); - reads it
+                               from standard input)
       --no-prior               do not compare with last year's file
 
     FIXES:

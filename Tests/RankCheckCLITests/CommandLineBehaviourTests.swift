@@ -186,6 +186,24 @@ import Testing
         #expect(badReport.stderr.contains("FORMAT one of " + formats.joined(separator: ", ")))
     }
 
+    /// In every command's help, an option's description goes on under itself: no line that
+    /// carries it on starts left of where the description starts.
+    @Test(arguments: [[], ["validate"], ["diff"], ["init"], ["rules"], ["explain"], ["formats"], ["server"]])
+    func helpContinuesEachDescriptionUnderItself(_ command: [String]) throws {
+        let help = try rankcheck(command + ["--help"]).stdout
+        var column: Int?
+        for line in help.split(separator: "\n", omittingEmptySubsequences: false) {
+            let indent = line.prefix { $0 == " " }.count
+            if let option = line.firstMatch(of: /^ +-\S*( \S+)?  +/) {
+                column = option.output.0.count
+            } else if let expected = column, indent > 0 {
+                #expect(indent >= expected, "rankcheck \(command.joined()) --help: '\(line)' starts at \(indent), left of its description at \(expected)")
+            } else {
+                column = nil
+            }
+        }
+    }
+
     @Test func sarifFingerprintsSurviveShiftedLines() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
