@@ -3,7 +3,10 @@ import RankCheckCore
 /// A bad command line: exit 2 with a one-line message and a usage hint.
 public struct UsageError: Error, Sendable {
     public let message: String
+    /// The command whose usage the error line points to (nil: the top level's).
     public let command: String?
+    /// Whether pointing to the usage helps: not for a bad file, such as an invalid configuration.
+    public var usageHelps = true
 }
 
 /// One option a command accepts.

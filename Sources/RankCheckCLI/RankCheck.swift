@@ -51,8 +51,8 @@ public enum RankCheck {
                 throw UsageError(message: "unknown command '\(command)'\(hint)", command: nil)
             }
         } catch {
-            let hint = error.command.map { "run 'rankcheck \($0) --help' for usage" } ?? "run 'rankcheck --help' for usage"
-            return CommandResult(.failure, stderr: ErrorLine.error(error.message) + hint + "\n")
+            let hint = error.command.map { "run 'rankcheck \($0) --help' for usage\n" } ?? "run 'rankcheck --help' for usage\n"
+            return CommandResult(.failure, stderr: ErrorLine.error(error.message) + (error.usageHelps ? hint : ""))
         }
     }
 }

@@ -146,7 +146,7 @@ func setup<Value>(command: String = "validate", _ body: () throws(SetupError) ->
     do {
         return try body()
     } catch {
-        throw UsageError(message: error.message, command: error.concernsUsage ? command : nil)
+        throw UsageError(message: error.message, command: command, usageHelps: error.concernsUsage)
     }
 }
 

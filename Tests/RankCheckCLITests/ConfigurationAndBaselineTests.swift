@@ -48,7 +48,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let result = try rankcheck(["validate", "data"], in: directory)
         #expect(result.exitCode == 2)
-        #expect(result.stderr.hasPrefix("rankcheck: error: invalid configuration: .rankcheck.json:3:3: unknown configuration key 'tie'; did you mean 'ties'?"))
+        #expect(result.stderr == "rankcheck: error: invalid configuration: .rankcheck.json:3:3: unknown configuration key 'tie'; did you mean 'ties'?\n", "\(result.stderr)")
         let missing = try rankcheck(["validate", "data", "--config", "nope.json"], in: directory)
         #expect(missing.exitCode == 2 && missing.stderr.contains("'nope.json' does not exist"))
         // A folder is named as one, with the file it may mean; a device is no file.
