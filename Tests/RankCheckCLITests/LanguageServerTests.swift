@@ -155,6 +155,8 @@ final class LanguageServerSession {
         _ = try server.shutdown()
     }
 
+    /// A table's diagnostics are on its cells, hover on a row tells that row's prior rank, and
+    /// its fixes are what `--fix` writes.
     @Test func aTableGetsDiagnosticsOnItsCellsAndItsFixesAreWhatFixWrites() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -169,6 +171,11 @@ final class LanguageServerSession {
         #expect(items.map { $0["code"] as? String } == ["RC401"])
         // Line 71, the fifth cell: the same place `validate` reports (71:21), counted from 0.
         #expect(items.first?["range"] as? NSDictionary == ["start": ["line": 70, "character": 20], "end": ["line": 70, "character": 21]] as NSDictionary)
+        // Hover on the row's team: that row's prior rank and true move, the row as its range.
+        let hover = try server.request(3, "textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": ["line": 70, "character": 5]])
+        let result = hover["result"] as? [String: Any]
+        #expect((result?["contents"] as? [String: Any])?["value"] as? String == "2022-06-23: rank 13 → rank 13, keep; claims up 3", "\(hover)")
+        #expect((result?["range"] as? [String: Any])?["start"] as? NSDictionary == ["line": 70, "character": 0] as NSDictionary, "\(hover)")
         let actions = try server.request(2, "textDocument/codeAction", ["textDocument": ["uri": LanguageServerSession.uri(path)],
             "range": ["start": ["line": 0, "character": 0], "end": ["line": 400, "character": 0]], "context": ["diagnostics": []]])
         let list = try #require(actions["result"] as? [[String: Any]])

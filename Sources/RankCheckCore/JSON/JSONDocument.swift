@@ -71,6 +71,12 @@ public struct JSONDocument: Sendable {
         return text
     }
 
+    /// Where each of `ranges` of the document is in the file as written: the same ranges in
+    /// JSON, the bytes of the cells and rows they stand for in a table.
+    public func sourceRanges(_ ranges: [ByteRange]) -> [ByteRange] {
+        table?.sourceRanges(ranges) ?? ranges
+    }
+
     public func sourceText(_ range: ByteRange) -> String {
         bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range.start..<range.end]), as: UTF8.self) }
     }

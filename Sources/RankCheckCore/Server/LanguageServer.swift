@@ -371,22 +371,20 @@ public struct LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
               let offset = offset(params["position"], in: document.text), let tape = checked.report.document else { return .null }
         for comparison in checked.report.comparisons {
-            let entries = comparison.entries
-            for index in entries.indices {
-                let compared = entries[index]
-                let entryRange = tape[compared.entry.node].range
-                guard entryRange.start <= offset && offset < entryRange.end else { continue }
-                let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
-                let rank = compared.entry.rank?.value.map(String.init) ?? "?"
-                let text: String
-                if let prior = compared.priorRank, let truth = compared.trueMovement {
-                    text = "\(period): rank \(prior) → rank \(rank), \(truth.description); claims \(compared.entry.claimDescription)"
-                } else {
-                    text = "not in \(period)'s list; claims \(compared.entry.claimDescription)"
-                }
-                return .object(["contents": .object(["kind": .string("plaintext"), "value": .string(text)]),
-                                "range": range(entryRange, in: document.text)])
+            // A table's entries are its rows, wherever the rows are.
+            let places = tape.sourceRanges(comparison.entries.map { tape[$0.entry.node].range })
+            guard let index = places.firstIndex(where: { $0.start <= offset && offset < $0.end }) else { continue }
+            let compared = comparison.entries[index]
+            let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
+            let rank = compared.entry.rank?.value.map(String.init) ?? "?"
+            let text: String
+            if let prior = compared.priorRank, let truth = compared.trueMovement {
+                text = "\(period): rank \(prior) → rank \(rank), \(truth.description); claims \(compared.entry.claimDescription)"
+            } else {
+                text = "not in \(period)'s list; claims \(compared.entry.claimDescription)"
             }
+            return .object(["contents": .object(["kind": .string("plaintext"), "value": .string(text)]),
+                            "range": range(places[index], in: document.text)])
         }
         return .null
     }
