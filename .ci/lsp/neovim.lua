@@ -6,4 +6,5 @@ vim.lsp.config("rankcheck", {
   root_markers = { ".rankcheck.json", ".git" },
 })
 vim.lsp.enable("rankcheck")
+vim.lsp.inlay_hint.enable(true)
 vim.diagnostic.config({ virtual_text = true, signs = false })

@@ -1,5 +1,5 @@
 """rankcheck's language server driven by pytest-lsp, with the capabilities VS Code and Neovim send:
-diagnostics (pulled, as both clients pull), related places, positions, quick fixes, hover and
+diagnostics (pulled, as both clients pull), related places, positions, quick fixes, hover, inlay hints and
 the configuration command. Run by .ci/run: RANKCHECK_BINARY=… pytest .ci/lsp/test_server.py"""
 import os
 import pathlib
@@ -73,3 +73,13 @@ async def test_hover_and_configuration(client: LanguageClient):
     shown = await client.workspace_execute_command_async(types.ExecuteCommandParams(
         command="rankcheck.showConfiguration", arguments=[CURRENT.as_uri()]))
     assert shown["prior"] == str(PRIOR)
+
+
+@pytest.mark.asyncio
+async def test_inlay_hints(client: LanguageClient):
+    open_file(client, CURRENT)
+    hints = await client.text_document_inlay_hint_async(types.InlayHintParams(
+        text_document=types.TextDocumentIdentifier(uri=CURRENT.as_uri()),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=14, character=0))))
+    assert [(hint.position.line, hint.position.character, hint.label) for hint in hints] == [
+        (6, 32, "2021: rank 2, up 1"), (13, 32, "2021: rank 1, down 1")]

@@ -176,6 +176,10 @@ final class LanguageServerSession {
         let result = hover["result"] as? [String: Any]
         #expect((result?["contents"] as? [String: Any])?["value"] as? String == "2022-06-23: rank 13 → rank 13, keep; claims up 3", "\(hover)")
         #expect((result?["range"] as? [String: Any])?["start"] as? NSDictionary == ["line": 70, "character": 0] as NSDictionary, "\(hover)")
+        // The inlay hint after the row's change cell.
+        let hints = try server.request(4, "textDocument/inlayHint", ["textDocument": ["uri": LanguageServerSession.uri(path)],
+            "range": ["start": ["line": 70, "character": 0], "end": ["line": 71, "character": 0]]])
+        #expect(hints["result"] as? NSArray == [["position": ["line": 70, "character": 21], "label": "2022-06-23: rank 13, keep", "paddingLeft": true]] as NSArray, "\(hints)")
         let actions = try server.request(2, "textDocument/codeAction", ["textDocument": ["uri": LanguageServerSession.uri(path)],
             "range": ["start": ["line": 0, "character": 0], "end": ["line": 400, "character": 0]], "context": ["diagnostics": []]])
         let list = try #require(actions["result"] as? [[String: Any]])
@@ -240,6 +244,23 @@ final class LanguageServerSession {
         let hover = try server.request(2, "textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 4, "character": 14]])
         let value = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
         #expect(value == "2021: rank 2 → rank 1, up 1; claims up 2")
+        _ = try server.shutdown()
+    }
+
+    /// An inlay hint after each claimed move in the range asked for says what the prior period
+    /// says of it, where a reader looks at the claim.
+    @Test func inlayHintsSayThePriorRankBesideEachClaim() throws {
+        let server = try LanguageServerSession()
+        let capabilities = try server.initialize()
+        #expect(((capabilities["result"] as? [String: Any])?["capabilities"] as? [String: Any])?["inlayHintProvider"] as? Bool == true)
+        try server.open(year2022)
+        _ = try server.diagnostics(for: year2022)
+        let hints = try server.request(2, "textDocument/inlayHint", ["textDocument": ["uri": LanguageServerSession.uri(year2022)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 14, "character": 0]]])
+        #expect(hints["result"] as? NSArray == [
+            ["position": ["line": 6, "character": 32], "label": "2021: rank 2, up 1", "paddingLeft": true],
+            ["position": ["line": 13, "character": 32], "label": "2021: rank 1, down 1", "paddingLeft": true],
+        ] as NSArray, "\(hints)")
         _ = try server.shutdown()
     }
 

@@ -107,6 +107,7 @@ public struct LanguageServer {
             return [respond(id, .object(["kind": .string("full"), "items": .array(items)]))]
         case "textDocument/codeAction": return [respond(id, codeActions(params))]
         case "textDocument/hover": return [respond(id, hover(params))]
+        case "textDocument/inlayHint": return [respond(id, inlayHints(params))]
         case "workspace/executeCommand":
             guard params["command"]?.string == Self.showConfiguration else {
                 return [Self.error(id: id.output, code: -32602, "unknown command")]
@@ -238,6 +239,7 @@ public struct LanguageServer {
             "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2), "save": .bool(false)]),
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix"), .string("source.fixAll.rankcheck")])]),
             "hoverProvider": .bool(true),
+            "inlayHintProvider": .bool(true),
             "executeCommandProvider": .object(["commands": .array([.string(Self.showConfiguration)])]),
         ]
         if pullsDiagnostics {
@@ -387,6 +389,28 @@ public struct LanguageServer {
                             "range": range(places[index], in: document.text)])
         }
         return .null
+    }
+
+    /// Beside each claimed move in the range asked for, what the prior period says of it:
+    /// `2021: rank 2, up 1`, or `not in 2021`. Entries that claim no move have none.
+    private mutating func inlayHints(_ params: JSONValue) -> JSONOutput {
+        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
+              let start = offset(params["range"]?["start"], in: document.text), let end = offset(params["range"]?["end"], in: document.text),
+              let tape = checked.report.document else { return .array([]) }
+        var hints: [JSONOutput] = []
+        for comparison in checked.report.comparisons {
+            let entries = comparison.entries
+            let claims = entries.indices.compactMap { index in entries[index].entry.movementNode.map { (index, tape[$0].range) } }
+            let places = tape.sourceRanges(claims.map(\.1))
+            let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
+            for (claim, place) in zip(claims, places) where start <= place.end && place.end <= end {
+                let compared = entries[claim.0]
+                let label = compared.priorRank.flatMap { prior in compared.trueMovement.map { "\(period): rank \(prior), \($0.description)" } }
+                    ?? "not in \(period)"
+                hints.append(.object(["position": position(place.end, in: document.text), "label": .string(label), "paddingLeft": .bool(true)]))
+            }
+        }
+        return .array(hints)
     }
 
     private mutating func showConfiguration(_ uri: String?) -> JSONOutput {
