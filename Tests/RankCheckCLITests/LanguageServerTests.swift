@@ -176,6 +176,10 @@ final class LanguageServerSession {
         let result = hover["result"] as? [String: Any]
         #expect((result?["contents"] as? [String: Any])?["value"] as? String == "2022-06-23: rank 13 → rank 13, keep; claims up 3", "\(hover)")
         #expect((result?["range"] as? [String: Any])?["start"] as? NSDictionary == ["line": 70, "character": 0] as NSDictionary, "\(hover)")
+        // Go to definition: the team's row in the date before, its name's cell.
+        let definition = try server.request(5, "textDocument/definition", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": ["line": 70, "character": 5]])
+        #expect(definition["result"] as? NSDictionary == ["uri": LanguageServerSession.uri(path), "range": ["start": ["line": 69, "character": 3], "end": ["line": 69, "character": 8]]] as NSDictionary,
+                "\(definition)")
         // The inlay hint after the row's change cell.
         let hints = try server.request(4, "textDocument/inlayHint", ["textDocument": ["uri": LanguageServerSession.uri(path)],
             "range": ["start": ["line": 70, "character": 0], "end": ["line": 71, "character": 0]]])
@@ -236,6 +240,8 @@ final class LanguageServerSession {
         _ = try server.shutdown()
     }
 
+    /// Hover tells an entry's prior rank and true move; go to definition opens the entry in the
+    /// prior period.
     @Test func hoverSaysThePriorRankAndTheTrueMove() throws {
         let server = try LanguageServerSession()
         _ = try server.initialize()
@@ -244,6 +250,10 @@ final class LanguageServerSession {
         let hover = try server.request(2, "textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 4, "character": 14]])
         let value = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
         #expect(value == "2021: rank 2 → rank 1, up 1; claims up 2")
+        // Go to definition: the same town in the prior period's file, its name.
+        let definition = try server.request(3, "textDocument/definition", ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 4, "character": 14]])
+        #expect(definition["result"] as? NSDictionary == ["uri": LanguageServerSession.uri(year2021), "range": ["start": ["line": 11, "character": 24], "end": ["line": 11, "character": 28]]] as NSDictionary,
+                "\(definition)")
         _ = try server.shutdown()
     }
 

@@ -108,6 +108,7 @@ public struct LanguageServer {
         case "textDocument/codeAction": return [respond(id, codeActions(params))]
         case "textDocument/hover": return [respond(id, hover(params))]
         case "textDocument/inlayHint": return [respond(id, inlayHints(params))]
+        case "textDocument/definition": return [respond(id, priorEntry(params))]
         case "workspace/executeCommand":
             guard params["command"]?.string == Self.showConfiguration else {
                 return [Self.error(id: id.output, code: -32602, "unknown command")]
@@ -240,6 +241,7 @@ public struct LanguageServer {
             "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix"), .string("source.fixAll.rankcheck")])]),
             "hoverProvider": .bool(true),
             "inlayHintProvider": .bool(true),
+            "definitionProvider": .bool(true),
             "executeCommandProvider": .object(["commands": .array([.string(Self.showConfiguration)])]),
         ]
         if pullsDiagnostics {
@@ -371,24 +373,49 @@ public struct LanguageServer {
 
     private mutating func hover(_ params: JSONValue) -> JSONOutput {
         guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
-              let offset = offset(params["position"], in: document.text), let tape = checked.report.document else { return .null }
-        for comparison in checked.report.comparisons {
-            // A table's entries are its rows, wherever the rows are.
-            let places = tape.sourceRanges(comparison.entries.map { tape[$0.entry.node].range })
-            guard let index = places.firstIndex(where: { $0.start <= offset && offset < $0.end }) else { continue }
-            let compared = comparison.entries[index]
-            let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
-            let rank = compared.entry.rank?.value.map(String.init) ?? "?"
-            let text: String
-            if let prior = compared.priorRank, let truth = compared.trueMovement {
-                text = "\(period): rank \(prior) → rank \(rank), \(truth.description); claims \(compared.entry.claimDescription)"
-            } else {
-                text = "not in \(period)'s list; claims \(compared.entry.claimDescription)"
-            }
-            return .object(["contents": .object(["kind": .string("plaintext"), "value": .string(text)]),
-                            "range": range(places[index], in: document.text)])
+              let offset = offset(params["position"], in: document.text),
+              let (comparison, compared, place) = Self.comparedEntry(at: offset, in: checked.report) else { return .null }
+        let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
+        let rank = compared.entry.rank?.value.map(String.init) ?? "?"
+        let text: String
+        if let prior = compared.priorRank, let truth = compared.trueMovement {
+            text = "\(period): rank \(prior) → rank \(rank), \(truth.description); claims \(compared.entry.claimDescription)"
+        } else {
+            text = "not in \(period)'s list; claims \(compared.entry.claimDescription)"
         }
-        return .null
+        return .object(["contents": .object(["kind": .string("plaintext"), "value": .string(text)]),
+                        "range": range(place, in: document.text)])
+    }
+
+    /// The same entry in the prior period (its name), for the entry at the position: where
+    /// "go to definition" takes an editor. Null where the prior period has none.
+    private mutating func priorEntry(_ params: JSONValue) -> JSONOutput {
+        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
+              let offset = offset(params["position"], in: document.text),
+              let (_, compared, _) = Self.comparedEntry(at: offset, in: checked.report) else { return .null }
+        let found: PriorPeriodIndex.Entry? = switch compared.status {
+        case .ok(let prior), .mismatch(let prior, _), .renamed(let prior): prior
+        default: nil
+        }
+        guard let found else { return .null }
+        // A series in one file has its prior period in the document itself.
+        let priorURI = checked.priorPath.map(Self.uri(of:)) ?? uri
+        guard let text = documents[priorURI]?.text ?? checked.priorPath.flatMap({ try? fileSystem.readFile($0) }).map(TextLines.init) else { return .null }
+        // A table's entries are placed in its document: their places in the table are found through its map.
+        let priorTable = checked.priorPath == nil ? checked.report.document?.table : checked.report.prior?.table
+        return .object(["uri": .string(priorURI), "range": range(priorTable?.sourceRange(found.range) ?? found.range, in: text)])
+    }
+
+    /// The compared entry whose entry holds `offset` of the document as written, with its list's
+    /// comparison and the entry's place (a table's entries are its rows, wherever they are).
+    private static func comparedEntry(at offset: Int, in report: FileReport) -> (ListComparison, EntryComparison, ByteRange)? {
+        guard let tape = report.document else { return nil }
+        for comparison in report.comparisons {
+            let entries = comparison.entries
+            let places = tape.sourceRanges(entries.map { tape[$0.entry.node].range })
+            if let index = places.firstIndex(where: { $0.start <= offset && offset < $0.end }) { return (comparison, entries[index], places[index]) }
+        }
+        return nil
     }
 
     /// Beside each claimed move in the range asked for, what the prior period says of it:
