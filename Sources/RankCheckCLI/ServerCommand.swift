@@ -13,8 +13,9 @@ enum ServerCommand {
     USAGE: rankcheck server
 
     Runs the Language Server Protocol (3.17) over standard input and output: diagnostics as the
-    file is typed (pushed, or pulled by clients that ask), quick fixes and fix-all, hover with
-    the prior period's rank, and the command rankcheck.showConfiguration. See docs/editors.md.
+    file is typed (pushed, or pulled by clients that ask), quick fixes and fix-all, hover and
+    inlay hints with the prior period's rank, go to definition of the entry in the prior
+    period, and the command rankcheck.showConfiguration. See docs/editors.md.
 
     """
 
