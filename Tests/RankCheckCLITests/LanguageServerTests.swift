@@ -271,6 +271,10 @@ final class LanguageServerSession {
             ["position": ["line": 6, "character": 32], "label": "2021: rank 2, up 1", "paddingLeft": true],
             ["position": ["line": 13, "character": 32], "label": "2021: rank 1, down 1", "paddingLeft": true],
         ] as NSArray, "\(hints)")
+        // A range past the last line (a client's whole page) ends with the document: all 40 claims.
+        let all = try server.request(3, "textDocument/inlayHint", ["textDocument": ["uri": LanguageServerSession.uri(year2022)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 100_000, "character": 0]]])
+        #expect((all["result"] as? [Any])?.count == 40, "\(all)")
         _ = try server.shutdown()
     }
 

@@ -422,8 +422,10 @@ public struct LanguageServer {
     /// `2021: rank 2, up 1`, or `not in 2021`. Entries that claim no move have none.
     private mutating func inlayHints(_ params: JSONValue) -> JSONOutput {
         guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
-              let start = offset(params["range"]?["start"], in: document.text), let end = offset(params["range"]?["end"], in: document.text),
               let tape = checked.report.document else { return .array([]) }
+        // A range that runs past the document's last line (as a client asks for a whole page) ends with it.
+        let start = offset(params["range"]?["start"], in: document.text) ?? 0
+        let end = offset(params["range"]?["end"], in: document.text) ?? Int.max
         var hints: [JSONOutput] = []
         for comparison in checked.report.comparisons {
             let entries = comparison.entries
