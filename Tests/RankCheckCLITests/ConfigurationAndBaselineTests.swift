@@ -99,6 +99,8 @@ import Testing
         // A place in the pipe has no file SARIF could point at: its message names it.
         let sarif = try rankcheckInShell(#"exec "$RANKCHECK" validate a.json --prior <(cat "\#(prior)") --format sarif"#, in: directory)
         #expect(sarif.exitCode == 1 && sarif.stdout.contains("the prior period: '大宮' at rank 2") && !sarif.stdout.contains("/dev/fd/"), "\(sarif.stdout)")
+        let page = try rankcheckInShell(#"exec "$RANKCHECK" validate a.json --prior <(cat "\#(prior)") --format html"#, in: directory)
+        #expect(page.stdout.contains("<p class=\"against\">Compared with the prior period.</p>") && !page.stdout.contains("/dev/fd/"), "\(page.stdout.prefix(400))")
         let jsonDiff = try rankcheckInShell(#"exec "$RANKCHECK" diff <(cat "\#(prior)") a.json"#, in: directory)
         #expect(jsonDiff.exitCode == 1 && jsonDiff.stdout.hasPrefix("townRankingsForRent (the prior period → a.json)\n")
                 && jsonDiff.stdout.hasSuffix("1 claimed movement disagrees with the prior period\n") && !jsonDiff.stdout.contains("/dev/fd/"), "\(jsonDiff.stdout)")

@@ -66,6 +66,9 @@ public struct PriorPeriod: Sendable {
     /// What a prior period read from a path that names no file is called.
     static let unnamedLabel = "the prior period"
 
+    /// The prior file as a reader knows it: its path, or "the prior period" for a pipe's.
+    static func shownName(ofPath path: String) -> String { isUnnamed(path) ? unnamedLabel : path }
+
     /// Indexes the entries by name and rank (the last of a repeated list name counts).
     public init(_ draft: Draft) {
         path = draft.path

@@ -23,8 +23,7 @@ public struct DiffReport: Sendable {
         self.listsWithoutPrior = listsWithoutPrior
     }
 
-    /// The prior file as a reader knows it: its path, or "the prior period" for a pipe's.
-    private var priorName: String { PriorPeriod.isUnnamed(priorPath) ? PriorPeriod.unnamedLabel : priorPath }
+    private var priorName: String { PriorPeriod.shownName(ofPath: priorPath) }
 
     public var hasMismatch: Bool { tables.contains { $0.mismatchCount > 0 } }
 

@@ -211,7 +211,7 @@ public struct HTMLReporter: Reporter {
         let comparisons = Dictionary(file.comparisons.map { ($0.list.key, $0) }, uniquingKeysWith: { first, _ in first })
         let isSeries = file.priorPath == file.path && file.lists.count > 1
         out.write("<section class=\"file\">\n<h2>\(Self.escaped(file.path))</h2>\n")
-        if let prior = file.priorPath, !isSeries { out.write("<p class=\"against\">Compared with \(Self.escaped(prior)).</p>\n") }
+        if let prior = file.priorPath, !isSeries { out.write("<p class=\"against\">Compared with \(Self.escaped(PriorPeriod.shownName(ofPath: prior))).</p>\n") }
         let quiet = file.lists.filter { tally.byList[FileList(path: file.path, name: $0.name)] == nil && !shownLists.contains(FileList(path: file.path, name: $0.name)) }.count
         if quiet > 0 { out.write("<p class=\"dropped\">\(plural(quiet, "list")) without findings.</p>\n") }
         for list in file.lists {
