@@ -98,6 +98,17 @@ import RankCheckCore
         #expect(longest < 400, "a snippet of a very long line is cut around the caret (longest output line: \(longest))")
     }
 
+    /// Two hundred thousand members that hold single values, where lists are read: one finding
+    /// that names the first six, in a time in line with the file's size.
+    @Test func twoHundredThousandMembersOfSingleValues() throws {
+        let started = Date()
+        try run("values", exit: 1, expect: "bad.json:1:8: error[RC002] invalid-structure: 200000 members hold single values, not lists of entries: 'k0', 'k1', 'k2', 'k3', 'k4', 'k5' and 199994 more",
+                arguments: ["validate", "bad.json", "witness.json"]) {
+            try write("{" + (0..<200_000).map { #""k\#($0)": \#($0)"# }.joined(separator: ", ") + "}", to: "\($0)/bad.json")
+        }
+        #expect(Date().timeIntervalSince(started) < 30, "took \(Date().timeIntervalSince(started)) s")
+    }
+
     @Test func hundredThousandNestedArrays() throws {
         try run("deep", exit: 1, expect: "nesting is deeper than 512 levels") { try write(String(repeating: "[", count: 100_000), to: "\($0)/bad.json") }
     }

@@ -43,9 +43,10 @@ public struct InvalidStructureRule: Rule {
         }
         // Members that hold one value each (a chart's `"date"`, `"week"`) say the file has
         // another shape, not that each is a list written wrong: they are one finding.
-        let values = file.nonArrayMembers.filter { ![.object, .array].contains(doc.kind($0.node)) }
-        let folded = values.count > 1 ? values : []
-        var findings = unmatched + folded.prefix(1).map { first in
+        let holdsValue = { (member: (name: String, node: Int)) in ![.object, .array].contains(doc.kind(member.node)) }
+        let values = file.nonArrayMembers.filter(holdsValue)
+        let folds = values.count > 1
+        var findings = unmatched + (folds ? values.prefix(1) : []).map { first in
             let shown = values.prefix(Self.namedValueMembers)
             let named = values.count > shown.count ? shown.map { "'\($0.name)'" }.joined(separator: ", ") + " and \(values.count - shown.count) more"
                 : spokenList(shown.map { "'\($0.name)'" })
@@ -53,7 +54,7 @@ public struct InvalidStructureRule: Rule {
                            related: shown.dropFirst().map { RelatedLocation(context.location(doc[$0.node].range), "'\($0.name)' holds a \(doc.kind($0.node))") },
                            help: "A ranking file's members are its lists. If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
         }
-        findings += file.nonArrayMembers.filter { member in !folded.contains { $0.node == member.node } }.map { member in
+        findings += file.nonArrayMembers.filter { !folds || !holdsValue($0) }.map { member in
             // An object whose members are objects holds entries under their names, as an API keyed by id writes them.
             let keyed = doc.kind(member.node) == .object && doc.children(member.node).contains { _ in true }
                 && doc.children(member.node).allSatisfy { doc.kind($0) == .object }
