@@ -276,6 +276,20 @@ final class LanguageServerSession {
             "range": ["start": ["line": 0, "character": 0], "end": ["line": 100_000, "character": 0]]])
         #expect((all["result"] as? [Any])?.count == 40, "\(all)")
         _ = try server.shutdown()
+
+        // A new entry is not in the prior period; a name written twice is compared with neither.
+        let directory = try folder([
+            "r-2020.json": #"{"r": [{"rank": 1, "townName": "A", "isRankUp": false, "rankFluctuation": 0}, {"rank": 2, "townName": "B", "isRankUp": false, "rankFluctuation": 0}]}"#,
+            "r-2021.json": #"{"r": [{"rank": 1, "townName": "C", "isRankUp": true, "rankFluctuation": 1},\#n{"rank": 2, "townName": "A", "isRankUp": false, "rankFluctuation": 1},\#n{"rank": 3, "townName": "A", "isRankUp": false, "rankFluctuation": 2}]}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let other = try LanguageServerSession(in: directory)
+        _ = try other.initialize()
+        try other.open(directory + "/r-2021.json")
+        let some = try other.request(2, "textDocument/inlayHint", ["textDocument": ["uri": LanguageServerSession.uri(directory + "/r-2021.json")],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 3, "character": 0]]])
+        #expect((some["result"] as? [[String: Any]])?.map { $0["label"] as? String } == ["not in 2020"], "\(some)")
+        _ = try other.shutdown()
     }
 
     @Test func anOpenPriorFileIsReadFromItsBufferAndItsChangesRecheck() throws {

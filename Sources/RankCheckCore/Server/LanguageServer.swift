@@ -419,7 +419,8 @@ public struct LanguageServer {
     }
 
     /// Beside each claimed move in the range asked for, what the prior period says of it:
-    /// `2021: rank 2, up 1`, or `not in 2021`. Entries that claim no move have none.
+    /// `2021: rank 2, up 1`, or `not in 2021`. Entries that claim no move have none, nor do
+    /// entries whose identity is written twice.
     private mutating func inlayHints(_ params: JSONValue) -> JSONOutput {
         guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
               let tape = checked.report.document else { return .array([]) }
@@ -434,6 +435,8 @@ public struct LanguageServer {
             let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
             for (claim, place) in zip(claims, places) where start <= place.end && place.end <= end {
                 let compared = entries[claim.0]
+                // An identity written twice is compared with neither entry: nothing to say of it.
+                if compared.status == .ambiguous { continue }
                 let label = compared.priorRank.flatMap { prior in compared.trueMovement.map { "\(period): rank \(prior), \($0.description)" } }
                     ?? "not in \(period)"
                 hints.append(.object(["position": position(place.end, in: document.text), "label": .string(label), "paddingLeft": .bool(true)]))
