@@ -1,5 +1,5 @@
 """rankcheck's language server driven by pytest-lsp, with the capabilities VS Code and Neovim send:
-diagnostics (pulled, as both clients pull), related places, positions, quick fixes, hover, go to definition, inlay hints and
+diagnostics (pulled, as both clients pull), related places, positions, quick fixes, hover, go to definition, the outline, inlay hints and
 the configuration command. Run by .ci/run: RANKCHECK_BINARY=… pytest .ci/lsp/test_server.py"""
 import os
 import pathlib
@@ -73,6 +73,10 @@ async def test_hover_and_configuration(client: LanguageClient):
     definition = await client.text_document_definition_async(types.DefinitionParams(
         text_document=types.TextDocumentIdentifier(uri=CURRENT.as_uri()), position=types.Position(line=4, character=14)))
     assert definition.uri == PRIOR.as_uri()
+    symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(
+        text_document=types.TextDocumentIdentifier(uri=CURRENT.as_uri())))
+    assert [(symbol.name, symbol.detail, symbol.kind) for symbol in symbols] == [
+        ("townRankingsForRent", "20 entries", types.SymbolKind.Array), ("townRankingsForBuy", "20 entries", types.SymbolKind.Array)]
     # 大宮 on line 12 of the prior file, after 24 ASCII characters (its end counts as the client's encoding counts).
     assert definition.range.start == types.Position(line=11, character=24) and definition.range.end.line == 11
     shown = await client.workspace_execute_command_async(types.ExecuteCommandParams(

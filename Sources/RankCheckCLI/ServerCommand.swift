@@ -15,7 +15,8 @@ enum ServerCommand {
     Runs the Language Server Protocol (3.17) over standard input and output: diagnostics as the
     file is typed (pushed, or pulled by clients that ask), quick fixes and fix-all, hover and
     inlay hints with the prior period's rank, go to definition of the entry in the prior
-    period, and the command rankcheck.showConfiguration. See docs/editors.md.
+    period, the lists as the outline, and the command rankcheck.showConfiguration. See
+    docs/editors.md.
 
     """
 

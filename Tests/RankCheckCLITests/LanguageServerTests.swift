@@ -176,6 +176,12 @@ final class LanguageServerSession {
         let result = hover["result"] as? [String: Any]
         #expect((result?["contents"] as? [String: Any])?["value"] as? String == "2022-06-23: rank 13 → rank 13, keep; claims up 3", "\(hover)")
         #expect((result?["range"] as? [String: Any])?["start"] as? NSDictionary == ["line": 70, "character": 0] as NSDictionary, "\(hover)")
+        // The outline: each date's list, at the row of its first entry.
+        let symbols = try server.request(6, "textDocument/documentSymbol", ["textDocument": ["uri": LanguageServerSession.uri(path)]])
+        let outline = try #require(symbols["result"] as? [[String: Any]])
+        #expect(outline.count == 6 && outline.allSatisfy { $0["detail"] as? String == "25 entries" && $0["kind"] as? Int == 18 }, "\(outline)")
+        #expect(outline.first?["name"] as? String == "2022-02-10"
+                && (outline.first?["selectionRange"] as? [String: Any])?["start"] as? NSDictionary == ["line": 85, "character": 0] as NSDictionary, "\(outline)")
         // Go to definition: the team's row in the date before, its name's cell.
         let definition = try server.request(5, "textDocument/definition", ["textDocument": ["uri": LanguageServerSession.uri(path)], "position": ["line": 70, "character": 5]])
         #expect(definition["result"] as? NSDictionary == ["uri": LanguageServerSession.uri(path), "range": ["start": ["line": 69, "character": 3], "end": ["line": 69, "character": 8]]] as NSDictionary,
@@ -241,7 +247,7 @@ final class LanguageServerSession {
     }
 
     /// Hover tells an entry's prior rank and true move; go to definition opens the entry in the
-    /// prior period.
+    /// prior period; the outline lists the file's lists.
     @Test func hoverSaysThePriorRankAndTheTrueMove() throws {
         let server = try LanguageServerSession()
         _ = try server.initialize()
@@ -250,6 +256,14 @@ final class LanguageServerSession {
         let hover = try server.request(2, "textDocument/hover", ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 4, "character": 14]])
         let value = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
         #expect(value == "2021: rank 2 → rank 1, up 1; claims up 2")
+        // The outline: the file's two lists, each named at its key.
+        let symbols = try server.request(4, "textDocument/documentSymbol", ["textDocument": ["uri": LanguageServerSession.uri(year2022)]])
+        #expect(symbols["result"] as? NSArray == [
+            ["name": "townRankingsForRent", "detail": "20 entries", "kind": 18, "range": ["start": ["line": 1, "character": 4], "end": ["line": 142, "character": 5]],
+             "selectionRange": ["start": ["line": 1, "character": 4], "end": ["line": 1, "character": 25]]],
+            ["name": "townRankingsForBuy", "detail": "20 entries", "kind": 18, "range": ["start": ["line": 143, "character": 4], "end": ["line": 284, "character": 5]],
+             "selectionRange": ["start": ["line": 143, "character": 4], "end": ["line": 143, "character": 24]]],
+        ] as NSArray, "\(symbols)")
         // Go to definition: the same town in the prior period's file, its name.
         let definition = try server.request(3, "textDocument/definition", ["textDocument": ["uri": LanguageServerSession.uri(year2022)], "position": ["line": 4, "character": 14]])
         #expect(definition["result"] as? NSDictionary == ["uri": LanguageServerSession.uri(year2021), "range": ["start": ["line": 11, "character": 24], "end": ["line": 11, "character": 28]]] as NSDictionary,

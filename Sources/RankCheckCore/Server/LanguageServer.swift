@@ -109,6 +109,7 @@ public struct LanguageServer {
         case "textDocument/hover": return [respond(id, hover(params))]
         case "textDocument/inlayHint": return [respond(id, inlayHints(params))]
         case "textDocument/definition": return [respond(id, priorEntry(params))]
+        case "textDocument/documentSymbol": return [respond(id, listSymbols(params))]
         case "workspace/executeCommand":
             guard params["command"]?.string == Self.showConfiguration else {
                 return [Self.error(id: id.output, code: -32602, "unknown command")]
@@ -242,6 +243,7 @@ public struct LanguageServer {
             "hoverProvider": .bool(true),
             "inlayHintProvider": .bool(true),
             "definitionProvider": .bool(true),
+            "documentSymbolProvider": .bool(true),
             "executeCommandProvider": .object(["commands": .array([.string(Self.showConfiguration)])]),
         ]
         if pullsDiagnostics {
@@ -416,6 +418,29 @@ public struct LanguageServer {
             if let index = places.firstIndex(where: { $0.start <= offset && offset < $0.end }) { return (comparison, entries[index], places[index]) }
         }
         return nil
+    }
+
+    /// The document's lists as its outline: each list's name and how many entries it has, at
+    /// its key and array in JSON, at the row of its first entry in a table (whose lists may
+    /// interleave).
+    private mutating func listSymbols(_ params: JSONValue) -> JSONOutput {
+        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
+              let tape = checked.report.document else { return .array([]) }
+        let lists = checked.report.lists
+        let spans: [(range: ByteRange, name: ByteRange)] = if tape.table != nil {
+            tape.sourceRanges(lists.map { $0.entries.first.map { tape[$0.node].range } ?? tape[$0.node].range }).map { ($0, $0) }
+        } else {
+            lists.map { list in
+                let array = tape[list.node].range
+                // A list found by a pointer into an array has no key of its own: its `[` names it.
+                let key = list.keyRange.end > list.keyRange.start && list.keyRange.end <= array.start ? list.keyRange : ByteRange(array.start, array.start + 1)
+                return (ByteRange(key.start, array.end), key)
+            }
+        }
+        return .array(zip(lists, spans).map { list, span in
+            .object(["name": .string(list.name.isEmpty ? "(unnamed list)" : list.name), "detail": .string("\(list.entries.count) \(list.entries.count == 1 ? "entry" : "entries")"),
+                     "kind": .int(18), "range": range(span.range, in: document.text), "selectionRange": range(span.name, in: document.text)])
+        })
     }
 
     /// Beside each claimed move in the range asked for, what the prior period says of it:
