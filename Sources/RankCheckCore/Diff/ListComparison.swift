@@ -32,13 +32,16 @@ public struct EntryComparison: Sendable {
     public let entry: RankingEntry
     public let status: Status
 
-    /// Last year's rank when the town (or its variant spelling) was found.
-    public var priorRank: Int? {
+    /// Last year's entry of the same town (or of its variant spelling), when it was found.
+    public var priorEntry: PriorPeriodIndex.Entry? {
         switch status {
-        case .ok(let prior), .mismatch(let prior, _), .renamed(let prior): prior.rank
+        case .ok(let prior), .mismatch(let prior, _), .renamed(let prior): prior
         default: nil
         }
     }
+
+    /// Last year's rank when the town (or its variant spelling) was found.
+    public var priorRank: Int? { priorEntry?.rank }
 
     /// The move recomputed from last year's rank.
     public var trueMovement: Movement? {

@@ -377,7 +377,7 @@ public struct LanguageServer {
         guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
               let offset = offset(params["position"], in: document.text),
               let (comparison, compared, place) = Self.comparedEntry(at: offset, in: checked.report) else { return .null }
-        let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
+        let period = Self.period(of: comparison, in: checked.report)
         let rank = compared.entry.rank?.value.map(String.init) ?? "?"
         let text: String
         if let prior = compared.priorRank, let truth = compared.trueMovement {
@@ -394,12 +394,7 @@ public struct LanguageServer {
     private mutating func priorEntry(_ params: JSONValue) -> JSONOutput {
         guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
               let offset = offset(params["position"], in: document.text),
-              let (_, compared, _) = Self.comparedEntry(at: offset, in: checked.report) else { return .null }
-        let found: PriorPeriodIndex.Entry? = switch compared.status {
-        case .ok(let prior), .mismatch(let prior, _), .renamed(let prior): prior
-        default: nil
-        }
-        guard let found else { return .null }
+              let found = Self.comparedEntry(at: offset, in: checked.report)?.compared.priorEntry else { return .null }
         // A series in one file has its prior period in the document itself.
         let priorURI = checked.priorPath.map(Self.uri(of:)) ?? uri
         guard let text = documents[priorURI]?.text ?? checked.priorPath.flatMap({ try? fileSystem.readFile($0) }).map(TextLines.init) else { return .null }
@@ -408,9 +403,15 @@ public struct LanguageServer {
         return .object(["uri": .string(priorURI), "range": range(priorTable?.sourceRange(found.range) ?? found.range, in: text)])
     }
 
+    /// What hover and inlay hints call a list's prior period: its period's label in a series,
+    /// else the prior file's.
+    private static func period(of comparison: ListComparison, in report: FileReport) -> String {
+        comparison.prior?.periodLabel ?? report.priorLabel ?? "the prior period"
+    }
+
     /// The compared entry whose entry holds `offset` of the document as written, with its list's
     /// comparison and the entry's place (a table's entries are its rows, wherever they are).
-    private static func comparedEntry(at offset: Int, in report: FileReport) -> (ListComparison, EntryComparison, ByteRange)? {
+    private static func comparedEntry(at offset: Int, in report: FileReport) -> (comparison: ListComparison, compared: EntryComparison, place: ByteRange)? {
         guard let tape = report.document else { return nil }
         for comparison in report.comparisons {
             let entries = comparison.entries
@@ -457,7 +458,7 @@ public struct LanguageServer {
             let entries = comparison.entries
             let claims = entries.indices.compactMap { index in entries[index].entry.movementNode.map { (index, tape[$0].range) } }
             let places = tape.sourceRanges(claims.map(\.1))
-            let period = comparison.prior?.periodLabel ?? checked.report.priorLabel ?? "the prior period"
+            let period = Self.period(of: comparison, in: checked.report)
             for (claim, place) in zip(claims, places) where start <= place.end && place.end <= end {
                 let compared = entries[claim.0]
                 // An identity written twice is compared with neither entry: nothing to say of it.
