@@ -42,19 +42,11 @@ public struct InvalidStructureRule: Rule {
                             help: #"Wrap the lists in an object: { "townRankingsForRent": [ … ] }."#)]
         }
         // Members that hold one value each (a chart's `"date"`, `"week"`) say the file has
-        // another shape, not that each is a list written wrong: they are one finding.
-        let holdsValue = { (member: (name: String, node: Int)) in ![.object, .array].contains(doc.kind(member.node)) }
-        let values = file.nonArrayMembers.filter(holdsValue)
-        let folds = values.count > 1
-        var findings = unmatched + (folds ? values.prefix(1) : []).map { first in
-            let shown = values.prefix(Self.namedValueMembers)
-            let named = values.count > shown.count ? shown.map { "'\($0.name)'" }.joined(separator: ", ") + " and \(values.count - shown.count) more"
-                : spokenList(shown.map { "'\($0.name)'" })
-            return finding(context, "\(values.count) members hold single values, not lists of entries: \(named)", at: doc[first.node].range,
-                           related: shown.dropFirst().map { RelatedLocation(context.location(doc[$0.node].range), "'\($0.name)' holds a \(doc.kind($0.node))") },
-                           help: "A ranking file's members are its lists. If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
-        }
-        findings += file.nonArrayMembers.filter { !folds || !holdsValue($0) }.map { member in
+        // another shape, not that each is a list written wrong: two or more are one finding.
+        let values = file.nonArrayMembers.filter { ![.object, .array].contains(doc.kind($0.node)) }
+        let foldsValues = values.count > 1
+        var findings = unmatched + (foldsValues ? [valuesFinding(values, context, doc)] : [])
+        findings += file.nonArrayMembers.filter { !foldsValues || [.object, .array].contains(doc.kind($0.node)) }.map { member in
             // An object whose members are objects holds entries under their names, as an API keyed by id writes them.
             let keyed = doc.kind(member.node) == .object && doc.children(member.node).contains { _ in true }
                 && doc.children(member.node).allSatisfy { doc.kind($0) == .object }
@@ -76,5 +68,16 @@ public struct InvalidStructureRule: Rule {
             finding(context, at: doc[elements[number].node].range, list: elements[number].list, source: message.source(UInt32(truncatingIfNeeded: number)))
         }
         return findings
+    }
+
+    /// One finding for the members `values` (two or more) that hold single values, at the first,
+    /// naming the first few and pointing at them.
+    private func valuesFinding(_ values: [(name: String, node: Int)], _ context: RuleContext, _ doc: JSONDocument) -> Finding {
+        let shown = values.prefix(Self.namedValueMembers)
+        let named = values.count > shown.count ? shown.map { "'\($0.name)'" }.joined(separator: ", ") + " and \(values.count - shown.count) more"
+            : spokenList(shown.map { "'\($0.name)'" })
+        return finding(context, "\(values.count) members hold single values, not lists of entries: \(named)", at: doc[values[0].node].range,
+                       related: shown.dropFirst().map { RelatedLocation(context.location(doc[$0.node].range), "'\($0.name)' holds a \(doc.kind($0.node))") },
+                       help: "A ranking file's members are its lists. If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
     }
 }
