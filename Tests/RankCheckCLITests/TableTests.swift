@@ -935,9 +935,9 @@ import Testing
     /// A table saved as UTF-16 (a spreadsheet's "Unicode text", with or without its byte order
     /// mark) is one finding that says so, not a finding for every row of NUL bytes, and `init`
     /// says the same, with how to convert it; walking the folder reports it too, rather than
-    /// skip it for a header it cannot read. One NUL byte second in a UTF-8 table is a byte of
-    /// its header, not UTF-16: the table is read, and taking out its byte order mark (`--fix`)
-    /// leaves it read.
+    /// skip it for a header it cannot read, with no snippet of its NUL bytes. One NUL byte
+    /// second in a UTF-8 table is a byte of its header, not UTF-16: the table is read, and
+    /// taking out its byte order mark (`--fix`) leaves it read.
     @Test func aTableInUTF16IsOneFinding() throws {
         let text = "rank\tname\tpoints\r\n1\tA\t10\r\n2\tB\t8\r\n"
         let directory = try temporaryDirectory()
@@ -961,10 +961,39 @@ import Testing
         let walked = try rankcheck(["validate"], in: directory)
         #expect(walked.exitCode == 1 && walked.stdout.hasPrefix("ranking.tsv:1:1: error[RC008] invalid-table: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8")
                 && walked.stdout.contains("help: Save it as UTF-8 (a spreadsheet's \"CSV UTF-8\"), or convert it: `iconv -f UTF-16 -t UTF-8 FILE > NEW`.")
-                && walked.stdout.hasSuffix("1 error in 1 file\n"), "\(walked.stdout)\(walked.stderr)")
+                && !walked.stdout.contains(" | ") && walked.stdout.hasSuffix("1 error in 1 file\n"), "\(walked.stdout)\(walked.stderr)")
         let initRun = try rankcheck(["init"], in: directory)
         #expect(initRun.exitCode == 2 && initRun.stderr.contains("no row of ranking.tsv reads: the file is UTF-16 (byte order mark 0xFF 0xFE); a table must be UTF-8. Save it as UTF-8"),
                 "\(initRun.stdout)\(initRun.stderr)")
+    }
+
+    /// A spreadsheet's workbook given a table's name (an `.xlsx` renamed `.csv`, an export that
+    /// is a workbook) is one RC008 that says what it is and how to save its sheet, as the same
+    /// workbook named `.json` is one RC001: it is not read as a table of one column, nor skipped
+    /// as not ranking data, and its bytes are not printed as a snippet. `init` says the same.
+    @Test func aWorkbookNamedAsATableIsOneFinding() throws {
+        let zip: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00] + Array("[Content_Types].xml".utf8) + [0x0A, 0x00, 0x01]
+        let ole: [UInt8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1, 0x00, 0x00, 0x0A]
+        let directory = try folder(["rankings.csv": "", "old.tsv": ""])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try Data(zip).write(to: URL(fileURLWithPath: directory + "/rankings.csv"))
+        try Data(ole).write(to: URL(fileURLWithPath: directory + "/old.tsv"))
+        let walked = try rankcheck(["validate"], in: directory)
+        #expect(walked.exitCode == 1 && walked.stdout == """
+            old.tsv:1:1: error[RC008] invalid-table: the file is an OLE compound file, as an Excel 97–2003 workbook (.xls) is, not a table's text
+            help: rankcheck reads JSON, CSV and TSV: save the sheet as CSV (a spreadsheet's "CSV UTF-8") and check that file.
+
+            rankings.csv:1:1: error[RC008] invalid-table: the file is a ZIP archive, as a spreadsheet's workbook is (.xlsx, .ods, .numbers), not a table's text
+            help: rankcheck reads JSON, CSV and TSV: save the sheet as CSV (a spreadsheet's "CSV UTF-8") and check that file.
+
+            2 errors in 2 files
+
+            """, "\(walked.stdout)\(walked.stderr)")
+        try FileManager.default.removeItem(atPath: directory + "/old.tsv")
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.exitCode == 2 && initRun.stderr.contains("no row of rankings.csv reads: the file is a ZIP archive, as a spreadsheet's workbook is (.xlsx, .ods, .numbers), not a table's text. rankcheck reads JSON, CSV and TSV: save the sheet as CSV"),
+                "\(initRun.stdout)\(initRun.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/.rankcheck.json"))
     }
 
     /// Whether a table looks like UTF-16 is told by its first line that holds more than

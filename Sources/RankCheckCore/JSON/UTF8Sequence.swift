@@ -69,6 +69,11 @@ enum UTF8Sequence {
         return nil
     }
 
+    /// Whether the file's start shows it is no UTF-8 text at all: UTF-16, or a workbook.
+    static func isNoText(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        otherEncoding(atStartOf: buffer) != nil || workbook(atStartOf: buffer) != nil
+    }
+
     /// What to do with a spreadsheet's workbook: its sheet saved as a table.
     static let saveSheetAsTableHelp = "rankcheck reads JSON, CSV and TSV: save the sheet as CSV (a spreadsheet's \"CSV UTF-8\") and check that file."
 

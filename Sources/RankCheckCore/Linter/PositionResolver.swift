@@ -68,7 +68,8 @@ public struct PositionResolver {
             secondary.append(fields)
         }
         // Each path's offsets sorted and unique, with their positions alongside (found by binary search).
-        var resolved: [(offsets: [Int], places: [(LineColumn, ByteRange)], bytes: SourceBytes)?] = []
+        // A file that is no UTF-8 text (UTF-16, a workbook) has no line a snippet could show.
+        var resolved: [(offsets: [Int], places: [(LineColumn, ByteRange)], bytes: SourceBytes, isText: Bool)?] = []
         for (slot, path) in paths.enumerated() {
             guard let bytes = sources[path] else { resolved.append(nil); continue }
             var offsets = wanted[slot]
@@ -82,7 +83,7 @@ public struct PositionResolver {
             var places: [(LineColumn, ByteRange)] = []
             places.reserveCapacity(offsets.count)
             Self.walkPositions(of: offsets, in: bytes, from: checkpoints[path]) { places.append(($1, $2)) }
-            resolved.append((offsets, places, bytes))
+            resolved.append((offsets, places, bytes, !bytes.withUnsafeBufferPointer(UTF8Sequence.isNoText(atStartOf:))))
         }
         func fill(_ location: inout Location) {
             guard let slot = paths.firstIndex(of: location.path), let table = resolved[slot] else {
@@ -96,7 +97,7 @@ public struct PositionResolver {
             guard let start = place(location.range.start), let end = place(location.range.end) else { return }
             location.setPosition(start: start.0, end: end.0, startByteColumn: location.range.start - start.1.start + 1,
                                  endByteColumn: location.range.end - end.1.start + 1)
-            if detail.snippets { Self.excerpt(table.bytes, line: start.1, around: location.range.start, into: &location) }
+            if detail.snippets, table.isText { Self.excerpt(table.bytes, line: start.1, around: location.range.start, into: &location) }
         }
         for index in findings.indices {
             fill(&findings[index].location)

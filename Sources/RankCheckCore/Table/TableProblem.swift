@@ -17,9 +17,11 @@ public struct TableProblem: Sendable, Equatable {
         case fieldCount(row: Int, fields: Int, columns: Int, byHeader: Bool, blank: Bool)
         case notUTF8(row: Int, fault: UTF8Sequence.Fault)
         case headerNotUTF8(fault: UTF8Sequence.Fault)
-        /// The file's start shows it is not UTF-8 text at all (UTF-16: `UTF8Sequence.otherEncoding`),
-        /// said after "the file ": nothing of it is read.
+        /// The file's start shows it is no UTF-8 text at all (UTF-16: `UTF8Sequence.otherEncoding`;
+        /// a spreadsheet's workbook: `UTF8Sequence.workbook`), said after "the file ": nothing of
+        /// it is read.
         case otherEncoding(String)
+        case workbook(String)
         /// A row that holds the columns' names: the header's again, or (`byHeader` false) the
         /// configuration's, which names them for a table without a header.
         case repeatsHeader(row: Int, byHeader: Bool)
@@ -74,7 +76,7 @@ public struct TableProblem: Sendable, Equatable {
         case .fieldCount(let row, let fields, let columns, let byHeader, let blank):
             words = .fieldCount(row: records + row, fields: fields, columns: columns, byHeader: byHeader, blank: blank)
         case .notUTF8(let row, let fault): words = .notUTF8(row: records + row, fault: fault)
-        case .headerNotUTF8, .otherEncoding: break
+        case .headerNotUTF8, .otherEncoding, .workbook: break
         case .repeatsHeader(let row, let byHeader): words = .repeatsHeader(row: records + row, byHeader: byHeader)
         case .blankRow(let row): words = .blankRow(row: records + row)
         case .noListLabel(let row, let column): words = .noListLabel(row: records + row, column: column)
@@ -90,6 +92,7 @@ public struct TableProblem: Sendable, Equatable {
         case .notUTF8(let row, let fault): "row \(row) is not valid UTF-8: \(fault.reason)"
         case .headerNotUTF8(let fault): "the header is not valid UTF-8: \(fault.reason)"
         case .otherEncoding(let words): "the file \(words); a table must be UTF-8"
+        case .workbook(let words): "the file \(words), not a table's text"
         case .repeatsHeader(let row, let byHeader):
             byHeader ? "row \(row) repeats the header row"
                 : "row \(row) holds the names the shape's \"columns\" gives the columns, as a header would; \"columns\" is for a table without a header row"
@@ -130,9 +133,12 @@ public struct TableProblem: Sendable, Equatable {
     /// every row readable.
     var leavesTextUnread: Bool { kind == .invalidTable && !leavesRowsReadable }
 
-    /// Whether it says the file is not UTF-8 text at all, so nothing of it is read.
+    /// Whether it says the file is no UTF-8 text at all (UTF-16, or a workbook), so nothing of it is read.
     public var isOtherEncoding: Bool {
-        if case .otherEncoding = words { true } else { false }
+        switch words {
+        case .otherEncoding, .workbook: true
+        default: false
+        }
     }
 
     /// Whether it is a row, or the header, that is not UTF-8.

@@ -69,7 +69,8 @@ public struct TableTranscoder: Sendable {
 
     /// What comes before a table's first record, each a problem: a UTF-8 byte order mark, a
     /// spreadsheet's first line `sep=;` (the table is read with the delimiter it names), or the
-    /// start of a file in UTF-16 (nothing of it is read). Where the first record starts.
+    /// start of a file in UTF-16 or of a spreadsheet's workbook (nothing of it is read). Where
+    /// the first record starts.
     private func preamble(of buffer: UnsafeBufferPointer<UInt8>) -> (format: TableFormat, start: Int, isOtherEncoding: Bool, problems: [TableProblem]) {
         var problems: [TableProblem] = []
         var start = 0
@@ -84,15 +85,21 @@ public struct TableTranscoder: Sendable {
             format.delimiter = line.delimiter
             start = line.next
         }
-        // A file in UTF-16 (a spreadsheet's "Unicode text") reads as no table at all: said once,
-        // and nothing of it read, not a finding for every row of NUL bytes.
-        let otherEncoding = UTF8Sequence.otherEncoding(atStartOf: buffer, tableDelimiter: format.delimiter)
-        if let otherEncoding {
-            problems.append(TableProblem(.invalidTable, .otherEncoding(otherEncoding.words), at: otherEncoding.range,
-                                         help: UTF8Sequence.saveUTF16AsUTF8Help(named: TableProblem.spreadsheetUTF8)))
+        // A file in UTF-16 (a spreadsheet's "Unicode text"), or a workbook given a table's name,
+        // reads as no table at all: said once, and nothing of it read, not a finding for every
+        // row of NUL bytes.
+        var notText: TableProblem?
+        if let other = UTF8Sequence.otherEncoding(atStartOf: buffer, tableDelimiter: format.delimiter) {
+            notText = TableProblem(.invalidTable, .otherEncoding(other.words), at: other.range,
+                                   help: UTF8Sequence.saveUTF16AsUTF8Help(named: TableProblem.spreadsheetUTF8))
+        } else if let workbook = UTF8Sequence.workbook(atStartOf: buffer) {
+            notText = TableProblem(.invalidTable, .workbook(workbook.words), at: workbook.range, help: UTF8Sequence.saveSheetAsTableHelp)
+        }
+        if let notText {
+            problems.append(notText)
             start = buffer.count
         }
-        return (format, start, otherEncoding != nil, problems)
+        return (format, start, notText != nil, problems)
     }
 
     private func read(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> TableReading {

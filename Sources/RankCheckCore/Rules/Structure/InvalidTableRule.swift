@@ -26,6 +26,8 @@ public struct InvalidTableRule: Rule {
         bytes at the start of its first line that holds more than delimiters and quotes (one first, \
         or one after each of its first two bytes), is one finding there, and nothing of it is read: \
         what `--fix` takes out (the UTF-8 byte order mark, blank rows, empty lines) never decides it. \
+        So is a spreadsheet's workbook given a table's name (an `.xlsx` renamed `.csv`), known by \
+        its first bytes. \
         When the header reads as one column that holds \
         another delimiter (a `;` file named `.csv`), the first such finding says how to set the \
         delimiter, and `rankcheck init` finds it; when a later row of words reads like the \
