@@ -414,4 +414,33 @@ for year in (2023, 2024, 2025):
 write(root / "university-years/.expected.rankcheck.json", {"ties": "competition", "shape": {"rank": "/RANK", "identity": ["/Institution Name"],
       "movement": {"previousRank": "/RANK last year"}, "score": {"pointer": "/Overall SCORE", "order": "descending"}, "fields": "open",
       "table": {"skipRows": 1, "columns": ["RANK", "RANK last year", "Institution Name", "Location", "Overall SCORE"]}}})
+
+# A city ranking published a year a file, its first edition with no column of changes (it had
+# none to claim) and the editions after it writing `+2`, `-1`, `=` and `NEW` there. init reads
+# the changes and leaves the first edition out of RC003. Planted: in 2024, one city's change
+# one place off (RC401).
+(root / "first-edition").mkdir(parents=True)
+cities = random.Random(2022)
+towns = ["Aarhus", "Bilbao", "Cork", "Dijon", "Espoo", "Faro", "Graz", "Haarlem", "Ipswich", "Jyvaskyla", "Kassel", "Lille",
+         "Malmo", "Nantes", "Oulu", "Parma", "Quimper", "Rouen", "Split", "Tampere", "Utrecht", "Vigo"]
+liveability = {town: cities.uniform(50, 95) for town in towns}
+before = {}
+for year in (2022, 2023, 2024):
+    for town in towns:
+        liveability[town] += cities.uniform(-5, 5)
+    ranked = sorted(towns, key=lambda town: -liveability[town])[:15]
+    lines = ["Rank,City,Score" + ("" if year == 2022 else ",Change")]
+    for place, town in enumerate(ranked, 1):
+        row = f"{place},{town},{liveability[town]:.1f}"
+        if year > 2022:
+            move = before[town] - place if town in before else None
+            if year == 2024 and place == 9 and move is not None:
+                move += 1
+            row += "," + ("NEW" if move is None else "=" if move == 0 else f"{move:+d}")
+        lines.append(row)
+    before = {town: place for place, town in enumerate(ranked, 1)}
+    (root / f"first-edition/ranking-{year}.csv").write_text("\n".join(lines) + "\n")
+write(root / "first-edition/.expected.rankcheck.json", {"per-file-ignores": {"ranking-2022.csv": ["RC003"]}, "shape": {
+      "rank": "/Rank", "identity": ["/City"], "movement": {"signed": "/Change"}, "score": {"pointer": "/Score", "order": "descending"},
+      "table": {"nulls": ["", "NEW"]}}})
 print(f"wrote {root}")

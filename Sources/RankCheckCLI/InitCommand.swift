@@ -68,6 +68,7 @@ enum InitCommand {
         options.overrides.shape = (configuration.shape, "rankcheck init")
         options.overrides.ties = configuration.ties
         options.overrides.prior = (configuration.prior, "rankcheck init")
+        options.overrides.perFileIgnores = (configuration.perFileIgnores, "rankcheck init")
         let check = try setup(command: "init") { () throws(SetupError) -> CheckResult in
             var pipeline = try CheckPipeline(workingDirectory: invocation.workingDirectory, fileSystem: fs, options: options)
             pipeline.parsedDocuments = Dictionary(read.documents.map { (walker.absolutePath($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })

@@ -334,6 +334,43 @@ import Testing
         return (try rankcheck(["init"], in: directory), try rankcheck(["validate", "--format", "xcode"], in: directory))
     }
 
+    /// A yearly table whose first year has no column of changes, as a ranking's first edition
+    /// has none to claim, and whose later year writes `+2`, `-1`, `=` and `NEW` there: `init`
+    /// reads the changes (the column is looked for in every table, not the first alone), and
+    /// leaves the first year out of RC003 by name, so the check finds the one planted wrong
+    /// move and nothing in the first year. A later year without the column is not left out.
+    @Test func aFirstYearWithoutChangesIsLeftOutOfRC003() throws {
+        let first = ["Harbour", "Leeds", "York", "Bath", "Kent", "Hull", "Ely", "Wells", "Derby", "Leicester", "Exeter", "Durham"]
+        let second = ["Leeds", "Harbour", "York", "Kent", "Bath", "Derby", "Wells", "Hull", "Ely", "Leicester", "Bristol", "Exeter"]
+        var changes: [String] = second.enumerated().map { index, name in
+            guard let before = first.firstIndex(of: name) else { return "NEW" }
+            let move = before - index
+            return move == 0 ? "=" : move > 0 ? "+\(move)" : "\(move)"
+        }
+        changes[7] = "-3"  // Hull went from 6 to 8: down 2
+        let files = [
+            "2023.csv": "Rank,University,Score\n" + first.enumerated().map { "\($0 + 1),\($1),\(90 - $0)\n" }.joined(),
+            "2024.csv": "Rank,University,Score,Change\n" + second.enumerated().map { "\($0 + 1),\($1),\(90 - $0),\(changes[$0])\n" }.joined(),
+        ]
+        let directory = try folder(files)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let initRun = try rankcheck(["init"], in: directory)
+        #expect(initRun.stdout.contains("movement          signed /Change, positive is up  integers of both signs and = for no change")
+                && initRun.stdout.contains("per-file-ignores  ./2023.csv: RC003               the first period writes no /Change, having no period before to move from: RC003 is not run on it")
+                && initRun.stdout.contains("checked with it: 1 error (RC401 ×1) in 2 files") && initRun.stdout.contains(#""./2023.csv": ["#), "\(initRun.stdout)\(initRun.stderr)")
+        let validate = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(validate.exitCode == 1 && validate.stdout == """
+            2024.csv:9:11: error: claims down 3 (prior rank 5) but 'Hull' was rank 6 in 2023: down 2 (RC401 movement-mismatch)
+            2023.csv:7:3: note: 2023: 'Hull' at rank 6
+
+            """,
+                "\(validate.stdout)\(validate.stderr)")
+        // A year after the first that writes no changes is a list that lacks them.
+        try ("Rank,University,Score\n" + second.enumerated().map { "\($0 + 1),\($1),\(90 - $0)\n" }.joined()).write(toFile: directory + "/2025.csv", atomically: true, encoding: .utf8)
+        let later = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(later.stdout.contains("2025.csv:2:1: error: all 12 entries of '2025' lack 'Change'") && !later.stdout.contains("2023.csv:2:1"), "\(later.stdout)\(later.stderr)")
+    }
+
     /// A chart's peak position and weeks on the chart follow the rank loosely: `init` takes
     /// neither for a score, whose every inversion would be an error (RC104), even where the
     /// peaks invert once, as a score with one mistake does.

@@ -19,6 +19,9 @@ public struct ConfigurationResolver: Sendable {
         public var noPrior = false
         /// Where the prior period is, over every configuration's `"prior"`.
         public var prior: (Configuration.PriorPolicy, origin: String)?
+        /// Rules not run on the files each pattern matches, over every configuration's
+        /// `"per-file-ignores"` (the ones `rankcheck init` is about to write).
+        public var perFileIgnores: ([(pattern: PathPattern, rules: Set<String>)], origin: String)?
 
         public init() {}
 
@@ -46,6 +49,10 @@ public struct ConfigurationResolver: Sendable {
             if let (prior, origin) = prior {
                 configuration.prior = prior
                 configuration.origins["prior"] = origin
+            }
+            if let (ignores, origin) = perFileIgnores {
+                configuration.perFileIgnores = ignores
+                configuration.origins["per-file-ignores"] = origin
             }
             if noPrior {
                 configuration.prior = .off

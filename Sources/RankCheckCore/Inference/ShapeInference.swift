@@ -235,6 +235,13 @@ public struct ShapeInference {
         if let tiesChoice = tiesChoice(ties, shared: shared, competition: competition, of: sampled.count) { choices.append(tiesChoice) }
         let prior = priorMode(lists, label: label?.key, claimsMoves: !movement.fields.isEmpty)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
+        let firstPeriods = filesOfFirstPeriodsWithoutMoves(lists, fields: movement.fields, order: order)
+        if !firstPeriods.isEmpty {
+            let fields = spokenList(movement.fields.map { "/" + $0 }, joinedBy: "or")
+            choices.append(Choice(key: "per-file-ignores", value: firstPeriods.map { "\($0): RC003" }.joined(separator: ", "),
+                                  evidence: "\(firstPeriods.count == 1 ? "the first period writes" : "the first periods write") no \(fields), having no period before to move from: RC003 is not run on \(firstPeriods.count == 1 ? "it" : "them")",
+                                  alternative: nil))
+        }
         let reference = (topLevelMembers || readsTables && listBy.isEmpty) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
         if reference {
             choices.removeAll { $0.key == "fields" }
@@ -245,6 +252,9 @@ public struct ShapeInference {
         var top: [(key: String, value: JSONOutput)] = []
         if ties { top.append(("ties", .string("competition"))) }
         if prior.value != "discover" { top.append(("prior", .string(prior.value))) }
+        if !firstPeriods.isEmpty {
+            top.append(("per-file-ignores", .object(Dictionary(uniqueKeysWithValues: firstPeriods.map { ($0, JSONOutput.array([.string("RC003")])) }))))
+        }
         configuration = top + (configuration.isEmpty ? [] : [("shape", .object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })))])
     }
 
@@ -270,6 +280,25 @@ public struct ShapeInference {
     /// The configuration file's text.
     public var configurationText: String {
         JSONOutput.object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })).rendered() + "\n"
+    }
+
+    /// The files, as patterns of `per-file-ignores`, that hold only first periods none of whose
+    /// entries writes a field of the movement `fields`: a ranking's first edition has no period
+    /// before it, and often no column of moves. A later period without them is a list that
+    /// lacks its fields (RC003), and is not among them.
+    private func filesOfFirstPeriodsWithoutMoves(_ lists: [ListCandidate], fields: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> [String] {
+        guard !fields.isEmpty, !order.isEmpty else { return [] }
+        let later = Set(order.map { $0.current.file })
+        let writesMoves = Set(lists.filter { list in list.entries.contains { entry in fields.contains { value(of: $0, in: entry, list.file) != nil } } }.map(\.file))
+        let unmoved = Set(lists.map(\.file)).subtracting(writesMoves).subtracting(later)
+        // Each file named from the folder the configuration is written in, as a pattern that
+        // matches it alone: one without a folder is written `./2023.csv` (a name alone matches
+        // that name in every folder), and one a pattern cannot spell is left out.
+        return unmoved.sorted().compactMap { file in
+            let path = sources[file].path
+            guard !path.hasPrefix("/"), !path.contains(where: { "*?[".contains($0) }), writesMoves.count > 0 else { return nil }
+            return path.contains("/") ? path : "./" + path
+        }
     }
 
     // MARK: - Entries' fields
