@@ -17,6 +17,16 @@ def write(path, value):
     path.write_text(json.dumps(value, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
 
 
+def yearly_rankings(rng, names, years, start, drift, top):
+    """Each year, the `top` names by a score that starts in the range `start` and drifts by up
+    to `drift` a year: (year, the names in rank order, every name's score)."""
+    scores = {name: rng.uniform(*start) for name in names}
+    for year in years:
+        for name in names:
+            scores[name] += rng.uniform(-drift, drift)
+        yield year, sorted(names, key=lambda name: -scores[name])[:top], scores
+
+
 def chart_weeks(weeks, size, wrong=()):
     """Weekly charts: song, artist, this_week, last_week (null when new), peak, weeks on chart."""
     # Titles repeat across artists and artists across titles: only the pair identifies a song.
@@ -388,12 +398,8 @@ institutions = [f"University of {town}" for town in ("Aberdeen", "Bergen", "Coim
                 "Uppsala", "Vienna", "Warsaw", "York", "Zurich", "Basel", "Lund", "Turin")]
 countries = {name: universities.choice(("NO", "PT", "NL", "UK", "IT", "BE", "DE", "AT", "JP", "ES", "FR", "CA", "AU", "EE", "SE", "PL", "CH"))
              for name in institutions}
-scores = {name: universities.uniform(40, 100) for name in institutions}
 previous = {}
-for year in (2023, 2024, 2025):
-    for name in institutions:
-        scores[name] += universities.uniform(-6, 6)
-    ranked = sorted(institutions, key=lambda name: -scores[name])[:24]
+for year, ranked, scores in yearly_rankings(universities, institutions, (2023, 2024, 2025), (40, 100), 6, 24):
     written = {name: round(scores[name], 1) for name in ranked}
     ranks = {}
     for place, name in enumerate(ranked, 1):
@@ -423,12 +429,8 @@ write(root / "university-years/.expected.rankcheck.json", {"ties": "competition"
 cities = random.Random(2022)
 towns = ["Aarhus", "Bilbao", "Cork", "Dijon", "Espoo", "Faro", "Graz", "Haarlem", "Ipswich", "Jyvaskyla", "Kassel", "Lille",
          "Malmo", "Nantes", "Oulu", "Parma", "Quimper", "Rouen", "Split", "Tampere", "Utrecht", "Vigo"]
-liveability = {town: cities.uniform(50, 95) for town in towns}
 before = {}
-for year in (2022, 2023, 2024):
-    for town in towns:
-        liveability[town] += cities.uniform(-5, 5)
-    ranked = sorted(towns, key=lambda town: -liveability[town])[:15]
+for year, ranked, liveability in yearly_rankings(cities, towns, (2022, 2023, 2024), (50, 95), 5, 15):
     lines = ["Rank,City,Score" + ("" if year == 2022 else ",Change")]
     for place, town in enumerate(ranked, 1):
         row = f"{place},{town},{liveability[town]:.1f}"
