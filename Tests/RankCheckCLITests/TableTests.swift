@@ -338,7 +338,9 @@ import Testing
     /// has none to claim, and whose later year writes `+2`, `-1`, `=` and `NEW` there: `init`
     /// reads the changes (the column is looked for in every table, not the first alone), and
     /// leaves the first year out of RC003 by name, so the check finds the one planted wrong
-    /// move and nothing in the first year. A later year without the column is not left out.
+    /// move and nothing in the first year. So with two years before the first with changes:
+    /// their pair of years, with no changes to compare, does not count against reading them.
+    /// A later year without the column is not left out.
     @Test func aFirstYearWithoutChangesIsLeftOutOfRC003() throws {
         let first = ["Harbour", "Leeds", "York", "Bath", "Kent", "Hull", "Ely", "Wells", "Derby", "Leicester", "Exeter", "Durham"]
         let second = ["Leeds", "Harbour", "York", "Kent", "Bath", "Derby", "Wells", "Hull", "Ely", "Leicester", "Bristol", "Exeter"]
@@ -369,6 +371,12 @@ import Testing
         try ("Rank,University,Score\n" + second.enumerated().map { "\($0 + 1),\($1),\(90 - $0)\n" }.joined()).write(toFile: directory + "/2025.csv", atomically: true, encoding: .utf8)
         let later = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(later.stdout.contains("2025.csv:2:1: error: all 12 entries of '2025' lack 'Change'") && !later.stdout.contains("2023.csv:2:1"), "\(later.stdout)\(later.stderr)")
+        let twoBefore = try folder(files.merging(["2022.csv": files["2023.csv"]!]) { $1 })
+        defer { try? FileManager.default.removeItem(atPath: twoBefore) }
+        let twoBeforeRun = try rankcheck(["init"], in: twoBefore)
+        #expect(twoBeforeRun.stdout.contains("movement          signed /Change, positive is up")
+                && twoBeforeRun.stdout.contains("./2022.csv: RC003, ./2023.csv: RC003  the 2 files of periods before the first that writes /Change write none: RC003 is not run on them")
+                && twoBeforeRun.stdout.contains("checked with it: 1 error (RC401 ×1) in 3 files"), "\(twoBeforeRun.stdout)\(twoBeforeRun.stderr)")
     }
 
     /// A chart's peak position and weeks on the chart follow the rank loosely: `init` takes

@@ -317,9 +317,14 @@ extension ShapeInference {
     /// week's rank: a new song's peak is its rank) disagrees too: RC402 would report it.
     private func agreement(_ readings: [MoveReading], _ rank: String, _ identity: [String],
                                    _ order: [(previous: ListCandidate, current: ListCandidate)]) -> [Double?] {
-        var agree = [Int](repeating: 0, count: readings.count), checked = 0
+        var agree = [Int](repeating: 0, count: readings.count), checked = [Int](repeating: 0, count: readings.count)
         var newClaims = [Int](repeating: 0, count: readings.count)
         for (previous, current) in order {
+            // A period none of whose entries writes a reading's fields claims no moves in it (a
+            // ranking's first edition, a table before its column of changes): it says nothing
+            // of the reading.
+            let claims = readings.map { reading in current.entries.contains { entry in reading.fields.contains { value(of: $0, in: entry, current.file) != nil } } }
+            guard claims.contains(true) else { continue }
             let priorRanks = ranks(of: previous, rank: rank, identity: identity)
             let document = sources[current.file].document
             for entry in current.entries {
@@ -327,13 +332,13 @@ extension ShapeInference {
                       let rankNode = value(of: rank, in: entry, current.file), let now = document.boundedWholeNumber(rankNode) else { continue }
                 func recorded(_ field: String) -> Int64? { value(of: field, in: entry, current.file).flatMap(document.boundedWholeNumber) }
                 guard let prior = priorRanks[key] else {
-                    for (index, reading) in readings.enumerated() where claimsPriorRank(reading, of: entry, now: now, within: Int64(previous.entries.count), current.file) {
+                    for (index, reading) in readings.enumerated() where claims[index] && claimsPriorRank(reading, of: entry, now: now, within: Int64(previous.entries.count), current.file) {
                         newClaims[index] += 1
                     }
                     continue
                 }
-                checked += 1
-                for (index, reading) in readings.enumerated() {
+                for (index, reading) in readings.enumerated() where claims[index] {
+                    checked[index] += 1
                     let agrees = switch reading {
                     case .signed(let field, let up, _): recorded(field) == (up ? prior - now : now - prior)
                     case .previousRank(let field, _): recorded(field) == prior
@@ -348,7 +353,7 @@ extension ShapeInference {
                 }
             }
         }
-        return readings.indices.map { checked == 0 ? nil : Double(agree[$0]) / Double(checked + newClaims[$0]) }
+        return readings.indices.map { checked[$0] == 0 ? nil : Double(agree[$0]) / Double(checked[$0] + newClaims[$0]) }
     }
 
     /// Whether a reading gives an entry of `file`, at rank `now`, a prior rank from 1 to `length`

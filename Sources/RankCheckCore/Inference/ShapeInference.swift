@@ -238,9 +238,10 @@ public struct ShapeInference {
         let firstPeriods = filesOfFirstPeriodsWithoutMoves(lists, fields: movement.fields, order: order)
         if !firstPeriods.isEmpty {
             let fields = spokenList(movement.fields.map { "/" + $0 }, joinedBy: "or")
-            choices.append(Choice(key: "per-file-ignores", value: firstPeriods.map { "\($0): RC003" }.joined(separator: ", "),
-                                  evidence: "\(firstPeriods.count == 1 ? "the first period writes" : "the first periods write") no \(fields), having no period before to move from: RC003 is not run on \(firstPeriods.count == 1 ? "it" : "them")",
-                                  alternative: nil))
+            let evidence = firstPeriods.count == 1
+                ? "the first period writes no \(fields), having no period before to move from: RC003 is not run on it"
+                : "the \(firstPeriods.count) files of periods before the first that writes \(fields) write none: RC003 is not run on them"
+            choices.append(Choice(key: "per-file-ignores", value: firstPeriods.map { "\($0): RC003" }.joined(separator: ", "), evidence: evidence, alternative: nil))
         }
         let reference = (topLevelMembers || readsTables && listBy.isEmpty) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
         if reference {
@@ -282,21 +283,29 @@ public struct ShapeInference {
         JSONOutput.object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })).rendered() + "\n"
     }
 
-    /// The files, as patterns of `per-file-ignores`, that hold only first periods none of whose
-    /// entries writes a field of the movement `fields`: a ranking's first edition has no period
-    /// before it, and often no column of moves. A later period without them is a list that
-    /// lacks its fields (RC003), and is not among them.
+    /// The files, as patterns of `per-file-ignores`, none of whose entries writes a field of the
+    /// movement `fields` and whose periods all come before the first period that does: a
+    /// ranking's first edition has no period before it, and often no column of moves (nor do
+    /// the editions before moves were first published). A period after one that writes moves,
+    /// without them, is a list that lacks its fields (RC003), and is not among them.
     private func filesOfFirstPeriodsWithoutMoves(_ lists: [ListCandidate], fields: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> [String] {
         guard !fields.isEmpty, !order.isEmpty else { return [] }
-        let later = Set(order.map { $0.current.file })
         let writesMoves = Set(lists.filter { list in list.entries.contains { entry in fields.contains { value(of: $0, in: entry, list.file) != nil } } }.map(\.file))
-        let unmoved = Set(lists.map(\.file)).subtracting(writesMoves).subtracting(later)
+        guard !writesMoves.isEmpty else { return [] }
+        // The files of periods that follow, however far back, a period that writes moves.
+        var after = Set<Int>(), grew = true
+        while grew {
+            let count = after.count
+            for (previous, current) in order where writesMoves.contains(previous.file) || after.contains(previous.file) { after.insert(current.file) }
+            grew = after.count > count
+        }
+        let unmoved = Set(lists.map(\.file)).subtracting(writesMoves).subtracting(after)
         // Each file named from the folder the configuration is written in, as a pattern that
         // matches it alone: one without a folder is written `./2023.csv` (a name alone matches
         // that name in every folder), and one a pattern cannot spell is left out.
         return unmoved.sorted().compactMap { file in
             let path = sources[file].path
-            guard !path.hasPrefix("/"), !path.contains(where: { "*?[".contains($0) }), writesMoves.count > 0 else { return nil }
+            guard !path.hasPrefix("/"), !path.contains(where: { "*?[".contains($0) }) else { return nil }
             return path.contains("/") ? path : "./" + path
         }
     }
