@@ -340,7 +340,8 @@ import Testing
     /// leaves the first year out of RC003 by name, so the check finds the one planted wrong
     /// move and nothing in the first year. So with two years before the first with changes:
     /// their pair of years, with no changes to compare, does not count against reading them.
-    /// A later year without the column is not left out.
+    /// A later year without the column is not left out. Under a configuration written by hand,
+    /// the first year's RC003 says how to leave it out.
     @Test func aFirstYearWithoutChangesIsLeftOutOfRC003() throws {
         let first = ["Harbour", "Leeds", "York", "Bath", "Kent", "Hull", "Ely", "Wells", "Derby", "Leicester", "Exeter", "Durham"]
         let second = ["Leeds", "Harbour", "York", "Kent", "Bath", "Derby", "Wells", "Hull", "Ely", "Leicester", "Bristol", "Exeter"]
@@ -377,6 +378,11 @@ import Testing
         #expect(twoBeforeRun.stdout.contains("movement          signed /Change, positive is up")
                 && twoBeforeRun.stdout.contains("./2022.csv: RC003, ./2023.csv: RC003  the 2 files of periods before the first that writes /Change write none: RC003 is not run on them")
                 && twoBeforeRun.stdout.contains("checked with it: 1 error (RC401 ×1) in 3 files"), "\(twoBeforeRun.stdout)\(twoBeforeRun.stderr)")
+        let byHand = try folder(files.merging([".rankcheck.json": #"{"shape": {"rank": "/Rank", "identity": ["/University"], "movement": {"signed": "/Change"}, "table": {"nulls": ["", "NEW"]}}}"#]) { $1 })
+        defer { try? FileManager.default.removeItem(atPath: byHand) }
+        let byHandRun = try rankcheck(["validate", "2023.csv"], in: byHand)
+        #expect(byHandRun.stdout.contains(#"help: If this is the ranking's first edition, with no period before it to move from, leave it out of this rule: "per-file-ignores": {"2023.csv": ["RC003"]} (`rankcheck init` writes it)."#),
+                "\(byHandRun.stdout)\(byHandRun.stderr)")
     }
 
     /// A chart's peak position and weeks on the chart follow the rank loosely: `init` takes

@@ -620,6 +620,11 @@ public struct RankingFile: Sendable {
         document.table != nil && pointer.tokens.count == 1 ? pointer.tokens[0] : pointer.description
     }
 
+    /// The names of the movement's fields, as `missingFields` names them.
+    public var movementFieldNames: Set<String> {
+        shape.isReference ? [RankingFormat.isRankUp.name, RankingFormat.rankFluctuation.name] : Set(shape.movement.pointers.map(fieldName))
+    }
+
     /// The names of required fields the entry lacks.
     public func missingFields(_ entry: RankingEntry) -> [String] {
         if !shape.isReference {

@@ -12,7 +12,9 @@ public struct MissingFieldRule: Rule {
         list has a field, the data is most likely in another shape: that is one finding for the \
         list, naming the fields its entries do have, and `rankcheck init` infers the shape (a \
         list of one entry is read so when the entry lacks its name too, as a sample of one row \
-        does). A \
+        does). A list that lacks its moves alone, with no prior period, may be a ranking's first \
+        edition, which had none to claim: the help says how to leave its file out of the rule \
+        (`"per-file-ignores"`, which `rankcheck init` writes for such files). A \
         table whose header lacks the column the shape groups its rows by (`listBy`) is one \
         finding at the header, and its rows are in no list; a row whose cell in that column is \
         empty (or null) is one finding at the cell, and is in no list. Of several such columns \
@@ -104,7 +106,16 @@ public struct MissingFieldRule: Rule {
         return finding(context, "\(entries) \(named)\(has)",
                        at: ByteRange(bracket, bracket + 1), list: list.name,
                        help: nearName(present, missing: missing, inTable: document.table != nil, entries: one ? "The entry has" : "The entries have")
+                           ?? firstEditionHelp(context, file, missing: missing)
                            ?? "If this data has another shape, `rankcheck init` infers one and writes it to .rankcheck.json.")
+    }
+
+    /// What to do when a list lacks its moves alone and has no prior period: a ranking's first
+    /// edition had none to claim, and is left out of the rule by name.
+    private func firstEditionHelp(_ context: RuleContext, _ file: RankingFile, missing: Set<String>) -> String? {
+        guard context.prior == nil, !missing.isEmpty, missing.isSubset(of: file.movementFieldNames) else { return nil }
+        let name = jsonStringLiteral(PathText.name(of: context.path))
+        return "If this is the ranking's first edition, with no period before it to move from, leave it out of this rule: \"per-file-ignores\": {\(name): [\"RC003\"]} (`rankcheck init` writes it)."
     }
 
     /// What to do when a missing field is there under a name that differs only by spaces around
