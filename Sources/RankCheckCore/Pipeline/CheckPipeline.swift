@@ -338,7 +338,7 @@ public struct CheckPipeline: Sendable {
             // A table in UTF-16, or an empty one, has no header to tell: it is reported, as JSON
             // in UTF-16 and an empty JSON file are.
             let missing = reading.missingRankingColumns(config.shape)
-            if needsRankingData, !missing.isEmpty, !reading.isInAnotherEncoding, !reading.hasNoHeader { return (.failure(NotRankingData(missingColumns: missing)), nil, nil) }
+            if needsRankingData, !missing.isEmpty, !reading.isNoText, !reading.hasNoHeader { return (.failure(NotRankingData(missingColumns: missing)), nil, nil) }
             let tablePrior: TablePrior
             if seriesInFile {
                 tablePrior = .previousLists

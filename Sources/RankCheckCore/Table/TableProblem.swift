@@ -17,10 +17,10 @@ public struct TableProblem: Sendable, Equatable {
         case fieldCount(row: Int, fields: Int, columns: Int, byHeader: Bool, blank: Bool)
         case notUTF8(row: Int, fault: UTF8Sequence.Fault)
         case headerNotUTF8(fault: UTF8Sequence.Fault)
-        /// The file's start shows it is no UTF-8 text at all (UTF-16: `UTF8Sequence.otherEncoding`;
-        /// a spreadsheet's workbook: `UTF8Sequence.workbook`), said after "the file ": nothing of
-        /// it is read.
+        /// The file's start shows it is no UTF-8 text at all, said after "the file ": nothing of
+        /// it is read. In UTF-16 (`UTF8Sequence.otherEncoding`):
         case otherEncoding(String)
+        /// A spreadsheet's workbook (`UTF8Sequence.workbook`):
         case workbook(String)
         /// A row that holds the columns' names: the header's again, or (`byHeader` false) the
         /// configuration's, which names them for a table without a header.
@@ -134,7 +134,7 @@ public struct TableProblem: Sendable, Equatable {
     var leavesTextUnread: Bool { kind == .invalidTable && !leavesRowsReadable }
 
     /// Whether it says the file is no UTF-8 text at all (UTF-16, or a workbook), so nothing of it is read.
-    public var isOtherEncoding: Bool {
+    public var isNoText: Bool {
         switch words {
         case .otherEncoding, .workbook: true
         default: false

@@ -62,8 +62,8 @@ public struct TableReading: Sendable {
     /// without them is not ranking data).
     public func missingRankingColumns(_ shape: RankingShape) -> [String] { columns.missingRankingColumns(shape) }
 
-    /// Whether the file is no UTF-8 text at all (UTF-16, by its start): no header, nor any row, is read.
-    public var isInAnotherEncoding: Bool { problems.contains(where: \.isOtherEncoding) }
+    /// Whether the file is no UTF-8 text at all (UTF-16 or a workbook, by its start): no header, nor any row, is read.
+    public var isNoText: Bool { problems.contains(where: \.isNoText) }
 
     /// Whether the file holds no header to tell its columns by: an empty file.
     public var hasNoHeader: Bool { columns.names.isEmpty }

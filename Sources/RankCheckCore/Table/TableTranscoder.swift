@@ -71,7 +71,7 @@ public struct TableTranscoder: Sendable {
     /// spreadsheet's first line `sep=;` (the table is read with the delimiter it names), or the
     /// start of a file in UTF-16 or of a spreadsheet's workbook (nothing of it is read). Where
     /// the first record starts.
-    private func preamble(of buffer: UnsafeBufferPointer<UInt8>) -> (format: TableFormat, start: Int, isOtherEncoding: Bool, problems: [TableProblem]) {
+    private func preamble(of buffer: UnsafeBufferPointer<UInt8>) -> (format: TableFormat, start: Int, isNoText: Bool, problems: [TableProblem]) {
         var problems: [TableProblem] = []
         var start = 0
         if let mark = UTF8Sequence.byteOrderMark(atStartOf: buffer) {
@@ -103,7 +103,7 @@ public struct TableTranscoder: Sendable {
     }
 
     private func read(_ buffer: UnsafeBufferPointer<UInt8>, bytes: SourceBytes) -> TableReading {
-        var (format, start, isOtherEncoding, problems) = preamble(of: buffer)
+        var (format, start, isNoText, problems) = preamble(of: buffer)
         var scanner = TableScanner(format.dialect, from: start)
         var record = TableScanner.Record()
         var records = RecordMarks()
@@ -115,7 +115,7 @@ public struct TableTranscoder: Sendable {
         var header: TableScanner.Record?
         var names: [String] = format.columnNames ?? []
         if format.columnNames != nil {
-            if scanner.position >= buffer.count, !isOtherEncoding {
+            if scanner.position >= buffer.count, !isNoText {
                 problems.append(TableProblem(.invalidTable, "the table is empty: it has no row", at: ByteRange(start, start)))
             }
         } else if scanner.next(&record, in: buffer) {
@@ -126,7 +126,7 @@ public struct TableTranscoder: Sendable {
                 problems.append(TableProblem(.invalidTable, .headerNotUTF8(fault: invalid.fault), at: invalid.range))
             }
             names = record.cells.map { TableColumns.text(of: $0, in: buffer) }
-        } else if !isOtherEncoding {
+        } else if !isNoText {
             problems.append(TableProblem(.invalidTable, "the table is empty: it needs a header row that names its columns", at: ByteRange(start, start)))
         }
         let columns = TableColumns(header: header, names: names, format: format)
