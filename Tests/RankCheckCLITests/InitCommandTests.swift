@@ -302,6 +302,31 @@ import Testing
         #expect(check.stdout.contains("claims keep (prior rank 2) but 'b' was rank 1 in 2024-01-13: down 1"), "\(check.stdout)")
     }
 
+    /// Last year's file of the reference format written before moves were published (rank and
+    /// town alone) beside this year's with them: `init` reads the flag and the size from the
+    /// year that writes them (the one without says nothing of their kinds), proposes the
+    /// reference format, and leaves the first year out of RC003, so the check finds the one
+    /// planted wrong move.
+    @Test func theReferenceFormatWithAFirstYearWithoutMoves() throws {
+        let before = ["蕨", "柏", "東京", "目黒", "本厚木", "大宮", "川口", "浦和"]
+        let now = ["柏", "蕨", "目黒", "東京", "大宮", "本厚木", "浦和", "川口"]
+        let first = before.enumerated().map { #"{"rank": \#($0 + 1), "townName": "\#($1)"}"# }
+        let second = now.enumerated().map { index, town in
+            let move = before.firstIndex(of: town)! - index + (town == "大宮" ? 1 : 0)  // planted: 大宮 went up 1, not 2
+            return #"{"rank": \#(index + 1), "townName": "\#(town)", "isRankUp": \#(move > 0), "rankFluctuation": \#(abs(move))}"#
+        }
+        let directory = try folder(["TownRanking2020.json": #"{"townRankingsForRent": ["# + first.joined(separator: ", ") + "]}\n",
+                                    "TownRanking2021.json": #"{"townRankingsForRent": ["# + second.joined(separator: ", ") + "]}\n"])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try rankcheck(["init"], in: directory)
+        #expect(result.stdout.contains("per-file-ignores  ./TownRanking2020.json: RC003             the first period writes no /isRankUp or /rankFluctuation")
+                && result.stdout.contains("shape             the reference format (the default)")
+                && result.stdout.contains("checked with it: 1 error (RC401 ×1) in 2 files"), "\(result.stdout)\(result.stderr)")
+        let check = try rankcheck(["validate", "--format", "xcode"], in: directory)
+        #expect(check.exitCode == 1 && check.stdout.hasPrefix("TownRanking2021.json:1:") && check.stdout.contains("'大宮' was rank 6 in 2020: up 1 (RC401 movement-mismatch)")
+                && !check.stdout.contains("RC003"), "\(check.stdout)\(check.stderr)")
+    }
+
     /// A league table from a football API: the team nested (`team/id`), a column of draws
     /// that is 1 in every row (no rank, though all tied at 1 would run), and of the numbers that
     /// follow the position, points rather than games won (which ties more often).

@@ -286,14 +286,17 @@ extension ShapeInference {
 
     /// What a field holds across the lists, read in one pass: its kinds (null for missing),
     /// whether its numbers are all whole (`JSONDocument.wholeNumber`) and whether some is
-    /// written with a fraction, and the smallest and the largest.
+    /// written with a fraction, and the smallest and the largest. A list none of whose entries
+    /// writes the field (a ranking's first edition, without its moves) says nothing of it.
     func valueStats(_ field: String, _ lists: [ListCandidate])
         -> (kinds: Set<JSONKind>, allIntegers: Bool, someWrittenWithFraction: Bool, minimum: Int64?, maximum: Int64?) {
         var kinds = Set<JSONKind>(), allIntegers = true, someWrittenWithFraction = false, low: Int64?, high: Int64?
         for list in lists {
             let document = sources[list.file].document
+            var (missing, written) = (false, false)
             for entry in list.entries {
-                guard let node = value(of: field, in: entry, list.file) else { kinds.insert(.null); continue }
+                guard let node = value(of: field, in: entry, list.file) else { missing = true; continue }
+                written = true
                 let kind = document.kind(node)
                 kinds.insert(kind)
                 guard kind == .number else { continue }
@@ -306,6 +309,7 @@ extension ShapeInference {
                 // A number's flag: written with a fraction or an exponent.
                 if document[node].flag { someWrittenWithFraction = true }
             }
+            if missing && written { kinds.insert(.null) }
         }
         return (kinds, allIntegers, someWrittenWithFraction, low, high)
     }
