@@ -74,6 +74,20 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 20, "init took \(Date().timeIntervalSince(started)) s")
     }
 
+    /// 100,000 columns named in the header: each name looked for among those kept before it,
+    /// where the columns of every table are gathered for the markers of moves, takes minutes.
+    @Test func initGathersAHundredThousandColumnsInTime() throws {
+        let columns = 100_000
+        let table = "rank,name," + (0..<columns).map { "c\($0)" }.joined(separator: ",") + "\n"
+            + (1...3).map { "\($0),N\($0)" + String(repeating: ",x", count: columns) }.joined(separator: "\n") + "\n"
+        let directory = try folder(["wide.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let started = Date()
+        let result = try rankcheck(["init", "--print"], in: directory)
+        #expect(result.exitCode == 0 && result.stdout.contains("rank      /rank "), "\(result.stdout.prefix(2000))\(result.stderr.prefix(2000))")
+        #expect(Date().timeIntervalSince(started) < 30, "init took \(Date().timeIntervalSince(started)) s")
+    }
+
     /// 20,000 columns the header leaves unnamed, the last of them ranks (past the fields an
     /// entry's inference reads, so no rank is found): each unnamed column's cells looked up in
     /// each row by its place takes minutes.

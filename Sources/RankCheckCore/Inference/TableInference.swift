@@ -438,8 +438,8 @@ public enum TableInference {
         let negatives = minusOne.union(otherNegatives)
         // The columns of every table, each where it first comes: a column of moves may be new in
         // a later table (the first year of a ranking writes no change).
-        var names: [String] = []
-        for name in documents.flatMap({ $0.table?.columnNames ?? [] }) where !names.contains(name) { names.append(name) }
+        var seen = Set<String>()
+        let names = documents.flatMap { $0.table?.columnNames ?? [] }.filter { seen.insert($0).inserted }
         let signedMoves = names.first { marked[$0]?.contains("=") == true && negatives.contains($0) }.map { TableWriting.SignedMoves(column: $0, marks: .equalSign) }
             ?? names.first { arrowMoves.contains($0) && !otherText.contains($0) && (words[$0]?.count ?? 0) <= 3 }.map { TableWriting.SignedMoves(column: $0, marks: .arrows) }
         // -1 is a move, not a marker, in a column that writes no change as `=` or is named a change.
