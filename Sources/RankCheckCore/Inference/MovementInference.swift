@@ -327,7 +327,7 @@ extension ShapeInference {
             // A period none of whose entries writes a reading's fields claims no moves in it (a
             // ranking's first edition, a table before its column of changes): it says nothing
             // of the reading.
-            let claims = readings.map { reading in current.entries.contains { entry in reading.fields.contains { value(of: $0, in: entry, current.file) != nil } } }
+            let claims = readings.map { writesAny(of: $0.fields, in: current) }
             guard claims.contains(true) else { continue }
             let priorRanks = ranks(of: previous, rank: rank, identity: identity)
             let document = sources[current.file].document

@@ -290,14 +290,14 @@ public struct ShapeInference {
     /// without them, is a list that lacks its fields (RC003), and is not among them.
     private func filesOfFirstPeriodsWithoutMoves(_ lists: [ListCandidate], fields: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> [String] {
         guard !fields.isEmpty, !order.isEmpty else { return [] }
-        let writesMoves = Set(lists.filter { list in list.entries.contains { entry in fields.contains { value(of: $0, in: entry, list.file) != nil } } }.map(\.file))
+        let writesMoves = Set(lists.filter { writesAny(of: fields, in: $0) }.map(\.file))
         guard !writesMoves.isEmpty else { return [] }
-        // The files of periods that follow, however far back, a period that writes moves.
-        var after = Set<Int>(), grew = true
-        while grew {
-            let count = after.count
-            for (previous, current) in order where writesMoves.contains(previous.file) || after.contains(previous.file) { after.insert(current.file) }
-            grew = after.count > count
+        // The files of periods that follow, however far back, a period that writes moves: each
+        // file is reached once from the files it follows.
+        let following = Dictionary(grouping: order, by: \.previous.file).mapValues { $0.map(\.current.file) }
+        var after = Set<Int>(), reached = Array(writesMoves)
+        while let file = reached.popLast() {
+            for next in following[file] ?? [] where after.insert(next).inserted { reached.append(next) }
         }
         let unmoved = Set(lists.map(\.file)).subtracting(writesMoves).subtracting(after)
         // Each file named from the folder the configuration is written in, as a pattern that
@@ -311,6 +311,11 @@ public struct ShapeInference {
     }
 
     // MARK: - Entries' fields
+
+    /// Whether some entry of `list` writes one of `fields`.
+    func writesAny(of fields: [String], in list: ListCandidate) -> Bool {
+        list.entries.contains { entry in fields.contains { value(of: $0, in: entry, list.file) != nil } }
+    }
 
     /// The fields of the lists' entries, in the order the first entry has them, with the scalars
     /// of an object field as `field/member`, down to three levels (an API's
