@@ -43,10 +43,11 @@ public struct InvalidStructureRule: Rule {
         }
         // Members that hold one value each (a chart's `"date"`, `"week"`) say the file has
         // another shape, not that each is a list written wrong: two or more are one finding.
-        let values = file.nonArrayMembers.filter { ![.object, .array].contains(doc.kind($0.node)) }
+        let holdsValue = { (member: (name: String, node: Int)) in ![.object, .array].contains(doc.kind(member.node)) }
+        let values = file.nonArrayMembers.filter(holdsValue)
         let foldsValues = values.count > 1
         var findings = unmatched + (foldsValues ? [valuesFinding(values, context, doc)] : [])
-        findings += file.nonArrayMembers.filter { !foldsValues || [.object, .array].contains(doc.kind($0.node)) }.map { member in
+        findings += file.nonArrayMembers.filter { !foldsValues || !holdsValue($0) }.map { member in
             // An object whose members are objects holds entries under their names, as an API keyed by id writes them.
             let keyed = doc.kind(member.node) == .object && doc.children(member.node).contains { _ in true }
                 && doc.children(member.node).allSatisfy { doc.kind($0) == .object }
