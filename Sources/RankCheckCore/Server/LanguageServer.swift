@@ -337,22 +337,29 @@ public struct LanguageServer {
 
     // MARK: - Code actions and hover
 
+    /// The open document a request names, with its check and its text; nil for a document
+    /// that is not open.
+    private mutating func checkedDocument(_ params: JSONValue) -> (uri: String, checked: Checked, text: TextLines)? {
+        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let text = documents[uri]?.text else { return nil }
+        return (uri, checked, text)
+    }
+
     private mutating func codeActions(_ params: JSONValue) -> JSONOutput {
-        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri] else { return .array([]) }
+        guard let (uri, checked, text) = checkedDocument(params) else { return .array([]) }
         let only = params["context"]?["only"]?.array?.compactMap(\.string)
-        let start = offset(params["range"]?["start"], in: document.text) ?? 0
-        let end = offset(params["range"]?["end"], in: document.text) ?? document.text.bytes.count
+        let start = offset(params["range"]?["start"], in: text) ?? 0
+        let end = offset(params["range"]?["end"], in: text) ?? text.bytes.count
         var actions: [JSONOutput] = []
         let wantsQuickFix = only.map { $0.contains { "quickfix".hasPrefix($0) || $0.hasPrefix("quickfix") } } ?? true
         if wantsQuickFix {
             // The fixes `--fix` leaves to a person are offered too, never as the preferred one.
             for finding in checked.report.positionedFindings {
                 guard let fix = finding.fix, finding.location.range.start <= end, finding.location.range.end >= start else { continue }
-                let edits = fix.edits.map { JSONOutput.object(["range": range($0.location.range, in: document.text), "newText": .string($0.replacement)]) }
+                let edits = fix.edits.map { JSONOutput.object(["range": range($0.location.range, in: text), "newText": .string($0.replacement)]) }
                 actions.append(.object([
                     "title": .string("rankcheck: " + (fix.summary.isEmpty ? "fix \(finding.ruleID)" : fix.summary)),
                     "kind": .string("quickfix"), "isPreferred": .bool(fix.isSafe),
-                    "diagnostics": .array([.object(["range": range(finding.location.range, in: document.text), "code": .string(finding.ruleID),
+                    "diagnostics": .array([.object(["range": range(finding.location.range, in: text), "code": .string(finding.ruleID),
                                                     "source": .string("rankcheck"), "message": .string(finding.message)])]),
                     "edit": .object(["changes": .object([uri: .array(edits)])]),
                 ]))
@@ -360,10 +367,10 @@ public struct LanguageServer {
         }
         let wantsFixAll = only.map { $0.contains { "source.fixAll.rankcheck".hasPrefix($0) } } ?? true
         var taken = checked.report
-        let fixed = wantsFixAll && checked.report.isRewritable ? checked.pipeline.fixing(taking: &taken, original: document.text.bytes) : FixedFile(bytes: document.text.bytes)
+        let fixed = wantsFixAll && checked.report.isRewritable ? checked.pipeline.fixing(taking: &taken, original: text.bytes) : FixedFile(bytes: text.bytes)
         if fixed.applied > 0 {
             let whole = JSONOutput.object(["start": .object(["line": .int(0), "character": .int(0)]),
-                                           "end": position(document.text.bytes.count, in: document.text)])
+                                           "end": position(text.bytes.count, in: text)])
             actions.append(.object([
                 "title": .string("rankcheck: fix all (\(fixed.applied) \(fixed.applied == 1 ? "fix" : "fixes"))"),
                 "kind": .string("source.fixAll.rankcheck"),
@@ -374,26 +381,26 @@ public struct LanguageServer {
     }
 
     private mutating func hover(_ params: JSONValue) -> JSONOutput {
-        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
-              let offset = offset(params["position"], in: document.text),
+        guard let (_, checked, text) = checkedDocument(params),
+              let offset = offset(params["position"], in: text),
               let (comparison, compared, place) = Self.comparedEntry(at: offset, in: checked.report) else { return .null }
         let period = Self.period(of: comparison, in: checked.report)
         let rank = compared.entry.rank?.value.map(String.init) ?? "?"
-        let text: String
+        let said: String
         if let prior = compared.priorRank, let truth = compared.trueMovement {
-            text = "\(period): rank \(prior) → rank \(rank), \(truth.description); claims \(compared.entry.claimDescription)"
+            said = "\(period): rank \(prior) → rank \(rank), \(truth.description); claims \(compared.entry.claimDescription)"
         } else {
-            text = "not in \(period)'s list; claims \(compared.entry.claimDescription)"
+            said = "not in \(period)'s list; claims \(compared.entry.claimDescription)"
         }
-        return .object(["contents": .object(["kind": .string("plaintext"), "value": .string(text)]),
-                        "range": range(place, in: document.text)])
+        return .object(["contents": .object(["kind": .string("plaintext"), "value": .string(said)]),
+                        "range": range(place, in: text)])
     }
 
     /// The same entry in the prior period (its name), for the entry at the position: where
     /// "go to definition" takes an editor. Null where the prior period has none.
     private mutating func priorEntry(_ params: JSONValue) -> JSONOutput {
-        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
-              let offset = offset(params["position"], in: document.text),
+        guard let (uri, checked, text) = checkedDocument(params),
+              let offset = offset(params["position"], in: text),
               let found = Self.comparedEntry(at: offset, in: checked.report)?.compared.priorEntry else { return .null }
         // A series in one file has its prior period in the document itself.
         let priorURI = checked.priorPath.map(Self.uri(of:)) ?? uri
@@ -425,7 +432,7 @@ public struct LanguageServer {
     /// its key and array in JSON, at the row of its first entry in a table (whose lists may
     /// interleave).
     private mutating func listSymbols(_ params: JSONValue) -> JSONOutput {
-        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
+        guard let (_, checked, text) = checkedDocument(params),
               let tape = checked.report.document else { return .array([]) }
         let lists = checked.report.lists
         let spans: [(range: ByteRange, name: ByteRange)] = if tape.table != nil {
@@ -440,7 +447,7 @@ public struct LanguageServer {
         }
         return .array(zip(lists, spans).map { list, span in
             .object(["name": .string(list.name.isEmpty ? "(unnamed list)" : list.name), "detail": .string("\(list.entries.count) \(list.entries.count == 1 ? "entry" : "entries")"),
-                     "kind": .int(18), "range": range(span.range, in: document.text), "selectionRange": range(span.name, in: document.text)])
+                     "kind": .int(18), "range": range(span.range, in: text), "selectionRange": range(span.name, in: text)])
         })
     }
 
@@ -448,11 +455,11 @@ public struct LanguageServer {
     /// `2021: rank 2, up 1`, or `not in 2021`. Entries that claim no move have none, nor do
     /// entries whose identity is written twice.
     private mutating func inlayHints(_ params: JSONValue) -> JSONOutput {
-        guard let uri = params["textDocument"]?["uri"]?.string, let checked = checked(uri), let document = documents[uri],
+        guard let (_, checked, text) = checkedDocument(params),
               let tape = checked.report.document else { return .array([]) }
         // A range that runs past the document's last line (as a client asks for a whole page) ends with it.
-        let start = offset(params["range"]?["start"], in: document.text) ?? 0
-        let end = offset(params["range"]?["end"], in: document.text) ?? Int.max
+        let start = offset(params["range"]?["start"], in: text) ?? 0
+        let end = offset(params["range"]?["end"], in: text) ?? Int.max
         var hints: [JSONOutput] = []
         for comparison in checked.report.comparisons {
             let entries = comparison.entries
@@ -465,7 +472,7 @@ public struct LanguageServer {
                 if compared.status == .ambiguous { continue }
                 let label = compared.priorRank.flatMap { prior in compared.trueMovement.map { "\(period): rank \(prior), \($0.description)" } }
                     ?? "not in \(period)"
-                hints.append(.object(["position": position(place.end, in: document.text), "label": .string(label), "paddingLeft": .bool(true)]))
+                hints.append(.object(["position": position(place.end, in: text), "label": .string(label), "paddingLeft": .bool(true)]))
             }
         }
         return .array(hints)
