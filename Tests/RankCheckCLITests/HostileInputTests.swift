@@ -56,6 +56,15 @@ import Testing
         expectNoTrap(result, what)
     }
 
+    /// `init --print` in a folder holding `table` alone (`wide.csv`), and how long it took.
+    func timedInit(wide table: String) throws -> (result: ProcessResult, seconds: TimeInterval) {
+        let directory = try folder(["wide.csv": table])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let started = Date()
+        let result = try rankcheck(["init", "--print"], in: directory)
+        return (result, Date().timeIntervalSince(started))
+    }
+
     /// 20,000 columns, their header on one line or on two (a group's name over every tenth
     /// column): each field looked up in each row by name, each column tried as the one grouping
     /// the rows, or each cell of the header's second line looked up by name, takes minutes.
@@ -65,13 +74,10 @@ import Testing
         let names = (0..<columns).map { "c\($0)" }.joined(separator: ",")
         let header = headerOnTwoLines ? ["rank,name," + (0..<columns).map { $0 % 10 == 0 ? "g\($0)" : "" }.joined(separator: ","), ",," + names] : ["rank,name," + names]
         let table = (header + (1...5).map { "\($0),N\($0)" + String(repeating: ",x", count: columns) }).joined(separator: "\n") + "\n"
-        let directory = try folder(["wide.csv": table])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let started = Date()
-        let result = try rankcheck(["init", "--print"], in: directory)
+        let (result, seconds) = try timedInit(wide: table)
         #expect(result.exitCode == 0 && result.stdout.contains("rank      /rank ") && result.stdout.contains("identity  /name ")
                 && result.stdout.contains("skipRows  2 ") == headerOnTwoLines, "\(result.stdout.prefix(2000))\(result.stderr)")
-        #expect(Date().timeIntervalSince(started) < 20, "init took \(Date().timeIntervalSince(started)) s")
+        #expect(seconds < 20, "init took \(seconds) s")
     }
 
     /// 100,000 columns named in the header: each name looked for among those kept before it,
@@ -80,12 +86,9 @@ import Testing
         let columns = 100_000
         let table = "rank,name," + (0..<columns).map { "c\($0)" }.joined(separator: ",") + "\n"
             + (1...3).map { "\($0),N\($0)" + String(repeating: ",x", count: columns) }.joined(separator: "\n") + "\n"
-        let directory = try folder(["wide.csv": table])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let started = Date()
-        let result = try rankcheck(["init", "--print"], in: directory)
+        let (result, seconds) = try timedInit(wide: table)
         #expect(result.exitCode == 0 && result.stdout.contains("rank      /rank "), "\(result.stdout.prefix(2000))\(result.stderr.prefix(2000))")
-        #expect(Date().timeIntervalSince(started) < 30, "init took \(Date().timeIntervalSince(started)) s")
+        #expect(seconds < 30, "init took \(seconds) s")
     }
 
     /// 20,000 columns the header leaves unnamed, the last of them ranks (past the fields an
@@ -95,12 +98,9 @@ import Testing
         let columns = 20_000
         let table = "name" + String(repeating: ",", count: columns - 1) + "\n"
             + (1...10).map { "N\($0)" + String(repeating: ",x", count: columns - 2) + ",\($0)" }.joined(separator: "\n") + "\n"
-        let directory = try folder(["wide.csv": table])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let started = Date()
-        let result = try rankcheck(["init", "--print"], in: directory)
+        let (result, seconds) = try timedInit(wide: table)
         #expect(result.exitCode == 2 && result.stderr.contains("no column holds integers that run 1…N"), "\(result.stdout.prefix(2000))\(result.stderr.prefix(2000))")
-        #expect(Date().timeIntervalSince(started) < 20, "init took \(Date().timeIntervalSince(started)) s")
+        #expect(seconds < 20, "init took \(seconds) s")
     }
 
     @Test func theCasesAreThere() {
