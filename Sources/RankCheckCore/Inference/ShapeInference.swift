@@ -236,12 +236,15 @@ public struct ShapeInference {
         let prior = priorMode(lists, label: label?.key, claimsMoves: !movement.fields.isEmpty)
         choices.append(Choice(key: "prior", value: prior.value, evidence: prior.evidence, alternative: nil))
         let firstPeriods = filesOfFirstPeriodsWithoutMoves(lists, fields: movement.fields, order: order)
+        // The rule that reports a period without its moves: RC003 for the fields a move needs,
+        // RC401 for a previous rank, whose absence claims a new entry.
+        let unmovedRule = movement.previousRank != nil ? "RC401" : "RC003"
         if !firstPeriods.isEmpty {
             let fields = spokenList(movement.fields.map { "/" + $0 }, joinedBy: "or")
             let evidence = firstPeriods.count == 1
-                ? "the first period writes no \(fields), having no period before to move from: RC003 is not run on it"
-                : "the \(firstPeriods.count) files of periods before the first that writes \(fields) write none: RC003 is not run on them"
-            choices.append(Choice(key: "per-file-ignores", value: firstPeriods.map { "\($0): RC003" }.joined(separator: ", "), evidence: evidence, alternative: nil))
+                ? "the first period writes no \(fields), having no period before to move from: \(unmovedRule) is not run on it"
+                : "the \(firstPeriods.count) files of periods before the first that writes \(fields) write none: \(unmovedRule) is not run on them"
+            choices.append(Choice(key: "per-file-ignores", value: firstPeriods.map { "\($0): \(unmovedRule)" }.joined(separator: ", "), evidence: evidence, alternative: nil))
         }
         let reference = (topLevelMembers || readsTables && listBy.isEmpty) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
         if reference {
@@ -254,7 +257,7 @@ public struct ShapeInference {
         if ties { top.append(("ties", .string("competition"))) }
         if prior.value != "discover" { top.append(("prior", .string(prior.value))) }
         if !firstPeriods.isEmpty {
-            top.append(("per-file-ignores", .object(Dictionary(uniqueKeysWithValues: firstPeriods.map { ($0, JSONOutput.array([.string("RC003")])) }))))
+            top.append(("per-file-ignores", .object(Dictionary(uniqueKeysWithValues: firstPeriods.map { ($0, JSONOutput.array([.string(unmovedRule)])) }))))
         }
         configuration = top + (configuration.isEmpty ? [] : [("shape", .object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })))])
     }
