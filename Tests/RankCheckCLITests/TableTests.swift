@@ -392,17 +392,14 @@ import Testing
         let years = [["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"], ["B", "A", "D", "C", "F", "E", "H", "G", "J", "I"],
                      ["A", "B", "C", "D", "E", "F", "G", "H", "J", "I"]]
         let lastYear = years[2].map { name in name == "J" ? 10 : years[1].firstIndex(of: name)! + 1 }  // planted: J was 9th
-        let directory = try folder([
+        let (initRun, validate) = try initThenValidate([
             "2022.csv": "Rank,Name\n" + years[0].enumerated().map { "\($0 + 1),\($1)\n" }.joined(),
             "2023.csv": "Rank,Name\n" + years[1].enumerated().map { "\($0 + 1),\($1)\n" }.joined(),
             "2024.csv": "Rank,Name,Last year\n" + years[2].enumerated().map { "\($0 + 1),\($1),\(lastYear[$0])\n" }.joined(),
         ])
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        let initRun = try rankcheck(["init"], in: directory)
         #expect(initRun.stdout.contains("movement          previousRank /Last year")
                 && initRun.stdout.contains("./2022.csv: RC401, ./2023.csv: RC401  the 2 files of periods before the first that writes /Last year write none: RC401 is not run on them")
                 && initRun.stdout.contains("checked with it: 1 error (RC401 ×1) in 3 files"), "\(initRun.stdout)\(initRun.stderr)")
-        let validate = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(validate.exitCode == 1 && validate.stdout.hasPrefix("2024.csv:10:") && validate.stdout.contains("'J' was rank 9 in 2023")
                 && !validate.stdout.contains("2023.csv:2:1"), "\(validate.stdout)\(validate.stderr)")
     }
