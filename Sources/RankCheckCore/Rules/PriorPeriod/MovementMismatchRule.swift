@@ -8,7 +8,11 @@ public struct MovementMismatchRule: Rule {
         rationale: """
         When last year's file lists the same town in the same list at rank p, the true move to \
         rank r is p − r (positive is up). A different `isRankUp` / `rankFluctuation` misinforms \
-        readers. The fix rewrites just those two values; `rankcheck validate --fix` applies it.
+        readers. The fix rewrites just those two values; `rankcheck validate --fix` applies it. \
+        A list none of whose entries writes its previous rank (a table without that column) \
+        claims every entry new: the help says how to leave an edition from before the ranking \
+        wrote them out of the rule (`"per-file-ignores"`, which `rankcheck init` writes for such \
+        files).
         """,
         fix: .every, needsPriorPeriod: true,
         triggeringExamples: [
@@ -25,7 +29,7 @@ public struct MovementMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         guard let prior = context.prior, let document = context.file?.document else { return [] }
         let counts = context.comparisons.map { $0.count(.mismatch) }
-        let shared = Shared(document: document, context: context, prior: prior)
+        let shared = Shared(document: document, context: context, prior: prior, counts: counts)
         // Every movement of a big file may be wrong: room for all their findings is made at once.
         return .filled(reserving: counts.reduce(0, +)) { findings, written in
             for (comparisonIndex, comparison) in context.comparisons.enumerated() where counts[comparisonIndex] > 0 {
@@ -61,8 +65,12 @@ public struct MovementMismatchRule: Rule {
         let comparisons: [ListComparison]
         /// Last year, as messages name it (a series names each list's previous period instead).
         let prior: PriorPeriod
+        /// For each comparison with a wrong claim, whether no entry of its list writes the
+        /// previous rank (a table without its column): each entry then claims to be new, as an
+        /// edition from before the ranking wrote last period's ranks does.
+        let writesNoPreviousRank: [Bool]
 
-        init(document: JSONDocument, context: RuleContext, prior: PriorPeriod) {
+        init(document: JSONDocument, context: RuleContext, prior: PriorPeriod, counts: [Int]) {
             path = context.path
             self.document = document
             switch context.file?.shape.movement {
@@ -72,6 +80,13 @@ public struct MovementMismatchRule: Rule {
             }
             comparisons = context.comparisons
             self.prior = prior
+            if case .previousRank(let pointer)? = context.file?.shape.movement {
+                writesNoPreviousRank = zip(context.comparisons, counts).map { comparison, count in
+                    count > 0 && !comparison.list.entries.contains { pointer.resolve(in: document, from: $0.node) != nil }
+                }
+            } else {
+                writesNoPreviousRank = counts.map { _ in false }
+            }
             switch context.file?.shape.movement {
             case .flag(let f, let m)?, .direction(let f, _, let m?)?: fieldNames = (f.tokens.last ?? "isRankUp", m.tokens.last ?? "rankFluctuation")
             default: fieldNames = ("isRankUp", "rankFluctuation")
@@ -124,7 +139,15 @@ public struct MovementMismatchRule: Rule {
                     return Fix(summary: summary?.text ?? "", edits: edits)
                 }
             }
-            return FindingMessage(message, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
+            return FindingMessage(message, help: entry.claimsNew ? firstEditionHelp : nil, related: [RelatedLocation(priorPlace(mismatch), related.text)], fix: fix)
+        }
+
+        /// What to do when the list writes no previous rank at all: an edition from before the
+        /// ranking wrote them is left out of the rule by name.
+        private var firstEditionHelp: Sentence? {
+            guard shared.writesNoPreviousRank[Int(comparison)], let field = shared.movementPointer?.tokens.last else { return nil }
+            let name = jsonStringLiteral(PathText.name(of: shared.path))
+            return "No entry of this list writes '\(field)', so each claims to be new. If this is an edition from before the ranking wrote last period's ranks, leave it out of this rule: \"per-file-ignores\": {\(name): [\"RC401\"]} (`rankcheck init` writes it)."
         }
 
         /// Where the wrong claim is and, when `makingEdits`, the edits that write the true move
