@@ -413,6 +413,33 @@ import Testing
                 && !validate.stdout.contains("2023.csv:2:1"), "\(validate.stdout)\(validate.stderr)")
     }
 
+    /// A long weekly history whose column of last week's ranks starts at its 101st file: `init`
+    /// reads the column (the fields are taken from the last files as well as the first), and
+    /// leaves the hundred files before it out of RC401 in two patterns and one name, not a
+    /// hundred names; the check finds the one planted wrong rank.
+    @Test func aColumnOfMovesThatStartsLateIsReadAndTheFilesBeforeItArePatterns() throws {
+        let names = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]
+        func order(_ week: Int) -> [String] { week.isMultiple(of: 2) ? names : stride(from: 0, to: names.count, by: 2).flatMap { [names[$0 + 1], names[$0]] } }
+        var files: [String: String] = [:]
+        for week in 1...160 {
+            let ranks = order(week)
+            let name = "week-" + String(String(week + 1000).dropFirst()) + ".csv"
+            if week <= 100 {
+                files[name] = "Rank,Name\n" + ranks.enumerated().map { "\($0 + 1),\($1)\n" }.joined()
+            } else {
+                let before = order(week - 1)
+                // Planted: in week 150, 'C' claims last week's rank 3; it was 4.
+                files[name] = "Rank,Name,last\n" + ranks.enumerated().map { "\($0 + 1),\($1),\(week == 150 && $1 == "C" ? 3 : before.firstIndex(of: $1)! + 1)\n" }.joined()
+            }
+        }
+        let (initRun, validate) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("movement          previousRank /last")
+                && initRun.stdout.contains("./week-0??.csv: RC401, ./week-100.csv: RC401  the 100 files of periods before the first that writes /last write none: RC401 is not run on them")
+                && initRun.stdout.contains("checked with it: 1 error (RC401 ×1) in 160 files"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(validate.exitCode == 1 && validate.stdout.hasPrefix("week-150.csv:4:") && validate.stdout.contains("'C' was rank 4 in week-149")
+                && validate.stdout.split(separator: "\n").count == 2, "\(validate.stdout)\(validate.stderr)")
+    }
+
     /// A chart's peak position and weeks on the chart follow the rank loosely: `init` takes
     /// neither for a score, whose every inversion would be an error (RC104), even where the
     /// peaks invert once, as a score with one mistake does.

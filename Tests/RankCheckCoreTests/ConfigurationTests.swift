@@ -122,6 +122,25 @@ import Testing
         #expect(Glob(pattern).matches(path) == matches)
     }
 
+    /// `init`'s patterns for the first files of a folder: a run of names that differ in their
+    /// last characters is one pattern where a later name that is not chosen closes it, each
+    /// other file is its name, and every pattern matches the chosen files alone.
+    @Test(arguments: [
+        (1...150, 1...300, "./week-", 3, ["./week-0??.csv", "./week-10?.csv", "./week-11?.csv", "./week-12?.csv", "./week-13?.csv", "./week-14?.csv", "./week-150.csv"]),
+        // Names of several lengths: nothing closes the one-digit run (a `./week-?.csv` would match the weeks to come).
+        (1...9, 1...30, "./week-", 0, (1...9).map { "./week-\($0).csv" }),
+        (2019...2020, 2019...2024, "data/", 4, ["data/2019.csv", "data/2020.csv"]),
+        (2000...2019, 2000...2024, "data/", 4, ["data/200?.csv", "data/201?.csv"]),
+    ])
+    func patternsOfFirstFiles(_ chosen: ClosedRange<Int>, _ all: ClosedRange<Int>, _ start: String, _ digits: Int, _ expected: [String]) {
+        func path(_ number: Int) -> String { start + (digits == 0 ? String(number) : String(String(number + 10_000).suffix(digits))) + ".csv" }
+        let patterns = FileRunPatterns(chosen: chosen.map(path), among: all.map(path)).patterns
+        #expect(patterns == expected)
+        for file in all.map(path) {
+            #expect(patterns.contains { Glob($0).matches(file) } == chosen.contains { path($0) == file }, "\(file)")
+        }
+    }
+
     @Test func baselineMatchesByTownNotByLine() throws {
         let before = lint(file(["r": [entry(1, "蕨", true, 0), entry(2, "柏", false, 0)]]))
         let baseline = Baseline(findings: before)

@@ -239,12 +239,12 @@ public struct ShapeInference {
         // The rule that reports a period without its moves: RC003 for the fields a move needs,
         // RC401 for a previous rank, whose absence claims a new entry.
         let unmovedRule = movement.previousRank != nil ? "RC401" : "RC003"
-        if !firstPeriods.isEmpty {
+        if !firstPeriods.patterns.isEmpty {
             let fields = spokenList(movement.fields.map { "/" + $0 }, joinedBy: "or")
-            let evidence = firstPeriods.count == 1
+            let evidence = firstPeriods.files == 1
                 ? "the first period writes no \(fields), having no period before to move from: \(unmovedRule) is not run on it"
-                : "the \(firstPeriods.count) files of periods before the first that writes \(fields) write none: \(unmovedRule) is not run on them"
-            choices.append(Choice(key: "per-file-ignores", value: firstPeriods.map { "\($0): \(unmovedRule)" }.joined(separator: ", "), evidence: evidence, alternative: nil))
+                : "the \(firstPeriods.files) files of periods before the first that writes \(fields) write none: \(unmovedRule) is not run on them"
+            choices.append(Choice(key: "per-file-ignores", value: firstPeriods.patterns.map { "\($0): \(unmovedRule)" }.joined(separator: ", "), evidence: evidence, alternative: nil))
         }
         let reference = (topLevelMembers || readsTables && listBy.isEmpty) && rank == "rank" && identity == ["townName"] && movement.fields == ["isRankUp", "rankFluctuation"] && scoreField == nil
         if reference {
@@ -256,8 +256,8 @@ public struct ShapeInference {
         var top: [(key: String, value: JSONOutput)] = []
         if ties { top.append(("ties", .string("competition"))) }
         if prior.value != "discover" { top.append(("prior", .string(prior.value))) }
-        if !firstPeriods.isEmpty {
-            top.append(("per-file-ignores", .object(Dictionary(uniqueKeysWithValues: firstPeriods.map { ($0, JSONOutput.array([.string(unmovedRule)])) }))))
+        if !firstPeriods.patterns.isEmpty {
+            top.append(("per-file-ignores", .object(Dictionary(uniqueKeysWithValues: firstPeriods.patterns.map { ($0, JSONOutput.array([.string(unmovedRule)])) }))))
         }
         configuration = top + (configuration.isEmpty ? [] : [("shape", .object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })))])
     }
@@ -286,15 +286,16 @@ public struct ShapeInference {
         JSONOutput.object(Dictionary(uniqueKeysWithValues: configuration.map { ($0.key, $0.value) })).rendered() + "\n"
     }
 
-    /// The files, as patterns of `per-file-ignores`, none of whose entries writes a field of the
-    /// movement `fields` and whose periods all come before the first period that does: a
-    /// ranking's first edition has no period before it, and often no column of moves (nor do
-    /// the editions before moves were first published). A period after one that writes moves,
-    /// without them, is a list that lacks its fields (RC003), and is not among them.
-    private func filesOfFirstPeriodsWithoutMoves(_ lists: [ListCandidate], fields: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> [String] {
-        guard !fields.isEmpty, !order.isEmpty else { return [] }
+    /// The files none of whose entries writes a field of the movement `fields` and whose
+    /// periods all come before the first period that does, how many and as patterns of
+    /// `per-file-ignores`: a ranking's first edition has no period before it, and often no
+    /// column of moves (nor do the editions before moves were first published). A period after
+    /// one that writes moves, without them, is a list that lacks its fields (RC003), and is
+    /// not among them.
+    private func filesOfFirstPeriodsWithoutMoves(_ lists: [ListCandidate], fields: [String], order: [(previous: ListCandidate, current: ListCandidate)]) -> (files: Int, patterns: [String]) {
+        guard !fields.isEmpty, !order.isEmpty else { return (0, []) }
         let writesMoves = Set(lists.filter { writesAny(of: fields, in: $0) }.map(\.file))
-        guard !writesMoves.isEmpty else { return [] }
+        guard !writesMoves.isEmpty else { return (0, []) }
         // The files of periods that follow, however far back, a period that writes moves: each
         // file is reached once from the files it follows.
         let following = Dictionary(grouping: order, by: \.previous.file).mapValues { $0.map(\.current.file) }
@@ -303,14 +304,16 @@ public struct ShapeInference {
             for next in following[file] ?? [] where after.insert(next).inserted { reached.append(next) }
         }
         let unmoved = Set(lists.map(\.file)).subtracting(writesMoves).subtracting(after)
-        // Each file named from the folder the configuration is written in, as a pattern that
-        // matches it alone: one without a folder is written `./2023.csv` (a name alone matches
-        // that name in every folder), and one a pattern cannot spell is left out.
-        return unmoved.sorted().compactMap { file in
+        // Each file named from the folder the configuration is written in: one without a folder
+        // is written `./2023.csv` (a name alone matches that name in every folder), and one a
+        // pattern cannot spell is left out.
+        func written(_ file: Int) -> String? {
             let path = sources[file].path
             guard !path.hasPrefix("/"), !path.contains(where: { "*?[".contains($0) }) else { return nil }
             return path.contains("/") ? path : "./" + path
         }
+        let chosen = unmoved.sorted().compactMap(written)
+        return (chosen.count, FileRunPatterns(chosen: chosen, among: sources.indices.compactMap(written)).patterns)
     }
 
     // MARK: - Entries' fields
@@ -327,7 +330,8 @@ public struct ShapeInference {
     private func entryFields(_ lists: [ListCandidate]) -> [String] {
         var fields: [String] = []
         var seen = Set<String>()
-        for list in lists.prefix(50) {
+        // A long history's first lists and its last: a column of moves may start late.
+        for list in lists.prefix(50) + lists.dropFirst(50).suffix(50) {
             let document = sources[list.file].document
             for entry in list.entries.prefix(5) {
                 for (field, _) in Self.scalarFields(of: entry, in: document) where fields.count < Self.fieldsRead && seen.insert(field).inserted {
