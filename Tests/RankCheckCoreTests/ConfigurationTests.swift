@@ -141,6 +141,17 @@ import Testing
         }
     }
 
+    /// A hundred thousand files, the first half chosen, names of every length from one digit to
+    /// six: the patterns take linear time, not the square of the files.
+    @Test func patternsOfAHundredThousandFilesAreQuick() {
+        let all = (1...100_000).map { "data/\($0).json" }
+        let start = ContinuousClock.now
+        let patterns = FileRunPatterns(chosen: Array(all.prefix(50_000)), among: all).patterns
+        #expect(ContinuousClock.now - start < .seconds(10))
+        // 1–9999 have no later name of their length; 10000–49999 are four patterns, 50000 its name.
+        #expect(patterns.count == 9_999 + 5 && patterns.suffix(5) == ["data/1????.json", "data/2????.json", "data/3????.json", "data/4????.json", "data/50000.json"])
+    }
+
     @Test func baselineMatchesByTownNotByLine() throws {
         let before = lint(file(["r": [entry(1, "蕨", true, 0), entry(2, "柏", false, 0)]]))
         let baseline = Baseline(findings: before)
