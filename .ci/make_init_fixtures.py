@@ -148,6 +148,8 @@ for week, (date, players) in enumerate(zip(["2024-11-18", "2024-11-25"], weeks))
     (root / f"ranks-as-text/atp-{date}.csv").write_text("\n".join(lines) + "\n")
 write(root / "ranks-as-text/.expected.rankcheck.json", {"prior": "previous-file", "shape": {"rank": "/Rank", "identity": ["/Player"],
       "movement": {"previousRank": "/Prev"}, "score": {"pointer": "/Points", "order": "descending"}, "fields": "open", "table": {"thousands": ","}}})
+# What `rankcheck init` writes here: docs/shapes.md runs it with the file in place, which it keeps.
+(root / "ranks-as-text/.rankcheck.json").write_text('{\n  "prior": "previous-file",\n  "shape": {\n    "fields": "open",\n    "identity": [\n      "/Player"\n    ],\n    "movement": {\n      "previousRank": "/Prev"\n    },\n    "rank": "/Rank",\n    "score": {\n      "order": "descending",\n      "pointer": "/Points"\n    },\n    "table": {\n      "thousands": ","\n    }\n  }\n}\n', encoding="utf-8")
 # A table of countries by GDP that writes "—" where the world's total and a union of countries
 # stand among the ranked rows: init names the column, the rows, and what to do, instead of
 # guessing (no .expected.rankcheck.json: no shape is inferred).
@@ -445,4 +447,15 @@ for year, ranked, liveability in yearly_rankings(cities, towns, (2022, 2023, 202
 write(root / "first-edition/.expected.rankcheck.json", {"per-file-ignores": {"ranking-2022.csv": ["RC003"]}, "shape": {
       "rank": "/Rank", "identity": ["/City"], "movement": {"signed": "/Change"}, "score": {"pointer": "/Score", "order": "descending"},
       "table": {"nulls": ["", "NEW"]}}})
+
+# A weekly poll of ten teams (an AP Top 25 kept as one CSV a week), its change written with arrows
+# (`▲1`, `▼1`), a dash for no change and `NR` for a team new to the poll. Planted (RC401): in
+# week 3, Ohio State, first both weeks, claims `▲2`; in week 4, Texas, down from 2 to 3, claims
+# no change.
+(root / "poll").mkdir(parents=True)
+(root / "poll/.expected.rankcheck.json").write_text('{\n  "prior": "previous-file",\n  "shape": {\n    "rank": "/RK",\n    "identity": ["/TEAM"],\n    "movement": {"signed": "/TREND", "positiveIs": "up"},\n    "fields": "open",\n    "table": {"nulls": ["NR"]}\n  }\n}\n', encoding="utf-8")
+(root / "poll/ap-poll-week-1.csv").write_text('RK,TEAM,REC,PTS,TREND\n1,Ohio State,6-0,1500,NR\n2,Texas,6-0,1450,NR\n3,Oregon,6-0,1400,NR\n4,Penn State,5-1,1350,NR\n5,Notre Dame,5-1,1300,NR\n6,Georgia,5-1,1250,NR\n7,Miami (FL),5-1,1200,NR\n8,Tennessee,4-2,1150,NR\n9,Indiana,4-2,1100,NR\n10,Boise State,4-2,1050,NR\n', encoding="utf-8")
+(root / "poll/ap-poll-week-2.csv").write_text('RK,TEAM,REC,PTS,TREND\n1,Ohio State,7-0,1500,—\n2,Texas,7-0,1450,—\n3,Oregon,7-0,1400,—\n4,Penn State,6-1,1350,—\n5,Notre Dame,6-1,1300,—\n6,Georgia,6-1,1250,—\n7,Miami (FL),6-1,1200,—\n8,Indiana,5-2,1150,▲1\n9,Boise State,5-2,1100,▲1\n10,BYU,5-2,1050,NR\n', encoding="utf-8")
+(root / "poll/ap-poll-week-3.csv").write_text('RK,TEAM,REC,PTS,TREND\n1,Ohio State,8-0,1500,▲2\n2,Texas,8-0,1450,—\n3,Oregon,8-0,1400,—\n4,Notre Dame,7-1,1350,▲1\n5,Penn State,7-1,1300,▼1\n6,Georgia,7-1,1250,—\n7,Miami (FL),7-1,1200,—\n8,Ole Miss,6-2,1150,NR\n9,BYU,6-2,1100,▲1\n10,Boise State,6-2,1050,▼1\n', encoding="utf-8")
+(root / "poll/ap-poll-week-4.csv").write_text('RK,TEAM,REC,PTS,TREND\n1,Ohio State,9-0,1500,—\n2,Notre Dame,9-0,1450,▲2\n3,Texas,9-0,1400,—\n4,Oregon,8-1,1350,▼1\n5,Penn State,8-1,1300,—\n6,Georgia,8-1,1250,—\n7,Miami (FL),8-1,1200,—\n8,Ole Miss,7-2,1150,—\n9,BYU,7-2,1100,—\n10,SMU,7-2,1050,NR\n', encoding="utf-8")
 print(f"wrote {root}")
