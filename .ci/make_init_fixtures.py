@@ -448,6 +448,32 @@ write(root / "first-edition/.expected.rankcheck.json", {"per-file-ignores": {"ra
       "rank": "/Rank", "identity": ["/City"], "movement": {"signed": "/Change"}, "score": {"pointer": "/Score", "order": "descending"},
       "table": {"nulls": ["", "NEW"]}}})
 
+# A ranking of universities a year a file whose overall score is published for the first 20
+# places alone, `n/a` below them, and whose change column writes `NEW` for a newcomer. init
+# reads `n/a` as null and the column as the score. Planted: in 2025, one score above the one
+# at the place before (RC104) and one change a place off (RC401).
+(root / "score-for-the-top").mkdir(parents=True)
+institutes = random.Random(2025)
+universities = [f"University of {city}" for city in ("Aachen", "Bergen", "Coimbra", "Delft", "Edinburgh", "Freiburg", "Ghent", "Helsinki",
+                "Innsbruck", "Jena", "Kiel", "Leiden", "Lund", "Milan", "Nijmegen", "Oslo", "Padua", "Porto", "Riga", "Siena", "Tartu",
+                "Turin", "Uppsala", "Utrecht", "Valencia", "Vienna", "Warsaw", "York", "Zagreb", "Zurich", "Basel", "Bonn", "Cork", "Graz")]
+before = {}
+for year, ranked, overall in yearly_rankings(institutes, universities, (2024, 2025), (40, 95), 6, 30):
+    lines = ["Rank,University,Overall,Change"]
+    scores = sorted((overall[name] for name in ranked[:20]), reverse=True)
+    for place, name in enumerate(ranked, 1):
+        score = f"{scores[place - 1]:.1f}" if place <= 20 else "n/a"
+        if year == 2025 and place == 12:
+            score = f"{scores[9] + 0.4:.1f}"
+        move = before[name] - place if name in before else None
+        if year == 2025 and place == 17 and move is not None:
+            move -= 1
+        lines.append(f"{place},{name},{score}," + ("NEW" if move is None else "=" if move == 0 else f"{move:+d}"))
+    before = {name: place for place, name in enumerate(ranked, 1)}
+    (root / f"score-for-the-top/ranking-{year}.csv").write_text("\n".join(lines) + "\n")
+write(root / "score-for-the-top/.expected.rankcheck.json", {"shape": {"rank": "/Rank", "identity": ["/University"], "movement": {"signed": "/Change"},
+      "score": {"pointer": "/Overall", "order": "descending"}, "table": {"nulls": ["", "NEW", "n/a"]}}})
+
 # A weekly poll of ten teams (an AP Top 25 kept as one CSV a week), its change written with arrows
 # (`▲1`, `▼1`), a dash for no change and `NR` for a team new to the poll. Planted (RC401): in
 # week 3, Ohio State, first both weeks, claims `▲2`; in week 4, Texas, down from 2 to 3, claims

@@ -4,7 +4,7 @@ import Testing
 /// `rankcheck init` on data of several shapes: the shape it infers finds exactly what a
 /// hand-written one finds (`Fixtures/init/CASE/.expected.rankcheck.json`).
 @Suite struct InitCommandTests {
-    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards", "scraped-chart", "university-years", "ranks-as-text", "poll", "first-edition"]
+    static let cases = ["chart-history", "chart-week", "chart-folder", "tour", "index", "reference", "semicolons", "signed-changes", "api-listings", "chart-library", "trend-chart", "leaderboard", "golf-api", "top-sites", "web-arrows", "box-office", "leaderboards", "scraped-chart", "university-years", "ranks-as-text", "poll", "first-edition", "score-for-the-top"]
 
     /// A copy of a case's data (without its hand-written configuration) in a new folder.
     func copy(_ name: String) throws -> String {

@@ -440,6 +440,32 @@ import Testing
                 && validate.stdout.split(separator: "\n").count == 2, "\(validate.stdout)\(validate.stderr)")
     }
 
+    /// A university table whose score is published for the first eight places alone, `n/a`
+    /// below them: `init` reads `n/a` as null and the column as the score, says so beside the
+    /// change column's `NEW`, and the check finds the planted better score below a worse one
+    /// (RC104) and the planted move (RC401). A score with `n/a` above a number is no score.
+    @Test func aScoreWrittenNotAvailableBelowTheFirstPlacesIsAScore() throws {
+        let first = ["Harbour", "Leeds", "York", "Bath", "Kent", "Hull", "Ely", "Wells", "Derby", "Leicester", "Exeter", "Durham"]
+        let second = ["Leeds", "Harbour", "York", "Kent", "Bath", "Derby", "Wells", "Hull", "Ely", "Leicester", "Bristol", "Exeter"]
+        func score(_ place: Int) -> String { place >= 8 ? "n/a" : String(format: "%.1f", 90 - 3.5 * Double(place)) }
+        var later = "Rank,University,Score,Change\n"
+        for (place, name) in second.enumerated() {
+            let move = first.firstIndex(of: name).map { $0 - place }
+            // Planted: Derby's score above Bath's at the place before; Hull, from 6 to 8, claims down 3.
+            let change = name == "Hull" ? "-3" : move.map { $0 == 0 ? "=" : $0 > 0 ? "+\($0)" : "\($0)" } ?? "NEW"
+            later += "\(place + 1),\(name),\(name == "Derby" ? "80.0" : score(place)),\(change)\n"
+        }
+        let earlier = "Rank,University,Score,Change\n" + first.enumerated().map { "\($0 + 1),\($1),\(score($0)),NEW\n" }.joined()
+        let (initRun, validate) = try initThenValidate(["2023.csv": earlier, "2024.csv": later])
+        #expect(initRun.stdout.contains("score     /Score, descending              a number that rises as the rank falls only once in 14 steps (RC104 reports it), in every entry but 8 at the end of their lists, which write none")
+                && initRun.stdout.contains(#"nulls     "", "NEW", "n/a"                'NEW' in /Change reads as a new entry; 'n/a' in /Score reads as no score"#)
+                && initRun.stdout.contains("checked with it: 2 errors (RC104 ×1, RC401 ×1) in 2 files"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(validate.exitCode == 1 && validate.stdout.hasPrefix("2024.csv:7:9: error: 'Derby' (rank 6) has a better score, 80.0, than 'Bath' (rank 5), 76.0 (RC104 score-order)")
+                && validate.stdout.contains("2024.csv:9:13: error: claims down 3 (prior rank 5) but 'Hull' was rank 6 in 2023: down 2"), "\(validate.stdout)\(validate.stderr)")
+        let gap = try initThenValidate(["2023.csv": earlier.replacingOccurrences(of: "3,York,83.0", with: "3,York,n/a")])
+        #expect(gap.initRun.stdout.contains("fields    open") && !gap.initRun.stdout.contains("score "), "\(gap.initRun.stdout)\(gap.initRun.stderr)")
+    }
+
     /// A chart's peak position and weeks on the chart follow the rank loosely: `init` takes
     /// neither for a score, whose every inversion would be an error (RC104), even where the
     /// peaks invert once, as a score with one mistake does.
@@ -1360,12 +1386,15 @@ import Testing
     }
 
     /// A rank column named `world_rank`, with tie markers and bands, as a world university
-    /// ranking's table has: `init` reads its ranks, and the check finds the band too long.
+    /// ranking's table has: `init` reads its ranks, and the check finds the band too long. The
+    /// total score, published for the first places alone and `-` below them, is the score.
     @Test func initReadsTieMarkersAndBandsInAColumnNamedLikeARank() throws {
         let ranks = ["1", "2", "=3", "=3", "5"] + Array(repeating: "6-10", count: 6) + Array(repeating: "11-15", count: 5)
-        let table = "world_rank,university_name,total_score\n" + ranks.enumerated().map { "\($1),University \($0),\($0 < 5 ? String(90 - $0) : "-")\n" }.joined()
+        let scores = ["90", "89", "87.5", "87.5", "86"]
+        let table = "world_rank,university_name,total_score\n" + ranks.enumerated().map { "\($1),University \($0),\($0 < 5 ? scores[$0] : "-")\n" }.joined()
         let (initRun, result) = try initThenValidate(["timesData.csv": table])
-        #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /world_rank") && initRun.stdout.contains("ties      competition"),
+        #expect(initRun.exitCode == 0 && initRun.stdout.contains("rank      /world_rank") && initRun.stdout.contains("ties      competition")
+                && initRun.stdout.contains("score     /total_score, descending") && initRun.stdout.contains("'-' in /total_score reads as no score"),
                 "\(initRun.stdout)\(initRun.stderr)")
         #expect(result.stdout == "timesData.csv:13:1: error: rank 11 follows the band 6–10, which holds 6 entries for its 5 ranks; expected 12 (RC101 rank-sequence)\n",
                 "\(result.stdout)\(result.stderr)")

@@ -68,6 +68,8 @@ public struct ShapeInference {
     let listBy: [String]
     /// For tables: the cell values read as null, when not the default (`[""]`).
     private let nulls: [String]
+    /// Those of `nulls` read so for a score some rows write none for (`n/a`), not for a move.
+    private let scoreNulls: Set<String>
     /// For tables: how they are written where that is not what their extension implies (the
     /// delimiter, the marks of numbers, the columns' names of a table without a header).
     let writing: TableWriting
@@ -100,17 +102,19 @@ public struct ShapeInference {
         readsTables = false
         listBy = []
         nulls = [""]
+        scoreNulls = []
         writing = TableWriting()
         self.readsTextRanks = readsTextRanks
         infer()
     }
 
     /// The inference on documents read from tables whose rows `listBy` grouped into lists.
-    init(tables sources: [Source], listBy: [String], nulls: [String], writing: TableWriting) {
+    init(tables sources: [Source], listBy: [String], nulls: [String], scoreNulls: Set<String> = [], writing: TableWriting) {
         self.sources = sources
         readsTables = true
         self.listBy = listBy.map(JSONPointer.escape)
         self.nulls = nulls
+        self.scoreNulls = scoreNulls
         self.writing = writing
         readsTextRanks = false
         infer()
@@ -226,9 +230,13 @@ public struct ShapeInference {
         }
         var table = writing.configuration
         if nulls != [""] {
-            choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: "\(nulls.filter { !$0.isEmpty }.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ")) in /\(movement.fields.first ?? "") reads as a new entry"
-                                      + (writing.signedMoves?.marks == .emptyCell ? ", and an empty cell as no change" : "")
-                                      + (writing.signedMoves.map { $0.dashes.isEmpty ? "" : ", and \($0.dashes.map { "'\($0)'" }.joined(separator: " or ")) as no change" } ?? ""), alternative: nil))
+            func spoken(_ values: [String]) -> String { values.map { $0 == "0" ? "a 0" : "'\($0)'" }.joined(separator: " or ") }
+            let movesNulls = nulls.filter { !$0.isEmpty && !scoreNulls.contains($0) }
+            let moves = movesNulls.isEmpty ? nil : "\(spoken(movesNulls)) in /\(movement.fields.first ?? "") reads as a new entry"
+                + (writing.signedMoves?.marks == .emptyCell ? ", and an empty cell as no change" : "")
+                + (writing.signedMoves.map { $0.dashes.isEmpty ? "" : ", and \($0.dashes.map { "'\($0)'" }.joined(separator: " or ")) as no change" } ?? "")
+            let scores = scoreNulls.isEmpty ? nil : "\(spoken(nulls.filter(scoreNulls.contains))) in /\(scoreField ?? "") reads as no score"
+            choices.append(Choice(key: "nulls", value: nulls.map { "\"\($0)\"" }.joined(separator: ", "), evidence: [moves, scores].compactMap { $0 }.joined(separator: "; "), alternative: nil))
             table["nulls"] = .array(nulls.map(JSONOutput.string))
         }
         if !table.isEmpty { configuration.append(("table", .object(table))) }
@@ -274,11 +282,14 @@ public struct ShapeInference {
         public var movementAgreement: Double? = nil
         /// `ShapeInference.signedMoveField`.
         var signedMoveField: String? = nil
+        /// For tables: the cell values read as null, and how the tables were read.
+        var nulls: [String] = [""]
+        var writing = TableWriting()
     }
 
     public var result: Result {
         Result(choices: choices, configurationText: configurationText, failure: failure, rankIsNear: rankIsNear, listCount: listCount, entryCount: entryCount,
-               movementAgreement: movementAgreement, signedMoveField: signedMoveField)
+               movementAgreement: movementAgreement, signedMoveField: signedMoveField, nulls: nulls, writing: writing)
     }
 
     /// The configuration file's text.

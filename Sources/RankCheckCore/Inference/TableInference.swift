@@ -173,8 +173,8 @@ public enum TableInference {
         let groupings = Self.groupings(header: header, rank: rank, valuesByColumn: valuesByColumn,
                                        longerThanHead: tables.count == 1 && head.count < first.bytes.count)
         // What a chart writes for a new entry where its previous rank or change would be ("NEW", "-", -1).
-        let markers: [String], dashed: TableWriting.SignedMoves?
-        (markers, writing.signedMoves, dashed) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil, nil)
+        let markers: [String], dashed: TableWriting.SignedMoves?, scoreMarks: Set<String>
+        (markers, writing.signedMoves, dashed, scoreMarks) = firstRows.map { cellMarkers(in: [$0] + laterHeads(of: tables, after: $0, writing), except: rank) } ?? ([], nil, nil, [])
         var firstFailure: ShapeInference.Result?
         // A grouping whose lists nearly run 1…N is kept in case none runs exactly.
         var firstNear: ShapeInference.Result?
@@ -189,10 +189,10 @@ public enum TableInference {
                 read = (nulls, writing, sources)
                 return sources
             }
-            func inferred(_ nulls: [String], signedMoves: TableWriting.SignedMoves? = nil) -> ShapeInference.Result {
+            func inferred(_ nulls: [String], signedMoves: TableWriting.SignedMoves? = nil, scoreNulls: Set<String> = []) -> ShapeInference.Result {
                 var writing = writing
                 if let signedMoves { writing.signedMoves = signedMoves }
-                return ShapeInference(tables: sources(nulls, writing), listBy: listBy, nulls: nulls, writing: writing).result
+                return ShapeInference(tables: sources(nulls, writing), listBy: listBy, nulls: nulls, scoreNulls: scoreNulls, writing: writing).result
             }
             // A previous rank written 0 for a new entry (as many charts do) reads as one once 0 is
             // null. The first rows say whether it does, so the tables are read once; when they
@@ -234,6 +234,14 @@ public enum TableInference {
             if let dashed, let agreement = signedAgreement, agreement < 1 {
                 let read = inferred([""] + markers.filter { !dashed.dashes.contains($0) }, signedMoves: dashed)
                 if read.failure == nil, movesBySignedChange(read), read.movementAgreement ?? 0 > agreement { result = read }
+            }
+            // A score written for the first places alone, a mark below them (`n/a`, `-`): the
+            // marks read as null where only so does a score read, the moves read as before.
+            let unreadMarks = scoreMarks.subtracting(result.nulls)
+            if result.failure == nil, !unreadMarks.isEmpty, !result.choices.contains(where: { $0.key == "score" }) {
+                let scored = inferred(result.nulls + unreadMarks.sorted(), signedMoves: result.writing.signedMoves, scoreNulls: unreadMarks)
+                if scored.failure == nil, scored.choices.contains(where: { $0.key == "score" }), movement(scored) == movement(result),
+                   scored.movementAgreement == result.movementAgreement { result = scored }
             }
             guard result.failure == nil else {
                 if firstFailure == nil { firstFailure = result }
@@ -405,10 +413,11 @@ public enum TableInference {
     /// a signed change, which the moves then confirm. `=` is no change (0) in a column that
     /// writes negative numbers too (a chart's `+3`, `-2`, `=`), the first such column, and
     /// never null; else the first column whose every other text is an arrow's move (`▲2`,
-    /// `▼1`, `▬`) is read as signed moves.
+    /// `▼1`, `▬`) is read as signed moves. And the words, one or two, of a column of numbers
+    /// (a score's `n/a` where it has none), which may make it a score once read as null.
     private static func cellMarkers(in documents: [JSONDocument], except rank: String?)
-        -> (newEntry: [String], signedMoves: TableWriting.SignedMoves?, dashed: TableWriting.SignedMoves?) {
-        var integers: Set<String> = [], words: [String: Set<String>] = [:]
+        -> (newEntry: [String], signedMoves: TableWriting.SignedMoves?, dashed: TableWriting.SignedMoves?, scoreMarks: Set<String>) {
+        var integers: Set<String> = [], fractions: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
         var arrowMoves: Set<String> = [], otherText: Set<String> = []
         for document in documents {
@@ -418,6 +427,8 @@ public enum TableInference {
                     if let value = document.boundedInteger(cell) {
                         integers.insert(document.key(cell))
                         if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
+                    } else if document.kind(cell) == .number {
+                        fractions.insert(document.key(cell))
                     } else if document.kind(cell) == .string {
                         let word = document.string(cell)
                         if RankText.isZeroPadded(word) || RankText.isOrdinal(word) || RankText.isNumbered(word) {
@@ -453,7 +464,12 @@ public enum TableInference {
             guard !dashes.isEmpty, found.count > dashes.count else { return nil }
             return TableWriting.SignedMoves(column: column, marks: signedMoves?.column == column ? signedMoves!.marks : .plain, dashes: dashes)
         }.first
-        return (Set(marked.values.joined()).union(arrowMarkers).union(sentinel).subtracting(["="]).sorted(), signedMoves, dashed)
+        // A score's column, of numbers, may write a word or two where it has none (`n/a`, `-`);
+        // a column of signed moves is none.
+        let scoreMarks = words.filter { column, found in
+            found.count <= 2 && (integers.contains(column) || fractions.contains(column)) && column != signedMoves?.column && column != dashed?.column
+        }.values.joined()
+        return (Set(marked.values.joined()).union(arrowMarkers).union(sentinel).subtracting(["="]).sorted(), signedMoves, dashed, Set(scoreMarks).subtracting(["="]))
     }
 
     /// The marks the first rows write numbers with, if they write some otherwise than JSON:
