@@ -417,7 +417,7 @@ public enum TableInference {
     /// (a score's `n/a` where it has none), which may make it a score once read as null.
     private static func cellMarkers(in documents: [JSONDocument], except rank: String?)
         -> (newEntry: [String], signedMoves: TableWriting.SignedMoves?, dashed: TableWriting.SignedMoves?, scoreMarks: Set<String>) {
-        var integers: Set<String> = [], fractions: Set<String> = [], words: [String: Set<String>] = [:]
+        var integers: Set<String> = [], otherNumbers: Set<String> = [], words: [String: Set<String>] = [:]
         var minusOne: Set<String> = [], otherNegatives: Set<String> = []
         var arrowMoves: Set<String> = [], otherText: Set<String> = []
         for document in documents {
@@ -428,7 +428,7 @@ public enum TableInference {
                         integers.insert(document.key(cell))
                         if value == -1 { minusOne.insert(document.key(cell)) } else if value < 0 { otherNegatives.insert(document.key(cell)) }
                     } else if document.kind(cell) == .number {
-                        fractions.insert(document.key(cell))
+                        otherNumbers.insert(document.key(cell))
                     } else if document.kind(cell) == .string {
                         let word = document.string(cell)
                         if RankText.isZeroPadded(word) || RankText.isOrdinal(word) || RankText.isNumbered(word) {
@@ -467,7 +467,7 @@ public enum TableInference {
         // A score's column, of numbers, may write a word or two where it has none (`n/a`, `-`);
         // a column of signed moves is none.
         let scoreMarks = words.filter { column, found in
-            found.count <= 2 && (integers.contains(column) || fractions.contains(column)) && column != signedMoves?.column && column != dashed?.column
+            found.count <= 2 && (integers.contains(column) || otherNumbers.contains(column)) && column != signedMoves?.column && column != dashed?.column
         }.values.joined()
         return (Set(marked.values.joined()).union(arrowMarkers).union(sentinel).subtracting(["="]).sorted(), signedMoves, dashed, Set(scoreMarks).subtracting(["="]))
     }
