@@ -146,8 +146,7 @@ public struct MovementMismatchRule: Rule {
         /// ranking wrote them is left out of the rule by name.
         private var firstEditionHelp: Sentence? {
             guard shared.writesNoPreviousRank[Int(comparison)], let field = shared.movementPointer?.tokens.last else { return nil }
-            let name = jsonStringLiteral(PathText.name(of: shared.path))
-            return "No entry of this list writes '\(field)', so each claims to be new. If this is an edition from before the ranking wrote last period's ranks, leave it out of this rule: \"per-file-ignores\": {\(name): [\"RC401\"]} (`rankcheck init` writes it)."
+            return "No entry of this list writes '\(field)', so each claims to be new. If this is an edition from before the ranking wrote last period's ranks, \(leaveOutHelp(shared.path, of: "RC401"))"
         }
 
         /// Where the wrong claim is and, when `makingEdits`, the edits that write the true move

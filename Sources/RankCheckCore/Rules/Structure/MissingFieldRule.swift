@@ -114,8 +114,7 @@ public struct MissingFieldRule: Rule {
     /// edition had none to claim, and is left out of the rule by name.
     private func firstEditionHelp(_ context: RuleContext, _ file: RankingFile, missing: Set<String>) -> String? {
         guard context.prior == nil, !missing.isEmpty, missing.isSubset(of: file.movementFieldNames) else { return nil }
-        let name = jsonStringLiteral(PathText.name(of: context.path))
-        return "If this is the ranking's first edition, with no period before it to move from, leave it out of this rule: \"per-file-ignores\": {\(name): [\"RC003\"]} (`rankcheck init` writes it)."
+        return "If this is the ranking's first edition, with no period before it to move from, " + leaveOutHelp(context.path, of: "RC003")
     }
 
     /// What to do when a missing field is there under a name that differs only by spaces around
