@@ -238,9 +238,9 @@ public enum TableInference {
             // A score written for the first places alone, a mark below them (`n/a`, `-`): the
             // marks read as null where only so does a score read, the moves read as before.
             let unreadMarks = scoreMarks.subtracting(result.nulls)
-            if result.failure == nil, !unreadMarks.isEmpty, !result.choices.contains(where: { $0.key == "score" }) {
+            if result.failure == nil, !unreadMarks.isEmpty, score(result) == nil {
                 let scored = inferred(result.nulls + unreadMarks.sorted(), signedMoves: result.writing.signedMoves, scoreNulls: unreadMarks)
-                if scored.failure == nil, scored.choices.contains(where: { $0.key == "score" }), movement(scored) == movement(result),
+                if scored.failure == nil, score(scored) != nil, movement(scored) == movement(result),
                    scored.movementAgreement == result.movementAgreement { result = scored }
             }
             guard result.failure == nil else {
@@ -347,6 +347,11 @@ public enum TableInference {
     /// How an inference says movement is written ("none", "previousRank /previous", …).
     private static func movement(_ result: ShapeInference.Result) -> String? {
         result.choices.first { $0.key == "movement" }?.value
+    }
+
+    /// Which field an inference reads as the score, and which way ("/Points, descending"); nil for none.
+    private static func score(_ result: ShapeInference.Result) -> String? {
+        result.choices.first { $0.key == "score" }?.value
     }
 
     private static func movesByPreviousRank(_ result: ShapeInference.Result) -> Bool {
