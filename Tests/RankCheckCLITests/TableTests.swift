@@ -466,6 +466,28 @@ import Testing
         #expect(gap.initRun.stdout.contains("fields    open") && !gap.initRun.stdout.contains("score "), "\(gap.initRun.stdout)\(gap.initRun.stderr)")
     }
 
+    /// A score withheld for an entry or two between scored ones (one in twenty at most) is a
+    /// score still, and an inversion across the gap is found.
+    @Test func aScoreWithheldBetweenOthersIsAScore() throws {
+        func table(_ names: [String], withheld: Set<Int>, planted: (place: Int, score: String)? = nil) -> String {
+            "Rank,University,Overall\n" + names.enumerated().map { place, name in
+                let score = withheld.contains(place) ? "-" : planted?.place == place ? planted!.score : String(format: "%.1f", 95 - 1.5 * Double(place))
+                return "\(place + 1),\(name),\(score)\n"
+            }.joined()
+        }
+        let names = (1...40).map { "University \($0)" }
+        // Planted: the 19th place's score, 71.5, above the 17th's (71.0) across the 18th's withheld one.
+        let (initRun, validate) = try initThenValidate(["2023.csv": table(names, withheld: [9]), "2024.csv": table(names, withheld: [17, 30], planted: (18, "71.5"))])
+        #expect(initRun.stdout.contains("score     /Overall, descending  a number that rises as the rank falls only once in 75 steps (RC104 reports it), in every entry but 3 between others, which write none")
+                && initRun.stdout.contains(#"nulls     "", "-"               '-' in /Overall reads as no score"#)
+                && initRun.stdout.contains("checked with it: 1 error (RC104 ×1) in 2 files"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(validate.exitCode == 1 && validate.stdout.hasPrefix("2024.csv:20:18: error: 'University 19' (rank 19) has a better score, 71.5, than 'University 17' (rank 17), 71.0 (RC104 score-order)"),
+                "\(validate.stdout)\(validate.stderr)")
+        // More than one in twenty: no score.
+        let sparse = try initThenValidate(["2023.csv": table(names, withheld: [3, 9, 14]), "2024.csv": table(names, withheld: [2, 20, 30])])
+        #expect(!sparse.initRun.stdout.contains("score ") && sparse.initRun.stdout.contains("checked with it: no problems"), "\(sparse.initRun.stdout)\(sparse.initRun.stderr)")
+    }
+
     /// A chart's peak position and weeks on the chart follow the rank loosely: `init` takes
     /// neither for a score, whose every inversion would be an error (RC104), even where the
     /// peaks invert once, as a score with one mistake does.
