@@ -924,6 +924,20 @@ import Testing
         #expect(!grown.stdout.contains("columns "), "\(grown.stdout)\(grown.stderr)")
     }
 
+    /// A university table writes last year's rank as it writes the rank, a shared one `=3`:
+    /// `init` reads the column named for last year with its tie markers, so its moves are
+    /// read and checked (one planted wrong previous rank found, nothing else).
+    @Test func lastYearsSharedRanksAreRead() throws {
+        let earlier = "Rank,University,Last year\n1,A,\n2,B,\n=3,C,\n=3,D,\n5,E,\n6,F,\n7,G,\n"
+        // Planted: G was 7th, not 8th.
+        let later = "Rank,University,Last year\n1,B,2\n2,A,1\n=3,C,=3\n=3,E,5\n5,D,=3\n6,G,8\n7,F,6\n"
+        let (initRun, validate) = try initThenValidate(["ranking-2023.csv": earlier, "ranking-2024.csv": later])
+        #expect(initRun.stdout.contains("movement  previousRank /Last year  ranks and null (new entries); recomputed from consecutive periods, 85% of the moves agree")
+                && initRun.stdout.contains("checked with it: 1 error (RC401 ×1) in 2 files"), "\(initRun.stdout)\(initRun.stderr)")
+        #expect(validate.exitCode == 1 && validate.stdout.hasPrefix("ranking-2024.csv:7:5: error: claims up 2 (prior rank 8) but 'G' was rank 7 in ranking-2023: up 1 (RC401 movement-mismatch)"),
+                "\(validate.stdout)\(validate.stderr)")
+    }
+
     /// A rank column whose header cell was left empty (`,City,Score` over `1,Tokyo,98.5`):
     /// `init` names it `rank` and leaves the header out, rather than saying no column holds
     /// ranks; pandas' index, numbered from 0, is not taken for one.

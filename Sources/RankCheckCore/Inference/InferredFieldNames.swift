@@ -49,6 +49,13 @@ extension ShapeInference {
                                               "précédent", "precedent", "anterior", "precedente", "vorige", "前回", "前週", "先週", "前年",
                                               "前月", "上周", "上期", "上次", "지난"] + changeWords
 
+    /// Whether a field's name says it holds last period's rank (`Last`, `prev_rank`,
+    /// `Vorjahr`), not a change.
+    static func isPreviousPeriodName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return !isChangeName(name) && previousOrMoveWords.contains { lower.contains($0) }
+    }
+
     private static let placeWords: Set<String> = ["rank", "ranking", "peak", "pk", "position", "pos", "place", "best", "highest", "lowest",
                                                   "week", "weeks", "wks", "last", "lw", "prev", "previous", "change", "move", "movement", "days"]
 

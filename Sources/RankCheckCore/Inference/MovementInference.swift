@@ -98,7 +98,7 @@ extension ShapeInference {
             let lower = reading.fields[0].lowercased()
             if case .previousRank = reading, let rankYear, PriorYearDiscovery.year(in: reading.fields[0]) == rankYear - 1 { return 1 }
             // A change is named for what it is: a previous rank is not named `change`.
-            if case .previousRank = reading, Self.isChangeName(reading.fields[0]) { return 0 }
+            if case .previousRank = reading { return Self.isPreviousPeriodName(reading.fields[0]) ? 1 : 0 }
             return Self.previousOrMoveWords.contains { lower.contains($0) } ? 1 : 0
         }
         // Where consecutive periods say nothing, the flag pair is read as the reference format's

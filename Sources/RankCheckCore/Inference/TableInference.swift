@@ -572,7 +572,8 @@ public enum TableInference {
     /// included, before the shape is known: a column named like a rank, and one named by the
     /// year before its year (`2024 RANK` beside `2025 RANK`, as a university table publishes
     /// last year's) or as last year's (`RANK last year`, as `YearNamedColumns` names that), else
-    /// the first other column of ordinals (`Prev` written `3rd`).
+    /// the first other column of ordinals (`Prev` written `3rd`), else the first named like
+    /// last period's (`Last`, `Previous`, `last_week`, not a change: `=3` in it is a shared 3).
     private struct RankColumns {
         let rank: String?
         let previous: String?
@@ -584,6 +585,7 @@ public enum TableInference {
             let year = rank.flatMap(PriorYearDiscovery.year(in:))
             previous = year.flatMap { year in header.first { $0 != rank && PriorYearDiscovery.year(in: $0) == year - 1 } }
                 ?? rank.map(YearNamedColumns.lastYears).flatMap { header.contains($0) ? $0 : nil } ?? ordinals.first
+                ?? header.first { $0 != rank && ShapeInference.isPreviousPeriodName($0) }
         }
     }
 
