@@ -623,6 +623,17 @@ import Testing
         #expect(wrong.exitCode == 2 && wrong.stderr.contains(#"'shape.table.columns' must name each column of a table without a header row, once each, such as ["rank", "domain"]"#), "\(wrong.stderr)")
     }
 
+    /// A short chart whose one repeated row leaves no field unique in every list: `init`
+    /// cannot choose an identity, and says which field comes nearest and what it repeats, so
+    /// the mistake that hid the identity is seen.
+    @Test func initNamesWhatRepeatsWhereNoIdentityIsFound() throws {
+        let chart = "date,rank,song,artist,last-week\n2021-11-13,1,Easy On Me,Adele,1\n2021-11-13,2,Stay,The Kid LAROI,2\n2021-11-13,3,Bad Habits,Ed Sheeran,3\n"
+            + "2021-11-20,1,All Too Well,Taylor Swift,\n2021-11-20,2,Easy On Me,Adele,1\n2021-11-20,3,Stay,The Kid LAROI,2\n2021-11-20,4,Stay,The Kid LAROI,2\n"
+        let (initRun, _) = try initThenValidate(["hot-100.csv": chart])
+        #expect(initRun.exitCode == 2 && initRun.stderr.hasPrefix("rankcheck: error: cannot infer a shape from 1 table: no field, or pair of fields, is unique in every list, so entries cannot be told apart; "
+                + "the nearest is /song, which names 'Stay' twice in the list 2021-11-20 of hot-100.csv\n"), "\(initRun.stdout)\(initRun.stderr)")
+    }
+
     /// `init` on tables without a header row: a top-sites list (`1,google.com`) that names a
     /// site twice, and a tennis ranking kept as `ranking_date,rank,player,points` rows alone.
     /// Their first line is a row whose 1 is followed by 2: the columns are named (the rank, a

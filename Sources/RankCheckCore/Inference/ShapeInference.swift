@@ -176,6 +176,7 @@ public struct ShapeInference {
         let fields = allFields.filter { $0 != rank && !listBy.contains($0) }
         guard let (identity, identityChoice) = self.identity(from: fields, in: sampled) else {
             failure = "no field, or pair of fields, is unique in every list, so entries cannot be told apart"
+                + (nearestIdentity(fields, sampled).map { "; the nearest is \($0)" } ?? "")
             return
         }
         choices.append(identityChoice)
