@@ -64,15 +64,21 @@ extension ShapeInference {
         let entries = lists.reduce(0) { $0 + $1.entries.count }
         guard entries >= 20 else { return nil }
         let most = max(1, entries / 100)
-        return fields.filter { isTextual($0, lists) }.compactMap { field -> (field: String, repeats: Int)? in
-            var total = 0
-            for list in lists {
-                guard let found = repeats(in: list, of: [field], atMost: most - total) else { return nil }
-                total += found
-                if total > most { return nil }
-            }
-            return (field, total)
+        return fields.filter { isTextual($0, lists) }.compactMap { field in
+            totalRepeats(of: field, in: lists, atMost: most).flatMap { $0 <= most ? (field, $0) : nil }
         }.min { $0.repeats < $1.repeats }
+    }
+
+    /// How many entries of the lists repeat an earlier one's value of `field` in their list,
+    /// counted up to one past `most`; nil when an entry lacks it.
+    private func totalRepeats(of field: String, in lists: [ListCandidate], atMost most: Int) -> Int? {
+        var total = 0
+        for list in lists {
+            guard let found = repeats(in: list, of: [field], atMost: most - total) else { return nil }
+            total += found
+            if total > most { break }
+        }
+        return total
     }
 
     /// Where no identity is found, the text field in every entry whose values repeat least, and
@@ -80,13 +86,8 @@ extension ShapeInference {
     /// 2021-11-20 of hot-100.csv (and 3 more repeats)", so a mistake that hides the identity is
     /// seen. nil when no text field is in every entry.
     func nearestIdentity(_ fields: [String], _ lists: [ListCandidate]) -> String? {
-        let counted = fields.filter { isTextual($0, lists) }.compactMap { field -> (field: String, repeats: Int)? in
-            var total = 0
-            for list in lists {
-                guard let found = repeats(in: list, of: [field], atMost: .max) else { return nil }
-                total += found
-            }
-            return (field, total)
+        let counted = fields.filter { isTextual($0, lists) }.compactMap { field in
+            totalRepeats(of: field, in: lists, atMost: .max).map { (field: field, repeats: $0) }
         }
         guard let nearest = counted.min(by: { $0.repeats < $1.repeats }), nearest.repeats > 0 else { return nil }
         for list in lists {
