@@ -623,6 +623,44 @@ import Testing
         #expect(wrong.exitCode == 2 && wrong.stderr.contains(#"'shape.table.columns' must name each column of a table without a header row, once each, such as ["rank", "domain"]"#), "\(wrong.stderr)")
     }
 
+    /// A weekly chart with a week's file left out: the moves of the week after it are from a
+    /// week that is not there, so `init` reads the moves from the other pairs of weeks, and
+    /// says which file's period before is missing; the check then compares that week with the
+    /// file before it, as `previous-file` does, and finds what disagrees. So in one table of
+    /// dated rows with a week's rows left out. Trading days' weekends are no missing periods.
+    @Test func aPeriodLeftOutIsNamedAndItsMovesAreNotRead() throws {
+        let songs = (0..<12).map { "Song \($0)" }
+        /// Week `week`'s chart: the songs turned by `week` places, the first ten.
+        func chart(_ week: Int) -> [String] { Array((songs[(week % 12)...] + songs[..<(week % 12)]).prefix(10)) }
+        func rows(_ week: Int, date: String, datePrefix: Bool) -> String {
+            let before = week == 0 ? [] : chart(week - 1)
+            return chart(week).enumerated().map { place, song in
+                (datePrefix ? date + "," : "") + "\(place + 1),\(song),\(before.firstIndex(of: song).map { String($0 + 1) } ?? "")\n"
+            }.joined()
+        }
+        let dates = ["2024-06-01", "2024-06-08", "2024-06-15", "2024-06-22", "2024-06-29"]
+        var files: [String: String] = [:]
+        for (week, date) in dates.enumerated() where week != 3 { files["chart-\(date).csv"] = "rank,title,last_week\n" + rows(week, date: date, datePrefix: false) }
+        let (initRun, validate) = try initThenValidate(files)
+        #expect(initRun.stdout.contains("movement  previousRank /last_week  ranks and null (new entries); recomputed from consecutive periods, 100% of the moves agree")
+                && initRun.stdout.contains("prior     previous-file            the files are named by date: each is compared with the one before it in its folder; no file holds the period before chart-2024-06-29.csv: it is compared with chart-2024-06-15.csv"),
+                "\(initRun.stdout)\(initRun.stderr)")
+        #expect(validate.exitCode == 1 && validate.stdout.hasPrefix("chart-2024-06-29.csv:2:10: error: claims up 1 (prior rank 2) but 'Song 4' was rank 3 in chart-2024-06-15: up 2 (RC401 movement-mismatch)"),
+                "\(validate.stdout)\(validate.stderr)")
+        let table = "date,rank,title,last_week\n" + dates.enumerated().filter { $0.offset != 3 }.map { rows($0.offset, date: $0.element, datePrefix: true) }.joined()
+        let (oneTable, _) = try initThenValidate(["chart.csv": table])
+        #expect(oneTable.stdout.contains("movement  previousRank /last_week ")
+                && oneTable.stdout.contains("the lists of one file are periods, named by their labels; no list holds the period before 2024-06-29: it is compared with 2024-06-15"),
+                "\(oneTable.stdout)\(oneTable.stderr)")
+        // Three weeks of trading days, Monday to Friday.
+        var days: [String: String] = [:]
+        for (index, day) in [3, 4, 5, 6, 7, 10, 11, 12, 13, 14, 17, 18, 19, 20, 21].enumerated() {
+            days["movers-2024-06-\(day < 10 ? "0" : "")\(day).csv"] = "rank,title,last_week\n" + rows(index, date: "", datePrefix: false)
+        }
+        let (weekdays, _) = try initThenValidate(days)
+        #expect(weekdays.stdout.contains("movement  previousRank /last_week ") && !weekdays.stdout.contains("no file holds"), "\(weekdays.stdout)\(weekdays.stderr)")
+    }
+
     /// A short chart whose one repeated row leaves no field unique in every list: `init`
     /// cannot choose an identity, and says which field comes nearest and what it repeats, so
     /// the mistake that hid the identity is seen.

@@ -24,8 +24,10 @@ extension ShapeInference {
         return nil
     }
 
-    /// The lists in period order, each with the one before it: by label, by file name, else as found.
-    func periodOrder(_ lists: [ListCandidate], label: String?) -> [(previous: ListCandidate, current: ListCandidate)] {
+    /// The lists in period order, each with the one before it: by label, by file name, else as
+    /// found. `leavingOutMissing`: but for a list whose period before is missing
+    /// (`MissingPeriods`), whose moves are from a period not there.
+    func periodOrder(_ lists: [ListCandidate], label: String?, leavingOutMissing: Bool = false) -> [(previous: ListCandidate, current: ListCandidate)] {
         let keys = label == nil ? keyNames(lists) : nil
         let names: [String] = lists.indices.map { index in
             let list = lists[index]
@@ -47,13 +49,19 @@ extension ShapeInference {
                 if listsOfPath[sources[list.file].path]?[name] == nil { listsOfPath[sources[list.file].path, default: [:]][name] = list }
             }
             return SeriesFolders.series(of: listsOfPath.keys.sorted()).series.flatMap { files in
-                zip(files, files.dropFirst()).flatMap { previous, current in
-                    listsOfPath[current]!.sorted { $0.key < $1.key }.compactMap { name, list in listsOfPath[previous]![name].map { ($0, list) } }
+                let pairs = zip(files, files.dropFirst()).map { (previous: $0, current: $1) }
+                let missing = leavingOutMissing ? MissingPeriods.across(pairs.map { (PathText.name(of: $0.previous), PathText.name(of: $0.current)) }) : []
+                return pairs.indices.filter { missing.isEmpty || !missing[$0] }.flatMap { index in
+                    let (previous, current) = pairs[index]
+                    return listsOfPath[current]!.sorted { $0.key < $1.key }.compactMap { name, list in listsOfPath[previous]![name].map { ($0, list) } }
                 }
             }
         }
         // A table's several series (`listBy` of several columns): each list after the one before in its series.
-        return SeriesOrder.consecutive(names, inSeries: listBy.count > 1).map { (lists[$0.previous], lists[$0.current]) }
+        let pairs = SeriesOrder.consecutive(names, inSeries: listBy.count > 1)
+        let period = { (index: Int) in listBy.count > 1 ? String(SeriesOrder.periodValue(of: names[index])) : names[index] }
+        let missing = leavingOutMissing ? MissingPeriods.across(pairs.map { (period($0.previous), period($0.current)) }) : []
+        return pairs.indices.filter { missing.isEmpty || !missing[$0] }.map { (lists[pairs[$0].previous], lists[pairs[$0].current]) }
     }
 
     /// Whether a label names a period: a date (`YYYY-MM-DD`, `YYYY-MM`, `March 2021`), a week of a
@@ -95,11 +103,28 @@ extension ShapeInference {
         paths.allSatisfy { SeriesOrder.period(PathText.name(of: $0))?.isDate ?? false }
     }
 
+    /// Where a period is missing between consecutive ones of `series` (pairs of labels or paths,
+    /// in order; `named`: the name that holds a label's or path's period), what the prior's
+    /// evidence says of them: "; no file holds the period before week-04.csv: it is compared
+    /// with week-02.csv"; else nothing.
+    private func missingPeriods(_ series: [[(previous: String, current: String)]], holder: String, named: (String) -> String) -> String {
+        let missing = series.flatMap { pairs in
+            zip(pairs, MissingPeriods.across(pairs.map { (named($0.previous), named($0.current)) })).filter(\.1).map(\.0)
+        }
+        guard let first = missing.first else { return "" }
+        let which = missing.count == 1 ? "no \(holder) holds the period before \(first.current)"
+            : "no \(holder) holds the period before \(missing.count) \(holder)s, the first \(first.current)"
+        return "; \(which): it is compared with \(first.previous)"
+    }
+
     /// `claimsMoves`: whether the entries claim moves, which only a prior period can check.
     func priorMode(_ lists: [ListCandidate], label: String?, claimsMoves: Bool) -> (value: String, evidence: String) {
         let files = Set(lists.map(\.file))
         if let label, files.count == 1, lists.count > 1, labels(lists, label).allSatisfy(isPeriodLabel) {
-            return ("previous-list", "the lists of one file are periods, named by their labels")
+            let names = labels(lists, label)
+            let pairs = SeriesOrder.consecutive(names, inSeries: listBy.count > 1).map { (previous: names[$0.previous], current: names[$0.current]) }
+            let period = { (label: String) in self.listBy.count > 1 ? String(SeriesOrder.periodValue(of: label)) : label }
+            return ("previous-list", "the lists of one file are periods, named by their labels" + missingPeriods([pairs], holder: "list", named: period))
         }
         if label == nil, lists.count > 1, let keys = keyNames(lists), keys.allSatisfy(isPeriodLabel) {
             return ("previous-list", "the lists of one file are periods, named by their keys")
@@ -109,7 +134,8 @@ extension ShapeInference {
         let (series, outsideSeries) = SeriesFolders.series(of: allPaths)
         let paths = series.flatMap { $0 }
         let outside = outsideSeries.sorted()
-        let noneOutside = outside.isEmpty ? "" : "; \(outside.prefix(3).joined(separator: ", ")), named otherwise, \(outside.count == 1 ? "is" : "are") in no series"
+        let noneOutside = (outside.isEmpty ? "" : "; \(outside.prefix(3).joined(separator: ", ")), named otherwise, \(outside.count == 1 ? "is" : "are") in no series")
+            + missingPeriods(series.map { files in zip(files, files.dropFirst()).map { (previous: $0, current: $1) } }, holder: "file", named: PathText.name(of:))
         if series.contains(where: { Set($0.map(PathText.parent)).count > 1 }) {
             return ("previous-file", "the files are in folders named by year: each is compared with the one before it, the first of a year with the last of the year before" + noneOutside)
         }

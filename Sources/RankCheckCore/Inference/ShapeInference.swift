@@ -199,7 +199,9 @@ public struct ShapeInference {
 
         // Movement, checked against consecutive periods where there are any.
         let movementFields = fields.filter { !identity.contains($0) }
-        let movement = inferMovement(sampled, fields: movementFields, rank: rank, identity: identity, order: Self.sample(order))
+        // Moves are read from consecutive periods where none is missing between them.
+        let movement = inferMovement(sampled, fields: movementFields, rank: rank, identity: identity,
+                                     order: Self.sample(periodOrder(lists, label: label?.key, leavingOutMissing: true)))
         choices.append(movement.choice)
         movementAgreement = movement.agreement
         previousRankField = movement.previousRank
