@@ -140,6 +140,30 @@ import Testing
                 "\(result.stdout)\(result.stderr)")
     }
 
+    /// A weekly series with a week's file left out: the week after it is compared with the
+    /// file before it, as `previous-file` says, and the run says that no file holds the week
+    /// between, so its findings are read as what they are. Numbered files say it in numbers.
+    @Test func aFileLeftOutOfASeriesIsNamed() throws {
+        let weeks = [["a", "b", "c", "d"], ["b", "a", "d", "c"], ["d", "b", "a", "c"], ["d", "a", "b", "c"], ["a", "d", "b", "c"]]
+        for (name, kept) in [("chart-2024-11-%02d.json", { (week: Int) in 1 + 7 * week }), ("week-%d.json", { (week: Int) in week + 1 })] {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            var last: [String: Int] = [:]
+            for (week, songs) in weeks.enumerated() {
+                let entries = songs.enumerated().map { #"{"rank": \#($0 + 1), "song": "\#($1)", "last_week": \#(last[$1].map(String.init) ?? "null")}"# }
+                if week != 3 { try write(#"{"data": [\#(entries.joined(separator: ", "))]}"# + "\n", to: directory + "/" + String(format: name, kept(week))) }
+                last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+            }
+            try write(#"{"prior": "previous-file", "shape": {"lists": ["/data"], "rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/last_week"}}}"#,
+                      to: directory + "/.rankcheck.json")
+            let result = try rankcheck(["validate"], in: directory)
+            let (before, after) = name.hasPrefix("chart") ? ("chart-2024-11-15.json", "chart-2024-11-29.json") : ("week-3.json", "week-5.json")
+            let apart = name.hasPrefix("chart") ? "14 days before it, where most of its series' periods are 7 days apart" : "numbered 2 before it, where most of its series' periods are numbered 1 apart"
+            #expect(result.exitCode == 1 && result.stdout.contains("\(after):1:49: error[RC401]") && result.stdout.contains("note: no file holds the period before \(after): it is compared with \(before), \(apart)"),
+                    "\(result.stdout)\(result.stderr)")
+        }
+    }
+
     /// Writes each week's songs as a top-level array of `rank`, `song` and `last_week` (their
     /// rank the week before), to `paths` in `directory`; `claimingNew`: a song that claims to
     /// be new that week.

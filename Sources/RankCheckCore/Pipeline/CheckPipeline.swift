@@ -250,11 +250,17 @@ public struct CheckPipeline: Sendable {
     public func scope(ofChecked path: String) -> Int { scopeOfChecked[path] ?? 0 }
 
     /// Starts reading `path`'s prior-period file, if it has one (`known`: that file read
-    /// already); a notice says why a prior file the repository names is not read.
+    /// already); a notice says why a prior file the repository names is not read, or that the
+    /// file of the series' period before is missing.
     private func startReadingPrior(for path: String, scope: Int, known: PriorPeriod?) -> (PriorPeriodRead?, notice: String?) {
         guard usesPrior(path, scope: scope) else { return (nil, nil) }
-        if let known { return (PriorPeriodRead(readAlready: known), nil) }
         let config = configurations.scopes[scope].configuration
+        var gapNotice: String? {
+            guard case .previousFile = config.prior, options.priorPath == nil, let gap = series.gapBefore[absolutePath(path)],
+                  let previous = series.previousFileOf[absolutePath(path)] else { return nil }
+            return "no file holds the period before \(path): it is compared with \(previous), \(gap)"
+        }
+        if let known { return (PriorPeriodRead(readAlready: known), gapNotice) }
         switch priorLocation(for: path, config) {
         case .none:
             guard case .previousFile = config.prior, options.priorPath == nil, series.outsideSeries.contains(absolutePath(path)) else { return (nil, nil) }
@@ -263,7 +269,7 @@ public struct CheckPipeline: Sendable {
             return (nil, "prior-period rules skipped for \(path): its prior file \(shown) resolves outside the repository; not read")
         case .file(let shown):
             return (PriorPeriodRead(path: shown, absolute: absolutePath(shown), linter: Self.priorLinter(shape: config.shape, prior: shown, checked: path),
-                                    fileSystem: fileSystem), nil)
+                                    fileSystem: fileSystem), gapNotice)
         }
     }
 

@@ -12,6 +12,8 @@ struct SeriesFolders: Sendable {
     private(set) var previousFileOf: [String: String] = [:]
     /// Each file's series (named by its first file) and place in its period order, by absolute path.
     private(set) var periodOf: [String: (series: String, index: Int)] = [:]
+    /// The gap before each file whose period before is missing from its series (`MissingPeriods`), by absolute path.
+    private(set) var gapBefore: [String: MissingPeriods.Gap] = [:]
     /// The files of a folder whose series they are not in, not being named by a period as the
     /// series' files are, by absolute path.
     private(set) var outsideSeries: Set<String> = []
@@ -36,8 +38,10 @@ struct SeriesFolders: Sendable {
             let (series, outside) = Self.series(of: paths)
             outsideSeries.formUnion(outside)
             for files in series {
-                for (previous, current) in zip(files, files.dropFirst()) {
-                    previousFileOf[current] = PathText.shown(previous, from: workingDirectory)
+                let pairs = zip(files, files.dropFirst()).map { (previous: $0, current: $1) }
+                for (pair, gap) in zip(pairs, MissingPeriods.gaps(pairs.map { (PathText.name(of: $0.previous), PathText.name(of: $0.current)) })) {
+                    previousFileOf[pair.current] = PathText.shown(pair.previous, from: workingDirectory)
+                    gapBefore[pair.current] = gap
                 }
                 for (index, file) in files.enumerated() { periodOf[file] = (files[0], index) }
             }

@@ -5,11 +5,28 @@
 /// before it, and say nothing of how a movement is written. A distance that pairs often take
 /// (a weekend between two trading days) is how the series steps, not a period missing.
 enum MissingPeriods {
+    /// How far apart two consecutive periods with one missing between them are, and the
+    /// series' step.
+    struct Gap: Sendable, CustomStringConvertible {
+        fileprivate let distance: Int, step: Int, kind: Kind
+
+        /// "14 days before it, where most of its series' periods are 7 days apart".
+        var description: String {
+            let unit = { (count: Int) in kind == .days ? count == 1 ? " day" : " days" : kind == .months ? count == 1 ? " month" : " months" : "" }
+            return kind == .number ? "numbered \(distance) before it, where most of its series' periods are numbered \(step) apart"
+                : "\(distance)\(unit(distance)) before it, where most of its series' periods are \(step)\(unit(step)) apart"
+        }
+    }
+
     /// For each pair of period names (`previous`, `current`: labels or file names), whether a
-    /// period is missing between them. None is where the names are not all periods of one
-    /// kind, or no step is taken by at least two pairs and half of them.
-    static func across(_ pairs: [(previous: String, current: String)]) -> [Bool] {
-        let none = [Bool](repeating: false, count: pairs.count)
+    /// period is missing between them.
+    static func across(_ pairs: [(previous: String, current: String)]) -> [Bool] { gaps(pairs).map { $0 != nil } }
+
+    /// For each pair of period names, the gap between them when a period is missing there.
+    /// None is where the names are not all periods of one kind, or no step is taken by at
+    /// least two pairs and half of them.
+    static func gaps(_ pairs: [(previous: String, current: String)]) -> [Gap?] {
+        let none = [Gap?](repeating: nil, count: pairs.count)
         var steps: [Int] = []
         var kind: Kind?
         for (previous, current) in pairs {
@@ -21,12 +38,15 @@ enum MissingPeriods {
         }
         let counts = Dictionary(steps.map { ($0, 1) }, uniquingKeysWith: +)
         guard let (step, count) = counts.max(by: { ($0.value, -$0.key) < ($1.value, -$1.key) }), count >= 2, count * 2 >= steps.count else { return none }
-        return steps.map { $0 >= step + step / 2 + step % 2 && (counts[$0]! == 1 || counts[$0]! * 8 < steps.count) }
+        return steps.map { distance in
+            distance >= step + step / 2 + step % 2 && (counts[distance]! == 1 || counts[distance]! * 8 < steps.count)
+                ? Gap(distance: distance, step: step, kind: kind!) : nil
+        }
     }
 
     /// What a period counts in: days (a day, or the Monday of a week of a year), months (a
     /// month or a quarter), or a plain number.
-    private enum Kind { case days, months, number }
+    fileprivate enum Kind { case days, months, number }
 
     /// Where a period is on its kind's scale; nil for a date written day and month first
     /// (which is the month is read from the whole series) and for years beyond four digits.
