@@ -164,6 +164,35 @@ import Testing
         }
     }
 
+    /// A series in one file with a week's list left out, as a table grouped by date and as
+    /// JSON keyed by date: the week after it is compared with the list before it, as
+    /// `previous-list` says, and the run names the week no list holds.
+    @Test func aListLeftOutOfASeriesInOneFileIsNamed() throws {
+        let weeks = [["a", "b", "c", "d"], ["b", "a", "d", "c"], ["d", "b", "a", "c"], ["d", "a", "b", "c"], ["a", "d", "b", "c"]]
+        var rows = ["date,rank,song,last_week"], lists: [String] = [], last: [String: Int] = [:]
+        for (week, songs) in weeks.enumerated() {
+            let date = String(format: "2024-11-%02d", 1 + 7 * week)
+            if week != 3 {
+                rows += songs.enumerated().map { "\(date),\($0 + 1),\($1),\(last[$1].map(String.init) ?? "")" }
+                let entries = songs.enumerated().map { #"{"rank": \#($0 + 1), "song": "\#($1)", "last_week": \#(last[$1].map(String.init) ?? "null")}"# }
+                lists.append(#""\#(date)": [\#(entries.joined(separator: ", "))]"#)
+            }
+            last = Dictionary(uniqueKeysWithValues: songs.enumerated().map { ($1, $0 + 1) })
+        }
+        let movement = #""rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/last_week"}"#
+        for (name, text, lists, before, after) in [("chart.csv", rows.joined(separator: "\n") + "\n", #""listBy": "/date""#, "2024-11-15", "2024-11-29"),
+                                                  ("chart.json", "{" + lists.joined(separator: ", ") + "}\n", #""lists": ["/*"]"#, "/2024-11-15", "/2024-11-29")] {
+            let directory = try temporaryDirectory()
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            try write(text, to: directory + "/" + name)
+            try write(#"{"prior": "previous-list", "shape": {\#(lists), \#(movement)}}"#, to: directory + "/.rankcheck.json")
+            let result = try rankcheck(["validate", name], in: directory)
+            #expect(result.exitCode == 1 && result.stdout.contains("error[RC401]")
+                    && result.stdout.contains("note: no list of \(name) holds the period before \(after): it is compared with \(before), 14 days before it, where most of its series' periods are 7 days apart"),
+                    "\(result.stdout)\(result.stderr)")
+        }
+    }
+
     /// Writes each week's songs as a top-level array of `rank`, `song` and `last_week` (their
     /// rank the week before), to `paths` in `directory`; `claimingNew`: a song that claims to
     /// be new that week.

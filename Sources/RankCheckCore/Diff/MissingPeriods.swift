@@ -22,6 +22,14 @@ enum MissingPeriods {
     /// period is missing between them.
     static func across(_ pairs: [(previous: String, current: String)]) -> [Bool] { gaps(pairs).map { $0 != nil } }
 
+    /// The pairs of consecutive periods (labels or paths, in order) with one missing between
+    /// them, each with its gap; `period`: the name that holds a label's or path's period.
+    static func missing(_ pairs: [(previous: String, current: String)], period: (String) -> String) -> [(previous: String, current: String, gap: Gap)] {
+        zip(pairs, gaps(pairs.map { (period($0.previous), period($0.current)) })).compactMap { pair, gap in
+            gap.map { (pair.previous, pair.current, $0) }
+        }
+    }
+
     /// For each pair of period names, the gap between them when a period is missing there.
     /// None is where the names are not all periods of one kind, or no step is taken by at
     /// least two pairs and half of them.

@@ -52,6 +52,18 @@ public struct PriorPeriodIndex: Sendable {
             return "\(field) \(label)"
         }
 
+        /// How messages name a list's period: its label (`periodName`) where a field labels it,
+        /// its name where that is not its key; nil where the list is named by its key alone.
+        static func periodLabel(of list: RankingList, labelField: String?) -> String? {
+            list.key == list.name ? nil : labelField != nil ? periodName(list.name, field: labelField) : list.name
+        }
+
+        /// The periods of a series in one file, a list's `periodLabel` or else its key, in the
+        /// file's order: what `SeriesOrder` orders them by.
+        static func periods(of file: RankingFile) -> [String] {
+            file.lists.map { periodLabel(of: $0, labelField: file.labelField) ?? $0.key }
+        }
+
         /// The lists of a ranking file read through any shape (identity values joined, as
         /// `RankingEntry.name`), their places found in one walk over the file's lines.
         /// `notingPlaces: false` when the file is its own prior (a series in one file): its places
@@ -76,8 +88,7 @@ public struct PriorPeriodIndex: Sendable {
                 }
                 let labelled = list.key != list.name && labelField != nil
                 return RawList(name: list.key, length: list.entries.count, entries: entries, identityNames: list.identityNames,
-                               displayNames: list.displayNames, places: [], hashes: hashes,
-                               periodLabel: list.key == list.name ? nil : labelled ? periodName(list.name, field: labelField) : list.name,
+                               displayNames: list.displayNames, places: [], hashes: hashes, periodLabel: periodLabel(of: list, labelField: labelField),
                                labelNamesNoPeriod: labelled && SeriesOrder.period(list.name) == nil)
             } }
             // A table's places are found through its map when printed (see `PriorPeriod.table`).

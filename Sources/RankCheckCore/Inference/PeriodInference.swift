@@ -108,9 +108,7 @@ extension ShapeInference {
     /// evidence says of them: "; no file holds the period before week-04.csv: it is compared
     /// with week-02.csv"; else nothing.
     private func missingPeriods(_ series: [[(previous: String, current: String)]], holder: String, named: (String) -> String) -> String {
-        let missing = series.flatMap { pairs in
-            zip(pairs, MissingPeriods.across(pairs.map { (named($0.previous), named($0.current)) })).filter(\.1).map(\.0)
-        }
+        let missing = series.flatMap { MissingPeriods.missing($0, period: named) }
         guard let first = missing.first else { return "" }
         let which = missing.count == 1 ? "no \(holder) holds the period before \(first.current)"
             : "no \(holder) holds the period before \(missing.count) \(holder)s, the first \(first.current)"

@@ -357,7 +357,8 @@ public struct CheckPipeline: Sendable {
                 tablePrior = .none
             }
             let (report, model) = linter.lint(path: path, table: reading, prior: tablePrior, ties: config.ties, selection: selection, keepingModel: keepingFile)
-            return (.success(report), task.flatMap { priorOutcome(of: $0, for: path, config, selection: selection) }, model)
+            let listsNotice = seriesInFile ? Self.missingPeriodsNotice(periods: reading.labels, inSeries: !config.shape.seriesBy.isEmpty, of: path) : nil
+            return (.success(report), listsNotice ?? task.flatMap { priorOutcome(of: $0, for: path, config, selection: selection) }, model)
         }
         // A document parsed already is used when it was read as this file is (JSON).
         let document = parsed.flatMap { $0.table == nil ? Result.success($0) : nil } ?? linter.parse(bytes)
@@ -367,8 +368,10 @@ public struct CheckPipeline: Sendable {
         if seriesInFile {
             // A series in one file: each list against the one before it, the file its own prior.
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
-            let prior = (try? parsed.get()).map { PriorPeriod(previousListsOf: $0, path: path) }
-            return (.success(linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)), nil, nil)
+            let file = try? parsed.get()
+            let prior = file.map { PriorPeriod(previousListsOf: $0, path: path) }
+            let notice = file.flatMap { Self.missingPeriodsNotice(periods: PriorPeriodIndex.RawList.periods(of: $0), inSeries: $0.inSeries, of: path) }
+            return (.success(linter.lint(path: path, bytes: bytes, parsed: parsed, prior: prior, ties: config.ties, selection: selection)), notice, nil)
         }
         guard let task else {
             let parsed = document.map { RankingFile(document: $0, shape: linter.shape) }
@@ -390,6 +393,20 @@ public struct CheckPipeline: Sendable {
             releaseInBackground((consume parsed, task))
         }
         return (.success(report), priorNotUsed, nil)
+    }
+
+    /// Where the series of lists in the file at `path` (`periods`: each list's, in the file's
+    /// order) has a period missing, a notice that names it: its list is compared with the one
+    /// before it all the same, as `previous-list` says.
+    private static func missingPeriodsNotice(periods: [String], inSeries: Bool, of path: String) -> CheckOutcome? {
+        let pairs = SeriesOrder.consecutive(periods, inSeries: inSeries).map { (previous: periods[$0.previous], current: periods[$0.current]) }
+        let missing = MissingPeriods.missing(pairs, period: { inSeries ? String(SeriesOrder.periodValue(of: $0)) : $0 })
+        guard let first = missing.first else { return nil }
+        let which = missing.count == 1 ? "no list of \(path) holds the period before \(first.current)"
+            : "no list of \(path) holds the period before \(missing.count) of its lists, the first \(first.current)"
+        var outcome = CheckOutcome()
+        outcome.notices = ["\(which): it is compared with \(first.previous), \(first.gap)"]
+        return outcome
     }
 
     /// Why a walked file is not checked: its shape finds no list in it, or (a table) its header
