@@ -353,6 +353,36 @@ final class LanguageServerSession {
         _ = try server.shutdown()
     }
 
+    /// What `validate` says of a file beside its findings reaches the editor as information at
+    /// the file's start: a period its series has no file for, a prior file that is not JSON.
+    @Test func noticesAreShownAsInformationAtTheStartOfTheFile() throws {
+        let shape = #"{"rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/previous"}}"#
+        let directory = try folder([
+            "chart-2024-11-01.json": #"[{"rank": 1, "song": "A", "previous": null}, {"rank": 2, "song": "B", "previous": null}]"#,
+            "chart-2024-11-08.json": #"[{"rank": 1, "song": "B", "previous": 2}, {"rank": 2, "song": "A", "previous": 1}]"#,
+            "chart-2024-11-15.json": #"[{"rank": 1, "song": "A", "previous": 2}, {"rank": 2, "song": "B", "previous": 1}]"#,
+            "chart-2024-11-29.json": #"[{"rank": 1, "song": "B", "previous": 2}, {"rank": 2, "song": "A", "previous": 1}]"#,
+            "years/r-2020.json": #"[{"rank": 1, "song": "A", "previous": null}"#,
+            "years/r-2021.json": #"[{"rank": 1, "song": "A", "previous": 1}]"#,
+            ".rankcheck.json": #"{"prior": "previous-file", "shape": \#(shape)}"#,
+            "years/.rankcheck.json": #"{"shape": \#(shape)}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let server = try LanguageServerSession(in: directory)
+        _ = try server.request(1, "initialize", ["capabilities": [:], "rootUri": LanguageServerSession.uri(directory)])
+        try server.send(["method": "initialized", "params": [:]])
+        let start = ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]] as NSDictionary
+        for (file, said) in [("chart-2024-11-29.json", "no file holds the period before chart-2024-11-29.json: it is compared with chart-2024-11-15.json, 14 days before it"),
+                             ("years/r-2021.json", "prior-year rules skipped for years/r-2021.json: its prior file years/r-2020.json")] {
+            try server.open(directory + "/" + file)
+            let items = Self.items(try server.diagnostics(for: directory + "/" + file))
+            let notice = try #require(items.first { $0["code"] == nil }, "\(items)")
+            #expect((notice["message"] as? String)?.hasPrefix(said) == true && notice["severity"] as? Int == 3
+                    && notice["range"] as? NSDictionary == start && notice["source"] as? String == "rankcheck", "\(notice)")
+        }
+        _ = try server.shutdown()
+    }
+
     @Test func settingsSelectRulesAndShowNotes() throws {
         let server = try LanguageServerSession()
         _ = try server.initialize(options: ["rankcheck": ["ignore": ["RC4"], "showNotes": true]])

@@ -32,6 +32,9 @@ public struct LanguageServer {
         let priorPath: String?
         /// Whether notes are shown: the setting, or the configuration's `show-notes`.
         let showsNotes: Bool
+        /// What `validate` says of the check beside its findings: the period a series has no
+        /// file or list for, a prior file that could not be read.
+        let notices: [String]
     }
 
     public private(set) var exitCode: Int32?
@@ -278,7 +281,7 @@ public struct LanguageServer {
     private mutating func checked(_ uri: String) -> Checked? {
         guard let document = documents[uri] else { return nil }
         if let checked = document.checked { return checked }
-        let path = Self.path(of: uri)
+        let path = shownPath(of: uri)
         var options = CheckOptions()
         options.overrides.select = settings.select
         options.overrides.ignore = settings.ignore
@@ -296,7 +299,7 @@ public struct LanguageServer {
            case .success(let prior) = Linter(shape: configuration.configuration.shape, path: priorPath).readPriorPeriod(SourceBytes(open.text.bytes), path: priorPath) {
             known = prior
         }
-        let (report, _) = pipeline.check(path: path, bytes: SourceBytes(document.text.bytes), scope: scope, knownPrior: known)
+        let (report, priorOutcome) = pipeline.check(path: path, bytes: SourceBytes(document.text.bytes), scope: scope, knownPrior: known)
         var others: [String: TextLines] = [:]
         for finding in report.findings {
             for related in finding.related where related.location.path != path && others[related.location.path] == nil {
@@ -305,15 +308,22 @@ public struct LanguageServer {
             }
         }
         let result = Checked(report: report, others: others, pipeline: pipeline, scopeFiles: configuration.files,
-                             priorPath: priorPath.map(pipeline.absolutePath), showsNotes: configuration.configuration.showNotes)
+                             priorPath: priorPath.map(pipeline.absolutePath), showsNotes: configuration.configuration.showNotes,
+                             notices: priorOutcome?.notices ?? [])
         documents[uri]?.checked = result
         return result
     }
 
     private mutating func diagnostics(_ uri: String) -> [JSONOutput] {
         guard let checked = checked(uri), let document = documents[uri] else { return [] }
-        let path = Self.path(of: uri)
-        return checked.report.positionedFindings.compactMap { finding -> JSONOutput? in
+        let path = shownPath(of: uri)
+        // A notice belongs to the whole file: it is shown at its start, as information.
+        let start = JSONOutput.object(["line": .int(0), "character": .int(0)])
+        let notices = checked.notices.map { notice in
+            JSONOutput.object(["range": .object(["start": start, "end": start]), "severity": .int(3),
+                               "source": .string("rankcheck"), "message": .string(notice)])
+        }
+        return notices + checked.report.positionedFindings.compactMap { finding -> JSONOutput? in
             if finding.severity == .note && !checked.showsNotes { return nil }
             var diagnostic: [String: JSONOutput] = [
                 "range": range(finding.location.range, in: document.text),
@@ -540,6 +550,12 @@ public struct LanguageServer {
     }
 
     /// A file URI's path (percent-decoded); anything else as it is.
+    /// The path of a document as findings and notices name it: relative to the workspace's
+    /// root when inside it, as `validate` run there names it.
+    private func shownPath(of uri: String) -> String {
+        PathText.shown(Self.path(of: uri), from: root)
+    }
+
     static func path(of uri: String) -> String {
         guard uri.hasPrefix("file://") else { return uri }
         var rest = Array(uri.utf8.dropFirst(7))
