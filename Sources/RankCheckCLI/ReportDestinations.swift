@@ -24,6 +24,10 @@ struct ReportDestinations {
     func write(_ report: RunReport, showNotes: Bool, fixedDocument: [UInt8]?, stdout: inout String, stderr: inout String) -> [String] {
         var failures: [String] = []
         let explicitFormat = arguments.value("--format")
+        // A format with no place for the run's notices leaves them to standard error.
+        if let explicitFormat, ReporterRegistry.format(named: explicitFormat)?.carriesNotices == false {
+            for notice in report.notices { stderr += ErrorLine.note(notice) }
+        }
         let writeMain = { (out: ReportOutput) in
             self.reporter(explicitFormat ?? "human", toTerminal: self.arguments.value("--output") == nil, showNotes: showNotes).write(report, to: out)
             if explicitFormat == nil, self.invocation.environment["GITHUB_ACTIONS"] == "true" {

@@ -130,6 +130,29 @@ import Testing
         }
     }
 
+    /// A run's notices reach the reader of every format: in the report where the format has a
+    /// place for them (a GitHub notice annotation, a line of the page), else on standard error.
+    @Test func aRunsNoticesReachEveryFormat() throws {
+        let directory = try folder([
+            "r-2020.json": #"{"data": [{"rank": 1, "song": "A", "previous": null}]"#,
+            "r-2021.json": #"{"data": [{"rank": 1, "song": "A", "previous": 1}]}"#,
+            ".rankcheck.json": #"{"shape": {"lists": ["/data"], "rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/previous"}}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let notice = "prior-year rules skipped for r-2021.json: its prior file r-2020.json is not valid JSON (see its findings)"
+        let inReport = ["human": "note: " + notice, "json": notice, "sarif": notice, "markdown": notice,
+                        "github": "::notice title=rankcheck::" + notice, "html": #"<p class="notice">note: "# + notice]
+        for format in ["human", "json", "jsonl", "sarif", "github", "markdown", "rdjson", "rdjsonl", "gitlab", "junit", "xcode", "html"] {
+            let result = try rankcheck(["validate", "r-2021.json", "--format", format], in: directory)
+            #expect(result.exitCode == 1, "\(format): \(result.stderr)")
+            if let line = inReport[format] {
+                #expect(result.stdout.contains(line) && result.stderr.isEmpty, "\(format): \(result.stdout)\(result.stderr)")
+            } else {
+                #expect(result.stderr == "note: \(notice)\n" && !result.stdout.contains(notice), "\(format): \(result.stderr)")
+            }
+        }
+    }
+
     @Test func everyFormatInOneRunWithABaselineAndShapes() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -7,6 +7,8 @@ public struct GitHubReporter: Reporter {
     public init() {}
 
     public func write(_ report: RunReport, to out: ReportOutput) {
+        // The run's notices come first: GitHub cuts each severity's annotations after ten.
+        for notice in report.notices { out.write("::notice title=rankcheck::\(Self.escapeData(notice))\n") }
         report.writeFindings(detail: .ownPlace, to: out) { findings, _, out in
             // Each command is written straight into the block's buffer, escaped as it is copied in.
             var line = OutputBuffer(out)
@@ -14,7 +16,7 @@ public struct GitHubReporter: Reporter {
             line.flush()
         }
         // Annotations per severity, in the order of `Severity.allCases`.
-        let perLevel = Severity.allCases.map { report.count($0) }
+        let perLevel = Severity.allCases.map { report.count($0) + ($0 == .note ? report.notices.count : 0) }
         let cut = zip(Severity.allCases, perLevel).map { (Self.command(for: $0).description, $1) }
             .filter { $0.1 > Self.annotationLimit }.sorted { $0.0 < $1.0 }
         if !cut.isEmpty {

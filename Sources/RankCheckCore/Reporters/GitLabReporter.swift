@@ -44,5 +44,5 @@ public struct GitLabReporter: Reporter {
 }
 
 extension GitLabReporter {
-    public static let format = ReportFormat("gitlab", "GitLab Code Quality") { _ in GitLabReporter() }
+    public static let format = ReportFormat("gitlab", "GitLab Code Quality", carriesNotices: false) { _ in GitLabReporter() }
 }

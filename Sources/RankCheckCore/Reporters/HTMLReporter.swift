@@ -46,9 +46,11 @@ public struct HTMLReporter: Reporter {
         <header>
         <h1>rankcheck</h1>
         <p class="verdict \(failed ? "fail" : "pass")">\(failed ? "✗ failed" : "✓ passed"): \(Self.counts(errors, warnings, notes)) in \(plural(report.files.count, "file"))</p>
-        </header>
 
         """)
+        // What the run says beside its findings: a prior file not read, a period a series lacks.
+        for notice in report.notices { out.write("<p class=\"notice\">note: \(Self.escaped(notice))</p>\n") }
+        out.write("</header>\n")
         let tally = Tally(report)
         let shownLists = Self.shownLists(report, tally)
         let layouts = Self.layouts(report, shownLists: shownLists)
@@ -490,7 +492,7 @@ public struct HTMLReporter: Reporter {
       padding: 0 .2rem; border-radius: 4px; }
     tr.flagged.sev-error { background: var(--error-bg); } tr.flagged.sev-warning { background: var(--warning-bg); }
     tr.flagged.sev-note { background: var(--note-bg); } tr.flagged td.name { font-weight: 600; }
-    tr.fold td { color: var(--muted); text-align: center; font-style: italic; } p.dropped { color: var(--muted); }
+    tr.fold td { color: var(--muted); text-align: center; font-style: italic; } p.dropped { color: var(--muted); } p.notice { color: var(--muted); margin: .4rem 0 0; }
     tr:target { outline: 3px solid var(--note); }
     .badge { font-size: .75rem; font-weight: 600; padding: 0 .35rem; border-radius: 4px; border: 1px solid currentColor; }
     .badge.sev-error { color: var(--error); } .badge.sev-warning { color: var(--warning); } .badge.sev-note { color: var(--note); }

@@ -16,5 +16,5 @@ public struct JSONLinesReporter: Reporter {
 }
 
 extension JSONLinesReporter {
-    public static let format = ReportFormat("jsonl", "one JSON object a finding, a line each") { _ in JSONLinesReporter() }
+    public static let format = ReportFormat("jsonl", "one JSON object a finding, a line each", carriesNotices: false) { _ in JSONLinesReporter() }
 }

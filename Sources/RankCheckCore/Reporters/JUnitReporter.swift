@@ -78,5 +78,5 @@ public struct JUnitReporter: Reporter {
 }
 
 extension JUnitReporter {
-    public static let format = ReportFormat("junit", "JUnit XML: a test suite a file (Jenkins, GitLab, Azure)") { JUnitReporter(timestamp: $0.timestamp, hostname: $0.hostname) }
+    public static let format = ReportFormat("junit", "JUnit XML: a test suite a file (Jenkins, GitLab, Azure)", carriesNotices: false) { JUnitReporter(timestamp: $0.timestamp, hostname: $0.hostname) }
 }

@@ -4,10 +4,14 @@ public struct ReportFormat: Sendable {
     public let name: String
     public let summary: String
     public let make: @Sendable (ReporterSettings) -> any Reporter
+    /// Whether the format has a place for the run's notices (`RunReport.notices`); where it has
+    /// none, the command line writes them to standard error.
+    public let carriesNotices: Bool
 
-    public init(_ name: String, _ summary: String, make: @escaping @Sendable (ReporterSettings) -> any Reporter) {
+    public init(_ name: String, _ summary: String, carriesNotices: Bool = true, make: @escaping @Sendable (ReporterSettings) -> any Reporter) {
         self.name = name
         self.summary = summary
+        self.carriesNotices = carriesNotices
         self.make = make
     }
 }

@@ -134,6 +134,6 @@ public struct ReviewdogReporter: Reporter {
 }
 
 extension ReviewdogReporter {
-    public static let format = ReportFormat("rdjson", "reviewdog's Diagnostic Format: one result") { _ in ReviewdogReporter() }
-    public static let linesFormat = ReportFormat("rdjsonl", "reviewdog's Diagnostic Format: one diagnostic a line") { _ in ReviewdogReporter(lines: true) }
+    public static let format = ReportFormat("rdjson", "reviewdog's Diagnostic Format: one result", carriesNotices: false) { _ in ReviewdogReporter() }
+    public static let linesFormat = ReportFormat("rdjsonl", "reviewdog's Diagnostic Format: one diagnostic a line", carriesNotices: false) { _ in ReviewdogReporter(lines: true) }
 }

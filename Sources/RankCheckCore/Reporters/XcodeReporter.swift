@@ -23,5 +23,5 @@ public struct XcodeReporter: Reporter {
 }
 
 extension XcodeReporter {
-    public static let format = ReportFormat("xcode", "clang-style lines, for Xcode and SwiftPM") { _ in XcodeReporter() }
+    public static let format = ReportFormat("xcode", "clang-style lines, for Xcode and SwiftPM", carriesNotices: false) { _ in XcodeReporter() }
 }
