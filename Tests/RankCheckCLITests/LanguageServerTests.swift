@@ -356,14 +356,14 @@ final class LanguageServerSession {
     /// What `validate` says of a file beside its findings reaches the editor as information at
     /// the file's start: a period its series has no file for, a prior file that is not JSON.
     @Test func noticesAreShownAsInformationAtTheStartOfTheFile() throws {
-        let shape = #"{"rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/previous"}}"#
+        let shape = #"{"lists": ["/data"], "rank": "/rank", "identity": ["/song"], "movement": {"previousRank": "/previous"}}"#
         let directory = try folder([
-            "chart-2024-11-01.json": #"[{"rank": 1, "song": "A", "previous": null}, {"rank": 2, "song": "B", "previous": null}]"#,
-            "chart-2024-11-08.json": #"[{"rank": 1, "song": "B", "previous": 2}, {"rank": 2, "song": "A", "previous": 1}]"#,
-            "chart-2024-11-15.json": #"[{"rank": 1, "song": "A", "previous": 2}, {"rank": 2, "song": "B", "previous": 1}]"#,
-            "chart-2024-11-29.json": #"[{"rank": 1, "song": "B", "previous": 2}, {"rank": 2, "song": "A", "previous": 1}]"#,
-            "years/r-2020.json": #"[{"rank": 1, "song": "A", "previous": null}"#,
-            "years/r-2021.json": #"[{"rank": 1, "song": "A", "previous": 1}]"#,
+            "chart-2024-11-01.json": #"{"data": [{"rank": 1, "song": "A", "previous": null}, {"rank": 2, "song": "B", "previous": null}]}"#,
+            "chart-2024-11-08.json": #"{"data": [{"rank": 1, "song": "B", "previous": 2}, {"rank": 2, "song": "A", "previous": 1}]}"#,
+            "chart-2024-11-15.json": #"{"data": [{"rank": 1, "song": "A", "previous": 2}, {"rank": 2, "song": "B", "previous": 1}]}"#,
+            "chart-2024-11-29.json": #"{"data": [{"rank": 1, "song": "B", "previous": 2}, {"rank": 2, "song": "A", "previous": 1}]}"#,
+            "years/r-2020.json": #"{"data": [{"rank": 1, "song": "A", "previous": null}"#,
+            "years/r-2021.json": #"{"data": [{"rank": 1, "song": "A", "previous": 1}]}"#,
             ".rankcheck.json": #"{"prior": "previous-file", "shape": \#(shape)}"#,
             "years/.rankcheck.json": #"{"shape": \#(shape)}"#,
         ])

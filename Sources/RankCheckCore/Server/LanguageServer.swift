@@ -318,9 +318,9 @@ public struct LanguageServer {
         guard let checked = checked(uri), let document = documents[uri] else { return [] }
         let path = shownPath(of: uri)
         // A notice belongs to the whole file: it is shown at its start, as information.
-        let start = JSONOutput.object(["line": .int(0), "character": .int(0)])
+        let start = range(ByteRange(0, 0), in: document.text)
         let notices = checked.notices.map { notice in
-            JSONOutput.object(["range": .object(["start": start, "end": start]), "severity": .int(3),
+            JSONOutput.object(["range": start, "severity": .int(3),
                                "source": .string("rankcheck"), "message": .string(notice)])
         }
         return notices + checked.report.positionedFindings.compactMap { finding -> JSONOutput? in
@@ -549,13 +549,13 @@ public struct LanguageServer {
         return .object(["jsonrpc": .string("2.0"), "method": .string("textDocument/publishDiagnostics"), "params": .object(params)])
     }
 
-    /// A file URI's path (percent-decoded); anything else as it is.
     /// The path of a document as findings and notices name it: relative to the workspace's
     /// root when inside it, as `validate` run there names it.
     private func shownPath(of uri: String) -> String {
         PathText.shown(Self.path(of: uri), from: root)
     }
 
+    /// A file URI's path (percent-decoded); anything else as it is.
     static func path(of uri: String) -> String {
         guard uri.hasPrefix("file://") else { return uri }
         var rest = Array(uri.utf8.dropFirst(7))
