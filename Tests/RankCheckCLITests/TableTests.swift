@@ -1677,6 +1677,33 @@ import Testing
         #expect(try rankcheck(["validate", "chart.csv"], in: directory).exitCode == 0)
     }
 
+    /// A byte order mark is no character of the first line, as editors show it: a header
+    /// finding past it is at its cell's column without the mark in every format, its snippet
+    /// starts after the mark, and its offset still counts the mark's three bytes.
+    @Test func firstLineColumnsStartAfterAByteOrderMark() throws {
+        let directory = try folder([
+            "towns.csv": "\u{FEFF}rank,name,name,score\n1,Ashford,x,10\n2,Bury,y,9\n",
+            ".rankcheck.json": #"{"shape": {"rank": "/rank", "identity": ["/name"], "movement": "none"}}"#,
+        ])
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let human = try rankcheck(["validate", "towns.csv", "--select", "RC006"], in: directory).stdout
+        #expect(human.hasPrefix("""
+            towns.csv:1:11: error[RC006] duplicate-key: duplicate column 'name' in the header: columns 2 and 3 have that name
+              |
+            1 | rank,name,name,score
+              |           ^^^^
+
+            """), "\(human)")
+        let json = try rankcheck(["validate", "towns.csv", "--select", "RC006", "--format", "json"], in: directory).stdout
+        let finding = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["findings"] as? [[String: Any]]).first
+        #expect(finding?["start"] as? [String: Int] == ["line": 1, "column": 11, "offset": 13], "\(json)")
+        let rdjsonl = try rankcheck(["validate", "towns.csv", "--select", "RC006", "--format", "rdjsonl"], in: directory).stdout
+        #expect(rdjsonl.contains(#""start":{"column":11,"line":1}"#), "\(rdjsonl)")
+        // The mark's own finding is at column 1.
+        let mark = try rankcheck(["validate", "towns.csv", "--select", "RC008"], in: directory).stdout
+        #expect(mark.hasPrefix("towns.csv:1:1: error[RC008] invalid-table: the file starts with a UTF-8 byte order mark (BOM)"), "\(mark)")
+    }
+
     /// A spreadsheet's export leaves blank rows (`,,`) below its data and empty lines between
     /// rows, and tables joined end to end repeat the header: each is RC008, and holds no value,
     /// so every other row still reads. `--fix` takes each out with its line break, keeping the
@@ -2372,7 +2399,7 @@ import Testing
         let result = try rankcheck(["validate", "--format", "xcode"], in: directory)
         #expect(result.stdout == """
             wertung-2024.csv:1:1: error: the file starts with a UTF-8 byte order mark (BOM); a table must not begin with one (RC008 invalid-table)
-            wertung-2024.csv:1:19: error: column 4 has no name in the header; its cells are not read (RC008 invalid-table)
+            wertung-2024.csv:1:18: error: column 4 has no name in the header; its cells are not read (RC008 invalid-table)
 
             """, "\(result.stdout)\(result.stderr)")
         // Every row reads beside the unnamed column: `--fix` takes the mark out.

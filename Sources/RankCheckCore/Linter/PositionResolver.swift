@@ -134,7 +134,10 @@ public struct PositionResolver {
     }
 
     /// Line, column (code points) and the line's byte range for each offset (sorted ascending).
-    /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them. Line breaks and
+    /// Lines end at LF, CRLF or a lone CR, as `LineIndex` counts them. A byte order mark at the
+    /// start of the file is no character of its first line, as editors show it: columns and the
+    /// line's range start after it for every place past it (the mark itself is at column 1;
+    /// offsets still count its bytes). Line breaks and
     /// characters are counted eight bytes at a time (byte by byte only next to a CR).
     static func positions(of offsets: [Int], in bytes: SourceBytes, from checkpoints: LineCheckpoints? = nil) -> [Int: (LineColumn, ByteRange)] {
         var result: [Int: (LineColumn, ByteRange)] = [:]
@@ -152,6 +155,7 @@ public struct PositionResolver {
         var line = 1, lineStart = 0, scanned = 0
         var columns = ColumnCounter()
         bytes.withUnsafeBufferPointer { buffer in
+            let markEnd = UTF8Sequence.byteOrderMark(atStartOf: buffer)?.end ?? 0
             for target in offsets {
                 let target = min(max(0, target), n)
                 if let checkpoint = checkpoints?.last(atOrBefore: target), checkpoint.offset > scanned {
@@ -185,8 +189,9 @@ public struct PositionResolver {
                     j += 1
                 }
                 scanned = j
-                let column = columns.column(of: target, lineStart: lineStart, in: buffer)
-                visit(target, LineColumn(line: line, column: column), ByteRange(lineStart, lineEnd(after: target, lineStart: lineStart, in: buffer)))
+                let textStart = lineStart == 0 && target >= markEnd ? markEnd : lineStart
+                let column = columns.column(of: target, lineStart: textStart, in: buffer)
+                visit(target, LineColumn(line: line, column: column), ByteRange(textStart, lineEnd(after: target, lineStart: textStart, in: buffer)))
             }
         }
     }
