@@ -146,7 +146,7 @@ import Testing
         let alphabet: [Character] = ["a", "b", "c", "Z", "1", "/", "a", "b", "c", "Z", "1", "/", " ", " ", " ", " ",
                                      "\t", "\u{7F}", "\u{01}", "蕨", "ヶ", "の", "é", "ア"]
         let connectors: Set<UInt32> = [0x30F6, 0x30B1, 0x30F5, 0x30AB, 0x304B, 0x304C, 0x30AC, 0x3051, 0x30CE, 0x4E4B, 0x306E]
-        var generator = ParserDifferentialTests.SeededGenerator(state: 18)
+        var generator = SeededGenerator(state: 18)
         let edges = [" abcdefgh", "abcdefg ", "abcdefgh ", "abcdefghijklmno ", "abc  defgh", "abcdefg  hij", "abcdefg hij", "abcdefgh ijklmnop"]
         for round in 0..<40_000 {
             let name = round < edges.count ? edges[round]

@@ -239,7 +239,7 @@ import Testing
     /// are line starts with the right numbers, and positions counted from them equal positions
     /// counted from the start, on documents of random layout.
     @Test func parserCheckpointsAreLineStarts() throws {
-        var random = ParserDifferentialTests.SeededGenerator(state: 2026)
+        var random = SeededGenerator(state: 2026)
         // Pretty-printed indentation too (a line feed and 4–16 spaces, the parser's fast path), and
         // indentation that ends in a tab, a blank line or a CR (where that path hands over).
         let breaks = ["\n", "\r", "\r\n", "\t", " ", "\r\r\n", "\n\n", "", "\n    ", "\n            ", "\n                ",
@@ -273,7 +273,7 @@ import Testing
     /// Random texts of every line ending, multi-byte characters and long lines, at random
     /// offsets: positions and line ranges agree with the line index (which counts byte by byte).
     @Test func agreesWithLineIndexOnRandomTexts() {
-        var random = ParserDifferentialTests.SeededGenerator(state: 2021)
+        var random = SeededGenerator(state: 2021)
         let pieces = ["\n", "\r", "\r\n", "a", "本", "é", "😀", " ", "\"", String(repeating: "x", count: 300)]
         for _ in 0..<200 {
             let text = (0..<Int(random.next() % 60)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()

@@ -5,17 +5,6 @@ import Testing
 /// Decoded values agree with Foundation's JSONSerialization on generated well-formed documents
 /// (strings with every kind of escape, astral characters, integers, nesting, odd white space).
 @Suite struct ParserDifferentialTests {
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let characters: [Unicode.Scalar] = ["a", "Z", "0", " ", "本", "厚", "ヶ", "é", "😀", "\\", "\"", "/", "\n", "\t", "\u{01}", "\u{7F}", "\u{2028}", "\u{FEFF}"]
 
     /// A value and its JSON text, written with random escapes and white space.

@@ -55,3 +55,15 @@ let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathCompon
 func readBytes(_ path: String) -> [UInt8]? {
     FileManager.default.contents(atPath: path).map { Array($0) }
 }
+
+/// A small seeded generator (SplitMix64): the same generated inputs on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -69,7 +69,7 @@ import Testing
     }
 
     @Test func recordsAndUTF8ChecksAgreeWithAReadingOfOneByteAtATime() {
-        var rng = ParserDifferentialTests.SeededGenerator(state: 20_261_126)
+        var rng = SeededGenerator(state: 20_261_126)
         var records = 0, invalid = 0, flawless = 0
         for round in 0..<3000 {
             let delimiter = round % 3 == 0 ? UInt8(ascii: "\t") : UInt8(ascii: ",")

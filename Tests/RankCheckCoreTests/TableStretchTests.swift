@@ -8,7 +8,7 @@ import Testing
     /// Rows of a weekly table, with what splits a table wrongly: line breaks inside quotes,
     /// CRLF, rows that cannot be read, the header again, a week named again further on.
     static func table(seed: UInt64) -> [UInt8] {
-        var random = ParserDifferentialTests.SeededGenerator(state: seed)
+        var random = SeededGenerator(state: seed)
         func next(_ below: Int) -> Int { Int.random(in: 0..<below, using: &random) }
         var text = Array("date,rank,title\n".utf8)
         var week = 0
@@ -61,7 +61,7 @@ import Testing
     /// each copy is its record, line break included, and reads as the record in the table.
     @Test func rowsGatheredInTableOrderAreTheirRecords() {
         for seed in 1...40 as ClosedRange<UInt64> {
-            var random = ParserDifferentialTests.SeededGenerator(state: seed)
+            var random = SeededGenerator(state: seed)
             let text = Self.table(seed: seed) + (seed % 2 == 0 ? Array("2021-01-9,1,no line break at the end".utf8) : [])
             let reading = Self.reading(text, stretching: (Int.max, 1))
             let asked = Array(reading.rowStarts.shuffled(using: &random).prefix(reading.rowCount * 2 / 3))
@@ -88,7 +88,7 @@ import Testing
     @Test func anyBytesReadInStretchesReadAsInOne() {
         // Quotes, delimiters, every line break and pieces of UTF-8, after a header: wherever a
         // stretch is started, the join reads what one pass reads.
-        var random = ParserDifferentialTests.SeededGenerator(state: 42)
+        var random = SeededGenerator(state: 42)
         for _ in 0..<400 {
             let body = (0..<Int.random(in: 0...300, using: &random)).flatMap { _ in TableScannerTests.pieces.randomElement(using: &random)! }
             let text = Array("date,rank,title\n".utf8) + body
@@ -120,7 +120,7 @@ import Testing
     /// record that starts at or before it and the column of the cell it is in, as one reading
     /// of every record from the start finds them, whatever order the offsets are asked in.
     @Test func aPlacesRowAndColumnAreFoundFromTheMarkBeforeIt() throws {
-        var random = ParserDifferentialTests.SeededGenerator(state: 7)
+        var random = SeededGenerator(state: 7)
         for round in 0..<12 {
             let rows = (0..<Int.random(in: 1...400, using: &random)).map { row in
                 (0..<Int.random(in: 1...4, using: &random)).map { _ in

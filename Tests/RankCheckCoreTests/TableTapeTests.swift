@@ -102,7 +102,7 @@ struct TableTapeTests {
     @Test func everyCellsTextIsTheStringItsRowHoldsWhereverItsEscapesFall() throws {
         // Cells of every length to 40, with quotes, backslashes and control bytes at every
         // place, read eight bytes at a time or one: each row's string is the cell's own text.
-        var rng = ParserDifferentialTests.SeededGenerator(state: 42_001)
+        var rng = SeededGenerator(state: 42_001)
         let alphabet: [String] = ["a", "b", "7", " ", ",", "\"", "\\", "\n", "\t", "\u{01}", "\u{1F}", "é", "本"]
         var names: [String] = []
         var text = "rank,name\n"
