@@ -4,7 +4,8 @@
 Usage: bench_server.py RANKCHECK SCRATCH [--edits N]
 - from a didChange to its diagnostics: the 2021 file, a 1 MB ranking, a 3,500-week chart
   history (beside `rankcheck validate` of the same bytes), each change the whole text; then the
-  1 MB ranking and the history again, each change one character (incremental sync);
+  1 MB ranking and the history again, each change one character (incremental sync); then a
+  minified ranking with a finding in each of its 20,000 entries, all on its one line;
 - a typing burst: a change every 10 ms for 5 s on the 1 MB file; the server checks the newest
   version and drops the rest (at most one stale check between two publishes);
 - idle memory, and memory after N edits of the 1 MB file against after the first 100.
@@ -90,11 +91,12 @@ def latency(path, runs, incremental=False):
     return statistics.median(times)
 
 
-def validate_time(path, runs=5):
+def validate_time(path, runs=5, output=("--quiet",)):
+    """Median seconds of `rankcheck validate` on the file, printing `output`'s report."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run([binary, "validate", str(path), "--quiet", "--exit-zero"], cwd=pathlib.Path(path).parent, stdout=subprocess.DEVNULL)
+        subprocess.run([binary, "validate", str(path), *output, "--exit-zero"], cwd=pathlib.Path(path).parent, stdout=subprocess.DEVNULL)
         times.append(time.perf_counter() - start)
     return statistics.median(times)
 
@@ -105,6 +107,16 @@ def megabyte_file():
         path.parent.mkdir(parents=True, exist_ok=True)
         entries = [{"rank": r, "townName": f"町{r}", "isRankUp": False, "rankFluctuation": 0, "availableLine": f"線{r % 9}"} for r in range(1, 4500)]
         path.write_text(json.dumps({"townRankingsForRent": entries, "townRankingsForBuy": entries}, ensure_ascii=False, indent=2), encoding="utf-8")
+    return path
+
+
+def minified_findings():
+    """A minified ranking (one line of 1.4 MB) whose 20,000 entries each hold a finding."""
+    path = scratch / "minified" / "TownRanking.json"
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        entries = [{"rank": r, "townName": f"町{r}", "isRankUp": True, "rankFluctuation": 0} for r in range(1, 20_001)]
+        path.write_text(json.dumps({"townRankingsForRent": entries}, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
     return path
 
 
@@ -129,6 +141,8 @@ chart = chart_history()
 results.append((f"chart history ({chart.stat().st_size >> 20} MB, 3,500 weeks)", latency(chart, 5), validate_time(chart)))
 results.append((f"1 MB ranking, incremental change", latency(mb, 20, incremental=True), None))
 results.append((f"chart history, incremental change", latency(chart, 5, incremental=True), results[2][2]))
+minified = minified_findings()
+results.append(("minified, 20,000 findings on its one line", latency(minified, 5), validate_time(minified, output=("--format", "json"))))
 for label, seconds, validate in results:
     extra = f"   validate {validate * 1000:7.1f} ms   ratio {seconds / validate:4.2f}x" if validate else ""
     print(f"didChange → diagnostics, {label:42} {seconds * 1000:7.1f} ms{extra}")

@@ -155,6 +155,29 @@ final class LanguageServerSession {
         _ = try server.shutdown()
     }
 
+    /// A minified file is one line: each diagnostic's place is counted from the note before it
+    /// along the line, so twenty thousand findings on a 1.4 MB line are published at once
+    /// (counted from the line's start, they took most of a minute), each at its place.
+    @Test func aMinifiedFilesDiagnosticsArePlacedAlongItsOneLine() throws {
+        let entries = (1...20_000).map { #"{"rank":\#($0),"townName":"町\#($0)","isRankUp":true,"rankFluctuation":0}"# }
+        let text = #"{"townRankingsForRent":["# + entries.joined(separator: ",") + "]}"
+        let server = try LanguageServerSession()
+        _ = try server.initialize()
+        let path = packageRoot + "/Fixtures/lsp-minified.json"
+        let started = Date()
+        try server.open(path, text: text)
+        let items = Self.items(try server.diagnostics(for: path))
+        let seconds = Date().timeIntervalSince(started)
+        #expect(items.count == 20_000 && seconds < 30, "\(items.count) diagnostics in \(seconds) s")
+        // The last entry's `true`, in UTF-16 units (町 is one).
+        let claim = try #require(text.range(of: #""isRankUp":true"#, options: .backwards))
+        let character = text.utf16.distance(from: text.startIndex, to: claim.lowerBound) + #""isRankUp":"#.utf16.count
+        let start = { (item: [String: Any]) in ((item["range"] as? [String: Any])?["start"] as? [String: Any])?["character"] as? Int ?? 0 }
+        let last = try #require(items.max { start($0) < start($1) })
+        #expect(last["range"] as? NSDictionary == ["start": ["line": 0, "character": character], "end": ["line": 0, "character": character + 4]] as NSDictionary, "\(last)")
+        _ = try server.shutdown()
+    }
+
     /// A table's diagnostics are on its cells, hover on a row tells that row's prior rank, and
     /// its fixes are what `--fix` writes.
     @Test func aTableGetsDiagnosticsOnItsCellsAndItsFixesAreWhatFixWrites() throws {
