@@ -154,7 +154,9 @@ public struct LanguageServer {
                     guard let start = offset(range["start"], in: document.text), let end = offset(range["end"], in: document.text), start <= end else {
                         return [log(1, "a change to \(uri) outside the document: ignored (the document is kept as it was)")]
                     }
-                    document.text = TextLines(Array(document.text.bytes[..<start]) + Array(text.utf8) + Array(document.text.bytes[end...]))
+                    var bytes = document.text.bytes
+                    bytes.replaceSubrange(start..<end, with: text.utf8)
+                    document.text = TextLines(bytes)
                 } else {
                     document.text = TextLines(Array(text.utf8))
                 }
