@@ -18,6 +18,11 @@ enum UTF8Sequence {
     /// as a number's sign where a rank or a move is written as text.
     static let minusSign: [UInt8] = [0xE2, 0x88, 0x92]
 
+    /// The bytes of the UTF-8 sequence whose first byte is `lead` (1 for a continuation byte).
+    static func length(ofLead lead: UInt8) -> Int {
+        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
     /// The bytes of a UTF-8 byte order mark at the start of `buffer` (`EF BB BF`), or nil. JSON
     /// and tables must not begin with one; both report it.
     static func byteOrderMark(atStartOf buffer: UnsafeBufferPointer<UInt8>) -> ByteRange? {

@@ -7,7 +7,7 @@ public enum PositionEncoding: String, Sendable {
     /// Multilingual Plane (a four-byte sequence), one otherwise.
     func units(ofLead lead: UInt8) -> Int {
         switch self {
-        case .utf8: TextLines.sequenceLength(ofLead: lead)
+        case .utf8: UTF8Sequence.length(ofLead: lead)
         case .utf16: lead >= 0xF0 ? 2 : 1
         case .utf32: 1
         }

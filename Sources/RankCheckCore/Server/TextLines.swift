@@ -29,10 +29,9 @@ public struct TextLines: Sendable {
         }
     }
 
-    /// The characters of the line that starts at `lineStart`, from there to `offset`.
+    /// The characters of `offset`'s line from its start to `offset`.
     struct Note: Sendable {
         let offset: Int
-        let lineStart: Int
         let count: Count
     }
 
@@ -50,7 +49,7 @@ public struct TextLines: Sendable {
             var from = start
             for offset in stride(from: (start / spacing + 1) * spacing, to: end, by: spacing) {
                 Self.add(from..<offset, of: bytes, to: &count)
-                notes.append(Note(offset: offset, lineStart: start, count: count))
+                notes.append(Note(offset: offset, count: count))
                 from = offset
             }
         }
@@ -67,18 +66,14 @@ public struct TextLines: Sendable {
         }
     }
 
-    /// The bytes of the UTF-8 sequence that `lead` starts.
-    static func sequenceLength(ofLead lead: UInt8) -> Int {
-        lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-    }
-
     /// The line that holds `offset` (within the text).
     private func line(of offset: Int) -> Int { starts.partitionPoint { $0 > offset } - 1 }
 
-    /// The last note at or before `offset` on the line that starts at `lineStart`, if any.
+    /// The last note at or before `offset` on the line that starts at `lineStart`, if any: a
+    /// note from `lineStart` on is on that line, as `offset` is.
     private func note(atOrBefore offset: Int, onLineAt lineStart: Int) -> Note? {
         let after = notes.partitionPoint { $0.offset > offset }
-        return after > 0 && notes[after - 1].lineStart == lineStart ? notes[after - 1] : nil
+        return after > 0 && notes[after - 1].offset >= lineStart ? notes[after - 1] : nil
     }
 
     /// The LSP position of a byte offset.
@@ -113,7 +108,7 @@ public struct TextLines: Sendable {
         }
         while offset < lineEnd, units < character {
             units += encoding.units(ofLead: bytes[offset])
-            offset += Self.sequenceLength(ofLead: bytes[offset])
+            offset += UTF8Sequence.length(ofLead: bytes[offset])
         }
         return min(offset, lineEnd)
     }
